@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'supabase/.local', 'supabase/functions', 'test-results', 'playwright-report', 'e2e/.results'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Components never talk to the backend directly: data goes through each feature's api/ folder.
+    files: ['src/**/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@supabase/supabase-js', message: 'Use the feature api/ hooks instead.' }],
+          patterns: [{ group: ['@/lib/supabase', '**/lib/supabase'], message: 'Use the feature api/ hooks instead.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Pure domain code: no React, no I/O.
+    files: ['src/**/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@supabase/*', '@/lib/supabase'], message: 'domain/ is pure TypeScript.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+import { PgliteDb } from './supabase/local/db/pglite-adapter.ts';
+import { bootstrap, migrate } from './supabase/local/db/migrate.ts';
+import { SchemaCache } from './supabase/local/db/schema-cache.ts';
+let t = performance.now();
+const db = await PgliteDb.open({});
+console.log('open', performance.now() - t); t = performance.now();
+console.log('fresh', await bootstrap(db));
+console.log('bootstrap', performance.now() - t); t = performance.now();
+console.log('fresh', await bootstrap(db));
+console.log('bootstrap2', performance.now() - t); t = performance.now();
+await db.exec(`create table public.todos (id bigint generated always as identity primary key, title text, tags text[]); alter publication supabase_realtime add table todos;`);
+console.log((await db.query(`select tgname from pg_trigger where tgrelid = 'public.todos'::regclass`)).rows);
+const c = new SchemaCache(db); await c.refresh(); console.log(JSON.stringify(await c.table('public','todos')), performance.now() - t);
+console.log((await db.query(`select crypt('a', gen_salt('bf')) as x, now() as n, 12::int8 as b`)).rows);
+await db.close();

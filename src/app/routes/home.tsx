@@ -1,0 +1,5 @@
+import { CityHero } from '@/features/city/components/city-hero';
+
+export default function HomeRoute() {
+  return <CityHero />;
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { cityBaseMeta } from '@/components/seo/city-meta';
+import { useCity } from '@/features/city/city-context';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function PageLoading() {
+  return (
+    <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" role="status" aria-live="polite">
+      <span className="sr-only">Cargando…</span>
+    </div>
+  );
+}
+
+/** The shell every page sits in: skip link, header, the page, footer. */
+export function AppLayout() {
+  const { city } = useCity();
+  return (
+    <>
+      <PageMeta {...cityBaseMeta(city)} />
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id="contenido" className="min-h-[60vh]">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

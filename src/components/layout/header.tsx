@@ -1,0 +1,47 @@
+import { Link, NavLink } from 'react-router-dom';
+import { SITE_NAME } from '@/config/site';
+import { useCity } from '@/features/city/city-context';
+import { buttonClasses } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { CitySwitcher } from './city-switcher';
+import { MobileMenu } from './mobile-menu';
+import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
+
+export function Header() {
+  const { city } = useCity();
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="mr-1 flex flex-col leading-tight" aria-label={`${SITE_NAME} ${city.name}, inicio`}>
+          <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>
+          <span className="text-xs font-medium text-gray-600">{city.name}</span>
+        </Link>
+        <CitySwitcher />
+        <nav aria-label="Menú principal" className="ml-auto hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-full px-3 py-2 text-sm font-medium hover:bg-gray-100',
+                  isActive ? 'text-primary' : 'text-gray-800',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <Link to={ADD_EVENT_PATH} className={buttonClasses('primary', 'sm', 'ml-2')}>
+            <PlusIcon width={16} height={16} />
+            {ADD_EVENT_LABEL}
+          </Link>
+        </nav>
+        <div className="ml-auto md:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The six city configurations (file 000 §1 and §3, "City") and the generic fallback.
+ * Theme colours are dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it.
+ */
+import { CITY_LOCATIONS } from '@/config/locations';
+import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from '@/config/site';
+import type { City, CityContactInfo, CityTheme, Location } from '@/config/types';
+
+export const CITY_IDS = ['bilbao', 'sansebastian', 'pamplona', 'vitoria', 'santander', 'logronio'] as const;
+export type CityId = (typeof CITY_IDS)[number];
+
+/** One pattern for every city: hola.{id}@agendanorte.es and the agendanorte.{id} Instagram profile. */
+function contactFor(id: string): CityContactInfo {
+  return {
+    email: `hola.${id}@${DEFAULT_BASE_DOMAIN}`,
+    instagram: `https://www.instagram.com/agendanorte.${id}`,
+    instagramLabel: `@agendanorte.${id}`,
+  };
+}
+
+interface CitySeed {
+  id: CityId;
+  name: string;
+  province: string;
+  nicknames: string[];
+  theme: CityTheme;
+}
+
+const SEEDS: CitySeed[] = [
+  {
+    id: 'bilbao',
+    name: 'Bilbao',
+    province: 'Vizcaya',
+    nicknames: ['Botxo', 'Bilbo'],
+    theme: { primary: '#c8102e', secondary: '#1c1c28', accent: '#00695c' },
+  },
+  {
+    id: 'sansebastian',
+    name: 'San Sebastián',
+    province: 'Guipúzcoa',
+    nicknames: ['Donostia', 'Donosti', 'Donostia-San Sebastián'],
+    theme: { primary: '#00707a', secondary: '#0d3b66', accent: '#a8461a' },
+  },
+  {
+    id: 'pamplona',
+    name: 'Pamplona',
+    province: 'Navarra',
+    nicknames: ['Iruña', 'Iruñea'],
+    theme: { primary: '#8e1537', secondary: '#3b0a1a', accent: '#8a5a00' },
+  },
+  {
+    id: 'vitoria',
+    name: 'Vitoria-Gasteiz',
+    province: 'Álava',
+    nicknames: ['Gasteiz', 'Vitoria'],
+    theme: { primary: '#2e7d32', secondary: '#1b4332', accent: '#6a3d9a' },
+  },
+  {
+    id: 'santander',
+    name: 'Santander',
+    province: 'Cantabria',
+    nicknames: ['Capital cántabra'],
+    theme: { primary: '#0d47a1', secondary: '#0b2545', accent: '#c2410c' },
+  },
+  {
+    id: 'logronio',
+    name: 'Logroño',
+    province: 'La Rioja',
+    nicknames: ['Capital riojana'],
+    theme: { primary: '#6d2077', secondary: '#4a1238', accent: '#4d6b1f' },
+  },
+];
+
+function locationsOf(id: string): Location[] {
+  return CITY_LOCATIONS[id] ?? [];
+}
+
+export const CITIES: City[] = SEEDS.map((seed) => ({
+  ...seed,
+  domain: seed.id,
+  heroImage: `/images/cities/${seed.id}-hero.svg`,
+  heroImageMobile: `/images/cities/${seed.id}-hero-mobile.svg`,
+  contactInfo: contactFor(seed.id),
+  locations: locationsOf(seed.id),
+}));
+
+/** Some pages list only the first five cities (file 000 §1): Logroño is left out of those. */
+export const LISTED_CITIES: City[] = CITIES.slice(0, 5);
+
+/** Used when the host matches no city and nothing is saved (the app then defaults to bilbao). */
+export const GENERIC_CITY: City = {
+  id: 'generic',
+  name: 'Norte de España',
+  domain: 'www',
+  province: '',
+  heroImage: DEFAULT_HERO_IMAGE,
+  nicknames: [],
+  theme: { primary: '#374151', secondary: '#1f2937', accent: '#b45309' },
+  contactInfo: {
+    email: `hola@${DEFAULT_BASE_DOMAIN}`,
+    instagram: 'https://www.instagram.com/agendanorte',
+    instagramLabel: '@agendanorte',
+  },
+  locations: [],
+};
+
+const BY_ID = new Map(CITIES.map((city) => [city.id, city]));
+
+export function isCityId(value: string): value is CityId {
+  return BY_ID.has(value);
+}
+
+/** Case-insensitive lookup by id (which is also the sub-domain label). */
+export function getCity(id: string | null | undefined): City | undefined {
+  if (!id) return undefined;
+  return BY_ID.get(id.trim().toLowerCase());
+}
+
+export function getCityOrGeneric(id: string | null | undefined): City {
+  return getCity(id) ?? GENERIC_CITY;
+}

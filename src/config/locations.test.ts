@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CITY_LOCATIONS,
+  NEWSLETTER_LOCATIONS,
+  cityIdOfOtherPlaces,
+  getChildLocations,
+  getCityLocations,
+  getLocation,
+  getTopLevelLocations,
+  otherPlacesId,
+} from '@/config/locations';
+
+const BILBAO_DISTRICTS = [
+  'abando',
+  'casco-viejo',
+  'deusto',
+  'begoña',
+  'santutxu',
+  'indautxu',
+  'rekalde',
+  'zorrotzaurre',
+  'san-francisco',
+];
+const BILBAO_TOWNS = [
+  'bilbao',
+  'getxo',
+  'barakaldo',
+  'santurtzi',
+  'portugalete',
+  'basauri',
+  'durango',
+  'gernika',
+  'leioa',
+  'mungia',
+];
+const CENTRE_TOWNS = BILBAO_TOWNS.filter((id) => id !== 'bilbao' && id !== 'getxo');
+
+const cityEntries = Object.entries(CITY_LOCATIONS);
+
+describe('locations', () => {
+  it('covers the six cities', () => {
+    expect(Object.keys(CITY_LOCATIONS)).toEqual([
+      'bilbao',
+      'sansebastian',
+      'pamplona',
+      'vitoria',
+      'santander',
+      'logronio',
+    ]);
+  });
+
+  it('keeps ids unique across every city', () => {
+    const ids = cityEntries.flatMap(([, locations]) => locations.map((l) => l.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(cityEntries)('%s: every parentId resolves to a town of the same city', (_cityId, locations) => {
+    const topLevel = new Set(getTopLevelLocations(locations).map((l) => l.id));
+    for (const location of locations) {
+      if (location.parentId) expect(topLevel.has(location.parentId)).toBe(true);
+      expect(location.name.trim()).toBe(location.name);
+      expect(location.name.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(cityEntries)('%s: its own town has the city id', (cityId, locations) => {
+    const own = locations.find((l) => l.id === cityId);
+    expect(own).toBeDefined();
+    expect(own?.parentId).toBeUndefined();
+  });
+
+  it('gives Bilbao its 9 districts, in order', () => {
+    expect(getChildLocations(getCityLocations('bilbao'), 'bilbao').map((l) => l.id)).toEqual(BILBAO_DISTRICTS);
+  });
+
+  it('gives Bilbao the 10 towns of the description', () => {
+    expect(getTopLevelLocations(getCityLocations('bilbao')).map((l) => l.id)).toEqual(BILBAO_TOWNS);
+  });
+
+  it('gives Getxo its three areas', () => {
+    expect(getChildLocations(getCityLocations('bilbao'), 'getxo').map((l) => l.id)).toEqual([
+      'algorta',
+      'las-arenas',
+      'romoko-kultur-etxea',
+    ]);
+  });
+
+  it.each(CENTRE_TOWNS)('gives %s one child "Centro" with id {town}-centro', (townId) => {
+    expect(getChildLocations(getCityLocations('bilbao'), townId)).toEqual([
+      { id: `${townId}-centro`, name: 'Centro', parentId: townId },
+    ]);
+  });
+
+  it.each([
+    ['casco-viejo', 'Casco Viejo', 'bilbao'],
+    ['begoña', 'Begoña', 'bilbao'],
+    ['san-francisco', 'San Francisco', 'bilbao'],
+    ['las-arenas', 'Las Arenas', 'getxo'],
+    ['parte-vieja', 'Parte Vieja', 'sansebastian'],
+    ['najera', 'Nájera', undefined],
+  ])('names %s "%s" under %s', (id, name, parentId) => {
+    expect(getLocation(id)).toEqual(parentId ? { id, name, parentId } : { id, name });
+  });
+
+  it.each([
+    ['sansebastian', 11],
+    ['pamplona', 10],
+    ['vitoria', 5],
+    ['santander', 6],
+  ])('gives %s %i locations', (cityId, count) => {
+    expect(getCityLocations(cityId)).toHaveLength(count);
+  });
+
+  it('gives Logroño 7 neighbourhoods and about 18 towns', () => {
+    const locations = getCityLocations('logronio');
+    expect(getChildLocations(locations, 'logronio')).toHaveLength(7);
+    const towns = getTopLevelLocations(locations).map((l) => l.id);
+    expect(towns.length).toBeGreaterThanOrEqual(16);
+    expect(towns.length).toBeLessThanOrEqual(20);
+    expect(towns).toEqual(
+      expect.arrayContaining([
+        'haro',
+        'calahorra',
+        'arnedo',
+        'najera',
+        'santo-domingo-de-la-calzada',
+        'alfaro',
+        'ezcaray',
+        'lardero',
+        'villamediana-de-iregua',
+      ]),
+    );
+  });
+
+  it('returns no locations for an unknown city', () => {
+    expect(getCityLocations('madrid')).toEqual([]);
+    expect(getLocation('nowhere')).toBeUndefined();
+  });
+
+  it.each([
+    ['bilbao', 'otros-bilbao'],
+    ['logronio', 'otros-logronio'],
+  ])('otherPlacesId(%s) → %s and back', (cityId, value) => {
+    expect(otherPlacesId(cityId)).toBe(value);
+    expect(cityIdOfOtherPlaces(value)).toBe(cityId);
+  });
+
+  it.each(['bilbao', 'otros-', 'otrosbilbao'])('cityIdOfOtherPlaces(%s) is undefined', (value) => {
+    expect(cityIdOfOtherPlaces(value)).toBeUndefined();
+  });
+
+  it('offers the newsletter places verbatim', () => {
+    expect(NEWSLETTER_LOCATIONS).toEqual([
+      'Bilbao',
+      'Getxo',
+      'Barakaldo',
+      'Santurtzi',
+      'Portugalete',
+      'Sestao',
+      'Durango',
+      'Erandio',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+/** The city, category and place model of the description (file 000 §3). */
+
+export interface Location {
+  id: string;
+  name: string;
+  parentId?: string;
+}
+
+export interface CityTheme {
+  /** Hex colours, e.g. '#c8102e'. */
+  primary: string;
+  secondary: string;
+  accent: string;
+}
+
+export interface CityContactInfo {
+  email: string;
+  instagram: string;
+  instagramLabel: string;
+}
+
+export interface City {
+  id: string;
+  name: string;
+  /** Sub-domain label, e.g. 'bilbao' for bilbao.<base domain>. */
+  domain: string;
+  province: string;
+  heroImage: string;
+  heroImageMobile?: string;
+  nicknames: string[];
+  theme: CityTheme;
+  contactInfo: CityContactInfo;
+  locations: Location[];
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  icon: string;
+  defaultColor: string;
+  parentId?: string;
+  /** Artwork for top-level categories. */
+  imagePath?: string;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useCity } from '../city-context';
+
+/** The city's hero: its artwork (mobile and desktop versions), name and nicknames. */
+export function CityHero({ children }: { children?: ReactNode }) {
+  const { city } = useCity();
+  return (
+    <section aria-labelledby="city-hero-title" className="relative isolate overflow-hidden bg-primary text-white">
+      <picture>
+        {city.heroImageMobile && <source media="(max-width: 767px)" srcSet={city.heroImageMobile} />}
+        <img
+          src={city.heroImage}
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
+      </picture>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/20 to-transparent" />
+      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">
+        <p className="text-sm font-semibold tracking-wide uppercase">Agenda de {city.name}</p>
+        <h1 id="city-hero-title" className="max-w-3xl text-4xl font-extrabold md:text-5xl">
+          Qué hacer en {city.name}
+        </h1>
+        {city.nicknames.length > 0 && <p className="text-base text-white/90">{city.nicknames.join(' · ')}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

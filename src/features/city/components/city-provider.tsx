@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CITY_IDS, getCityOrGeneric } from '@/config/cities';
+import { ACTIVE_CITY_STORAGE_KEY } from '@/config/constants';
+import { getEnv } from '@/config/env';
+import { CityContext } from '../city-context';
+import { baseDomainFromHost, cityOriginUrl } from '../domain/city-origin';
+import { resolveActiveCity } from '../domain/resolve-city';
+import { themeVariables } from '../domain/theme';
+
+function readStoredCity(): string | null {
+  try {
+    return window.localStorage.getItem(ACTIVE_CITY_STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (private mode, in-app browsers)
+  }
+}
+
+function currentCityId(): string {
+  return resolveActiveCity({
+    hostname: window.location.hostname,
+    storedCityId: readStoredCity(),
+    cityIds: CITY_IDS,
+  });
+}
+
+/**
+ * The active city: from the host's first label, else `activeCity` in local storage, else bilbao.
+ * Re-evaluated on history navigation and on storage changes (another tab choosing a city).
+ */
+export function CityProvider({ children }: { children: ReactNode }) {
+  const [cityId, setCityId] = useState(currentCityId);
+
+  useEffect(() => {
+    const update = () => setCityId(currentCityId());
+    window.addEventListener('popstate', update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener('storage', update);
+    };
+  }, []);
+
+  const city = getCityOrGeneric(cityId);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(themeVariables(city.theme))) root.style.setProperty(name, value);
+  }, [city]);
+
+  const cityUrl = useCallback((id: string) => {
+    const base = getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
+    return cityOriginUrl(id, base, getEnv().siteBaseDomain ? 'https:' : window.location.protocol);
+  }, []);
+
+  const value = useMemo(() => ({ city, cityUrl }), [city, cityUrl]);
+  return <CityContext.Provider value={value}>{children}</CityContext.Provider>;
+}

@@ -1,0 +1,34 @@
+/**
+ * Active city (file 001 §5 "Other"): first label of the host name, else the city stored under
+ * activeCity, else bilbao. Pure: the caller reads location.hostname and localStorage.
+ */
+import { DEFAULT_CITY_ID } from '@/config/constants';
+
+const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** City id named by the host's first label ('bilbao.agendanorte.es', 'bilbao.localhost'), else null. */
+export function cityIdFromHost(hostname: string, cityIds: readonly string[]): string | null {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  // IPv6 literals contain ':'; neither they nor IPv4 addresses name a city.
+  if (host === '' || host.includes(':') || IPV4_RE.test(host)) return null;
+  const labels = host.split('.');
+  // 'www.bilbao.example' is read as 'bilbao.example'; a bare 'www.example' then names no city.
+  if (labels[0] === 'www') labels.shift();
+  const first = labels[0];
+  if (first === undefined || first === 'localhost') return null;
+  return cityIds.find((id) => id.toLowerCase() === first) ?? null;
+}
+
+export interface ResolveCityInput {
+  hostname: string;
+  storedCityId: string | null | undefined;
+  cityIds: readonly string[];
+}
+
+export function resolveActiveCity({ hostname, storedCityId, cityIds }: ResolveCityInput): string {
+  const fromHost = cityIdFromHost(hostname, cityIds);
+  if (fromHost) return fromHost;
+  const stored = storedCityId?.trim().toLowerCase();
+  const fromStorage = stored ? cityIds.find((id) => id.toLowerCase() === stored) : undefined;
+  return fromStorage ?? DEFAULT_CITY_ID;
+}

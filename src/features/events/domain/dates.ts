@@ -1,0 +1,165 @@
+/**
+ * Event dates in Europe/Madrid (ARCHITECTURE §3: "today", "past" are computed in that zone).
+ * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
+ */
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { TZDate, tz } from '@date-fns/tz';
+import { TIME_ZONE } from '@/config/constants';
+import type { DateRange } from '@/features/filters/domain/types';
+import { addDaysToDay, parseDay } from './calendar-day';
+import type { EventItem } from './types';
+
+export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
+
+/** Spanish weeks start on Monday (file 000 §1). */
+export const WEEK_STARTS_ON = 1;
+
+export const NO_DATE_LABEL = 'Fecha no disponible';
+export const NO_TIME_LABEL = 'Hora no especificada';
+
+// A timestamp: date part, then a time; an explicit offset (Z, +01:00) makes it an instant.
+const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
+
+/** The Madrid calendar day of an instant: 23:30 UTC on the 21st is already the 22nd in Madrid. */
+export function madridDay(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
+}
+
+/**
+ * A stored date as a Madrid calendar day, or null when empty or invalid (file 001 §5: treated as missing).
+ * 'yyyy-MM-dd' and local timestamps keep their date part; timestamps with an offset are instants
+ * and give the Madrid day they fall on.
+ */
+export function parseEventDate(value: string | null | undefined): string | null {
+  const s = (value ?? '').trim();
+  if (s === '') return null;
+  if (parseDay(s)) return s;
+  const m = TIMESTAMP_RE.exec(s);
+  if (!m || !m[1] || !parseDay(m[1])) return null;
+  if (!m[2]) return m[1];
+  const instant = new Date(s.replace(' ', 'T'));
+  return Number.isNaN(instant.getTime()) ? null : madridDay(instant);
+}
+
+/** 'HH:MM' from 'H:MM', 'HH:MM' or 'HH:MM:SS'; null when empty or not a clock time. */
+export function formatTime(value: string | null | undefined): string | null {
+  const m = TIME_RE.exec((value ?? '').trim());
+  if (!m) return null;
+  const [h, min, sec] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || min > 59 || sec > 59) return null;
+  return `${String(h).padStart(2, '0')}:${m[2]}`;
+}
+
+/** Last day of the event: its end date, else its start date; null when neither parses. */
+export function eventEndDay(e: Pick<EventItem, 'startDate' | 'endDate'>): string | null {
+  return parseEventDate(e.endDate) ?? parseEventDate(e.startDate);
+}
+
+/**
+ * City listing rule (file 001 §5): end date today or later, or with no end date start today or later,
+ * from the start of the Madrid day. Events with no usable date are never listed.
+ */
+export function isVisibleInListing(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date): boolean {
+  const end = eventEndDay(e);
+  return end !== null && end >= madridDay(now);
+}
+
+/**
+ * Concerts-today rule: the event runs on `day` (started on or before it, and its last day is not
+ * before it). Comparing whole days is "measured to the end of that day": an event that finished
+ * at 18:00 is still shown at 22:00 the same day.
+ */
+export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate'>, day: string): boolean {
+  const start = parseEventDate(e.startDate);
+  const end = eventEndDay(e);
+  if (end === null || end < day) return false;
+  return start === null || start <= day;
+}
+
+/**
+ * Favourites (file 001 §5: "end date, or start date if none, before now"). Decision: a date without a
+ * time means the whole Madrid day, so the favourite expires once that day has ended — never while
+ * it is still on. A favourite with no usable date is not marked expired (we cannot claim it is past).
+ */
+export function isExpired(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date): boolean {
+  const end = eventEndDay(e);
+  return end !== null && end < madridDay(now);
+}
+
+/** A Madrid wall-clock moment as a UTC Date (TZDate resolves the DST offset of that day). */
+export function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
+  const p = parseDay(day);
+  if (!p) return null;
+  const hm = time?.split(':').map(Number);
+  const d =
+    hm && hm[0] !== undefined && hm[1] !== undefined
+      ? new TZDate(p[0], p[1] - 1, p[2], hm[0], hm[1], TIME_ZONE)
+      : endOfDay
+        ? new TZDate(p[0], p[1] - 1, p[2], 23, 59, 59, 999, TIME_ZONE)
+        : new TZDate(p[0], p[1] - 1, p[2], TIME_ZONE);
+  return new Date(d.getTime());
+}
+
+/** Start as an instant: start date + start time, or the start of that Madrid day. */
+export function eventStartInstant(e: DatedEvent): Date | null {
+  const day = parseEventDate(e.startDate);
+  return day ? madridInstant(day, formatTime(e.startTime)) : null;
+}
+
+/**
+ * End as an instant: end date (else start date) + end time, or the end of that Madrid day.
+ * With no end date, an end time at or before the start time means the event runs past midnight.
+ */
+export function eventEndInstant(e: DatedEvent): Date | null {
+  const endDate = parseEventDate(e.endDate);
+  const startDate = parseEventDate(e.startDate);
+  let day = endDate ?? startDate;
+  if (!day) return null;
+  const endTime = formatTime(e.endTime);
+  const startTime = formatTime(e.startTime);
+  if (!endDate && endTime && startTime && endTime <= startTime) day = addDaysToDay(day, 1);
+  return madridInstant(day, endTime, true);
+}
+
+// Noon keeps the Madrid calendar day stable whatever zone the formatter runs in.
+const dayDate = (p: [number, number, number]) => new TZDate(p[0], p[1] - 1, p[2], 12, TIME_ZONE);
+const fmt = (p: [number, number, number], pattern: string) => format(dayDate(p), pattern, { locale: es });
+
+/** Card display: 'sáb, 22 nov'; ranges 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
+export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
+  const startDay = parseEventDate(e.startDate);
+  const endDay = parseEventDate(e.endDate);
+  const start = startDay ? parseDay(startDay) : null;
+  // An end on or before the start adds nothing (bad data or a one-day event): show one day.
+  const end = endDay && (!startDay || endDay > startDay) ? parseDay(endDay) : null;
+  if (!start) return end ? `hasta el ${fmt(end, 'EEE, d MMM')}` : NO_DATE_LABEL;
+  if (!end) return fmt(start, 'EEE, d MMM');
+  if (start[0] !== end[0]) return `del ${fmt(start, 'd MMM yyyy')} al ${fmt(end, 'd MMM yyyy')}`;
+  if (start[1] !== end[1]) return `del ${fmt(start, 'd MMM')} al ${fmt(end, 'd MMM')}`;
+  return `del ${start[2]} al ${fmt(end, 'd MMM')}`;
+}
+
+/** Times as HH:MM: '20:00 – 23:00', '20:00', 'hasta las 23:00' or 'Hora no especificada'. */
+export function formatEventTimes(e: Pick<EventItem, 'startTime' | 'endTime'>): string {
+  const start = formatTime(e.startTime);
+  const end = formatTime(e.endTime);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return start;
+  return end ? `hasta las ${end}` : NO_TIME_LABEL;
+}
+
+/** Date-filter label with short Spanish months: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */
+export function formatRangeLabel(range: DateRange): string {
+  let from = parseDay(range.from);
+  let to = parseDay(range.to);
+  if (!from || !to) return '';
+  if (range.to < range.from) [from, to] = [to, from];
+  if (from[0] !== to[0]) return `${fmt(from, 'd MMM yyyy')} – ${fmt(to, 'd MMM yyyy')}`;
+  if (from[1] !== to[1]) return `${fmt(from, 'd MMM')} – ${fmt(to, 'd MMM')}`;
+  if (from[2] !== to[2]) return `${from[2]}–${fmt(to, 'd MMM')}`;
+  return fmt(to, 'd MMM');
+}

@@ -1,0 +1,68 @@
+/** events row (snake_case, nullable) → EventItem (camelCase, defaults of file 000 §3). */
+import { parseEventDate } from './dates';
+import type { EventItem, EventRow } from './types';
+
+const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A list column; a single value is wrapped (file 001 §5 "Other"); blanks are dropped. */
+function list(value: string[] | string | null | undefined, splitCommas = false): string[] {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? (splitCommas ? value.split(',') : [value]) : [];
+  return raw.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '');
+}
+
+const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
+
+/** A number, or a plain numeric string ('15', '12.5', '12,50'); anything else (or negative) is unknown. */
+function price(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  return NUMERIC_RE.test(s) ? Number(s.replace(',', '.')) : null;
+}
+
+export function mapEventRow(row: EventRow): EventItem {
+  return {
+    id: String(row.id),
+    imageUrl: text(row.image_url),
+    title: text(row.title),
+    description: text(row.description),
+    categoryId: list(row.category_id),
+    subcategory: list(row.subcategory),
+    venue: text(row.venue),
+    town: text(row.town),
+    neighborhood: text(row.neighborhood),
+    address: text(row.address),
+    startDate: parseEventDate(row.start_date) ?? '',
+    endDate: parseEventDate(row.end_date) ?? '',
+    startTime: text(row.start_time),
+    endTime: text(row.end_time),
+    price: price(row.price),
+    isFree: row.is_free === true,
+    ticketUrl: text(row.ticket_url),
+    infoUrl: text(row.info_url),
+    organizer: text(row.organizer),
+    // Tags may arrive as one comma-separated string ('jazz, aire libre').
+    tags: list(row.tags, true),
+    artist: text(row.artist),
+    comoLlegar: text(row.como_llegar),
+    destacado: typeof row.destacado === 'number' && Number.isFinite(row.destacado) ? row.destacado : 0,
+    color: text(row.color),
+    recomendaciones: text(row.recomendaciones),
+  };
+}
+
+/**
+ * Informative fields an event has filled in (default-sort tie-break: more first). Counts non-blank
+ * texts, non-empty lists and a known price; id, isFree and destacado always have a value so they
+ * would not tell events apart.
+ */
+export function countFilledFields(e: EventItem): number {
+  let count = 0;
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'id' || key === 'isFree' || key === 'destacado') continue;
+    if (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value !== null) {
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,62 @@
+/** An event as the app uses it: the events row mapped to camelCase (file 000 §3). */
+export interface EventItem {
+  id: string;
+  imageUrl: string;
+  title: string;
+  description: string;
+  /** First is the primary category. */
+  categoryId: string[];
+  subcategory: string[];
+  venue: string;
+  town: string;
+  neighborhood: string;
+  address: string;
+  /** yyyy-MM-dd, or '' when missing. */
+  startDate: string;
+  endDate: string;
+  /** HH:MM or HH:MM:SS, or '' when missing. */
+  startTime: string;
+  endTime: string;
+  /** null when no numeric price is known. */
+  price: number | null;
+  isFree: boolean;
+  ticketUrl: string;
+  infoUrl: string;
+  organizer: string;
+  tags: string[];
+  artist: string;
+  comoLlegar: string;
+  /** > 0 means featured. */
+  destacado: number;
+  color: string;
+  recomendaciones: string;
+}
+
+/** The events row as stored (snake_case). Columns may be null. */
+export interface EventRow {
+  id: string;
+  image_url?: string | null;
+  title?: string | null;
+  description?: string | null;
+  category_id?: string[] | string | null;
+  subcategory?: string[] | string | null;
+  venue?: string | null;
+  town?: string | null;
+  neighborhood?: string | null;
+  address?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  start_time?: string | null;
+  end_time?: string | null;
+  price?: number | string | null;
+  is_free?: boolean | null;
+  ticket_url?: string | null;
+  info_url?: string | null;
+  organizer?: string | null;
+  tags?: string[] | string | null;
+  artist?: string | null;
+  como_llegar?: string | null;
+  destacado?: number | null;
+  color?: string | null;
+  recomendaciones?: string | null;
+}

@@ -1,0 +1,46 @@
+/**
+ * Quick date picks of the date popover and the /fin-de-semana and /sabado pages (file 001 §9).
+ * Every range is in Madrid calendar days, so "today" at 23:30 UTC is already tomorrow in Madrid.
+ */
+import { addDaysToDay, madridDay, weekdayOf } from '@/features/events/domain/dates';
+import type { DateRange } from './types';
+
+const FRIDAY = 5;
+const SATURDAY = 6;
+const SUNDAY = 0;
+/**
+ * "Next 7 days" = today plus the following six, so the range holds exactly seven calendar days
+ * (today … today+6) and the same weekday never appears twice.
+ */
+export const NEXT_DAYS_SPAN = 7;
+
+export function todayRange(now: Date): DateRange {
+  const today = madridDay(now);
+  return { from: today, to: today };
+}
+
+/**
+ * Friday to Sunday: this weekend when today is Friday, Saturday or Sunday, else the next one.
+ * The range keeps the whole weekend (from Friday) even on Saturday or Sunday: it labels "the weekend",
+ * and the listing already hides events that have ended.
+ */
+export function weekendRange(now: Date): DateRange {
+  const today = madridDay(now);
+  const weekday = weekdayOf(today);
+  // Days back (inside a weekend) or forward (Mon–Thu) to that weekend's Friday.
+  const toFriday = weekday === SUNDAY ? -2 : FRIDAY - weekday;
+  const friday = addDaysToDay(today, toFriday);
+  return { from: friday, to: addDaysToDay(friday, 2) };
+}
+
+export function next7DaysRange(now: Date): DateRange {
+  const today = madridDay(now);
+  return { from: today, to: addDaysToDay(today, NEXT_DAYS_SPAN - 1) };
+}
+
+/** The coming Saturday, today when it is Saturday (a Sunday points to the next week's). */
+export function saturdayRange(now: Date): DateRange {
+  const today = madridDay(now);
+  const saturday = addDaysToDay(today, (SATURDAY - weekdayOf(today) + 7) % 7);
+  return { from: saturday, to: saturday };
+}

@@ -1,0 +1,86 @@
+/**
+ * How event text becomes searchable: HTML stripped, accents and case removed, whitespace collapsed,
+ * then split into words. Search, the search index and the benchmark's reference scan all go through
+ * these helpers, so "the same text" means the same thing everywhere.
+ */
+import type { EventItem } from '@/features/events/domain/types';
+import { normalizeText } from '@/lib/text';
+
+/** A word is a maximal run of letters and digits (after accents are removed). */
+const WORD = /[\p{L}\p{N}]+/gu;
+const WHITESPACE = /\s+/g;
+
+const COMMENT = /<!--[\s\S]*?-->/g;
+// Script and style bodies are code, not words a visitor could be looking for.
+const CODE_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const TAG = /<\/?[a-z!][^>]*>/gi;
+const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/gi;
+
+// Only the entities a Spanish description realistically contains; unknown ones stay as written.
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
+  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', uuml: 'ü',
+  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', Ntilde: 'Ñ', Uuml: 'Ü',
+  iexcl: '¡', iquest: '¿', ordf: 'ª', ordm: 'º', euro: '€', laquo: '«', raquo: '»',
+  ndash: '–', mdash: '—', hellip: '…', ccedil: 'ç', Ccedil: 'Ç',
+};
+
+function decodeEntity(match: string, body: string): string {
+  if (body.startsWith('#')) {
+    const hex = body[1] === 'x' || body[1] === 'X';
+    const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+  }
+  return NAMED_ENTITIES[body] ?? match;
+}
+
+/** Removes tags (each becomes a space, so `<p>a</p><p>b</p>` reads "a b") and decodes entities. */
+export function stripHtml(html: string): string {
+  if (!html.includes('<') && !html.includes('&')) return html;
+  return html
+    .replace(COMMENT, ' ')
+    .replace(CODE_BLOCK, ' ')
+    .replace(TAG, ' ')
+    .replace(ENTITY, decodeEntity);
+}
+
+/**
+ * Case- and accent-insensitive form with whitespace runs collapsed to one space and trimmed,
+ * so 'Música  en\nel Casco' and 'musica en el casco' compare equal.
+ */
+export function normalizeSearchText(value: string): string {
+  return normalizeText(value).replace(WHITESPACE, ' ').trim();
+}
+
+/** Words of an already normalised text. */
+export function tokenize(normalized: string): string[] {
+  return normalized.match(WORD) ?? [];
+}
+
+/** The searched fields of the description (file 001 §5), description without its HTML. */
+export function searchableFields(event: EventItem): string[] {
+  return [
+    event.title,
+    stripHtml(event.description),
+    event.venue,
+    event.organizer,
+    event.artist,
+    event.address,
+    ...event.tags,
+  ];
+}
+
+/**
+ * Field separator of the concatenated text. Normalised text never contains a newline (whitespace is
+ * collapsed to spaces) and neither does a normalised query, so a substring match can never straddle
+ * two fields.
+ */
+export const FIELD_SEPARATOR = '\n';
+
+/** All searched fields of an event, normalised and joined by FIELD_SEPARATOR. */
+export function searchableText(event: EventItem): string {
+  return searchableFields(event)
+    .map(normalizeSearchText)
+    .filter((field) => field !== '')
+    .join(FIELD_SEPARATOR);
+}

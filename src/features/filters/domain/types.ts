@@ -1,0 +1,24 @@
+export interface DateRange {
+  /** yyyy-MM-dd (a Madrid calendar day). */
+  from: string;
+  to: string;
+}
+
+export interface Horario {
+  manana: boolean;
+  tarde: boolean;
+  noche: boolean;
+}
+
+export interface Filters {
+  search: string;
+  categories: string[];
+  townsAndNeighborhoods: string[];
+  isFreeOnly: boolean;
+  /** [min, max]; nulls mean no bound. */
+  priceRange: [number | null, number | null];
+  artist: string;
+  venue: string;
+  horario: Horario;
+  dateRange: DateRange | null;
+}

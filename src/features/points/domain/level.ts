@@ -1,0 +1,40 @@
+/** Levels (file 000 §4, file 001 §9): 100 points per level, starting at level 1. */
+import { FIRST_LEVEL, POINTS_PER_LEVEL } from '@/config/constants';
+
+export interface LevelProgress {
+  level: number;
+  /** Points beyond the 100 per previous level, 0…100. */
+  progress: number;
+  /** 100 − progress. */
+  pointsToNext: number;
+  /** progress as a whole percentage of a level, 0…100. */
+  percent: number;
+}
+
+const validPoints = (total: number) => (Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0);
+
+/** Level the points alone reach: 0–99 → 1, 100–199 → 2, … */
+export function levelForPoints(totalPoints: number): number {
+  return FIRST_LEVEL + Math.floor(validPoints(totalPoints) / POINTS_PER_LEVEL);
+}
+
+/**
+ * The level is the stored level_id (the server decides it); a missing or invalid one falls back to
+ * the level the points reach. Progress is clamped to one level so a level_id that lags behind the
+ * points never shows a negative "points to next" or a bar over 100 %.
+ */
+export function levelProgress(totalPoints: number, levelId?: number | null): LevelProgress {
+  const points = validPoints(totalPoints);
+  const level =
+    typeof levelId === 'number' && Number.isInteger(levelId) && levelId >= FIRST_LEVEL
+      ? levelId
+      : levelForPoints(points);
+  const beyond = points - (level - FIRST_LEVEL) * POINTS_PER_LEVEL;
+  const progress = Math.min(Math.max(beyond, 0), POINTS_PER_LEVEL);
+  return {
+    level,
+    progress,
+    pointsToNext: POINTS_PER_LEVEL - progress,
+    percent: Math.round((progress / POINTS_PER_LEVEL) * 100),
+  };
+}

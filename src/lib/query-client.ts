@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_MAX_RETRY_DELAY_MS } from '@/config/constants';
+
+/** React Query defaults of the description (§9 "Data fetching defaults"). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_GC_TIME_MS,
+        retry: QUERY_MAX_RETRIES,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EnvError, getEnv } from '@/config/env';
+import { App } from './app/app';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+function renderConfigError(error: EnvError) {
+  root.render(
+    <main style={{ fontFamily: 'system-ui', padding: '2rem', maxWidth: '40rem' }}>
+      <h1>Configuración incompleta</h1>
+      <p>{error.message}</p>
+      <p>Copia .env.example a .env.local y rellena los valores (el README explica cada uno).</p>
+    </main>,
+  );
+}
+
+try {
+  getEnv(); // fail fast at start-up, listing every missing variable
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  if (error instanceof EnvError) renderConfigError(error);
+  else throw error;
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseToml } from './toml.ts';
+import type { TomlTable } from './toml.ts';
+
+/** The Supabase CLI's well-known local secrets (contract §0); anything can override them via env. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEFAULT_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEFAULT_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+export const DEFAULT_PORT = 54321;
+
+export const LOCAL_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const SUPABASE_DIR = resolve(LOCAL_DIR, '..');
+export const REPO_DIR = resolve(SUPABASE_DIR, '..');
+export const DEFAULT_DATA_DIR = join(SUPABASE_DIR, '.local', 'db');
+export const DEFAULT_MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
+export const DEFAULT_SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
+export const DEFAULT_FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
+export const DENO_DIR = join(SUPABASE_DIR, '.local', 'deno-cache');
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. Default: env PORT or 54321. */
+  port?: number;
+  host?: string;
+  /** PGlite data directory; undefined = in-memory (tests). Ignored when dbUrl is set. */
+  dataDir?: string;
+  /** postgres://… to run over a real PostgreSQL instead of PGlite. */
+  dbUrl?: string;
+  migrationsDir?: string;
+  /** Seed file applied once on a fresh database; false = no seed. */
+  seedFile?: string | false;
+  functionsDir?: string;
+  /** Path to config.toml (verify_jwt per function, auth settings). */
+  configToml?: string;
+  jwtSecret?: string;
+  anonKey?: string;
+  serviceRoleKey?: string;
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpiry?: number;
+  enableEmailConfirmations?: boolean;
+  siteUrl?: string;
+  /** Extra env for edge functions (merged over supabase/functions/.env). */
+  functionsEnv?: Record<string, string>;
+  /** bcrypt cost for new passwords (GoTrue uses 10). */
+  bcryptCost?: number;
+  /** Max request body in bytes (PostgREST answers 413 past it). */
+  maxBodyBytes?: number;
+  /** Reuse a per-process / on-disk template of the migrated database for in-memory instances. */
+  useTemplate?: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface ResolvedConfig {
+  port: number;
+  host: string;
+  dataDir: string | undefined;
+  dbUrl: string | undefined;
+  migrationsDir: string;
+  seedFile: string | false;
+  functionsDir: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtExpiry: number;
+  enableEmailConfirmations: boolean;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  minimumPasswordLength: number;
+  functionsEnv: Record<string, string>;
+  verifyJwt: (fn: string) => boolean;
+  bcryptCost: number;
+  maxBodyBytes: number;
+  useTemplate: boolean;
+  log: (msg: string) => void;
+}
+
+function envBool(v: string | undefined): boolean | undefined {
+  if (v === undefined || v === '') return undefined;
+  return /^(1|true|yes|on)$/i.test(v);
+}
+
+function sub(t: TomlTable | undefined, key: string): TomlTable | undefined {
+  const v = t?.[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+}
+
+export function readConfigToml(path: string): TomlTable {
+  if (!existsSync(path)) return {};
+  return parseToml(readFileSync(path, 'utf8'));
+}
+
+export function resolveConfig(opts: LocalStackOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+  const toml = readConfigToml(opts.configToml ?? join(SUPABASE_DIR, 'config.toml'));
+  const auth = sub(toml, 'auth');
+  const email = sub(auth, 'email');
+  const functions = sub(toml, 'functions');
+  const envPort = env.PORT ? Number(env.PORT) : undefined;
+  const tomlConfirm = typeof email?.enable_confirmations === 'boolean' ? email.enable_confirmations : false;
+  return {
+    port: opts.port ?? envPort ?? DEFAULT_PORT,
+    host: opts.host ?? '127.0.0.1',
+    dataDir: opts.dataDir,
+    dbUrl: opts.dbUrl,
+    migrationsDir: opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR,
+    seedFile: opts.seedFile ?? DEFAULT_SEED_FILE,
+    functionsDir: opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR,
+    jwtSecret: opts.jwtSecret ?? env.SUPABASE_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    anonKey: opts.anonKey ?? env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
+    serviceRoleKey: opts.serviceRoleKey ?? env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
+    jwtExpiry: opts.jwtExpiry ?? (env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : undefined) ?? 3600,
+    enableEmailConfirmations:
+      opts.enableEmailConfirmations ?? envBool(env.ENABLE_EMAIL_CONFIRMATIONS) ?? tomlConfirm,
+    siteUrl: opts.siteUrl ?? (typeof auth?.site_url === 'string' ? auth.site_url : 'http://localhost:5173'),
+    additionalRedirectUrls: Array.isArray(auth?.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+      : [],
+    minimumPasswordLength: typeof auth?.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
+    functionsEnv: opts.functionsEnv ?? {},
+    verifyJwt: (fn) => {
+      const v = sub(functions, fn)?.verify_jwt;
+      return typeof v === 'boolean' ? v : true;
+    },
+    bcryptCost: opts.bcryptCost ?? 10,
+    maxBodyBytes: opts.maxBodyBytes ?? 1024 * 1024,
+    useTemplate: opts.useTemplate ?? true,
+    log: opts.log ?? (() => {}),
+  };
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// Every city lives on its own sub-domain; locally that is `<city>.localhost`, which Chromium
+// and most systems resolve to the loopback address.
+const allowedHosts = ['localhost', '.localhost', '127.0.0.1'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, strictPort: true, allowedHosts },
+  preview: { port: 4173, strictPort: true, allowedHosts },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**'],
+    css: false,
+  },
+});
