@@ -98,7 +98,10 @@ describe('category taxonomy', () => {
   });
 
   it('has no categories beyond the description', () => {
-    const expected = new Set([...SPEC_TOP_LEVEL.map(([id]) => id), ...SPEC_CHILDREN.flatMap(([, ids]) => ids)]);
+    const expected = new Set([
+      ...SPEC_TOP_LEVEL.map(([id]) => id),
+      ...SPEC_CHILDREN.flatMap(([, ids]) => ids),
+    ]);
     expect(new Set(CATEGORIES.map((c) => c.id))).toEqual(expected);
   });
 
@@ -120,12 +123,15 @@ describe('category taxonomy', () => {
     expect(isTopLevel('conciertos')).toBe(false);
   });
 
-  it.each(CATEGORIES.map((c) => [c.id, c] as const))('%s has an icon and a hex colour readable on white', (_id, c) => {
-    expect(c.icon.length).toBeGreaterThan(0);
-    expect(c.name.length).toBeGreaterThan(0);
-    expect(c.defaultColor).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastWithWhite(c.defaultColor)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(CATEGORIES.map((c) => [c.id, c] as const))(
+    '%s has an icon and a hex colour readable on white',
+    (_id, c) => {
+      expect(c.icon.length).toBeGreaterThan(0);
+      expect(c.name.length).toBeGreaterThan(0);
+      expect(c.defaultColor).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastWithWhite(c.defaultColor)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it.each([
     ['jazz', '/images/categories/musica.svg'],

@@ -26,7 +26,13 @@ export const TOP_LEVEL_CATEGORY_IDS = [
 
 export type TopLevelCategoryId = (typeof TOP_LEVEL_CATEGORY_IDS)[number];
 
-type TopLevelSeed = { id: TopLevelCategoryId; name: string; icon: string; defaultColor: string; parentId?: string };
+type TopLevelSeed = {
+  id: TopLevelCategoryId;
+  name: string;
+  icon: string;
+  defaultColor: string;
+  parentId?: string;
+};
 
 const TOP_LEVEL_SEEDS: TopLevelSeed[] = [
   { id: 'musica', name: 'Música', icon: '🎵', defaultColor: '#6d28d9' },
@@ -48,7 +54,9 @@ const TOP_LEVEL_SEEDS: TopLevelSeed[] = [
 ];
 
 /** Subcategories by parent, in the description's order: [id, name, icon]. */
-const SUBCATEGORY_SEEDS: Partial<Record<TopLevelCategoryId, ReadonlyArray<readonly [string, string, string]>>> = {
+const SUBCATEGORY_SEEDS: Partial<
+  Record<TopLevelCategoryId, ReadonlyArray<readonly [string, string, string]>>
+> = {
   arte: [
     ['charlas-arte', 'Charlas de arte', '🗣️'],
     ['talleres-creativos', 'Talleres creativos', '✂️'],

@@ -39,7 +39,13 @@ describe('cities', () => {
   });
 
   it('lists only the first five where pages list five', () => {
-    expect(LISTED_CITIES.map((c) => c.id)).toEqual(['bilbao', 'sansebastian', 'pamplona', 'vitoria', 'santander']);
+    expect(LISTED_CITIES.map((c) => c.id)).toEqual([
+      'bilbao',
+      'sansebastian',
+      'pamplona',
+      'vitoria',
+      'santander',
+    ]);
   });
 
   it.each(SPEC_CITIES)('%s is "%s" in %s, on its own sub-domain', (id, name, province) => {
@@ -50,18 +56,21 @@ describe('cities', () => {
     expect(PROVINCE_TOWNS[province]).toBeDefined();
   });
 
-  it.each(CITIES.map((c) => [c.id, c] as const))('%s has hero images, contact and its locations', (id, city) => {
-    expect(city.heroImage).toBe(`/images/cities/${id}-hero.svg`);
-    expect(city.heroImageMobile).toBe(`/images/cities/${id}-hero-mobile.svg`);
-    expect(city.contactInfo).toEqual({
-      email: `hola.${id}@agendanorte.es`,
-      instagram: `https://www.instagram.com/agendanorte.${id}`,
-      instagramLabel: `@agendanorte.${id}`,
-    });
-    expect(city.locations).toBe(CITY_LOCATIONS[id]);
-    expect(city.locations.length).toBeGreaterThan(0);
-    expect(city.nicknames.length).toBeGreaterThan(0);
-  });
+  it.each(CITIES.map((c) => [c.id, c] as const))(
+    '%s has hero images, contact and its locations',
+    (id, city) => {
+      expect(city.heroImage).toBe(`/images/cities/${id}-hero.svg`);
+      expect(city.heroImageMobile).toBe(`/images/cities/${id}-hero-mobile.svg`);
+      expect(city.contactInfo).toEqual({
+        email: `hola.${id}@agendanorte.es`,
+        instagram: `https://www.instagram.com/agendanorte.${id}`,
+        instagramLabel: `@agendanorte.${id}`,
+      });
+      expect(city.locations).toBe(CITY_LOCATIONS[id]);
+      expect(city.locations.length).toBeGreaterThan(0);
+      expect(city.nicknames.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     ['bilbao', ['Botxo', 'Bilbo']],
@@ -105,7 +114,11 @@ describe('cities', () => {
   });
 
   it('has a generic fallback city', () => {
-    expect(GENERIC_CITY).toMatchObject({ id: 'generic', name: 'Norte de España', heroImage: '/images/default-hero.svg' });
+    expect(GENERIC_CITY).toMatchObject({
+      id: 'generic',
+      name: 'Norte de España',
+      heroImage: '/images/default-hero.svg',
+    });
     expect(isCityId('generic')).toBe(false);
     expect(isCityId('vitoria')).toBe(true);
   });

@@ -70,7 +70,9 @@ describe('locations', () => {
   });
 
   it('gives Bilbao its 9 districts, in order', () => {
-    expect(getChildLocations(getCityLocations('bilbao'), 'bilbao').map((l) => l.id)).toEqual(BILBAO_DISTRICTS);
+    expect(getChildLocations(getCityLocations('bilbao'), 'bilbao').map((l) => l.id)).toEqual(
+      BILBAO_DISTRICTS,
+    );
   });
 
   it('gives Bilbao the 10 towns of the description', () => {

@@ -194,7 +194,9 @@ export function otherPlacesId(cityId: string): string {
 
 /** 'otros-bilbao' → 'bilbao'; any other value → undefined. */
 export function cityIdOfOtherPlaces(value: string): string | undefined {
-  return value.startsWith(OTHER_PLACES_PREFIX) ? value.slice(OTHER_PLACES_PREFIX.length) || undefined : undefined;
+  return value.startsWith(OTHER_PLACES_PREFIX)
+    ? value.slice(OTHER_PLACES_PREFIX.length) || undefined
+    : undefined;
 }
 
 /** Places offered in the newsletter preferences, verbatim from the description (file 001 §9). */

@@ -12,7 +12,11 @@ export const DEFAULT_HERO_IMAGE = '/images/default-hero.svg';
  * Origin of a city's sub-domain: cityOrigin('bilbao', 'agendanorte.es') → 'https://bilbao.agendanorte.es'.
  * The base domain may carry a port ('localhost:5173'); the protocol may be given with or without ':'.
  */
-export function cityOrigin(cityId: string, baseDomain: string = DEFAULT_BASE_DOMAIN, protocol = 'https:'): string {
+export function cityOrigin(
+  cityId: string,
+  baseDomain: string = DEFAULT_BASE_DOMAIN,
+  protocol = 'https:',
+): string {
   const scheme = protocol.endsWith(':') ? protocol : `${protocol}:`;
   const host = baseDomain.replace(/^\.+|\/+$/g, '');
   return `${scheme}//${cityId}.${host}`;

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { PlusIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { CitySwitcher } from './city-switcher';

@@ -1,5 +1,12 @@
 /** When an event sits in a calendar: a timed span (UTC instants) or whole Madrid days. */
-import { addDaysToDay, eventEndDay, eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
+import {
+  addDaysToDay,
+  eventEndDay,
+  eventEndInstant,
+  eventStartInstant,
+  formatTime,
+  parseEventDate,
+} from './dates';
 import type { EventItem } from './types';
 
 /**

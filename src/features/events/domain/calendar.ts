@@ -18,7 +18,11 @@ const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
  */
 export const CALENDAR_DETAILS_MAX_CHARS = 500;
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * Google Calendar template: title with time ('Concierto – 20:00'), start/end in UTC

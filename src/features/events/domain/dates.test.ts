@@ -125,13 +125,48 @@ describe('isExpired (favourites: after the end of that Madrid day)', () => {
 
 describe('eventStartInstant / eventEndInstant (UTC from Madrid wall clock)', () => {
   it.each([
-    ['winter time', { startDate: '2025-11-22', startTime: '20:00:00' }, '2025-11-22T19:00:00.000Z', '2025-11-22T22:59:59.999Z'],
-    ['summer time', { startDate: '2025-07-15', startTime: '20:00' }, '2025-07-15T18:00:00.000Z', '2025-07-15T21:59:59.999Z'],
-    ['no time: whole day', { startDate: '2025-11-22' }, '2025-11-21T23:00:00.000Z', '2025-11-22T22:59:59.999Z'],
-    ['with end date and time', { startDate: '2025-11-22', startTime: '20:00', endDate: '2025-11-24', endTime: '23:30' }, '2025-11-22T19:00:00.000Z', '2025-11-24T22:30:00.000Z'],
-    ['end time past midnight', { startDate: '2025-11-22', startTime: '22:00', endTime: '03:00' }, '2025-11-22T21:00:00.000Z', '2025-11-23T02:00:00.000Z'],
-    ['DST start day (offset changes at 02:00)', { startDate: '2025-03-30', startTime: '01:00', endTime: '04:00' }, '2025-03-30T00:00:00.000Z', '2025-03-30T02:00:00.000Z'],
-    ['DST end day', { startDate: '2025-10-26', startTime: '12:00' }, '2025-10-26T11:00:00.000Z', '2025-10-26T22:59:59.999Z'],
+    [
+      'winter time',
+      { startDate: '2025-11-22', startTime: '20:00:00' },
+      '2025-11-22T19:00:00.000Z',
+      '2025-11-22T22:59:59.999Z',
+    ],
+    [
+      'summer time',
+      { startDate: '2025-07-15', startTime: '20:00' },
+      '2025-07-15T18:00:00.000Z',
+      '2025-07-15T21:59:59.999Z',
+    ],
+    [
+      'no time: whole day',
+      { startDate: '2025-11-22' },
+      '2025-11-21T23:00:00.000Z',
+      '2025-11-22T22:59:59.999Z',
+    ],
+    [
+      'with end date and time',
+      { startDate: '2025-11-22', startTime: '20:00', endDate: '2025-11-24', endTime: '23:30' },
+      '2025-11-22T19:00:00.000Z',
+      '2025-11-24T22:30:00.000Z',
+    ],
+    [
+      'end time past midnight',
+      { startDate: '2025-11-22', startTime: '22:00', endTime: '03:00' },
+      '2025-11-22T21:00:00.000Z',
+      '2025-11-23T02:00:00.000Z',
+    ],
+    [
+      'DST start day (offset changes at 02:00)',
+      { startDate: '2025-03-30', startTime: '01:00', endTime: '04:00' },
+      '2025-03-30T00:00:00.000Z',
+      '2025-03-30T02:00:00.000Z',
+    ],
+    [
+      'DST end day',
+      { startDate: '2025-10-26', startTime: '12:00' },
+      '2025-10-26T11:00:00.000Z',
+      '2025-10-26T22:59:59.999Z',
+    ],
   ])('%s', (_label, fields, start, end) => {
     const e = makeEvent(fields);
     expect(eventStartInstant(e)?.toISOString()).toBe(start);

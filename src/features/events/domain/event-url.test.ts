@@ -8,7 +8,13 @@ describe('buildEventPath', () => {
   it.each([
     [
       'all parts',
-      { town: 'Bilbao', categoryId: ['musica', 'fiestas'], subcategory: ['jazz'], startDate: '2025-11-22', title: 'Concierto de Jazz en el Arriaga' },
+      {
+        town: 'Bilbao',
+        categoryId: ['musica', 'fiestas'],
+        subcategory: ['jazz'],
+        startDate: '2025-11-22',
+        title: 'Concierto de Jazz en el Arriaga',
+      },
       `/event/${ID}--bilbao-musica-jazz-2025-11-22-concierto-de-jazz-en-el-arriaga`,
     ],
     [
@@ -18,7 +24,13 @@ describe('buildEventPath', () => {
     ],
     [
       'accents and symbols slugified',
-      { town: 'Begoña', categoryId: ['música'], subcategory: ['clásica'], startDate: '2025-11-22', title: '¡Año Nuevo! & más…' },
+      {
+        town: 'Begoña',
+        categoryId: ['música'],
+        subcategory: ['clásica'],
+        startDate: '2025-11-22',
+        title: '¡Año Nuevo! & más…',
+      },
       `/event/${ID}--begona-musica-clasica-2025-11-22-ano-nuevo-mas`,
     ],
     [
@@ -31,7 +43,9 @@ describe('buildEventPath', () => {
       { town: 'Getxo', categoryId: ['arte'], startDate: 'pronto', title: 'Expo' },
       `/event/${ID}--getxo-arte-general-expo`,
     ],
-  ])('%s', (_label, fields, expected) => expect(buildEventPath(makeEvent({ id: ID, ...fields }))).toBe(expected));
+  ])('%s', (_label, fields, expected) =>
+    expect(buildEventPath(makeEvent({ id: ID, ...fields }))).toBe(expected),
+  );
 
   it('round-trips the id', () => {
     const path = buildEventPath(makeEvent({ id: ID, title: 'Algo -- raro', town: 'Bilbao' }));

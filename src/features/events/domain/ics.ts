@@ -48,7 +48,11 @@ export function foldIcsLine(line: string): string {
   return chunks.join(`${CRLF} `);
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const madridStamp = (d: Date) => format(d, "yyyyMMdd'T'HHmmss", { in: tz(TIME_ZONE) });
 const dateStamp = (day: string) => day.replace(/-/g, '');
 
@@ -77,8 +81,14 @@ export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | nul
     `UID:${e.id}@${uidHost(pageUrl)}`,
     `DTSTAMP:${utcStamp(now)}`,
     ...(span.kind === 'timed'
-      ? [`DTSTART;TZID=${TIME_ZONE}:${madridStamp(span.start)}`, `DTEND;TZID=${TIME_ZONE}:${madridStamp(span.end)}`]
-      : [`DTSTART;VALUE=DATE:${dateStamp(span.startDay)}`, `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`]),
+      ? [
+          `DTSTART;TZID=${TIME_ZONE}:${madridStamp(span.start)}`,
+          `DTEND;TZID=${TIME_ZONE}:${madridStamp(span.end)}`,
+        ]
+      : [
+          `DTSTART;VALUE=DATE:${dateStamp(span.startDay)}`,
+          `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`,
+        ]),
     `SUMMARY:${escapeIcsText(e.title)}`,
     ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),

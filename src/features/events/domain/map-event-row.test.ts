@@ -33,12 +33,31 @@ describe('mapEventRow', () => {
       recomendaciones: 'Cena antes',
     };
     expect(mapEventRow(row)).toEqual<EventItem>({
-      id: 'e1', imageUrl: 'https://x/img.jpg', title: 'Concierto', description: '<p>Hola</p>',
-      categoryId: ['musica', 'fiestas'], subcategory: ['jazz'], venue: 'Teatro Arriaga', town: 'Bilbao',
-      neighborhood: 'Casco Viejo', address: 'Plaza Arriaga 1', startDate: '2025-11-22', endDate: '2025-11-24',
-      startTime: '20:00:00', endTime: '22:30:00', price: 15, isFree: false, ticketUrl: 'https://t',
-      infoUrl: 'https://i', organizer: 'Ayto', tags: ['jazz', 'noche'], artist: 'Trío',
-      comoLlegar: 'Metro Zazpikaleak', destacado: 2, color: '#c8102e', recomendaciones: 'Cena antes',
+      id: 'e1',
+      imageUrl: 'https://x/img.jpg',
+      title: 'Concierto',
+      description: '<p>Hola</p>',
+      categoryId: ['musica', 'fiestas'],
+      subcategory: ['jazz'],
+      venue: 'Teatro Arriaga',
+      town: 'Bilbao',
+      neighborhood: 'Casco Viejo',
+      address: 'Plaza Arriaga 1',
+      startDate: '2025-11-22',
+      endDate: '2025-11-24',
+      startTime: '20:00:00',
+      endTime: '22:30:00',
+      price: 15,
+      isFree: false,
+      ticketUrl: 'https://t',
+      infoUrl: 'https://i',
+      organizer: 'Ayto',
+      tags: ['jazz', 'noche'],
+      artist: 'Trío',
+      comoLlegar: 'Metro Zazpikaleak',
+      destacado: 2,
+      color: '#c8102e',
+      recomendaciones: 'Cena antes',
     });
   });
 
@@ -61,9 +80,17 @@ describe('mapEventRow', () => {
     ['is_free true', { is_free: true }, { isFree: true }],
     ['destacado null → 0', { destacado: null }, { destacado: 0 }],
     ['timestamp date → day', { start_date: '2025-11-22T00:00:00' }, { startDate: '2025-11-22' }],
-    ['invalid date → empty', { start_date: '2025-02-31', end_date: 'pronto' }, { startDate: '', endDate: '' }],
-    ['null texts → empty', { title: null, venue: null, time: undefined } as Partial<EventRow>, { title: '', venue: '' }],
-    ['times kept as given', { start_time: '20:00:00', end_time: '23:00' }, { startTime: '20:00:00', endTime: '23:00' }],
+    [
+      'invalid date → empty',
+      { start_date: '2025-02-31', end_date: 'pronto' },
+      { startDate: '', endDate: '' },
+    ],
+    ['null texts → empty', { title: null, venue: null }, { title: '', venue: '' }],
+    [
+      'times kept as given',
+      { start_time: '20:00:00', end_time: '23:00' },
+      { startTime: '20:00:00', endTime: '23:00' },
+    ],
   ])('%s', (_label, row, expected) => expect(mapEventRow({ id: 'e1', ...row })).toMatchObject(expected));
 });
 

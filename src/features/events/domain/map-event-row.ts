@@ -6,8 +6,17 @@ const text = (value: string | null | undefined): string => (typeof value === 'st
 
 /** A list column; a single value is wrapped (file 001 §5 "Other"); blanks are dropped. */
 function list(value: string[] | string | null | undefined, splitCommas = false): string[] {
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? (splitCommas ? value.split(',') : [value]) : [];
-  return raw.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '');
+  const raw = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? splitCommas
+        ? value.split(',')
+        : [value]
+      : [];
+  return raw
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
@@ -60,7 +69,13 @@ export function countFilledFields(e: EventItem): number {
   let count = 0;
   for (const [key, value] of Object.entries(e)) {
     if (key === 'id' || key === 'isFree' || key === 'destacado') continue;
-    if (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value !== null) {
+    if (
+      typeof value === 'string'
+        ? value.trim() !== ''
+        : Array.isArray(value)
+          ? value.length > 0
+          : value !== null
+    ) {
       count += 1;
     }
   }

@@ -21,13 +21,17 @@ function parseSpanishNumber(token: string): number {
   if (lastSep < 0) return Number(token);
   const separators = new Set(token.replace(/\d/g, ''));
   const decimals = token.length - lastSep - 1;
-  const isDecimal = separators.size > 1 || (token.indexOf(token[lastSep] ?? '') === lastSep && decimals !== 3);
+  const isDecimal =
+    separators.size > 1 || (token.indexOf(token[lastSep] ?? '') === lastSep && decimals !== 3);
   if (!isDecimal) return Number(token.replace(/[.,]/g, ''));
   return Number(`${token.slice(0, lastSep).replace(/[.,]/g, '')}.${token.slice(lastSep + 1)}`);
 }
 
 /** Number from free price text, or null when it holds no digits ('Gratis', ''). */
-export function priceDigits(text: string | null | undefined, reading: PriceTextReading = PRICE_TEXT_READING): number | null {
+export function priceDigits(
+  text: string | null | undefined,
+  reading: PriceTextReading = PRICE_TEXT_READING,
+): number | null {
   const s = text ?? '';
   if (reading === 'digits-only') {
     const digits = s.replace(/\D/g, '');

@@ -15,14 +15,24 @@ describe('relatedScore: one rule at a time', () => {
     ['shared category', { categoryId: ['musica', 'arte'] }, { categoryId: ['arte'] }, 40],
     ['shared category, accents and case', { categoryId: ['Música'] }, { categoryId: ['musica'] }, 40],
     ['shared subcategory', { subcategory: ['jazz'] }, { subcategory: ['jazz'] }, 25],
-    ['subcategory is the other one\'s category', { subcategory: ['exposiciones'] }, { categoryId: ['exposiciones'] }, 25],
+    [
+      "subcategory is the other one's category",
+      { subcategory: ['exposiciones'] },
+      { categoryId: ['exposiciones'] },
+      25,
+    ],
     ['same venue', { venue: 'Teatro Arriaga' }, { venue: 'teatro arriaga ' }, 25],
     ['same neighbourhood', { neighborhood: 'Begoña' }, { neighborhood: 'BEGONA' }, 20],
     ['same town', { town: 'Bilbao' }, { town: 'bilbao' }, 15],
     ['empty venues do not match', { venue: '' }, { venue: '' }, 0],
     ['one shared tag', { tags: ['jazz', 'noche'] }, { tags: ['Jazz'] }, 5],
     ['three shared tags', { tags: ['a', 'b', 'c'] }, { tags: ['a', 'b', 'c'] }, 15],
-    ['five shared tags, capped at 15', { tags: ['a', 'b', 'c', 'd', 'e'] }, { tags: ['a', 'b', 'c', 'd', 'e'] }, 15],
+    [
+      'five shared tags, capped at 15',
+      { tags: ['a', 'b', 'c', 'd', 'e'] },
+      { tags: ['a', 'b', 'c', 'd', 'e'] },
+      15,
+    ],
     ['same artist', { artist: 'Rosalía' }, { artist: 'rosalia' }, 10],
     ['same organiser', { organizer: 'Ayuntamiento' }, { organizer: 'ayuntamiento' }, 8],
     ['both free', { isFree: true }, { isFree: true }, 5],
@@ -81,7 +91,9 @@ describe('selectRelated', () => {
   it.each([
     [1, ['cat+town']],
     [2, ['cat+town', 'cat']],
-  ])('max %i', (max, ids) => expect(selectRelated(event, candidates, NOW, max).map((e) => e.id)).toEqual(ids));
+  ])('max %i', (max, ids) =>
+    expect(selectRelated(event, candidates, NOW, max).map((e) => e.id)).toEqual(ids),
+  );
 
   it('defaults to at most 6', () => {
     const many = Array.from({ length: 10 }, (_, i) =>

@@ -2,7 +2,12 @@
  * "Eventos relacionados" (file 001 §9, weights in RELATED_* constants). Text comparisons are
  * case- and accent-insensitive; empty values never match each other.
  */
-import { RELATED_MAX, RELATED_PRICE_PROXIMITY, RELATED_START_PROXIMITY, RELATED_WEIGHTS as W } from '@/config/constants';
+import {
+  RELATED_MAX,
+  RELATED_PRICE_PROXIMITY,
+  RELATED_START_PROXIMITY,
+  RELATED_WEIGHTS as W,
+} from '@/config/constants';
 import { normalizeText } from '@/lib/text';
 import { daysBetween, isVisibleInListing, madridDay, parseEventDate } from './dates';
 import { compareBySoonestStart } from './trending';
@@ -38,7 +43,8 @@ export function relatedScore(event: EventItem, candidate: EventItem, now: Date):
   const subsA = normSet(event.subcategory);
   const subsB = normSet(candidate.subcategory);
   if (intersects(catsA, catsB)) score += W.sharedCategory;
-  if (intersects(subsA, subsB) || intersects(subsA, catsB) || intersects(subsB, catsA)) score += W.relatedSubcategory;
+  if (intersects(subsA, subsB) || intersects(subsA, catsB) || intersects(subsB, catsA))
+    score += W.relatedSubcategory;
   if (same(event.venue, candidate.venue)) score += W.sameVenue;
   if (same(event.neighborhood, candidate.neighborhood)) score += W.sameNeighborhood;
   if (same(event.town, candidate.town)) score += W.sameTown;

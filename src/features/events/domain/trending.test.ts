@@ -22,7 +22,12 @@ describe('trendingScore', () => {
     ['fiestas as second category', { categoryId: ['gastronomia', 'fiestas'] }, 0, 15],
     ['conciertos, any case and accents', { categoryId: ['Conciertos'] }, 0, 15],
     ['two bonus categories count once', { categoryId: ['musica', 'fiestas'] }, 0, 15],
-    ['everything', { destacado: 2, startDate: '2025-11-22', isFree: true, categoryId: ['música'] }, 2, 400 + 200 + 30 + 20 + 15],
+    [
+      'everything',
+      { destacado: 2, startDate: '2025-11-22', isFree: true, categoryId: ['música'] },
+      2,
+      400 + 200 + 30 + 20 + 15,
+    ],
     ['negative count ignored', {}, -3, 0],
   ])('%s → %i', (_label, fields, favourites, expected) =>
     expect(trendingScore(makeEvent({ ...base, ...fields }), favourites, NOW)).toBe(expected),

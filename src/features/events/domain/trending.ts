@@ -28,7 +28,8 @@ export function trendingScore(e: EventItem, recentFavoriteCount: number, now: Da
   const start = parseEventDate(e.startDate);
   if (start === today || start === addDaysToDay(today, 1)) score += TRENDING_SOON_BONUS;
   if (e.isFree) score += TRENDING_FREE_BONUS;
-  if (e.categoryId.some((c) => BONUS_CATEGORIES.has(normalizeText(c.trim())))) score += TRENDING_CATEGORY_BONUS;
+  if (e.categoryId.some((c) => BONUS_CATEGORIES.has(normalizeText(c.trim()))))
+    score += TRENDING_CATEGORY_BONUS;
   return score;
 }
 

@@ -56,7 +56,10 @@ describe('next7DaysRange (today … today+6)', () => {
     ['2025-12-28', '2026-01-03'],
   ])('%s → %s', (from, to) => expect(next7DaysRange(noonOf(from))).toEqual({ from, to }));
   it('starts on the Madrid day at 23:30 UTC', () =>
-    expect(next7DaysRange(new Date('2025-11-21T23:30:00Z'))).toEqual({ from: '2025-11-22', to: '2025-11-28' }));
+    expect(next7DaysRange(new Date('2025-11-21T23:30:00Z'))).toEqual({
+      from: '2025-11-22',
+      to: '2025-11-28',
+    }));
 });
 
 describe('saturdayRange (next Saturday, today if Saturday)', () => {
@@ -74,5 +77,8 @@ describe('saturdayRange (next Saturday, today if Saturday)', () => {
     expect(saturdayRange(noonOf(day))).toEqual({ from: saturday, to: saturday }),
   );
   it('Friday 23:30 UTC is Saturday in Madrid', () =>
-    expect(saturdayRange(new Date('2025-11-21T23:30:00Z'))).toEqual({ from: '2025-11-22', to: '2025-11-22' }));
+    expect(saturdayRange(new Date('2025-11-21T23:30:00Z'))).toEqual({
+      from: '2025-11-22',
+      to: '2025-11-22',
+    }));
 });

@@ -27,12 +27,21 @@ export function fuzzyWordMatch(a: string, b: string, threshold: number = FUZZY_T
 }
 
 /**
+ * The largest edit distance two words of these lengths may have and still match: the biggest d with
+ * 1 − d / max(la, lb) ≥ threshold (same formula and tolerance as fuzzyWordMatch). −1 when none.
+ */
+export function maxEditsFor(la: number, lb: number, threshold: number = FUZZY_THRESHOLD): number {
+  const longest = Math.max(la, lb);
+  let edits = -1;
+  while (edits < longest && 1 - (edits + 1) / longest >= threshold - FLOAT_TOLERANCE) edits++;
+  return longest === 0 ? 0 : edits;
+}
+
+/**
  * Necessary condition for a fuzzy match from the lengths alone: the edit distance is at least
  * |la − lb|, so if even that distance misses the threshold no pair of words of these lengths can
- * match. Same formula and tolerance as fuzzyWordMatch, hence an exact prune (never drops a match).
+ * match. An exact prune: it never drops a match.
  */
 export function lengthsCanMatch(la: number, lb: number, threshold: number = FUZZY_THRESHOLD): boolean {
-  const longest = Math.max(la, lb);
-  if (longest === 0) return true;
-  return 1 - Math.abs(la - lb) / longest >= threshold - FLOAT_TOLERANCE;
+  return Math.abs(la - lb) <= maxEditsFor(la, lb, threshold);
 }

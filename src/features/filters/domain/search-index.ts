@@ -3,17 +3,16 @@
  *
  * Built once per list of events (outside any keystroke): every event's normalised text, the corpus's
  * distinct words (the vocabulary, ordered by length) and, per vocabulary word, the events that contain
- * it (postings). A query then costs, per query word, one pass over the vocabulary words whose length
- * allows a substring or fuzzy match — Levenshtein runs against each distinct word once, not once per
- * occurrence — plus a walk over the postings of the words that matched. An event matches when every
- * query word matched at least one of its words, which is exactly rule 3 of search.ts (and rule 2 is
- * implied by it; see there). The vocabulary is usually a few thousand words even for large lists.
+ * it (postings). A query then costs, per query word, one pruned pass over the vocabulary (vocabulary.ts)
+ * — Levenshtein runs against each distinct word at most once, not once per occurrence — plus a walk
+ * over the postings of the words that matched. An event matches when every query word matched at
+ * least one of its words, which is exactly rule 3 of search.ts (rule 2 is implied by it; see there).
  */
 import type { EventItem } from '@/features/events/domain/types';
-import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
-import { fuzzyWordMatch, lengthsCanMatch } from './fuzzy';
+import { FUZZY_THRESHOLD } from '@/config/constants';
 import { compileQuery, matchesSearch } from './search';
 import { searchableText, tokenize } from './search-text';
+import { createVocabulary } from './vocabulary';
 
 export interface SearchIndex {
   readonly events: readonly EventItem[];
@@ -30,62 +29,20 @@ export interface SearchIndex {
 
 export function createSearchIndex(events: readonly EventItem[], threshold: number = FUZZY_THRESHOLD): SearchIndex {
   const texts = events.map(searchableText);
-  const firstSeen = new Map<string, number>();
-  const eventWords = texts.map((text) => {
-    const ids = new Set<number>();
-    for (const word of tokenize(text)) {
-      let id = firstSeen.get(word);
-      if (id === undefined) firstSeen.set(word, (id = firstSeen.size));
-      ids.add(id);
-    }
-    return ids;
-  });
-
-  // Renumber words by length so the words of one length form a contiguous id range.
-  const bySeen = [...firstSeen.keys()];
-  const order = bySeen.map((_, id) => id).sort((a, b) => (bySeen[a] ?? '').length - (bySeen[b] ?? '').length || a - b);
-  const vocabulary = order.map((id) => bySeen[id] ?? '');
-  const finalId = new Int32Array(order.length);
-  order.forEach((oldId, newId) => (finalId[oldId] = newId));
-  const maxLength = vocabulary.at(-1)?.length ?? 0;
-  // lengthStart[L] = first id whose word has at least L characters (L = 0 … maxLength + 1).
-  const lengthStart = new Int32Array(maxLength + 2).fill(vocabulary.length);
-  for (let id = vocabulary.length - 1; id >= 0; id--) {
-    const length = vocabulary[id]?.length ?? 0;
-    for (let l = length; l >= 0 && (lengthStart[l] ?? 0) > id; l--) lengthStart[l] = id;
-  }
+  const eventWords = texts.map((text) => new Set(tokenize(text)));
+  const vocabulary = createVocabulary(eventWords.flatMap((words) => [...words]), threshold);
+  const size = vocabulary.words.length;
 
   // Postings in one flat array: events of word w are postings[offsets[w] … offsets[w + 1]).
-  const offsets = new Int32Array(vocabulary.length + 1);
-  for (const ids of eventWords) for (const old of ids) offsets[(finalId[old] ?? 0) + 1]! += 1;
-  for (let w = 0; w < vocabulary.length; w++) offsets[w + 1]! += offsets[w] ?? 0;
-  const postings = new Int32Array(offsets[vocabulary.length] ?? 0);
-  const cursor = offsets.slice(0, vocabulary.length);
-  eventWords.forEach((ids, position) => {
-    for (const old of ids) postings[cursor[finalId[old] ?? 0]!++] = position;
+  const offsets = new Int32Array(size + 1);
+  const eventIds = eventWords.map((words) => Int32Array.from(words, (word) => vocabulary.idOf.get(word) ?? 0));
+  for (const ids of eventIds) for (const id of ids) offsets[id + 1]! += 1;
+  for (let id = 0; id < size; id++) offsets[id + 1]! += offsets[id] ?? 0;
+  const postings = new Int32Array(offsets[size] ?? 0);
+  const cursor = offsets.slice(0, size);
+  eventIds.forEach((ids, position) => {
+    for (const id of ids) postings[cursor[id]!++] = position;
   });
-
-  const startOfLength = (length: number): number =>
-    length > maxLength ? vocabulary.length : (lengthStart[length] ?? vocabulary.length);
-
-  /** Vocabulary ids that satisfy one query word: substring of the word, or fuzzy match. */
-  function matchingWords(queryWord: string): number[] {
-    const length = queryWord.length;
-    let lo = length;
-    let hi = length;
-    if (length >= FUZZY_MIN_WORD_LENGTH) {
-      // Lengths too far from the query word's cannot reach the threshold (exact prune, see fuzzy.ts).
-      while (lo - 1 >= FUZZY_MIN_WORD_LENGTH && lengthsCanMatch(length, lo - 1, threshold)) lo--;
-      while (hi + 1 <= maxLength && lengthsCanMatch(length, hi + 1, threshold)) hi++;
-    }
-    const found: number[] = [];
-    for (let id = startOfLength(lo); id < vocabulary.length; id++) {
-      const word = vocabulary[id] ?? '';
-      if (word.length >= length && word.includes(queryWord)) found.push(id);
-      else if (word.length <= hi && fuzzyWordMatch(queryWord, word, threshold)) found.push(id);
-    }
-    return found;
-  }
 
   /** 1 at the position of each matching event. */
   function evaluate(query: string): Uint8Array {
@@ -102,7 +59,7 @@ export function createSearchIndex(events: readonly EventItem[], threshold: numbe
     let round = 0;
     for (const word of compiled.words) {
       round++;
-      const ids = matchingWords(word);
+      const ids = vocabulary.matching(word);
       if (ids.length === 0) return result; // A word nothing contains: no event can match.
       for (const id of ids) {
         const end = offsets[id + 1] ?? 0;
@@ -126,7 +83,7 @@ export function createSearchIndex(events: readonly EventItem[], threshold: numbe
 
   return {
     events,
-    vocabularySize: vocabulary.length,
+    vocabularySize: size,
     search(query) {
       const mask = evaluate(query);
       const positions: number[] = [];

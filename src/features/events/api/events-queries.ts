@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
+import { mapEventRow } from '../domain/map-event-row';
+import type { EventItem, EventRow } from '../domain/types';
+import { LISTING_COLUMNS } from './event-columns';
+
+export interface CityListingParams {
+  cityId: string;
+  /** The city's town values (see cityTownSet). */
+  towns: readonly string[];
+  /** Today's Madrid day, 'yyyy-MM-dd': the listing shows events ending (or starting) today or later. */
+  today: string;
+  /** Row limit for the fast first load; null loads everything. */
+  limit: number | null;
+}
+
+async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
+  let query = getSupabase()
+    .from('events')
+    .select(LISTING_COLUMNS)
+    .in('town', [...params.towns])
+    .or(`end_date.gte.${params.today},and(end_date.is.null,start_date.gte.${params.today})`)
+    .order('start_date', { ascending: true })
+    .order('id', { ascending: true });
+  if (params.limit !== null) query = query.limit(params.limit);
+  const rows = unwrap(await query.abortSignal(signal)) as unknown as EventRow[];
+  return rows.map(mapEventRow);
+}
+
+async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
+  const { data, error } = await getSupabase()
+    .from('events')
+    .select('*')
+    .eq('id', id)
+    .abortSignal(signal)
+    .maybeSingle();
+  // An id that is not a uuid is a "not found", not a failure.
+  if (error && error.code !== '22P02') throw new Error(error.message);
+  return data ? mapEventRow(data as EventRow) : null;
+}
+
+async function fetchFavoriteCounts(ids: readonly string[], signal: AbortSignal): Promise<Record<string, number>> {
+  if (ids.length === 0) return {};
+  const { data, error } = await getSupabase()
+    .rpc('get_event_favorite_counts', { p_event_ids: [...ids] })
+    .abortSignal(signal);
+  if (error) throw new Error(error.message);
+  const counts: Record<string, number> = {};
+  for (const row of (data ?? []) as Array<{ event_id: string; favorite_count: number }>) {
+    counts[row.event_id] = Number(row.favorite_count);
+  }
+  return counts;
+}
+
+async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, number>> {
+  const { data, error } = await getSupabase().rpc('get_trending_favorite_counts', {}).abortSignal(signal);
+  if (error) throw new Error(error.message);
+  const counts: Record<string, number> = {};
+  for (const row of (data ?? []) as Array<{ event_id: string; recent_count: number }>) {
+    counts[row.event_id] = Number(row.recent_count);
+  }
+  return counts;
+}
+
+/** One key root for the feature, general → specific. */
+export const eventsKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventsKeys.all, 'list'] as const,
+  list: (p: Omit<CityListingParams, 'towns'>) => [...eventsKeys.lists(), p.cityId, p.today, p.limit] as const,
+  detail: (id: string) => [...eventsKeys.all, 'detail', id] as const,
+  favoriteCounts: (ids: readonly string[]) => [...eventsKeys.all, 'favorite-counts', [...ids].sort()] as const,
+  trendingCounts: () => [...eventsKeys.all, 'trending-counts'] as const,
+};
+
+export const eventsQueries = {
+  list: (params: CityListingParams) =>
+    queryOptions({
+      queryKey: eventsKeys.list(params),
+      queryFn: ({ signal }) => fetchCityEvents(params, signal),
+    }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: eventsKeys.detail(id), queryFn: ({ signal }) => fetchEvent(id, signal) }),
+  favoriteCounts: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: eventsKeys.favoriteCounts(ids),
+      queryFn: ({ signal }) => fetchFavoriteCounts(ids, signal),
+      retry: false, // counts are decoration: a failure shows nothing rather than waiting
+    }),
+  trendingCounts: () =>
+    queryOptions({
+      queryKey: eventsKeys.trendingCounts(),
+      queryFn: ({ signal }) => fetchTrendingCounts(signal),
+      retry: false,
+    }),
+};

@@ -1,0 +1,86 @@
+/**
+ * The filter panel's rules (file 001 §5) as pure predicates, and applyFilters, which runs them all.
+ * Every group is AND-ed with the others; within a group (categories, places, time slots) any
+ * selected value matches.
+ */
+import type { City } from '@/config/types';
+import type { EventItem } from '@/features/events/domain/types';
+import { matchesDateRange } from './date-filter';
+import { createPlaceMatcher } from './places';
+import { compileQuery, matchesFieldFuzzy, matchesSearch } from './search';
+import type { SearchIndex } from './search-index';
+import { matchesHorario } from './time-of-day';
+import type { Filters } from './types';
+
+export interface FilterContext {
+  city: City;
+  /** Towns of the city's province, for the 'otros-{cityId}' place. */
+  provinceTowns: readonly string[];
+  /** When given (built over the same event objects), search is answered by the index. */
+  searchIndex?: SearchIndex;
+}
+
+/** Any of the event's categories or subcategories is selected; no selection matches all. */
+export function matchesCategories(event: EventItem, selected: readonly string[]): boolean {
+  if (selected.length === 0) return true;
+  const chosen = new Set(selected);
+  return event.categoryId.some((id) => chosen.has(id)) || event.subcategory.some((id) => chosen.has(id));
+}
+
+export function matchesFreeOnly(event: EventItem, isFreeOnly: boolean): boolean {
+  return !isFreeOnly || event.isFree;
+}
+
+/**
+ * Maximum price (priceRange[1]; null = no bound). It applies only to events with a numeric price;
+ * free events and events without a known price pass. The lower bound is not a filter: the
+ * description defines only a maximum (the listing's range starts at 0).
+ */
+export function matchesMaxPrice(event: EventItem, max: number | null): boolean {
+  if (max === null || event.isFree || event.price === null || !Number.isFinite(event.price)) return true;
+  return event.price <= max;
+}
+
+/** Artist filter: fuzzy, same rule as the search, on the artist field only. */
+export function matchesArtist(event: EventItem, artist: string): boolean {
+  return matchesFieldFuzzy(event.artist, compileQuery(artist));
+}
+
+/** Venue filter: fuzzy, same rule as the search, on the venue field only. */
+export function matchesVenue(event: EventItem, venue: string): boolean {
+  return matchesFieldFuzzy(event.venue, compileQuery(venue));
+}
+
+/**
+ * One predicate for the whole filter state. Everything that does not depend on the event (compiled
+ * queries, category set, place slugs, the index's answer for the search) is prepared once here.
+ */
+export function createEventFilter(filters: Filters, ctx: FilterContext): (event: EventItem) => boolean {
+  const search = ctx.searchIndex
+    ? ctx.searchIndex.matcher(filters.search)
+    : (event: EventItem) => matchesSearch(event, filters.search);
+  const categories = new Set(filters.categories);
+  const places = createPlaceMatcher(filters.townsAndNeighborhoods, ctx.city, ctx.provinceTowns);
+  const artist = compileQuery(filters.artist);
+  const venue = compileQuery(filters.venue);
+  const maxPrice = filters.priceRange[1];
+
+  // Cheap tests first; the text tests (fuzzy) last.
+  return (event) =>
+    matchesFreeOnly(event, filters.isFreeOnly) &&
+    matchesMaxPrice(event, maxPrice) &&
+    (categories.size === 0 ||
+      event.categoryId.some((id) => categories.has(id)) ||
+      event.subcategory.some((id) => categories.has(id))) &&
+    matchesDateRange(event, filters.dateRange) &&
+    matchesHorario(event, filters.horario) &&
+    places(event) &&
+    matchesFieldFuzzy(event.artist, artist) &&
+    matchesFieldFuzzy(event.venue, venue) &&
+    search(event);
+}
+
+/** The events that pass every filter, in their original order (a new array; input untouched). */
+export function applyFilters(events: readonly EventItem[], filters: Filters, ctx: FilterContext): EventItem[] {
+  return events.filter(createEventFilter(filters, ctx));
+}

@@ -1,0 +1,83 @@
+/**
+ * Place filter (file 001 §5): matches on the event's town or neighbourhood.
+ *
+ * Names are compared as slugs (accents, case and punctuation ignored), so the location id
+ * 'begoña', the name 'Begoña' and an event's 'BEGOÑA' or 'Begona' are the same place. This is a
+ * superset of comparing normalizeText forms: equal normalised names always have equal slugs.
+ *
+ * Decision: a child location (one with parentId, e.g. 'durango-centro' named 'Centro') that is
+ * matched through the event's neighbourhood *name* also needs the event's town to be its parent
+ * (when the event has a town); otherwise every town's 'Centro' would match every other town's.
+ *
+ * 'otros-{cityId}' matches events whose town is one of the province's towns (ctx.provinceTowns) but
+ * not one of the city's own locations (ids or names), nor the city itself (id, name, nicknames).
+ */
+import type { City, Location } from '@/config/types';
+import type { EventItem } from '@/features/events/domain/types';
+import { slugify } from '@/lib/text';
+
+export function otherPlacesId(cityId: string): string {
+  return `otros-${cityId}`;
+}
+
+function keySet(values: ReadonlyArray<string | undefined>): Set<string> {
+  return new Set(values.map((value) => slugify(value ?? '')).filter((key) => key !== ''));
+}
+
+function cityKeys(city: City): Set<string> {
+  return keySet([city.id, city.name, ...city.nicknames]);
+}
+
+type EventKeys = { town: string; neighborhood: string };
+type PlaceTest = (keys: EventKeys) => boolean;
+
+function locationTest(id: string, city: City): PlaceTest {
+  const location: Location | undefined = city.locations.find((candidate) => candidate.id === id);
+  const keys = keySet([id, location?.name]);
+  const idKey = slugify(id);
+  const parentId = location?.parentId;
+  const parent = parentId === undefined ? undefined : city.locations.find((candidate) => candidate.id === parentId);
+  const parentKeys =
+    parentId === undefined
+      ? null
+      : new Set([...keySet([parentId, parent?.name]), ...(parentId === city.id ? cityKeys(city) : [])]);
+  return ({ town, neighborhood }) => {
+    if (keys.has(town)) return true;
+    if (!keys.has(neighborhood)) return false;
+    return parentKeys === null || town === '' || neighborhood === idKey || parentKeys.has(town);
+  };
+}
+
+function otherPlacesTest(city: City, provinceTowns: readonly string[]): PlaceTest {
+  const province = keySet([...provinceTowns]);
+  const own = new Set([...cityKeys(city), ...keySet(city.locations.flatMap((l) => [l.id, l.name]))]);
+  return ({ town }) => town !== '' && province.has(town) && !own.has(town);
+}
+
+/**
+ * Predicate for a selection of place ids (any of them may match). An empty selection matches all.
+ * Built once per filter pass: the slugs of the locations are computed once, not per event.
+ */
+export function createPlaceMatcher(
+  selected: readonly string[],
+  city: City,
+  provinceTowns: readonly string[],
+): (event: EventItem) => boolean {
+  if (selected.length === 0) return () => true;
+  const tests = [...new Set(selected)].map((id) =>
+    id === otherPlacesId(city.id) ? otherPlacesTest(city, provinceTowns) : locationTest(id, city),
+  );
+  return (event) => {
+    const keys = { town: slugify(event.town), neighborhood: slugify(event.neighborhood) };
+    return tests.some((test) => test(keys));
+  };
+}
+
+export function matchesPlaces(
+  event: EventItem,
+  selected: readonly string[],
+  city: City,
+  provinceTowns: readonly string[],
+): boolean {
+  return createPlaceMatcher(selected, city, provinceTowns)(event);
+}

@@ -1,0 +1,65 @@
+/**
+ * Time-of-day filter (file 001 §5): morning 360–720, afternoon 900–1200, night 1200–1800 minutes
+ * (the night slot runs past midnight to 06:00). Overlap-based; chosen slots are OR-ed; none chosen
+ * means no restriction.
+ *
+ * Decisions, all in minutes from midnight:
+ * - Slots are half-open [start, end): a slot includes its first minute, not its last. So a concert
+ *   at 20:00 is night (not afternoon), an event at exactly 12:00 is not morning, and one ending at
+ *   15:00 does not reach the afternoon.
+ * - An event is the interval [start, end); without an end time it is the single minute `start`.
+ *   An end earlier than the start wraps past midnight (+1440): 23:00–01:00 is [1380, 1500).
+ * - The day is a circle: each slot is also tried one day earlier and later, so an event starting at
+ *   01:30 (90) falls in the night slot as [-240, 360), i.e. it counts as the previous night; and
+ *   05:00–08:00 is both night and morning.
+ * - With a slot chosen, events without a valid start time do not match.
+ */
+import type { EventItem } from '@/features/events/domain/types';
+import { AFTERNOON_MINUTES, MORNING_MINUTES, NIGHT_MINUTES } from '@/config/constants';
+import type { Horario } from './types';
+
+const MINUTES_PER_DAY = 1440;
+
+export const HORARIO_SLOTS: Record<keyof Horario, readonly [number, number]> = {
+  manana: MORNING_MINUTES,
+  tarde: AFTERNOON_MINUTES,
+  noche: NIGHT_MINUTES,
+};
+
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** 'HH:MM' or 'HH:MM:SS' → minutes from midnight ('24:00' → 1440); null when empty or invalid. */
+export function parseTimeToMinutes(value: string | null | undefined): number | null {
+  const match = TIME.exec((value ?? '').trim());
+  if (!match) return null;
+  const total = Number(match[1]) * 60 + Number(match[2]);
+  if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59 || total > MINUTES_PER_DAY) return null;
+  return total;
+}
+
+/** The event's [start, end) in minutes (end > start, or end === start for a single instant). */
+export function eventMinutes(event: EventItem): [number, number] | null {
+  const start = parseTimeToMinutes(event.startTime);
+  if (start === null) return null;
+  const rawEnd = parseTimeToMinutes(event.endTime);
+  const end = rawEnd === null ? start : rawEnd < start ? rawEnd + MINUTES_PER_DAY : rawEnd;
+  return [start, end];
+}
+
+function overlaps([start, end]: [number, number], [slotStart, slotEnd]: readonly [number, number]): boolean {
+  for (const shift of [-MINUTES_PER_DAY, 0, MINUTES_PER_DAY]) {
+    const from = slotStart + shift;
+    const to = slotEnd + shift;
+    const hit = start === end ? from <= start && start < to : start < to && end > from;
+    if (hit) return true;
+  }
+  return false;
+}
+
+export function matchesHorario(event: EventItem, horario: Horario): boolean {
+  const chosen = (Object.keys(HORARIO_SLOTS) as Array<keyof Horario>).filter((slot) => horario[slot]);
+  if (chosen.length === 0) return true;
+  const minutes = eventMinutes(event);
+  if (minutes === null) return false;
+  return chosen.some((slot) => overlaps(minutes, HORARIO_SLOTS[slot]));
+}

@@ -1,0 +1,98 @@
+/**
+ * Filter state transitions (file 000 §4 "Filter toggles"). Pure: each returns a new value and never
+ * mutates its input.
+ *
+ * Price: the filters object keeps priceRange [null, null] when no bound is set; the listing's slider
+ * shows DEFAULT_PRICE_RANGE (0–100) in that case, and moving the maximum back to 100 clears the bound.
+ */
+import type { City, Location } from '@/config/types';
+import { DEFAULT_PRICE_RANGE } from '@/config/constants';
+import type { Filters, Horario } from './types';
+
+/** A fresh empty filter state (new arrays and objects, safe to hand to React state). */
+export function clearFilters(): Filters {
+  return {
+    search: '',
+    categories: [],
+    townsAndNeighborhoods: [],
+    isFreeOnly: false,
+    priceRange: [null, null],
+    artist: '',
+    venue: '',
+    horario: { manana: false, tarde: false, noche: false },
+    dateRange: null,
+  };
+}
+
+function deepFreeze(filters: Filters): Readonly<Filters> {
+  Object.freeze(filters.categories);
+  Object.freeze(filters.townsAndNeighborhoods);
+  Object.freeze(filters.priceRange);
+  Object.freeze(filters.horario);
+  return Object.freeze(filters);
+}
+
+/** The empty state, frozen (compare against it; use clearFilters() for a state to keep). */
+export const EMPTY_FILTERS: Readonly<Filters> = deepFreeze(clearFilters());
+
+/**
+ * Toggles a group of ids together: if every one is selected they are all removed, otherwise the
+ * missing ones are added (after the existing selection, which keeps its order).
+ */
+export function toggleGroup(selected: readonly string[], group: readonly string[]): string[] {
+  const current = new Set(selected);
+  if (group.every((id) => current.has(id))) {
+    const removed = new Set(group);
+    return selected.filter((id) => !removed.has(id));
+  }
+  return [...selected, ...group.filter((id, i) => !current.has(id) && group.indexOf(id) === i)];
+}
+
+/**
+ * A parent category toggles itself and all its children together (all selected → all deselected);
+ * a category without children (a child, or a childless parent) toggles alone. `childrenOf` comes
+ * from the category config so this stays free of data.
+ */
+export function toggleCategory(
+  selected: readonly string[],
+  categoryId: string,
+  childrenOf: (id: string) => readonly string[],
+): string[] {
+  return toggleGroup(selected, [categoryId, ...childrenOf(categoryId)]);
+}
+
+/**
+ * Choosing a location that has children (a city or town with neighbourhoods) toggles all its
+ * children; one without children toggles itself.
+ */
+export function togglePlace(selected: readonly string[], location: Location, city: City): string[] {
+  const children = city.locations.filter((candidate) => candidate.parentId === location.id).map((child) => child.id);
+  return toggleGroup(selected, children.length > 0 ? children : [location.id]);
+}
+
+/** Enabling free-only clears the price range (file 001 §5). Disabling keeps the price as it is. */
+export function setFreeOnly(filters: Filters, on: boolean): Filters {
+  return { ...filters, isFreeOnly: on, priceRange: on ? [null, null] : filters.priceRange };
+}
+
+/** Sets the maximum price; null, or the default maximum (100) or more, means no bound. */
+export function setMaxPrice(filters: Filters, max: number | null): Filters {
+  const bound = max === null || max >= DEFAULT_PRICE_RANGE[1] ? null : Math.max(DEFAULT_PRICE_RANGE[0], max);
+  return { ...filters, priceRange: [filters.priceRange[0], bound] };
+}
+
+/** Hour chips toggle independently. */
+export function toggleHorario(filters: Filters, slot: keyof Horario): Filters {
+  return { ...filters, horario: { ...filters.horario, [slot]: !filters.horario[slot] } };
+}
+
+/**
+ * A picked range (ordered), a single picked day → a one-day range, nothing picked → no range.
+ * Days are 'yyyy-MM-dd'; empty strings count as not picked.
+ */
+export function setDateRange(filters: Filters, from?: string | null, to?: string | null): Filters {
+  const days = [from, to].filter((day): day is string => typeof day === 'string' && day !== '').sort();
+  const first = days[0];
+  const last = days.at(-1);
+  return { ...filters, dateRange: first !== undefined && last !== undefined ? { from: first, to: last } : null };
+}

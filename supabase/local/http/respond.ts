@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const CORS_ALLOW_HEADERS =
+  'authorization, apikey, x-client-info, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, x-retry-count, x-region, range, range-unit, accept, x-upsert, cache-control';
+export const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Type, X-Supabase-Api-Version, x-relay-error, Content-Location, Location, Preference-Applied, Range-Unit';
+
+/** CORS for browser apps (contract §0): any origin, echoed so credentials also work. */
+export function setCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+}
+
+export function preflight(req: IncomingMessage, res: ServerResponse): void {
+  setCors(req, res);
+  const requested = req.headers['access-control-request-headers'];
+  res.setHeader('Access-Control-Allow-Headers', requested ? `${CORS_ALLOW_HEADERS}, ${requested}` : CORS_ALLOW_HEADERS);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Max-Age', '3600');
+  res.writeHead(204).end();
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { 'Content-Type': type });
+  res.end(text);
+}
+
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body exceeds ${limit} bytes`);
+  }
+}
+
+/** Reads the whole body, stopping (and draining) past `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (declared > limit) {
+      req.resume();
+      reject(new BodyTooLarge(limit));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (c: Buffer) => {
+      if (failed) return;
+      size += c.length;
+      if (size > limit) {
+        failed = true;
+        reject(new BodyTooLarge(limit));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (e) => {
+      if (!failed) reject(e);
+    });
+  });
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
