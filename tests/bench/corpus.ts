@@ -17,32 +17,57 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-const KINDS = ['Concierto de', 'Festival de', 'Exposición de', 'Taller de', 'Noche de', 'Ciclo de', 'Recital de', 'Jornada de', 'Muestra de', 'Encuentro de', 'Sesión de', 'Gala de'];
-const GENRES = ['jazz', 'música clásica', 'rock', 'flamenco', 'folk', 'blues', 'música electrónica', 'salsa', 'zarzuela', 'ópera', 'txalaparta', 'bertsolaris', 'fotografía', 'cerámica', 'cine de verano', 'danza contemporánea', 'teatro clásico', 'monólogos de humor', 'poesía', 'pintura', 'artesanía', 'cocina vasca', 'vinos de Rioja', 'cómic', 'swing', 'bachata', 'títeres', 'magia', 'robótica', 'astronomía'];
-const EXTRAS = ['en el Casco Viejo', 'al aire libre', 'para toda la familia', 'de otoño', 'navideño', 'en la playa', 'junto a la ría', 'de primavera', 'en directo', 'solidario', ''];
-const SPECIAL_TITLES = ['Mercadillo navideño', 'Visita guiada al puerto', 'Cata de vinos de Rioja', 'Feria de artesanía', 'Ruta guiada por el Casco Viejo', 'Cine de verano en el parque', 'Orquesta sinfónica en concierto', 'Tardeo con DJ', 'Fiestas patronales', 'Maratón popular'];
-const VENUES = ['Teatro Arriaga', 'Palacio Euskalduna', 'Kafe Antzokia', 'Bilbao Arena', 'Sala BBK', 'Museo Guggenheim', 'Kursaal', 'Teatro Victoria Eugenia', 'Tabakalera', 'Baluarte', 'Teatro Gayarre', 'Palacio de Festivales', 'Teatro Principal', 'Riojaforum', 'Teatro Bretón', 'Conservatorio Jesús Guridi', 'Plaza Nueva', 'Parque de Doña Casilda', 'Azkuna Zentroa', 'Sala Santana 27', 'Centro Botín', 'Artium', 'Civican', 'Casa de las Ciencias'];
-const FIRST_NAMES = ['Ane', 'Mikel', 'Itziar', 'Jon', 'Lucía', 'Iñaki', 'María', 'Javier', 'Nerea', 'Unai', 'Carmen', 'Asier', 'Ainhoa', 'Pablo', 'Begoña', 'Xabier', 'Irati', 'Andrés', 'Leire', 'Fermín'];
-const SURNAMES = ['Etxeberria', 'Garaikoetxea', 'Martínez', 'Urrutia', 'López', 'Zubizarreta', 'Fernández', 'Aguirre', 'Olaizola', 'Sánchez', 'Arrieta', 'Goikoetxea', 'Ruiz', 'Ibarra', 'Mendizábal', 'Gómez', 'Larrañaga', 'Sáenz', 'Echániz', 'Ortiz'];
-const BANDS = ['Los Piratas del Norte', 'Trío Bizkaia', 'Orquesta Sinfónica de Euskadi', 'Coro Easo', 'Banda Municipal', 'Cuarteto Gernika', 'Big Band de Santander', 'Dúo Ebro', 'Txaranga Alai', 'Compañía Ados Teatroa'];
-const TOWNS: ReadonlyArray<readonly [town: string, neighborhoods: readonly string[], postcode: string]> = [
-  ['Bilbao', ['Casco Viejo', 'Abando', 'Deusto', 'Begoña', 'Indautxu', 'Santutxu', 'Rekalde', 'San Francisco'], '480'],
-  ['Getxo', ['Algorta', 'Las Arenas'], '489'],
-  ['Barakaldo', ['Centro'], '489'],
-  ['San Sebastián', ['Parte Vieja', 'Gros', 'Amara', 'Egia', 'Centro'], '200'],
-  ['Pamplona', ['Casco Antiguo', 'Ensanche', 'Iturrama', 'San Juan'], '310'],
-  ['Vitoria-Gasteiz', ['Casco Medieval', 'Ensanche', 'Lakua'], '010'],
-  ['Santander', ['Centro', 'El Sardinero', 'Puertochico'], '390'],
-  ['Logroño', ['Casco Antiguo', 'Centro', 'Cascajos'], '260'],
-  ['Durango', ['Centro'], '482'],
-  ['Haro', ['Centro'], '262'],
-];
-const STREETS = ['Calle Mayor', 'Gran Vía', 'Calle Ercilla', 'Paseo de la Concha', 'Calle Estafeta', 'Calle Dato', 'Paseo de Pereda', 'Calle Laurel', 'Avenida Sabino Arana', 'Calle Somera', 'Plaza del Castillo', 'Calle San Francisco'];
-const TAGS = ['gratis', 'familia', 'aire libre', 'música en vivo', 'niños', 'noche', 'cultura', 'gastronomía', 'fiestas', 'teatro', 'arte', 'accesible', 'euskera', 'tardeo', 'exposición', 'vermú', 'pintxos', 'verano', 'invierno', 'navidad'];
-const ORGANIZERS = ['Ayuntamiento de Bilbao', 'Diputación Foral de Gipuzkoa', 'Gobierno de Navarra', 'Asociación Cultural Harribeltza', 'Fundación BBK', 'Kultur Etxea', 'Centro Cívico', 'Peña Recreativa', 'Universidad de Deusto', ''];
-const CATEGORIES: ReadonlyArray<readonly [string, string]> = [['musica', 'jazz'], ['musica', 'clasica'], ['arte', 'exposiciones'], ['escenicos', 'teatro'], ['fiestas', 'tardeos'], ['gastronomia', ''], ['infantil', 'programacion-infantil'], ['cine', 'cine-independiente'], ['baile', 'salsa'], ['visitas', 'visitas-guiadas']];
+/** Word lists are kept as '|'-separated strings so they stay one line each. */
+const list = (items: string): readonly string[] => items.split('|');
+
+const KINDS = list(
+  'Concierto de|Festival de|Exposición de|Taller de|Noche de|Ciclo de|Recital de|Jornada de|Muestra de|Encuentro de|Sesión de|Gala de',
+);
+const GENRES = list(
+  'jazz|música clásica|rock|flamenco|folk|blues|música electrónica|salsa|zarzuela|ópera|txalaparta|bertsolaris|fotografía|cerámica|cine de verano|danza contemporánea|teatro clásico|monólogos de humor|poesía|pintura|artesanía|cocina vasca|vinos de Rioja|cómic|swing|bachata|títeres|magia|robótica|astronomía',
+);
+const EXTRAS = list(
+  'en el Casco Viejo|al aire libre|para toda la familia|de otoño|navideño|en la playa|junto a la ría|de primavera|en directo|solidario|',
+);
+const SPECIAL_TITLES = list(
+  'Mercadillo navideño|Visita guiada al puerto|Cata de vinos de Rioja|Feria de artesanía|Ruta guiada por el Casco Viejo|Cine de verano en el parque|Orquesta sinfónica en concierto|Tardeo con DJ|Fiestas patronales|Maratón popular',
+);
+const VENUES = list(
+  'Teatro Arriaga|Palacio Euskalduna|Kafe Antzokia|Bilbao Arena|Sala BBK|Museo Guggenheim|Kursaal|Teatro Victoria Eugenia|Tabakalera|Baluarte|Teatro Gayarre|Palacio de Festivales|Teatro Principal|Riojaforum|Teatro Bretón|Conservatorio Jesús Guridi|Plaza Nueva|Parque de Doña Casilda|Azkuna Zentroa|Sala Santana 27|Centro Botín|Artium|Civican|Casa de las Ciencias',
+);
+const FIRST_NAMES = list(
+  'Ane|Mikel|Itziar|Jon|Lucía|Iñaki|María|Javier|Nerea|Unai|Carmen|Asier|Ainhoa|Pablo|Begoña|Xabier|Irati|Andrés|Leire|Fermín',
+);
+const SURNAMES = list(
+  'Etxeberria|Garaikoetxea|Martínez|Urrutia|López|Zubizarreta|Fernández|Aguirre|Olaizola|Sánchez|Arrieta|Goikoetxea|Ruiz|Ibarra|Mendizábal|Gómez|Larrañaga|Sáenz|Echániz|Ortiz',
+);
+const BANDS = list(
+  'Los Piratas del Norte|Trío Bizkaia|Orquesta Sinfónica de Euskadi|Coro Easo|Banda Municipal|Cuarteto Gernika|Big Band de Santander|Dúo Ebro|Txaranga Alai|Compañía Ados Teatroa',
+);
+/** 'Town: neighbourhood, … = postcode prefix'. */
+const TOWNS = list(
+  'Bilbao: Casco Viejo, Abando, Deusto, Begoña, Indautxu, Santutxu, Rekalde, San Francisco = 480|Getxo: Algorta, Las Arenas = 489|Barakaldo: Centro = 489|San Sebastián: Parte Vieja, Gros, Amara, Egia, Centro = 200|Pamplona: Casco Antiguo, Ensanche, Iturrama, San Juan = 310|Vitoria-Gasteiz: Casco Medieval, Ensanche, Lakua = 010|Santander: Centro, El Sardinero, Puertochico = 390|Logroño: Casco Antiguo, Centro, Cascajos = 260|Durango: Centro = 482|Haro: Centro = 262',
+).map((entry) => {
+  const [place = '', postcode = ''] = entry.split(' = ');
+  const [town = '', neighborhoods = ''] = place.split(': ');
+  return { town, neighborhoods: neighborhoods.split(', '), postcode };
+});
+const STREETS = list(
+  'Calle Mayor|Gran Vía|Calle Ercilla|Paseo de la Concha|Calle Estafeta|Calle Dato|Paseo de Pereda|Calle Laurel|Avenida Sabino Arana|Calle Somera|Plaza del Castillo|Calle San Francisco',
+);
+const TAGS = list(
+  'gratis|familia|aire libre|música en vivo|niños|noche|cultura|gastronomía|fiestas|teatro|arte|accesible|euskera|tardeo|exposición|vermú|pintxos|verano|invierno|navidad',
+);
+const ORGANIZERS = list(
+  'Ayuntamiento de Bilbao|Diputación Foral de Gipuzkoa|Gobierno de Navarra|Asociación Cultural Harribeltza|Fundación BBK|Kultur Etxea|Centro Cívico|Peña Recreativa|Universidad de Deusto|',
+);
+/** 'category/subcategory' (subcategory may be empty). */
+const CATEGORIES = list(
+  'musica/jazz|musica/clasica|arte/exposiciones|escenicos/teatro|fiestas/tardeos|gastronomia/|infantil/programacion-infantil|cine/cine-independiente|baile/salsa|visitas/visitas-guiadas',
+);
 // Everyday Spanish for the descriptions; a handful of words carry HTML entities as editors paste them.
-const PROSE = ('el la los las un una de del en con para por sobre entre desde hasta que y o pero como muy más también ' +
+const PROSE = (
+  'el la los las un una de del en con para por sobre entre desde hasta que y o pero como muy más también ' +
   'evento programa actividad público entrada libre aforo limitado reserva previa recomendada horario tarde noche mañana ' +
   'fin semana ciudad barrio plaza calle parque museo sala escenario artistas invitados obras piezas repertorio ' +
   'tradición popular vasca navarra cántabra riojana cultura música danza teatro cine arte exposición taller charla ' +
@@ -51,11 +76,16 @@ const PROSE = ('el la los las un una de del en con para por sobre entre desde ha
   'gastronomía productos locales vino sidra pintxos txakoli mercado puestos artesanos creadores vecinos asociación ' +
   'colaboración apoyo ayuntamiento patrocinio organización información completa página web consulta condiciones ' +
   'accesible personas movilidad reducida transporte metro autobús tranvía aparcamiento cercano lluvia cubierto ' +
-  'concierto festival recital sesión ciclo jornada encuentro homenaje estreno función gira nacional internacional').split(' ');
-const ENTITY_WORDS = ['m&uacute;sica', 'exposici&oacute;n', 'espect&aacute;culo', 'ni&ntilde;os', 'Espa&ntilde;a', 'caf&eacute;'];
+  'concierto festival recital sesión ciclo jornada encuentro homenaje estreno función gira nacional internacional'
+).split(' ');
+const ENTITY_WORDS = list(
+  'm&uacute;sica|exposici&oacute;n|espect&aacute;culo|ni&ntilde;os|Espa&ntilde;a|caf&eacute;',
+);
 // Syllables for made-up proper names (streets, groups, places): they give the corpus the long tail of
 // rare words a real one has, so the vocabulary is thousands of words, not just the lists above.
-const SYLLABLES = ['ba', 'ko', 'txe', 'ri', 'za', 'la', 'go', 'en', 'ar', 'tu', 'me', 'ne', 'sa', 'bi', 'do', 'ga', 'ki', 'lu', 'mo', 'pe', 'ra', 'so', 'ta', 'u', 'xa', 'zu', 'ber', 'tz', 'il', 'on'];
+const SYLLABLES = list(
+  'ba|ko|txe|ri|za|la|go|en|ar|tu|me|ne|sa|bi|do|ga|ki|lu|mo|pe|ra|so|ta|u|xa|zu|ber|tz|il|on',
+);
 
 export interface BenchCorpus {
   events: EventItem[];
@@ -63,12 +93,9 @@ export interface BenchCorpus {
 }
 
 /** Typo'd queries: accents dropped, one letter missing, doubled, swapped or changed; one to three words. */
-export const BENCH_QUERIES: readonly string[] = [
-  'concerto jaz', 'teatr clasico', 'mercadillo navideno', 'exposicion fotografia', 'festibal folk',
-  'flamenko', 'orqesta sinfonica', 'taler de ceramica', 'cine de veranno', 'visita giada',
-  'monologos humor', 'cata de vino rioja', 'musica electronca', 'feria de artesnia', 'bertsolari',
-  'kafe antzokia', 'palacio euskaldna', 'danza contemporane', 'gratis familia', 'noche de blues',
-];
+export const BENCH_QUERIES: readonly string[] = list(
+  'concerto jaz|teatr clasico|mercadillo navideno|exposicion fotografia|festibal folk|flamenko|orqesta sinfonica|taler de ceramica|cine de veranno|visita giada|monologos humor|cata de vino rioja|musica electronca|feria de artesnia|bertsolari|kafe antzokia|palacio euskaldna|danza contemporane|gratis familia|noche de blues',
+);
 
 export function generateEvents(count: number, seed = 20_250_101): EventItem[] {
   const random = createRandom(seed);
@@ -86,17 +113,25 @@ export function generateEvents(count: number, seed = 20_250_101): EventItem[] {
     for (let i = 0; i < words; i++) {
       const roll = random();
       const word =
-        roll < 0.04 ? pick(ENTITY_WORDS) : roll < 0.1 ? pick(GENRES) : roll < 0.16 ? madeUpName() : pick(PROSE);
+        roll < 0.04
+          ? pick(ENTITY_WORDS)
+          : roll < 0.1
+            ? pick(GENRES)
+            : roll < 0.16
+              ? madeUpName()
+              : pick(PROSE);
       out.push(roll > 0.97 ? `<strong>${word}</strong>` : word);
     }
     return out.join(' ');
   };
 
   return Array.from({ length: count }, (_, index): EventItem => {
-    const [town, neighborhoods, postcode] = pick(TOWNS);
-    const [categoryId, subcategory] = pick(CATEGORIES);
-    const title = random() < 0.2 ? pick(SPECIAL_TITLES) : `${pick(KINDS)} ${pick(GENRES)} ${pick(EXTRAS)}`.trim();
-    const artist = random() < 0.3 ? '' : random() < 0.5 ? pick(BANDS) : `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`;
+    const { town, neighborhoods, postcode } = pick(TOWNS);
+    const [categoryId = '', subcategory = ''] = pick(CATEGORIES).split('/');
+    const title =
+      random() < 0.2 ? pick(SPECIAL_TITLES) : `${pick(KINDS)} ${pick(GENRES)} ${pick(EXTRAS)}`.trim();
+    const artist =
+      random() < 0.3 ? '' : random() < 0.5 ? pick(BANDS) : `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`;
     const words = between(30, 80);
     const split = between(10, words - 10);
     const start = new Date(Date.UTC(2025, 0, 1) + between(0, 364) * 86_400_000);

@@ -9,7 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
 import type { EventItem } from '@/features/events/domain/types';
 import { createSearchIndex } from '@/features/filters/domain/search-index';
-import { normalizeSearchText, searchableFields, stripHtml, tokenize } from '@/features/filters/domain/search-text';
+import {
+  normalizeSearchText,
+  searchableFields,
+  stripHtml,
+  tokenize,
+} from '@/features/filters/domain/search-text';
 import { createBenchCorpus } from './corpus';
 
 export interface QueryFigures {
@@ -49,7 +54,11 @@ const median = (values: readonly number[]): number => {
 };
 
 /** Per-query median time over `repetitions` runs, after one untimed warm-up pass over all queries. */
-function timePerQuery(queries: readonly string[], repetitions: number, run: (query: string) => unknown): number[] {
+function timePerQuery(
+  queries: readonly string[],
+  repetitions: number,
+  run: (query: string) => unknown,
+): number[] {
   for (const query of queries) run(query);
   const samples = queries.map(() => [] as number[]);
   for (let r = 0; r < repetitions; r++) {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { cityBaseMeta } from '@/components/seo/city-meta';
 import { useCity } from '@/features/city/city-context';
+import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
   return (
     <>
       <PageMeta {...cityBaseMeta(city)} />
+      <PageViewTracker />
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -2,6 +2,9 @@ import { Link, NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { HEADER_HIDE_DESKTOP_PX, HEADER_HIDE_MOBILE_PX } from '@/config/constants';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { useHideOnScroll } from '@/hooks/use-scroll';
 import { PlusIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { CitySwitcher } from './city-switcher';
@@ -10,8 +13,16 @@ import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
 
 export function Header() {
   const { city } = useCity();
+  // Hides while scrolling down past 100 px (mobile) or 150 px (desktop); shows again on scroll up.
+  const hidden = useHideOnScroll(useIsMobile() ? HEADER_HIDE_MOBILE_PX : HEADER_HIDE_DESKTOP_PX);
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header
+      data-hidden={hidden || undefined}
+      className={cn(
+        'sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-200 focus-within:translate-y-0',
+        hidden && '-translate-y-full',
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-1 flex flex-col leading-tight" aria-label={`${SITE_NAME} ${city.name}, inicio`}>
           <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>

@@ -29,7 +29,10 @@ function activeGroups(f: Filters): Group[] {
     ['artist', f.artist.trim() !== ''],
     ['venue', f.venue.trim() !== ''],
     ['horario', f.horario.manana || f.horario.tarde || f.horario.noche],
-    ['dates', f.dateRange !== null && (validDay(f.dateRange.from) !== null || validDay(f.dateRange.to) !== null)],
+    [
+      'dates',
+      f.dateRange !== null && (validDay(f.dateRange.from) !== null || validDay(f.dateRange.to) !== null),
+    ],
   ];
   return checks.filter(([, active]) => active).map(([group]) => group);
 }
@@ -72,7 +75,11 @@ function dateLabel(from: string, to: string): string {
 export function activeFilterChips(f: Filters, nameOf: ChipNameOf): FilterChip[] {
   const chips: FilterChip[] = [];
   if (f.search.trim() !== '') {
-    chips.push({ key: 'search', label: `Búsqueda: ${f.search.trim()}`, remove: (s) => ({ ...s, search: '' }) });
+    chips.push({
+      key: 'search',
+      label: `Búsqueda: ${f.search.trim()}`,
+      remove: (s) => ({ ...s, search: '' }),
+    });
   }
   for (const id of f.categories) {
     const remove = (s: Filters): Filters => ({ ...s, categories: s.categories.filter((c) => c !== id) });
@@ -85,13 +92,18 @@ export function activeFilterChips(f: Filters, nameOf: ChipNameOf): FilterChip[] 
     });
     chips.push({ key: `place:${id}`, label: nameOf(id, 'place'), remove });
   }
-  if (f.isFreeOnly) chips.push({ key: 'free', label: 'Gratis', remove: (s) => ({ ...s, isFreeOnly: false }) });
+  if (f.isFreeOnly)
+    chips.push({ key: 'free', label: 'Gratis', remove: (s) => ({ ...s, isFreeOnly: false }) });
   if (hasMaxPrice(f)) {
     const remove = (s: Filters): Filters => ({ ...s, priceRange: [s.priceRange[0], null] });
     chips.push({ key: 'price', label: `Hasta ${f.priceRange[1]} €`, remove });
   }
   if (f.artist.trim() !== '') {
-    chips.push({ key: 'artist', label: `Artista: ${f.artist.trim()}`, remove: (s) => ({ ...s, artist: '' }) });
+    chips.push({
+      key: 'artist',
+      label: `Artista: ${f.artist.trim()}`,
+      remove: (s) => ({ ...s, artist: '' }),
+    });
   }
   if (f.venue.trim() !== '') {
     chips.push({ key: 'venue', label: `Lugar: ${f.venue.trim()}`, remove: (s) => ({ ...s, venue: '' }) });

@@ -16,7 +16,8 @@ export function validDay(value: string | null | undefined): string | null {
   if (!match) return null;
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
   const check = new Date(Date.UTC(year, month - 1, date));
-  const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
+  const real =
+    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
   return real ? match[0] : null;
 }
 

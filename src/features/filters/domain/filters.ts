@@ -7,8 +7,9 @@ import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
 import { matchesDateRange } from './date-filter';
 import { createPlaceMatcher } from './places';
-import { compileQuery, matchesFieldFuzzy, matchesSearch } from './search';
+import { compileQuery, matchesFieldFuzzy, matchesNormalized } from './search';
 import type { SearchIndex } from './search-index';
+import { searchableText } from './search-text';
 import { matchesHorario } from './time-of-day';
 import type { Filters } from './types';
 
@@ -56,9 +57,13 @@ export function matchesVenue(event: EventItem, venue: string): boolean {
  * queries, category set, place slugs, the index's answer for the search) is prepared once here.
  */
 export function createEventFilter(filters: Filters, ctx: FilterContext): (event: EventItem) => boolean {
-  const search = ctx.searchIndex
-    ? ctx.searchIndex.matcher(filters.search)
-    : (event: EventItem) => matchesSearch(event, filters.search);
+  const query = compileQuery(filters.search);
+  const search =
+    query.text === ''
+      ? () => true
+      : ctx.searchIndex
+        ? ctx.searchIndex.matcher(filters.search)
+        : (event: EventItem) => matchesNormalized(searchableText(event), query);
   const categories = new Set(filters.categories);
   const places = createPlaceMatcher(filters.townsAndNeighborhoods, ctx.city, ctx.provinceTowns);
   const artist = compileQuery(filters.artist);
@@ -81,6 +86,10 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): (event:
 }
 
 /** The events that pass every filter, in their original order (a new array; input untouched). */
-export function applyFilters(events: readonly EventItem[], filters: Filters, ctx: FilterContext): EventItem[] {
+export function applyFilters(
+  events: readonly EventItem[],
+  filters: Filters,
+  ctx: FilterContext,
+): EventItem[] {
   return events.filter(createEventFilter(filters, ctx));
 }

@@ -46,12 +46,20 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-export function pageNumbers(current: number, total: number, max: number = PAGINATION_MAX_NUMBERS): PageItem[] {
+export function pageNumbers(
+  current: number,
+  total: number,
+  max: number = PAGINATION_MAX_NUMBERS,
+): PageItem[] {
   if (total <= 0) return [];
   const size = Math.max(1, Math.min(Math.trunc(max), total));
   const page = clampPage(current, total);
   const first = Math.min(Math.max(1, page - Math.floor((size - 1) / 2)), total - size + 1);
   const numbers = Array.from({ length: size }, (_, i) => first + i);
   const last = first + size - 1;
-  return [...(first > 1 ? ['ellipsis' as const] : []), ...numbers, ...(last < total ? ['ellipsis' as const] : [])];
+  return [
+    ...(first > 1 ? ['ellipsis' as const] : []),
+    ...numbers,
+    ...(last < total ? ['ellipsis' as const] : []),
+  ];
 }

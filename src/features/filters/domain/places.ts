@@ -36,7 +36,8 @@ function locationTest(id: string, city: City): PlaceTest {
   const keys = keySet([id, location?.name]);
   const idKey = slugify(id);
   const parentId = location?.parentId;
-  const parent = parentId === undefined ? undefined : city.locations.find((candidate) => candidate.id === parentId);
+  const parent =
+    parentId === undefined ? undefined : city.locations.find((candidate) => candidate.id === parentId);
   const parentKeys =
     parentId === undefined
       ? null

@@ -8,8 +8,18 @@ const events = [
   makeEvent({ id: 'a', title: 'Música en el Casco Viejo', tags: ['Begoña'] }),
   makeEvent({ id: 'b', title: 'Concierto de jazz', description: '<p>Con <em>Kepa</em> Junkera</p>' }),
   makeEvent({ id: 'c', title: 'Teatro clásico', venue: 'Teatro Arriaga', address: 'Plaza Arriaga 1, 48005' }),
-  makeEvent({ id: 'd', title: 'Mercadillo navideño', organizer: 'Ayuntamiento', tags: ['navidad', 'familia'] }),
-  makeEvent({ id: 'e', title: 'Danza', artist: 'Compañía Kukai', description: 'Entrada 10 € ¡gratis para niños!' }),
+  makeEvent({
+    id: 'd',
+    title: 'Mercadillo navideño',
+    organizer: 'Ayuntamiento',
+    tags: ['navidad', 'familia'],
+  }),
+  makeEvent({
+    id: 'e',
+    title: 'Danza',
+    artist: 'Compañía Kukai',
+    description: 'Entrada 10 € ¡gratis para niños!',
+  }),
   makeEvent({ id: 'f', title: '' }),
 ];
 
@@ -60,7 +70,11 @@ describe('createSearchIndex', () => {
     const queries = [...BENCH_QUERIES];
     for (let i = 0; i < 60; i++) {
       const count = 1 + Math.floor(random() * 3);
-      queries.push(Array.from({ length: count }, () => mutate(words[Math.floor(random() * words.length)] ?? '')).join(' '));
+      queries.push(
+        Array.from({ length: count }, () => mutate(words[Math.floor(random() * words.length)] ?? '')).join(
+          ' ',
+        ),
+      );
     }
     for (const query of queries) {
       const expected = corpus.flatMap((event, position) => (matchesSearch(event, query) ? [position] : []));

@@ -27,15 +27,23 @@ export interface SearchIndex {
   matcher(query: string): (event: EventItem) => boolean;
 }
 
-export function createSearchIndex(events: readonly EventItem[], threshold: number = FUZZY_THRESHOLD): SearchIndex {
+export function createSearchIndex(
+  events: readonly EventItem[],
+  threshold: number = FUZZY_THRESHOLD,
+): SearchIndex {
   const texts = events.map(searchableText);
   const eventWords = texts.map((text) => new Set(tokenize(text)));
-  const vocabulary = createVocabulary(eventWords.flatMap((words) => [...words]), threshold);
+  const vocabulary = createVocabulary(
+    eventWords.flatMap((words) => [...words]),
+    threshold,
+  );
   const size = vocabulary.words.length;
 
   // Postings in one flat array: events of word w are postings[offsets[w] … offsets[w + 1]).
   const offsets = new Int32Array(size + 1);
-  const eventIds = eventWords.map((words) => Int32Array.from(words, (word) => vocabulary.idOf.get(word) ?? 0));
+  const eventIds = eventWords.map((words) =>
+    Int32Array.from(words, (word) => vocabulary.idOf.get(word) ?? 0),
+  );
   for (const ids of eventIds) for (const id of ids) offsets[id + 1]! += 1;
   for (let id = 0; id < size; id++) offsets[id + 1]! += offsets[id] ?? 0;
   const postings = new Int32Array(offsets[size] ?? 0);
@@ -87,7 +95,8 @@ export function createSearchIndex(events: readonly EventItem[], threshold: numbe
     search(query) {
       const mask = evaluate(query);
       const positions: number[] = [];
-      for (let position = 0; position < mask.length; position++) if (mask[position] === 1) positions.push(position);
+      for (let position = 0; position < mask.length; position++)
+        if (mask[position] === 1) positions.push(position);
       return positions;
     },
     matcher(query) {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzyWordMatch, similarity } from './fuzzy';
 import { compileQuery, matchesFieldFuzzy, matchesSearch } from './search';
-import { normalizeSearchText, searchableText, stripHtml } from './search-text';
+import { normalizeSearchText, searchableText, stripHtml, tokenize } from './search-text';
 import { makeEvent } from './test-events';
 
 const casco = makeEvent({
   id: 'casco',
   title: 'Música en el Casco Viejo',
-  description: '<p>Concierto de <strong>jazz</strong> al aire libre en la plaza.</p><p>Entrada&nbsp;libre &amp; gratuita</p>',
+  description:
+    '<p>Concierto de <strong>jazz</strong> al aire libre en la plaza.</p><p>Entrada&nbsp;libre &amp; gratuita</p>',
   venue: 'Plaza Nueva',
   organizer: 'Ayuntamiento de Bilbao',
   artist: 'Orquesta Sinfónica de Euskadi',
@@ -50,8 +51,19 @@ describe('similarity and fuzzyWordMatch (threshold 0.8, words of at least 3 char
 
 describe('text normalisation', () => {
   it('strips tags, decodes entities, drops accents and case, collapses whitespace', () => {
-    expect(normalizeSearchText(stripHtml('<p>M&uacute;sica&nbsp;en  el<br/>CASCO</p>'))).toBe('musica en el casco');
+    expect(normalizeSearchText(stripHtml('<p>M&uacute;sica&nbsp;en  el<br/>CASCO</p>'))).toBe(
+      'musica en el casco',
+    );
     expect(stripHtml('<script>var x = 1</script>Hola <!-- nota -->mundo')).toBe(' Hola  mundo');
+  });
+
+  it.each([
+    ['musica en el casco', ['musica', 'en', 'el', 'casco']],
+    ['¡hola! 10 € — adios', ['hola', '10', 'adios']],
+    ['straße x² 𝒜bc', ['straße', 'x²', '𝒜bc']], // non-ASCII letters and digits stay inside words
+    ['', []],
+  ])('tokenize(%j) → %j', (text, words) => {
+    expect(tokenize(text)).toEqual(words);
   });
 
   it('keeps each field apart, so a query never matches across two fields', () => {

@@ -23,6 +23,9 @@ import { FUZZY_THRESHOLD } from '@/config/constants';
 import { fuzzyWordMatch } from './fuzzy';
 import { normalizeSearchText, searchableText, tokenize } from './search-text';
 
+// Re-exported so callers find the whole rule here; the index lives in search-index.ts.
+export { fuzzyWordMatch };
+
 export interface CompiledQuery {
   /** The normalised query; '' means "match everything". */
   readonly text: string;
@@ -51,12 +54,13 @@ export function matchesNormalized(
   text: string,
   query: CompiledQuery,
   threshold: number = FUZZY_THRESHOLD,
-  targetWords: readonly string[] = tokenize(text),
+  targetWords?: readonly string[],
 ): boolean {
   if (query.text === '') return true;
   if (text.includes(query.text)) return true;
   if (query.words.length === 0) return false;
-  return query.words.every((word) => wordFound(word, targetWords, threshold));
+  const words = targetWords ?? tokenize(text);
+  return query.words.every((word) => wordFound(word, words, threshold));
 }
 
 /** Does the event match the free-text search? Fields: title, description, venue, organizer, artist, address, tags. */
@@ -70,7 +74,11 @@ export function matchesSearch(event: EventItem, query: string, threshold: number
  * The artist and venue filters: the same rule applied to that one field. Takes a compiled query so
  * a filter pass over many events normalises the query once.
  */
-export function matchesFieldFuzzy(value: string, query: CompiledQuery, threshold: number = FUZZY_THRESHOLD): boolean {
+export function matchesFieldFuzzy(
+  value: string,
+  query: CompiledQuery,
+  threshold: number = FUZZY_THRESHOLD,
+): boolean {
   if (query.text === '') return true;
   return matchesNormalized(normalizeSearchText(value), query, threshold);
 }

@@ -27,9 +27,23 @@ interface SortKeys {
 /** How complete an event is: the optional content a visitor sees, one point per filled field. */
 export function countFilledFields(event: EventItem): number {
   const texts = [
-    event.imageUrl, event.title, event.description, event.venue, event.town, event.neighborhood,
-    event.address, event.startDate, event.endDate, event.startTime, event.endTime, event.ticketUrl,
-    event.infoUrl, event.organizer, event.artist, event.comoLlegar, event.recomendaciones,
+    event.imageUrl,
+    event.title,
+    event.description,
+    event.venue,
+    event.town,
+    event.neighborhood,
+    event.address,
+    event.startDate,
+    event.endDate,
+    event.startTime,
+    event.endTime,
+    event.ticketUrl,
+    event.infoUrl,
+    event.organizer,
+    event.artist,
+    event.comoLlegar,
+    event.recomendaciones,
   ];
   const lists = [event.categoryId, event.subcategory, event.tags];
   return (

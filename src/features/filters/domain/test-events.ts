@@ -1,4 +1,5 @@
-/** Test helper: an EventItem with every field filled by a neutral default. Used only by *.test.ts. */
+/** Test helpers (used only by *.test.ts): an EventItem with neutral defaults, a small Bilbao city. */
+import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
 
 export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
@@ -31,3 +32,27 @@ export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
     ...overrides,
   };
 }
+
+/** Bilbao with a few of its neighbourhoods and towns (two of them with a 'Centro'). */
+export const bilbao: City = {
+  id: 'bilbao',
+  name: 'Bilbao',
+  domain: 'bilbao',
+  province: 'Vizcaya',
+  heroImage: '',
+  nicknames: ['Bilbo', 'Botxo'],
+  theme: { primary: '#000000', secondary: '#000000', accent: '#000000' },
+  contactInfo: { email: '', instagram: '', instagramLabel: '' },
+  locations: [
+    { id: 'abando', name: 'Abando', parentId: 'bilbao' },
+    { id: 'casco-viejo', name: 'Casco Viejo', parentId: 'bilbao' },
+    { id: 'begoña', name: 'Begoña', parentId: 'bilbao' },
+    { id: 'getxo', name: 'Getxo' },
+    { id: 'algorta', name: 'Algorta', parentId: 'getxo' },
+    { id: 'durango', name: 'Durango' },
+    { id: 'durango-centro', name: 'Centro', parentId: 'durango' },
+    { id: 'barakaldo', name: 'Barakaldo' },
+    { id: 'barakaldo-centro', name: 'Centro', parentId: 'barakaldo' },
+  ],
+};
+export const vizcaya = ['Bilbao', 'Getxo', 'Barakaldo', 'Durango', 'Sestao', 'Erandio', 'Gernika-Lumo'];

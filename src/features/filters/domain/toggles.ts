@@ -66,7 +66,9 @@ export function toggleCategory(
  * children; one without children toggles itself.
  */
 export function togglePlace(selected: readonly string[], location: Location, city: City): string[] {
-  const children = city.locations.filter((candidate) => candidate.parentId === location.id).map((child) => child.id);
+  const children = city.locations
+    .filter((candidate) => candidate.parentId === location.id)
+    .map((child) => child.id);
   return toggleGroup(selected, children.length > 0 ? children : [location.id]);
 }
 
@@ -94,5 +96,8 @@ export function setDateRange(filters: Filters, from?: string | null, to?: string
   const days = [from, to].filter((day): day is string => typeof day === 'string' && day !== '').sort();
   const first = days[0];
   const last = days.at(-1);
-  return { ...filters, dateRange: first !== undefined && last !== undefined ? { from: first, to: last } : null };
+  return {
+    ...filters,
+    dateRange: first !== undefined && last !== undefined ? { from: first, to: last } : null,
+  };
 }

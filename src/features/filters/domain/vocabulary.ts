@@ -39,7 +39,9 @@ function popcount(value: number): number {
 }
 
 export function createVocabulary(distinctWords: Iterable<string>, threshold: number): Vocabulary {
-  const words = [...new Set(distinctWords)].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const words = [...new Set(distinctWords)].sort(
+    (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0),
+  );
   const idOf = new Map(words.map((word, id) => [word, id] as const));
   const lengths = Uint16Array.from(words, (word) => Math.min(word.length, 0xffff));
   const masks = Int32Array.from(words, characterMask);
@@ -47,7 +49,8 @@ export function createVocabulary(distinctWords: Iterable<string>, threshold: num
   // firstOfLength[L] = id of the first word with at least L characters (L = 0 … maxLength + 1).
   const firstOfLength = new Int32Array(maxLength + 2).fill(words.length);
   for (let id = words.length - 1; id >= 0; id--) firstOfLength[lengths[id] ?? 0] = id;
-  for (let l = maxLength; l >= 0; l--) firstOfLength[l] = Math.min(firstOfLength[l] ?? 0, firstOfLength[l + 1] ?? 0);
+  for (let l = maxLength; l >= 0; l--)
+    firstOfLength[l] = Math.min(firstOfLength[l] ?? 0, firstOfLength[l + 1] ?? 0);
 
   function matching(queryWord: string): number[] {
     const length = queryWord.length;
@@ -57,7 +60,8 @@ export function createVocabulary(distinctWords: Iterable<string>, threshold: num
     let hi = length - 1; // empty window: short query words are never fuzzy-matched
     const allowed: number[] = [];
     if (length >= FUZZY_MIN_WORD_LENGTH) {
-      while (lo - 1 >= FUZZY_MIN_WORD_LENGTH && length - (lo - 1) <= maxEditsFor(length, lo - 1, threshold)) lo--;
+      while (lo - 1 >= FUZZY_MIN_WORD_LENGTH && length - (lo - 1) <= maxEditsFor(length, lo - 1, threshold))
+        lo--;
       hi = length;
       while (hi + 1 <= maxLength && hi + 1 - length <= maxEditsFor(length, hi + 1, threshold)) hi++;
       for (let l = lo; l <= hi; l++) allowed.push(maxEditsFor(length, l, threshold));

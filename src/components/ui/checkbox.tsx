@@ -1,0 +1,27 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** A native checkbox with its label; the whole row (44 px high) is the click target. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, className, id, ...props },
+  ref,
+) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  return (
+    <label htmlFor={inputId} className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-sm', className)}>
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className="h-5 w-5 shrink-0 cursor-pointer rounded border-gray-400 accent-[rgb(var(--color-primary))]"
+        {...props}
+      />
+      <span>{label}</span>
+    </label>
+  );
+});

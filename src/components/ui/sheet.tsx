@@ -1,0 +1,53 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { BOTTOM_SHEET_MAX_VH } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { CloseIcon } from './icons';
+
+export const Sheet = Dialog.Root;
+export const SheetTrigger = Dialog.Trigger;
+export const SheetClose = Dialog.Close;
+
+export interface SheetContentProps {
+  title: string;
+  /** Read by screen readers when the sheet opens. */
+  description: string;
+  children: ReactNode;
+  /** Pinned under the scrolling body (e.g. an action button). */
+  footer?: ReactNode;
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * Bottom sheet: a modal dialog anchored to the bottom of the screen, at most 85 % of the viewport
+ * high. Closes with its close button, a click outside (on the overlay) or Escape.
+ */
+export function SheetContent({ title, description, children, footer, closeLabel = 'Cerrar', className }: SheetContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+      <Dialog.Content
+        style={{ maxHeight: `${BOTTOM_SHEET_MAX_VH}vh` }}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl bg-white shadow-2xl outline-none',
+          className,
+        )}
+      >
+        <div className="mx-auto mt-2 h-1.5 w-12 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />
+        <div className="flex shrink-0 items-center justify-between gap-2 border-b border-gray-100 px-4 py-2">
+          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Close
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
+            aria-label={closeLabel}
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">{description}</Dialog.Description>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
+        {footer && <div className="shrink-0 border-t border-gray-100 px-4 py-3">{footer}</div>}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

@@ -1,0 +1,49 @@
+import { forwardRef, useId, type ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+}
+
+/** An on/off switch (role="switch") with a visible label that also toggles it. */
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { checked, onCheckedChange, label, className, id, ...props },
+  ref,
+) {
+  const fallbackId = useId();
+  const switchId = id ?? fallbackId;
+  return (
+    <div className={cn('flex min-h-11 items-center justify-between gap-3', className)}>
+      <label htmlFor={switchId} className="cursor-pointer text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <button
+        ref={ref}
+        id={switchId}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        onClick={() => onCheckedChange(!checked)}
+        className="inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full"
+        {...props}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'relative inline-flex h-7 w-12 items-center rounded-full transition-colors',
+            checked ? 'bg-primary' : 'bg-gray-300',
+          )}
+        >
+          <span
+            className={cn(
+              'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+              checked ? 'translate-x-6' : 'translate-x-1',
+            )}
+          />
+        </span>
+      </button>
+    </div>
+  );
+});

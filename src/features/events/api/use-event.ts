@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventItem } from '../domain/types';
+import { eventsQueries } from './events-queries';
+
+export type EventState =
+  | { status: 'loading' }
+  /** No id, no such event, or it could not be loaded: all lead to the not-found screen (file 001 §8). */
+  | { status: 'not-found'; reason: string }
+  | { status: 'ready'; event: EventItem };
+
+/** One event by id (select * … single). */
+export function useEvent(eventId: string | null): EventState {
+  const query = useQuery({ ...eventsQueries.detail(eventId ?? ''), enabled: eventId !== null });
+  if (eventId === null) return { status: 'not-found', reason: 'Event ID is required' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'not-found', reason: `Error loading event: ${query.error.message}` };
+  if (!query.data) return { status: 'not-found', reason: 'Event not found' };
+  return { status: 'ready', event: query.data };
+}

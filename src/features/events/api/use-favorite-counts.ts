@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { eventsQueries } from './events-queries';
+
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/**
+ * How many people saved each event (aggregate RPC; ARCHITECTURE §3: the real count). Failures and
+ * loading give no counts, so cards simply show no "N personas lo han guardado" line.
+ */
+export function useFavoriteCounts(eventIds: readonly string[]): Readonly<Record<string, number>> {
+  const { data } = useQuery({
+    ...eventsQueries.favoriteCounts(eventIds),
+    enabled: eventIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return data ?? NO_COUNTS;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from './event.fixture';
+import { buildEventJsonLd, madridIsoWithOffset, serializeJsonLd } from './event-json-ld';
+
+const ctx = {
+  pageUrl: 'https://bilbao.agendanorte.es/event/e1--bilbao-musica-jazz-2026-11-28-jazz',
+  imageUrl: 'https://bilbao.agendanorte.es/images/categories/musica.svg',
+  province: 'Vizcaya',
+};
+
+const concert = makeEvent({
+  title: 'Jazz en el Kafe',
+  description: '<p>Una <strong>noche</strong> de jazz</p>',
+  categoryId: ['musica'],
+  venue: 'Bilbo Kafe',
+  address: 'Calle Mayor 1',
+  town: 'Bilbao',
+  startDate: '2026-11-28',
+  startTime: '20:00:00',
+  endTime: '22:30',
+  price: 15,
+  ticketUrl: 'https://tickets.example/jazz',
+  organizer: 'Asociación Jazz Bilbao',
+  artist: 'Trío Ibaizabal',
+});
+
+describe('buildEventJsonLd', () => {
+  it('has every field Google requires for an event rich result', () => {
+    const ld = buildEventJsonLd(concert, ctx);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Jazz en el Kafe',
+      startDate: '2026-11-28T20:00:00+01:00',
+      endDate: '2026-11-28T22:30:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Bilbo Kafe',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Calle Mayor 1',
+          addressLocality: 'Bilbao',
+          addressRegion: 'Vizcaya',
+          addressCountry: 'ES',
+        },
+      },
+      description: 'Una noche de jazz',
+      image: [ctx.imageUrl],
+      url: ctx.pageUrl,
+      offers: {
+        '@type': 'Offer',
+        price: 15,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://tickets.example/jazz',
+      },
+      organizer: { '@type': 'Organization', name: 'Asociación Jazz Bilbao' },
+      performer: { '@type': 'PerformingGroup', name: 'Trío Ibaizabal' },
+    });
+  });
+
+  it.each([
+    ['winter (CET)', '2026-01-15', '19:30', '2026-01-15T19:30:00+01:00'],
+    ['summer (CEST)', '2026-07-15', '19:30', '2026-07-15T19:30:00+02:00'],
+    ['the day summer time starts', '2026-03-29', '12:00', '2026-03-29T12:00:00+02:00'],
+    ['the day summer time ends', '2026-10-25', '12:00', '2026-10-25T12:00:00+01:00'],
+    ['no time: a date only', '2026-07-15', '', '2026-07-15'],
+  ])('startDate in %s', (_label, startDate, startTime, expected) => {
+    expect(buildEventJsonLd(makeEvent({ title: 'x', startDate, startTime }), ctx)?.startDate).toBe(expected);
+  });
+
+  it.each([
+    ['end date only', { startDate: '2026-11-28', endDate: '2026-11-30' }, '2026-11-30'],
+    ['end date and times', { startDate: '2026-11-28', endDate: '2026-11-30', startTime: '10:00', endTime: '14:00' }, '2026-11-30T14:00:00+01:00'],
+    ['past midnight', { startDate: '2026-07-04', startTime: '23:00', endTime: '02:00' }, '2026-07-05T02:00:00+02:00'],
+    ['nothing known', { startDate: '2026-11-28', startTime: '20:00' }, undefined],
+  ])('endDate with %s', (_label, overrides, expected) => {
+    expect(buildEventJsonLd(makeEvent({ title: 'x', ...overrides }), ctx)?.endDate).toBe(expected);
+  });
+
+  it('a free event offers price 0 in EUR at the page URL when there is no ticket link', () => {
+    const ld = buildEventJsonLd(makeEvent({ title: 'x', startDate: '2026-11-28', isFree: true }), ctx);
+    expect(ld?.offers).toEqual({
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: ctx.pageUrl,
+    });
+  });
+
+  it('leaves out what is not known: offers, organizer, performer, street address', () => {
+    const ld = buildEventJsonLd(makeEvent({ title: 'x', startDate: '2026-11-28', town: 'Getxo' }), ctx);
+    expect(ld).not.toHaveProperty('offers');
+    expect(ld).not.toHaveProperty('organizer');
+    expect(ld).not.toHaveProperty('performer');
+    expect(ld?.location).toEqual({
+      '@type': 'Place',
+      name: 'Getxo',
+      address: { '@type': 'PostalAddress', addressLocality: 'Getxo', addressRegion: 'Vizcaya', addressCountry: 'ES' },
+    });
+  });
+
+  it("uses the town's own province, and the site's for a border town in both", () => {
+    const laguardia = makeEvent({ title: 'x', startDate: '2026-11-28', town: 'Laguardia' });
+    const region = (province: string) =>
+      (buildEventJsonLd(laguardia, { ...ctx, province })?.location as { address: { addressRegion: string } })
+        .address.addressRegion;
+    expect(region('La Rioja')).toBe('La Rioja');
+    expect(region('Álava')).toBe('Álava');
+    expect(region('Vizcaya')).not.toBe('Vizcaya');
+  });
+
+  it('is null without a usable start date', () => {
+    expect(buildEventJsonLd(makeEvent({ title: 'x' }), ctx)).toBeNull();
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it is written into', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & <!--' });
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+  });
+});
+
+describe('madridIsoWithOffset', () => {
+  it('writes the Madrid wall-clock time with its offset', () => {
+    expect(madridIsoWithOffset(new Date('2026-11-28T19:00:00Z'))).toBe('2026-11-28T20:00:00+01:00');
+    expect(madridIsoWithOffset(new Date('2026-08-01T22:30:00Z'))).toBe('2026-08-02T00:30:00+02:00');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * schema.org Event structured data for the event page, shaped for Google's event rich results:
+ * name, startDate (Madrid offset), location with a postal address, plus the recommended fields
+ * (endDate, eventStatus, eventAttendanceMode, description, image, offers, organizer, performer).
+ */
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { TIME_ZONE } from '@/config/constants';
+import { provincesOfTown } from '@/config/provinces';
+import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
+import { htmlToText } from './strip-html';
+import type { EventItem } from './types';
+
+export interface EventJsonLdContext {
+  /** Absolute URL of the event page (canonical). */
+  pageUrl: string;
+  /** Absolute URL of the event's picture. */
+  imageUrl: string;
+  /** Province of the city whose site shows the event, e.g. 'Vizcaya'. */
+  province: string;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const SCHEMA = 'https://schema.org';
+
+/** '2026-11-28T20:00:00+01:00': the Madrid wall-clock time with the offset of that day. */
+export function madridIsoWithOffset(instant: Date): string {
+  return format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: tz(TIME_ZONE) });
+}
+
+function startDateValue(e: EventItem): string | null {
+  const day = parseEventDate(e.startDate);
+  if (!day) return null;
+  const instant = formatTime(e.startTime) ? eventStartInstant(e) : null;
+  return instant ? madridIsoWithOffset(instant) : day;
+}
+
+/** Only what is known: an end time gives a date-time, an end date alone a date, nothing → omitted. */
+function endDateValue(e: EventItem): string | null {
+  const endDay = parseEventDate(e.endDate);
+  if (formatTime(e.endTime) && formatTime(e.startTime)) {
+    const instant = eventEndInstant(e);
+    if (instant) return madridIsoWithOffset(instant);
+  }
+  return endDay;
+}
+
+const nonEmpty = (value: string) => value.trim() !== '';
+
+function compact(obj: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v === '')),
+  );
+}
+
+/**
+ * The town's own province when it is known (a Laguardia event on the Logroño site is in Álava);
+ * for border towns in two provinces, the site's province when it is one of them.
+ */
+function regionOf(town: string, siteProvince: string): string {
+  const provinces = provincesOfTown(town);
+  if (provinces.length === 0 || provinces.includes(siteProvince)) return siteProvince;
+  return provinces[0] ?? siteProvince;
+}
+
+function location(e: EventItem, province: string): JsonLd {
+  const address = compact({
+    '@type': 'PostalAddress',
+    streetAddress: e.address.trim(),
+    addressLocality: e.town.trim(),
+    addressRegion: regionOf(e.town, province.trim()),
+    addressCountry: 'ES',
+  });
+  const name = [e.venue, e.address, e.neighborhood, e.town].find(nonEmpty)?.trim() ?? '';
+  return compact({ '@type': 'Place', name, address });
+}
+
+function offers(e: EventItem, pageUrl: string): JsonLd | null {
+  const free = e.isFree || e.price === 0;
+  const price = free ? 0 : e.price;
+  const ticket = e.ticketUrl.trim();
+  // With no known price and no ticket link there is no offer to describe.
+  if (price === null && ticket === '') return null;
+  return compact({
+    '@type': 'Offer',
+    price: price ?? undefined,
+    priceCurrency: 'EUR',
+    availability: `${SCHEMA}/InStock`,
+    url: /^https?:\/\//i.test(ticket) ? ticket : pageUrl,
+  });
+}
+
+/** The JSON-LD object, or null when the event has no usable start date (Google requires one). */
+export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd | null {
+  const startDate = startDateValue(e);
+  if (!startDate) return null;
+  const description = htmlToText(e.description);
+  return compact({
+    '@context': SCHEMA,
+    '@type': 'Event',
+    name: e.title,
+    startDate,
+    endDate: endDateValue(e),
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    location: location(e, ctx.province),
+    description,
+    image: [ctx.imageUrl],
+    url: ctx.pageUrl,
+    offers: offers(e, ctx.pageUrl),
+    organizer: nonEmpty(e.organizer) ? { '@type': 'Organization', name: e.organizer.trim() } : null,
+    performer: nonEmpty(e.artist) ? { '@type': 'PerformingGroup', name: e.artist.trim() } : null,
+  });
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: '<', '>' and '&' are written as \u escapes so text
+ * such as '</script>' inside a title cannot close the script element; U+2028/2029 likewise.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

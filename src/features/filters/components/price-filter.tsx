@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Switch } from '@/components/ui/switch';
+import { DEFAULT_PRICE_RANGE } from '@/config/constants';
+import { setFreeOnly, setMaxPrice } from '@/features/filters/domain/toggles';
+import type { Filters } from '@/features/filters/domain/types';
+
+export interface PriceFilterProps {
+  filters: Filters;
+  onChange: (update: (filters: Filters) => Filters) => void;
+}
+
+const [MIN, MAX] = DEFAULT_PRICE_RANGE;
+
+/**
+ * Free-only switch and maximum price (slider and number input, 0–100 €). Turning free-only on clears
+ * the price; the maximum is not used while only free events are shown.
+ */
+export function PriceFilter({ filters, onChange }: PriceFilterProps) {
+  const sliderId = useId();
+  const inputId = useId();
+  const max = filters.priceRange[1] ?? MAX;
+  const setMax = (value: string) => {
+    const number = Number(value);
+    if (value === '' || Number.isNaN(number)) return;
+    onChange((f) => setMaxPrice(f, Math.round(number)));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Switch
+        label="Solo eventos gratis"
+        checked={filters.isFreeOnly}
+        onCheckedChange={(on) => onChange((f) => setFreeOnly(f, on))}
+      />
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={sliderId} className="text-sm font-medium text-gray-800">
+            Precio máximo
+          </label>
+          <span className="text-sm text-gray-700" aria-hidden="true">
+            {max >= MAX ? 'Sin límite' : `${max} €`}
+          </span>
+        </div>
+        <input
+          id={sliderId}
+          type="range"
+          min={MIN}
+          max={MAX}
+          step={1}
+          value={max}
+          disabled={filters.isFreeOnly}
+          aria-valuetext={max >= MAX ? 'Sin límite' : `${max} euros`}
+          onChange={(event) => setMax(event.target.value)}
+          className="h-11 w-full cursor-pointer accent-[rgb(var(--color-primary))] disabled:cursor-not-allowed disabled:opacity-50"
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="text-sm text-gray-700">
+            Hasta
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={MIN}
+            max={MAX}
+            step={1}
+            value={max}
+            disabled={filters.isFreeOnly}
+            onChange={(event) => setMax(event.target.value)}
+            className="h-11 w-24 rounded-xl border border-gray-300 px-3 text-base disabled:opacity-50 md:text-sm"
+          />
+          <span className="text-sm text-gray-700">€</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+
+export interface TextFilterProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'search' | 'text';
+  /** Keeps the label for screen readers only. */
+  hideLabel?: boolean;
+  inputClassName?: string;
+}
+
+/** A labelled text input with a clear button. */
+export function TextFilter({ label, value, onChange, placeholder, type = 'text', hideLabel = false, inputClassName }: TextFilterProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-gray-800'}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          className={
+            inputClassName ??
+            'h-11 w-full rounded-xl border border-gray-300 bg-white pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden'
+          }
+        />
+        {value !== '' && (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label={`Borrar ${label.toLowerCase()}`}
+            className="absolute top-1/2 right-0 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:text-gray-900"
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

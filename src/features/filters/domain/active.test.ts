@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterChips, countActiveFilters, hasActiveFilters } from './active';
+import { clearFilters } from './toggles';
+import type { Filters } from './types';
+
+const make = (patch: Partial<Filters>): Filters => ({ ...clearFilters(), ...patch });
+
+describe('hasActiveFilters and countActiveFilters', () => {
+  it.each([
+    [{}, false, 0],
+    [{ search: '  ' }, false, 0],
+    [{ search: 'jazz' }, true, 1],
+    [{ categories: ['musica', 'jazz', 'cine'] }, true, 1],
+    [{ townsAndNeighborhoods: ['abando'] }, true, 1],
+    [{ isFreeOnly: true }, true, 1],
+    [{ artist: 'Kepa' }, true, 1],
+    [{ venue: 'Arriaga' }, true, 1],
+    [{ horario: { manana: true, tarde: false, noche: false } }, true, 1],
+    [{ horario: { manana: false, tarde: true, noche: true } }, true, 1],
+    [{ horario: { manana: false, tarde: false, noche: true } }, true, 1],
+    [{ dateRange: { from: '2025-03-10', to: '2025-03-10' } }, true, 1],
+    [{ priceRange: [null, 40] }, true, 1],
+    [{ priceRange: [null, 100] }, false, 0],
+    [{ priceRange: [0, null] }, false, 0],
+    [
+      {
+        search: 'jazz',
+        categories: ['jazz', 'clasica'],
+        isFreeOnly: true,
+        horario: { manana: true, tarde: true, noche: false },
+      },
+      true,
+      4,
+    ],
+  ])('%j → %s, %i', (patch, active, count) => {
+    const filters = make(patch as Partial<Filters>);
+    expect(hasActiveFilters(filters)).toBe(active);
+    expect(countActiveFilters(filters)).toBe(count);
+  });
+});
+
+describe('activeFilterChips', () => {
+  const names: Record<string, string> = { jazz: 'Jazz', musica: 'Música', 'otros-bilbao': 'Otros' };
+  const nameOf = (id: string): string => names[id] ?? id;
+  const filters = make({
+    search: ' jazz ',
+    categories: ['musica', 'jazz'],
+    townsAndNeighborhoods: ['otros-bilbao'],
+    isFreeOnly: true,
+    priceRange: [null, 30],
+    artist: 'Kepa',
+    venue: 'Arriaga',
+    horario: { manana: false, tarde: true, noche: true },
+    dateRange: { from: '2025-03-10', to: '2025-03-12' },
+  });
+
+  it('lists one chip per removable value, with Spanish labels', () => {
+    expect(activeFilterChips(filters, nameOf).map(({ key, label }) => [key, label])).toEqual([
+      ['search', 'Búsqueda: jazz'],
+      ['category:musica', 'Música'],
+      ['category:jazz', 'Jazz'],
+      ['place:otros-bilbao', 'Otros'],
+      ['free', 'Gratis'],
+      ['price', 'Hasta 30 €'],
+      ['artist', 'Artista: Kepa'],
+      ['venue', 'Lugar: Arriaga'],
+      ['horario:tarde', 'Tarde'],
+      ['horario:noche', 'Noche'],
+      ['dates', '10/03/2025 – 12/03/2025'],
+    ]);
+  });
+
+  it('each chip removes only its own value', () => {
+    const chips = activeFilterChips(filters, nameOf);
+    const by = (key: string) => chips.find((chip) => chip.key === key)!;
+    expect(by('category:jazz').remove(filters).categories).toEqual(['musica']);
+    expect(by('horario:noche').remove(filters).horario).toEqual({ manana: false, tarde: true, noche: false });
+    expect(by('price').remove(filters).priceRange).toEqual([null, null]);
+    expect(by('dates').remove(filters).dateRange).toBeNull();
+    expect(countActiveFilters(chips.reduce((state, chip) => chip.remove(state), filters))).toBe(0);
+  });
+
+  it('shows a one-day range as a single date and nothing for an empty state', () => {
+    const day = make({ dateRange: { from: '2025-12-24', to: '2025-12-24' } });
+    expect(activeFilterChips(day, nameOf).map((chip) => chip.label)).toEqual(['24/12/2025']);
+    expect(activeFilterChips(clearFilters(), nameOf)).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { EventItem } from '@/features/events/domain/types';
+import {
+  applyFilters,
+  matchesArtist,
+  matchesCategories,
+  matchesFreeOnly,
+  matchesMaxPrice,
+  matchesVenue,
+} from './filters';
+import { createSearchIndex } from './search-index';
+import { bilbao, makeEvent, vizcaya } from './test-events';
+import { clearFilters } from './toggles';
+
+describe('matchesCategories, free-only, maximum price', () => {
+  it.each([
+    [[], true],
+    [['jazz'], true],
+    [['musica'], true],
+    [['teatro'], false],
+    [['teatro', 'jazz'], true],
+  ])('categories %j → %s', (selected, expected) => {
+    expect(matchesCategories(makeEvent({ categoryId: ['musica'], subcategory: ['jazz'] }), selected)).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    // isFree, price, max, expected
+    [false, 25, null, true],
+    [false, 25, 30, true],
+    [false, 30, 30, true],
+    [false, 31, 30, false],
+    [true, 0, 10, true],
+    [true, null, 0, true],
+    [false, null, 10, true], // no numeric price: the maximum does not apply
+    [false, 0, 0, true],
+  ])('isFree %s, price %s, max %s → %s', (isFree, price, max, expected) => {
+    expect(matchesMaxPrice(makeEvent({ isFree, price }), max)).toBe(expected);
+  });
+
+  it('free-only keeps only free events', () => {
+    expect(matchesFreeOnly(makeEvent({ isFree: true }), true)).toBe(true);
+    expect(matchesFreeOnly(makeEvent({ isFree: false, price: 0 }), true)).toBe(false);
+    expect(matchesFreeOnly(makeEvent({ isFree: false }), false)).toBe(true);
+  });
+});
+
+describe('artist and venue (fuzzy)', () => {
+  const event = makeEvent({ artist: 'Fermín Muguruza', venue: 'Kafe Antzokia' });
+  it.each([
+    ['', true],
+    ['fermin', true],
+    ['muguruza', true],
+    ['mugurza', true],
+    ['fermin muguruza', true],
+    ['ruper', false],
+  ])('artist %j → %s', (query, expected) => expect(matchesArtist(event, query)).toBe(expected));
+  it.each([
+    ['kafe', true],
+    ['antzokia', true],
+    ['antzokya', true],
+    ['cafe', false],
+    ['arriaga', false],
+  ])('venue %j → %s', (query, expected) => expect(matchesVenue(event, query)).toBe(expected));
+});
+
+describe('applyFilters', () => {
+  const events: EventItem[] = [
+    makeEvent({
+      id: 'jazz',
+      title: 'Concierto de jazz',
+      categoryId: ['musica'],
+      town: 'Bilbao',
+      neighborhood: 'Abando',
+      isFree: true,
+      startDate: '2025-05-02',
+      startTime: '21:00',
+    }),
+    makeEvent({
+      id: 'teatro',
+      title: 'Teatro clásico',
+      categoryId: ['escenicos'],
+      town: 'Getxo',
+      price: 18,
+      startDate: '2025-05-03',
+      startTime: '19:00',
+    }),
+    makeEvent({
+      id: 'feria',
+      title: 'Feria de artesanía',
+      categoryId: ['fiestas'],
+      town: 'Sestao',
+      price: 5,
+      startDate: '2025-05-01',
+      endDate: '2025-05-04',
+    }),
+  ];
+  const ctx = { city: bilbao, provinceTowns: vizcaya };
+  const ids = (list: EventItem[]) => list.map((event) => event.id);
+
+  it.each([
+    [{}, ['jazz', 'teatro', 'feria']],
+    [{ search: 'concirto' }, ['jazz']],
+    [{ categories: ['musica', 'fiestas'] }, ['jazz', 'feria']],
+    [{ townsAndNeighborhoods: ['otros-bilbao'] }, ['feria']],
+    [{ isFreeOnly: true }, ['jazz']],
+    [{ priceRange: [null, 10] }, ['jazz', 'feria']],
+    [{ dateRange: { from: '2025-05-03', to: '2025-05-03' } }, ['teatro', 'feria']],
+    [{ horario: { manana: false, tarde: true, noche: false } }, ['teatro']],
+    [{ search: 'teatro', isFreeOnly: true }, []],
+  ])('%j → %j', (patch, expected) => {
+    const filters = { ...clearFilters(), ...patch } as ReturnType<typeof clearFilters>;
+    expect(ids(applyFilters(events, filters, ctx))).toEqual(expected);
+    const withIndex = { ...ctx, searchIndex: createSearchIndex(events) };
+    expect(ids(applyFilters(events, filters, withIndex))).toEqual(expected);
+  });
+
+  it('does not mutate its input', () => {
+    const copy = [...events];
+    applyFilters(events, { ...clearFilters(), isFreeOnly: true }, ctx);
+    expect(events).toEqual(copy);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { City, Location } from '@/config/types';
+import {
+  clearFilters,
+  EMPTY_FILTERS,
+  setDateRange,
+  setFreeOnly,
+  setMaxPrice,
+  toggleCategory,
+  togglePlace,
+  toggleHorario,
+} from './toggles';
+
+const CHILDREN: Record<string, string[]> = { musica: ['jazz', 'clasica', 'moderna', 'festivales-musicales'] };
+const childrenOf = (id: string): string[] => CHILDREN[id] ?? [];
+const MUSICA_ALL = ['musica', 'jazz', 'clasica', 'moderna', 'festivales-musicales'];
+
+describe('toggleCategory', () => {
+  it.each([
+    [[], 'musica', MUSICA_ALL, 'parent selects itself and all children'],
+    [MUSICA_ALL, 'musica', [], 'all selected → all deselected'],
+    [['cine', ...MUSICA_ALL], 'musica', ['cine'], 'other selections stay'],
+    [
+      ['jazz'],
+      'musica',
+      ['jazz', 'musica', 'clasica', 'moderna', 'festivales-musicales'],
+      'some selected → completes the group',
+    ],
+    [[], 'jazz', ['jazz'], 'a child toggles alone'],
+    [MUSICA_ALL, 'jazz', ['musica', 'clasica', 'moderna', 'festivales-musicales'], 'a child deselects alone'],
+    [['cine'], 'cine', [], 'childless category toggles alone'],
+  ])('%j + %s → %j (%s)', (selected, id, expected) => {
+    const before = [...selected];
+    expect(toggleCategory(selected, id, childrenOf)).toEqual(expected);
+    expect(selected).toEqual(before);
+  });
+});
+
+describe('togglePlace', () => {
+  const city = {
+    id: 'bilbao',
+    locations: [
+      { id: 'abando', name: 'Abando', parentId: 'bilbao' },
+      { id: 'deusto', name: 'Deusto', parentId: 'bilbao' },
+      { id: 'getxo', name: 'Getxo' },
+      { id: 'algorta', name: 'Algorta', parentId: 'getxo' },
+      { id: 'durango', name: 'Durango' },
+    ],
+  } as City;
+  const virtualBilbao = { id: 'bilbao', name: 'Bilbao' };
+  it.each<[string[], Location, string[], string]>([
+    [[], virtualBilbao, ['abando', 'deusto'], 'city chip selects its neighbourhoods'],
+    [['abando', 'deusto'], virtualBilbao, [], 'all selected → all deselected'],
+    [['deusto'], virtualBilbao, ['deusto', 'abando'], 'some selected → completes'],
+    [[], { id: 'getxo', name: 'Getxo' }, ['algorta'], 'town with children selects the children'],
+    [[], { id: 'durango', name: 'Durango' }, ['durango'], 'town without children toggles itself'],
+    [['durango'], { id: 'durango', name: 'Durango' }, [], '…and back'],
+    [['abando'], { id: 'abando', name: 'Abando', parentId: 'bilbao' }, [], 'a neighbourhood toggles alone'],
+  ])('%j + %j → %j (%s)', (selected, location, expected) => {
+    expect(togglePlace(selected, location, city)).toEqual(expected);
+  });
+});
+
+describe('other transitions', () => {
+  it('enabling free-only clears the price range; disabling keeps it', () => {
+    const priced = { ...clearFilters(), priceRange: [null, 40] as [number | null, number | null] };
+    expect(setFreeOnly(priced, true)).toMatchObject({ isFreeOnly: true, priceRange: [null, null] });
+    expect(setFreeOnly(priced, false).priceRange).toEqual([null, 40]);
+  });
+
+  it.each([
+    [40, 40],
+    [0, 0],
+    [100, null],
+    [150, null],
+    [null, null],
+    [-5, 0],
+  ])('setMaxPrice(%s) → bound %s (100 = the default maximum = no bound)', (max, expected) => {
+    expect(setMaxPrice(clearFilters(), max).priceRange).toEqual([null, expected]);
+  });
+
+  it('hour chips toggle independently', () => {
+    const once = toggleHorario(clearFilters(), 'noche');
+    expect(once.horario).toEqual({ manana: false, tarde: false, noche: true });
+    expect(toggleHorario(toggleHorario(once, 'manana'), 'noche').horario).toEqual({
+      manana: true,
+      tarde: false,
+      noche: false,
+    });
+  });
+
+  it.each([
+    ['2025-03-10', '2025-03-12', { from: '2025-03-10', to: '2025-03-12' }],
+    ['2025-03-10', undefined, { from: '2025-03-10', to: '2025-03-10' }],
+    [undefined, '2025-03-12', { from: '2025-03-12', to: '2025-03-12' }],
+    ['2025-03-12', '2025-03-10', { from: '2025-03-10', to: '2025-03-12' }],
+    [undefined, undefined, null],
+    ['', '', null],
+  ])('setDateRange(%s, %s) → %j', (from, to, expected) => {
+    expect(setDateRange(clearFilters(), from, to).dateRange).toEqual(expected);
+  });
+
+  it('clearFilters returns a fresh empty state equal to EMPTY_FILTERS, which is frozen', () => {
+    const a = clearFilters();
+    a.categories.push('x');
+    expect(clearFilters()).toEqual(EMPTY_FILTERS);
+    expect(EMPTY_FILTERS.priceRange).toEqual([null, null]);
+    expect(Object.isFrozen(EMPTY_FILTERS.categories)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { DEFAULT_SORT, type SortOption } from '@/config/constants';
+import type { City } from '@/config/types';
+import { clearFilters } from '@/features/filters/domain/toggles';
+import type { Filters } from '@/features/filters/domain/types';
+import { filtersFromParams, listingParamsKey, paramsAfterChange } from './listing-params';
+
+/** Marks the navigations this hook makes, so they are not mistaken for a new URL to read. */
+const OWN_WRITE = { listingFilters: true } as const;
+
+function isOwnWrite(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'listingFilters' in state;
+}
+
+interface State {
+  filters: Filters;
+  sort: SortOption;
+  page: number;
+  /** The listing parameters and city last read, to notice a change that came from elsewhere. */
+  seenKey: string;
+  cityId: string;
+}
+
+export interface ListingFilters {
+  filters: Filters;
+  sort: SortOption;
+  page: number;
+  /** Applies a change to the filters; returns to page 1 and writes the URL (replace). */
+  updateFilters: (update: (filters: Filters) => Filters) => void;
+  clearFilters: () => void;
+  setSort: (sort: SortOption) => void;
+  setPage: (page: number) => void;
+}
+
+/**
+ * Listing state (filters, sort, page) with the URL both ways: `tag`, `search`, `categoria` and
+ * `ubicacion` initialise the filters; changing the search, category or place replaces the URL
+ * (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
+ * re-reads them; so does a change of city.
+ */
+export function useListingFilters(city: City): ListingFilters {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const key = listingParamsKey(params);
+  const [state, setState] = useState<State>(() => ({
+    filters: filtersFromParams(params, city),
+    sort: DEFAULT_SORT,
+    page: 1,
+    seenKey: key,
+    cityId: city.id,
+  }));
+
+  // Adjusting state to a new URL while rendering (no effect round-trip, no flash of the old list).
+  let current = state;
+  if (state.cityId !== city.id || (state.seenKey !== key && !isOwnWrite(location.state))) {
+    current = { ...state, filters: filtersFromParams(params, city), page: 1, seenKey: key, cityId: city.id };
+    setState(current);
+  } else if (state.seenKey !== key) {
+    current = { ...state, seenKey: key };
+    setState(current);
+  }
+
+  const { filters } = current;
+  const updateFilters = useCallback(
+    (update: (filters: Filters) => Filters) => {
+      const next = update(filters);
+      setState((s) => ({ ...s, filters: next, page: 1 }));
+      const nextParams = paramsAfterChange(params, filters, next, city);
+      if (listingParamsKey(nextParams) !== listingParamsKey(params)) {
+        setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true });
+      }
+    },
+    [filters, params, setParams, city],
+  );
+
+  return {
+    filters,
+    sort: current.sort,
+    page: current.page,
+    updateFilters,
+    clearFilters: useCallback(() => updateFilters(() => clearFilters()), [updateFilters]),
+    setSort: useCallback((sort: SortOption) => setState((s) => ({ ...s, sort, page: 1 })), []),
+    setPage: useCallback((page: number) => setState((s) => ({ ...s, page })), []),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Tracking calls (file 001 §7 "Tracking"). Tracking never gets in a visitor's way: every error is
+ * swallowed (file 001 §8), and view counts fall back to 0.
+ */
+import { getSupabase } from '@/lib/supabase';
+
+/** Column limits of external_link_clicks: longer values would be refused, so they are cut. */
+const MAX_URL = 2048;
+const MAX_USER_AGENT = 1024;
+
+/** Adds one view to (path, event); resolves to the new count, or null when the call failed. */
+export async function incrementPageView(path: string, eventId: string | null): Promise<number | null> {
+  try {
+    const { data, error } = await getSupabase().rpc('increment_page_view', {
+      p_page_path: path,
+      p_event_id: eventId,
+    });
+    if (error) return null;
+    const count = Number(data);
+    return Number.isFinite(count) ? count : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Views of (path, event); 0 when there is no row yet or the read failed. */
+export async function fetchViewCount(path: string, eventId: string | null, signal?: AbortSignal): Promise<number> {
+  try {
+    const base = getSupabase().from('page_views').select('view_count').eq('page_path', path);
+    const query = eventId === null ? base.is('event_id', null) : base.eq('event_id', eventId);
+    const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+    if (error || !data) return 0;
+    const count = Number((data as { view_count: unknown }).view_count);
+    return Number.isFinite(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface ExternalClick {
+  external_url: string;
+  source_page: string;
+}
+
+async function currentUserId(): Promise<string | null> {
+  try {
+    const { data } = await getSupabase().auth.getSession();
+    return data.session?.user.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records a click on a link to another site, with the signed-in user when there is one. */
+export async function trackExternalClick({ external_url, source_page }: ExternalClick): Promise<void> {
+  try {
+    const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : null;
+    // A refused insert comes back as { error } and is ignored like any other failure.
+    await getSupabase()
+      .from('external_link_clicks')
+      .insert({
+        external_url: external_url.slice(0, MAX_URL),
+        user_id: await currentUserId(),
+        clicked_at: new Date().toISOString(),
+        source_page: source_page.slice(0, MAX_URL),
+        user_agent: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, MAX_USER_AGENT) : null,
+        referrer: referrer ? referrer.slice(0, MAX_URL) : null,
+      });
+  } catch {
+    // ignored on purpose
+  }
+}

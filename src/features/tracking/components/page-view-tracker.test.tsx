@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { PageViewTracker } from './page-view-tracker';
+import { TrackedExternalLink } from './tracked-external-link';
+
+vi.mock('../api/tracking-api', () => ({
+  incrementPageView: vi.fn().mockResolvedValue(1),
+  trackExternalClick: vi.fn().mockResolvedValue(undefined),
+  fetchViewCount: vi.fn().mockResolvedValue(0),
+}));
+const api = await import('../api/tracking-api');
+
+const ID = '0b7d6a52-3c1e-4f7a-9a55-1f2e3d4c5b6a';
+
+function Page() {
+  return (
+    <>
+      <PageViewTracker />
+      <Link to="/musica">Música</Link>
+      <Link to={`/event/${ID}--bilbao-musica-general-2026-11-28-jazz`}>Evento</Link>
+      <a href="https://tickets.example/jazz" target="_blank" rel="noreferrer">
+        <span>Entradas</span>
+      </a>
+      <a href="http://localhost:4173/otra">Local</a>
+      <a href="mailto:hola@example.com">Correo</a>
+      <TrackedExternalLink href="https://www.instagram.com/agendanorte.bilbao">Instagram</TrackedExternalLink>
+    </>
+  );
+}
+
+describe('PageViewTracker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.clearAllMocks();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts a view 100 ms after each path change, events with their id', async () => {
+    renderWithProviders(<Page />, { path: '/' });
+    act(() => vi.advanceTimersByTime(99));
+    expect(api.incrementPageView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(api.incrementPageView).toHaveBeenCalledWith('/', null);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Evento' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(api.incrementPageView).toHaveBeenLastCalledWith(`/event/${ID}`, ID);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Música' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(api.incrementPageView).toHaveBeenLastCalledWith('/musica', null);
+    expect(api.incrementPageView).toHaveBeenCalledTimes(3);
+  });
+
+  it('skips event paths without an id', () => {
+    renderWithProviders(<PageViewTracker />, { path: '/event/' });
+    act(() => vi.advanceTimersByTime(500));
+    expect(api.incrementPageView).not.toHaveBeenCalled();
+  });
+
+  it('records clicks on links to other sites once, and ignores local and non-web links', () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(screen.getByText('Entradas'));
+    expect(api.trackExternalClick).toHaveBeenCalledWith({
+      external_url: 'https://tickets.example/jazz',
+      source_page: '/',
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Local' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Correo' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Música' }));
+    expect(api.trackExternalClick).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Instagram' }));
+    expect(api.trackExternalClick).toHaveBeenCalledTimes(2);
+    expect(api.trackExternalClick).toHaveBeenLastCalledWith({
+      external_url: 'https://www.instagram.com/agendanorte.bilbao',
+      source_page: '/',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CITY_IDS } from '@/config/cities';
+import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
+import { getEnv } from '@/config/env';
+import { baseDomainFromHost } from '@/features/city/domain/city-origin';
+import { trackExternalClick } from '../api/tracking-api';
+import { useRecordPageView } from '../api/use-record-page-view';
+import { externalLinkUrl } from '../domain/external-link';
+import { pageViewTarget } from '../domain/page-view-target';
+
+function ownBaseDomain(): string {
+  return getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
+}
+
+/** Outbound clicks anywhere on the page; links marked data-tracked record themselves. */
+function onDocumentClick(event: MouseEvent) {
+  // Left and middle clicks open links; other buttons (and cancelled clicks) do not.
+  if (event.defaultPrevented || event.button > 1) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>('a[href]');
+  if (!link || link.hasAttribute('data-tracked')) return;
+  const url = externalLinkUrl(link.getAttribute('href') ?? '', window.location.href, ownBaseDomain());
+  if (url) void trackExternalClick({ external_url: url, source_page: window.location.pathname });
+}
+
+/**
+ * Counts a page view 100 ms after every path change (event pages with their event id; event paths
+ * without one are skipped) and records clicks on links to other sites. Renders nothing.
+ */
+export function PageViewTracker() {
+  const { pathname } = useLocation();
+  const recordPageView = useRecordPageView();
+
+  useEffect(() => {
+    const target = pageViewTarget(pathname);
+    if (!target) return;
+    const timer = setTimeout(() => void recordPageView(target.path, target.eventId), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, recordPageView]);
+
+  useEffect(() => {
+    document.addEventListener('click', onDocumentClick);
+    document.addEventListener('auxclick', onDocumentClick);
+    return () => {
+      document.removeEventListener('click', onDocumentClick);
+      document.removeEventListener('auxclick', onDocumentClick);
+    };
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+/**
+ * Which clicked links count as outbound (file 001 §7): links to another host. Local hosts
+ * (localhost, *.localhost, 127.0.0.1, ::1) never count, nor do the product's own city sub-domains.
+ */
+
+export function isLocalHostname(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]' || h === '::1';
+}
+
+const stripPort = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
+
+/**
+ * The absolute URL when `href` leads to another site over http(s); null for same-site, local,
+ * own-sub-domain and non-web links (mailto:, tel:, javascript:).
+ * `ownBaseDomain` is the domain the city sites hang from ('agendanorte.es'), port allowed.
+ */
+export function externalLinkUrl(href: string, currentUrl: string, ownBaseDomain = ''): string | null {
+  let url: URL;
+  let current: URL;
+  try {
+    current = new URL(currentUrl);
+    url = new URL(href, current);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase();
+  if (host === current.hostname.toLowerCase() || isLocalHostname(host)) return null;
+  const base = stripPort(ownBaseDomain);
+  if (base !== '' && (host === base || host.endsWith(`.${base}`))) return null;
+  return url.href;
+}
