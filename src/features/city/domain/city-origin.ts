@@ -1,3 +1,5 @@
+import { cityOrigin } from '@/config/site';
+
 /**
  * Where each city lives. Production: `https://<city>.<VITE_SITE_BASE_DOMAIN>`. Locally the base is
  * derived from the current host: `sansebastian.localhost:5173` → `localhost:5173`, so every city
@@ -14,5 +16,5 @@ export function cityOriginUrl(cityId: string, baseDomain: string, protocol: stri
   const base = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(baseDomain)
     ? baseDomain.replace(/^[\d.]+/, 'localhost')
     : baseDomain;
-  return `${protocol}//${cityId}.${base}`;
+  return cityOrigin(cityId, base, protocol);
 }

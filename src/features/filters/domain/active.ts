@@ -9,7 +9,7 @@
  * or more is the slider's resting position, i.e. no filter.
  */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
-import { validDay } from './date-filter';
+import { parseEventDate as validDay } from '@/features/events/domain/dates';
 import type { Filters, Horario } from './types';
 
 type Group = 'search' | 'categories' | 'places' | 'free' | 'price' | 'artist' | 'venue' | 'horario' | 'dates';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesDateRange, validDay } from './date-filter';
+import { parseEventDate as validDay } from '@/features/events/domain/dates';
+import { matchesDateRange } from './date-filter';
 import { makeEvent } from './test-events';
 
 describe('matchesDateRange (overlap, inclusive, strings compared as days)', () => {

@@ -3,23 +3,8 @@
  * 'yyyy-MM-dd' calendar days (Madrid), compared as strings, which orders them correctly.
  */
 import type { EventItem } from '@/features/events/domain/types';
+import { parseEventDate as validDay } from '@/features/events/domain/dates';
 import type { DateRange } from './types';
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/**
- * The 'yyyy-MM-dd' day of a stored date, or null when empty or invalid ("empty or invalid dates are
- * treated as missing", file 001 §5). A longer ISO value ('2025-03-01T20:00:00') gives its day.
- */
-export function validDay(value: string | null | undefined): string | null {
-  const match = ISO_DAY.exec(value ?? '');
-  if (!match) return null;
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  const real =
-    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
-  return real ? match[0] : null;
-}
 
 export interface DaySpan {
   start: string;

@@ -14,11 +14,8 @@
  */
 import type { City, Location } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
+import { otherPlacesId } from '@/config/locations';
 import { slugify } from '@/lib/text';
-
-export function otherPlacesId(cityId: string): string {
-  return `otros-${cityId}`;
-}
 
 function keySet(values: ReadonlyArray<string | undefined>): Set<string> {
   return new Set(values.map((value) => slugify(value ?? '')).filter((key) => key !== ''));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SortOption } from '@/config/constants';
 import type { EventItem } from '@/features/events/domain/types';
-import { countFilledFields, sortEvents } from './sort';
+import { sortEvents } from './sort';
 import { makeEvent } from './test-events';
 
 const ids = (events: EventItem[]) => events.map((event) => event.id);
@@ -45,10 +45,5 @@ describe('sortEvents', () => {
     expect(ids(sortEvents(sameEnd, 'endDate_asc'))).toEqual(['n1', 'rich', 't2', 'z', 't1']);
   });
 
-  it('counts filled fields', () => {
-    expect(countFilledFields(makeEvent())).toBe(0);
-    expect(countFilledFields(makeEvent({ title: 'T', tags: ['a'], isFree: true, description: '  ' }))).toBe(
-      3,
-    );
-  });
+
 });

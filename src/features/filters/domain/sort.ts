@@ -11,6 +11,7 @@
  * every date sort (they are normally hidden from the listing anyway).
  */
 import type { SortOption } from '@/config/constants';
+import { countFilledFields } from '@/features/events/domain/map-event-row';
 import type { EventItem } from '@/features/events/domain/types';
 import { eventDaySpan } from './date-filter';
 import { parseTimeToMinutes } from './time-of-day';
@@ -24,34 +25,6 @@ interface SortKeys {
   price: number;
 }
 
-/** How complete an event is: the optional content a visitor sees, one point per filled field. */
-export function countFilledFields(event: EventItem): number {
-  const texts = [
-    event.imageUrl,
-    event.title,
-    event.description,
-    event.venue,
-    event.town,
-    event.neighborhood,
-    event.address,
-    event.startDate,
-    event.endDate,
-    event.startTime,
-    event.endTime,
-    event.ticketUrl,
-    event.infoUrl,
-    event.organizer,
-    event.artist,
-    event.comoLlegar,
-    event.recomendaciones,
-  ];
-  const lists = [event.categoryId, event.subcategory, event.tags];
-  return (
-    texts.filter((text) => text.trim() !== '').length +
-    lists.filter((list) => list.length > 0).length +
-    (event.price !== null || event.isFree ? 1 : 0)
-  );
-}
 
 function keysOf(event: EventItem): SortKeys {
   const span = eventDaySpan(event);

@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { CARD_MAX_CATEGORY_BADGES, CARD_MAX_TAGS, LINK_COPIED_CARD_MS } from '@/config/constants';
+import { ShareIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import type { EventItem } from '../domain/types';
+import { EventCardActions } from './event-card/event-card-actions';
+import { EventCardDescription } from './event-card/event-card-description';
+import { EventCardFacts } from './event-card/event-card-facts';
+import { EventCardImage } from './event-card/event-card-image';
+import { EventSavedCount } from './event-card/event-saved-count';
+import { EventCategoryBadges } from './event-category-badges';
+import { EventShareMenu } from './event-share-menu';
+import { EventTags } from './event-tags';
+import { useEventUrl } from './use-event-url';
+
+export interface EventCardProps {
+  event: EventItem;
+  /** How many people saved it (real count); nothing is shown when 0 or unknown. */
+  favoriteCount?: number;
+  /** Where the favourites star goes (accounts feature); nothing is drawn without it. */
+  favoriteSlot?: ReactNode;
+  /** Carousels and side lists: no description and no tags. */
+  compact?: boolean;
+  /** Load the picture at once (cards above the fold); lazily otherwise. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
+export function EventCard({ event, favoriteCount, favoriteSlot, compact = false, priority, className }: EventCardProps) {
+  const { path, url } = useEventUrl(event);
+  const titleId = useId();
+  const title = event.title || 'Evento sin título';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <EventCardImage event={event} priority={priority}>
+        {favoriteSlot}
+        <EventShareMenu
+          title={title}
+          url={url}
+          toastMs={LINK_COPIED_CARD_MS}
+          trigger={
+            <button
+              type="button"
+              aria-label="Compartir"
+              aria-describedby={titleId}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
+            >
+              <ShareIcon width={18} height={18} />
+            </button>
+          }
+        />
+      </EventCardImage>
+      <div className={cn('flex flex-1 flex-col gap-3', compact ? 'p-3' : 'p-4')}>
+        <EventCategoryBadges categoryIds={event.categoryId} max={CARD_MAX_CATEGORY_BADGES} isFree={event.isFree || event.price === 0} />
+        <h3 id={titleId} className="text-lg leading-snug font-bold text-gray-900">
+          <a
+            href={path}
+            target="_blank"
+            rel="noopener"
+            className="rounded-sm hover:text-primary hover:underline focus-visible:text-primary"
+          >
+            {title}
+          </a>
+        </h3>
+        <EventCardFacts event={event} />
+        <EventSavedCount count={favoriteCount} />
+        {!compact && <EventCardDescription description={event.description} />}
+        {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
+        <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { buttonClasses } from '@/components/ui/button-classes';
+import { TicketIcon } from '@/components/ui/icons';
+import { safeHref } from '@/lib/sanitize-html';
+
+export interface EventCardActionsProps {
+  ticketUrl: string;
+  /** Path of the detail page. */
+  path: string;
+  /** id of the card title, so both links say which event they are for. */
+  titleId: string;
+}
+
+/** 'Entradas' (when there is a ticket link) and 'Más info' (the detail page, in a new tab). */
+export function EventCardActions({ ticketUrl, path, titleId }: EventCardActionsProps) {
+  const tickets = ticketUrl ? safeHref(ticketUrl) : null;
+  return (
+    <div className="mt-auto flex flex-wrap gap-2 pt-2">
+      {tickets && (
+        <a
+          href={tickets}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={titleId}
+          className={buttonClasses('outline', 'md', 'flex-1')}
+        >
+          <TicketIcon width={16} height={16} />
+          Entradas
+        </a>
+      )}
+      <a
+        href={path}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={titleId}
+        className={buttonClasses('primary', 'md', 'flex-1')}
+      >
+        Más info
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatEventDates, formatEventTimes } from '../../domain/dates';
+import { formatPrice } from '../../domain/price';
+import type { EventItem } from '../../domain/types';
+
+export const NO_VENUE_LABEL = 'Lugar no especificado';
+export const NO_AREA_LABEL = 'Zona no especificada';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-primary">{icon}</span>
+      <span className="sr-only">{label}: </span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+/** Venue and neighbourhood, dates, HH:MM times and price (when known and not free). */
+export function EventCardFacts({ event }: { event: EventItem }) {
+  const free = event.isFree || event.price === 0;
+  const price = free ? null : formatPrice(event);
+  const icon = { width: 16, height: 16 };
+  return (
+    <ul className="space-y-1.5 text-sm text-gray-800">
+      <Fact icon={<MapPinIcon {...icon} />} label="Lugar">
+        <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="text-gray-600">{event.neighborhood || NO_AREA_LABEL}</span>
+      </Fact>
+      <Fact icon={<CalendarIcon {...icon} />} label="Fecha">
+        {formatEventDates(event)}
+      </Fact>
+      <Fact icon={<ClockIcon {...icon} />} label="Hora">
+        {formatEventTimes(event)}
+      </Fact>
+      {price && (
+        <Fact icon={<EuroIcon {...icon} />} label="Precio">
+          {price}
+        </Fact>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { LinkIcon, MessageIcon } from '@/components/ui/icons';
+import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { copyText } from '@/lib/clipboard';
+import { whatsappShareUrl } from '../domain/calendar';
+
+export interface EventShareMenuProps {
+  title: string;
+  /** Absolute URL of the event page. */
+  url: string;
+  /** How long 'Enlace copiado' stays (2.5 s on cards, 2 s elsewhere). */
+  toastMs: number;
+  /** The button that opens the menu (rendered as the trigger itself). */
+  trigger: ReactNode;
+}
+
+/** Share menu: 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp' (title and URL). */
+export function EventShareMenu({ title, url, toastMs, trigger }: EventShareMenuProps) {
+  const copyLink = async () => {
+    if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
+    else toast.error('No se pudo copiar el enlace', { duration: toastMs });
+  };
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void copyLink()}>
+          <LinkIcon width={18} height={18} />
+          Copiar enlace
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <TrackedExternalLink href={whatsappShareUrl(title, url)}>
+            <MessageIcon width={18} height={18} />
+            WhatsApp
+          </TrackedExternalLink>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
