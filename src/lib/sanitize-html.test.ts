@@ -41,15 +41,15 @@ describe('sanitizeHtml: the XSS corpus leaves nothing that can run or load', () 
   });
 
   it('renames page-level headings and unwraps unknown wrappers', () => {
-    expect(sanitizeHtml('<h1>A</h1><h2>B</h2><h6>C</h6><span style="x">D</span><font color=red>E</font>')).toBe(
-      '<h3>A</h3><h3>B</h3><h4>C</h4>DE',
-    );
+    expect(
+      sanitizeHtml('<h1>A</h1><h2>B</h2><h6>C</h6><span style="x">D</span><font color=red>E</font>'),
+    ).toBe('<h3>A</h3><h3>B</h3><h4>C</h4>DE');
   });
 
   it('keeps http(s) and mailto links, opened safely in a new tab', () => {
-    expect(sanitizeHtml('<a href="https://kafe.example/?a=1&amp;b=2" onclick="x()" target="_self">web</a>')).toBe(
-      '<a href="https://kafe.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">web</a>',
-    );
+    expect(
+      sanitizeHtml('<a href="https://kafe.example/?a=1&amp;b=2" onclick="x()" target="_self">web</a>'),
+    ).toBe('<a href="https://kafe.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">web</a>');
     expect(sanitizeHtml('<a href="mailto:hola@example.com">correo</a>')).toBe(
       '<a href="mailto:hola@example.com" target="_blank" rel="noopener noreferrer">correo</a>',
     );
@@ -84,7 +84,9 @@ describe('safeHref', () => {
 
 describe('plainTextToHtml', () => {
   it('turns blank-line blocks into paragraphs and single newlines into <br>, escaping text', () => {
-    expect(plainTextToHtml('Hola <3\nadiós\n\nFin & más')).toBe('<p>Hola &lt;3<br>adiós</p><p>Fin &amp; más</p>');
+    expect(plainTextToHtml('Hola <3\nadiós\n\nFin & más')).toBe(
+      '<p>Hola &lt;3<br>adiós</p><p>Fin &amp; más</p>',
+    );
   });
 
   it('leaves HTML alone', () => {

@@ -30,7 +30,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.user_favorites_clamp_created_at() from public, anon, authenticated;
+revoke execute on function public.user_favorites_clamp_created_at() from public, anon, authenticated, service_role;
 
 create trigger user_favorites_clamp_created_at
   before insert on public.user_favorites

@@ -42,7 +42,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.profiles_before_update() from public, anon, authenticated;
+revoke execute on function public.profiles_before_update() from public, anon, authenticated, service_role;
 
 create trigger profiles_before_update
   before update on public.profiles
@@ -116,7 +116,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.handle_new_user() from public, anon, authenticated;
+revoke execute on function public.handle_new_user() from public, anon, authenticated, service_role;
 
 create trigger on_auth_user_created
   after insert on auth.users

@@ -74,7 +74,7 @@ as $$
    order by 1;
 $$;
 
-revoke execute on function public.ranking_entries(text) from public, anon, authenticated;
+revoke execute on function public.ranking_entries(text) from public, anon, authenticated, service_role;
 
 -- ── Points ───────────────────────────────────────────────────────────────────────────────────
 
@@ -395,7 +395,17 @@ begin
       v_cats,
       public.jsonb_to_text_array(v_p -> 'subcategory'),
       nullif(pg_catalog.btrim(coalesce(v_p ->> 'venue', '')), ''),
-      nullif(pg_catalog.btrim(coalesce(v_p ->> 'town', '')), ''),
+      -- A city id from the form becomes the town name the listings match on.
+      case pg_catalog.lower(pg_catalog.btrim(coalesce(v_p ->> 'town', '')))
+        when '' then null
+        when 'bilbao' then 'Bilbao'
+        when 'sansebastian' then 'San Sebastián'
+        when 'pamplona' then 'Pamplona'
+        when 'vitoria' then 'Vitoria-Gasteiz'
+        when 'santander' then 'Santander'
+        when 'logronio' then 'Logroño'
+        else pg_catalog.btrim(v_p ->> 'town')
+      end,
       nullif(pg_catalog.btrim(coalesce(v_p ->> 'neighborhood', '')), ''),
       nullif(pg_catalog.btrim(coalesce(v_p ->> 'address', v_p ->> 'venue', '')), ''),
       nullif(v_p ->> 'start_date', '')::date,

@@ -1,5 +1,5 @@
-import { CityHero } from '@/features/city/components/city-hero';
+import { HomePage } from '@/features/home/home-page';
 
 export default function HomeRoute() {
-  return <CityHero />;
+  return <HomePage />;
 }

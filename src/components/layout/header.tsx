@@ -24,7 +24,11 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-1 flex flex-col leading-tight" aria-label={`${SITE_NAME} ${city.name}, inicio`}>
+        <Link
+          to="/"
+          className="mr-1 flex flex-col leading-tight"
+          aria-label={`${SITE_NAME} ${city.name}, inicio`}
+        >
           <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>
           <span className="text-xs font-medium text-gray-600">{city.name}</span>
         </Link>

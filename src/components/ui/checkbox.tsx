@@ -13,7 +13,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
-    <label htmlFor={inputId} className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-sm', className)}>
+    <label
+      htmlFor={inputId}
+      className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-sm', className)}
+    >
       <input
         ref={ref}
         id={inputId}

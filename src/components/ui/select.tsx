@@ -23,7 +23,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const selectId = id ?? fallbackId;
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-medium whitespace-nowrap text-gray-700'}>
+      <label
+        htmlFor={selectId}
+        className={hideLabel ? 'sr-only' : 'text-sm font-medium whitespace-nowrap text-gray-700'}
+      >
         {label}
       </label>
       <div className="relative">

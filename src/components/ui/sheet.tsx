@@ -23,7 +23,14 @@ export interface SheetContentProps {
  * Bottom sheet: a modal dialog anchored to the bottom of the screen, at most 85 % of the viewport
  * high. Closes with its close button, a click outside (on the overlay) or Escape.
  */
-export function SheetContent({ title, description, children, footer, closeLabel = 'Cerrar', className }: SheetContentProps) {
+export function SheetContent({
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Cerrar',
+  className,
+}: SheetContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isEventId } from '../domain/event-id';
 import type { EventItem } from '../domain/types';
 import { eventsQueries } from './events-queries';
 
@@ -8,10 +9,12 @@ export type EventState =
   | { status: 'not-found'; reason: string }
   | { status: 'ready'; event: EventItem };
 
-/** One event by id (select * … single). */
+/** One event by id (select * … single). An id that is not a uuid is not looked up: it names no event. */
 export function useEvent(eventId: string | null): EventState {
-  const query = useQuery({ ...eventsQueries.detail(eventId ?? ''), enabled: eventId !== null });
+  const valid = eventId !== null && isEventId(eventId);
+  const query = useQuery({ ...eventsQueries.detail(eventId ?? ''), enabled: valid });
   if (eventId === null) return { status: 'not-found', reason: 'Event ID is required' };
+  if (!valid) return { status: 'not-found', reason: 'Event not found' };
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'not-found', reason: `Error loading event: ${query.error.message}` };
   if (!query.data) return { status: 'not-found', reason: 'Event not found' };

@@ -64,7 +64,10 @@ describe('EventCard', () => {
     const more = screen.getByRole('link', { name: 'Más info' });
     expect(more).toHaveAttribute('href', link.getAttribute('href'));
     expect(more).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Entradas' })).toHaveAttribute('href', 'https://tickets.example/jazz');
+    expect(screen.getByRole('link', { name: 'Entradas' })).toHaveAttribute(
+      'href',
+      'https://tickets.example/jazz',
+    );
   });
 
   it('shows venue, area, dates, HH:MM times and the price with €', () => {
@@ -80,17 +83,23 @@ describe('EventCard', () => {
   it("shows the first 2 category badges then '+N más', and 3 tags then '+N'", () => {
     renderWithProviders(<EventCard event={full} />);
     const categories = screen.getByRole('list', { name: 'Categorías' });
-    expect(within(categories).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Música',
-      'Fiestas y festivales',
-      '+2 más',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Música', 'Fiestas y festivales', '+2 más']);
     const tags = screen.getByRole('list', { name: 'Etiquetas' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['jazz', 'directo', 'jam', '+2']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['jazz', 'directo', 'jam', '+2']);
   });
 
   it("shows the 'Gratis' badge for free events and no price line", () => {
-    renderWithProviders(<EventCard event={makeEvent({ title: 'x', isFree: true, categoryId: ['musica'] })} />);
+    renderWithProviders(
+      <EventCard event={makeEvent({ title: 'x', isFree: true, categoryId: ['musica'] })} />,
+    );
     expect(screen.getByText('Gratis')).toBeInTheDocument();
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
@@ -120,7 +129,13 @@ describe('EventCard', () => {
 
   it('replaces a stock photo by the category artwork, with the title as alt text and a fixed size', () => {
     renderWithProviders(
-      <EventCard event={makeEvent({ title: 'Expo', imageUrl: 'https://images.unsplash.com/p-1', categoryId: ['arte'] })} />,
+      <EventCard
+        event={makeEvent({
+          title: 'Expo',
+          imageUrl: 'https://images.unsplash.com/p-1',
+          categoryId: ['arte'],
+        })}
+      />,
     );
     expect(img()).toHaveAttribute('src', '/images/categories/arte.svg');
     expect(img()).toHaveAttribute('alt', 'Expo');
@@ -152,7 +167,7 @@ describe('EventCard', () => {
     [0, null],
     [1, '1 persona lo ha guardado'],
     [37, '37 personas lo han guardado'],
-    [1234, '1.234 personas lo han guardado'],
+    [12345, '12.345 personas lo han guardado'],
   ])('saved count %s → %s', (count, text) => {
     renderWithProviders(<EventCard event={full} favoriteCount={count} />);
     if (text) expect(screen.getByText(text)).toBeInTheDocument();
@@ -163,11 +178,13 @@ describe('EventCard', () => {
     const { unmount } = renderWithProviders(<EventCard event={full} />);
     expect(screen.queryByRole('button', { name: /favorit/i })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<EventCard event={full} favoriteSlot={<button type="button">Guardar en favoritos</button>} />);
+    renderWithProviders(
+      <EventCard event={full} favoriteSlot={<button type="button">Guardar en favoritos</button>} />,
+    );
     expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toBeInTheDocument();
   });
 
-  it("compact cards leave out description and tags", () => {
+  it('compact cards leave out description and tags', () => {
     renderWithProviders(<EventCard event={full} compact />);
     expect(screen.queryByRole('button', { name: 'leer más…' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();

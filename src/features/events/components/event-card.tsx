@@ -27,7 +27,14 @@ export interface EventCardProps {
 }
 
 /** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
-export function EventCard({ event, favoriteCount, favoriteSlot, compact = false, priority, className }: EventCardProps) {
+export function EventCard({
+  event,
+  favoriteCount,
+  favoriteSlot,
+  compact = false,
+  priority,
+  className,
+}: EventCardProps) {
   const { path, url } = useEventUrl(event);
   const titleId = useId();
   const title = event.title || 'Evento sin título';
@@ -59,7 +66,11 @@ export function EventCard({ event, favoriteCount, favoriteSlot, compact = false,
         />
       </EventCardImage>
       <div className={cn('flex flex-1 flex-col gap-3', compact ? 'p-3' : 'p-4')}>
-        <EventCategoryBadges categoryIds={event.categoryId} max={CARD_MAX_CATEGORY_BADGES} isFree={event.isFree || event.price === 0} />
+        <EventCategoryBadges
+          categoryIds={event.categoryId}
+          max={CARD_MAX_CATEGORY_BADGES}
+          isFree={event.isFree || event.price === 0}
+        />
         <h3 id={titleId} className="text-lg leading-snug font-bold text-gray-900">
           <a
             href={path}

@@ -11,7 +11,12 @@ export interface EventCategoryBadgesProps {
 }
 
 /** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
-export function EventCategoryBadges({ categoryIds, max, isFree = false, className }: EventCategoryBadgesProps) {
+export function EventCategoryBadges({
+  categoryIds,
+  max,
+  isFree = false,
+  className,
+}: EventCategoryBadgesProps) {
   const shown = max === undefined ? categoryIds : categoryIds.slice(0, max);
   const hidden = categoryIds.length - shown.length;
   if (shown.length === 0 && !isFree) return null;

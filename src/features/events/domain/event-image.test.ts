@@ -31,14 +31,23 @@ describe('eventImageCandidates', () => {
   });
 
   it('skips stock photos, empty and unusable URLs', () => {
-    for (const imageUrl of ['https://images.unsplash.com/x', '', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+    for (const imageUrl of [
+      'https://images.unsplash.com/x',
+      '',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+    ]) {
       expect(eventImageCandidates({ imageUrl, categoryId: ['arte'] })[0]).toBe('/images/categories/arte.svg');
     }
   });
 
   it("uses a subcategory's parent artwork and the default hero for unknown categories", () => {
-    expect(eventImageCandidates({ imageUrl: '', categoryId: ['jazz'] })[0]).toBe('/images/categories/musica.svg');
-    expect(eventImageCandidates({ imageUrl: '', categoryId: ['conciertos'] })).toEqual(['/images/default-hero.svg']);
+    expect(eventImageCandidates({ imageUrl: '', categoryId: ['jazz'] })[0]).toBe(
+      '/images/categories/musica.svg',
+    );
+    expect(eventImageCandidates({ imageUrl: '', categoryId: ['conciertos'] })).toEqual([
+      '/images/default-hero.svg',
+    ]);
     expect(eventImageCandidates({ imageUrl: '', categoryId: [] })).toEqual(['/images/default-hero.svg']);
   });
 });
@@ -48,8 +57,8 @@ describe('absoluteEventImage', () => {
     expect(absoluteEventImage({ imageUrl: '', categoryId: ['cine'] }, 'https://bilbao.agendanorte.es')).toBe(
       'https://bilbao.agendanorte.es/images/categories/cine.svg',
     );
-    expect(absoluteEventImage({ imageUrl: 'https://kafe.example/a.jpg', categoryId: [] }, 'https://x.es')).toBe(
-      'https://kafe.example/a.jpg',
-    );
+    expect(
+      absoluteEventImage({ imageUrl: 'https://kafe.example/a.jpg', categoryId: [] }, 'https://x.es'),
+    ).toBe('https://kafe.example/a.jpg');
   });
 });

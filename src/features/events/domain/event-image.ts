@@ -27,7 +27,14 @@ export const STOCK_PHOTO_HOSTS: readonly string[] = [
 ];
 
 /** Name fragments that identify the same libraries on other domains or CDNs (e.g. shutterstock.es). */
-const STOCK_HOST_WORDS: readonly string[] = ['unsplash', 'pexels', 'pixabay', 'shutterstock', 'istockphoto', 'gettyimages'];
+const STOCK_HOST_WORDS: readonly string[] = [
+  'unsplash',
+  'pexels',
+  'pixabay',
+  'shutterstock',
+  'istockphoto',
+  'gettyimages',
+];
 
 function hostOf(url: string): string | null {
   try {

@@ -73,8 +73,16 @@ describe('buildEventJsonLd', () => {
 
   it.each([
     ['end date only', { startDate: '2026-11-28', endDate: '2026-11-30' }, '2026-11-30'],
-    ['end date and times', { startDate: '2026-11-28', endDate: '2026-11-30', startTime: '10:00', endTime: '14:00' }, '2026-11-30T14:00:00+01:00'],
-    ['past midnight', { startDate: '2026-07-04', startTime: '23:00', endTime: '02:00' }, '2026-07-05T02:00:00+02:00'],
+    [
+      'end date and times',
+      { startDate: '2026-11-28', endDate: '2026-11-30', startTime: '10:00', endTime: '14:00' },
+      '2026-11-30T14:00:00+01:00',
+    ],
+    [
+      'past midnight',
+      { startDate: '2026-07-04', startTime: '23:00', endTime: '02:00' },
+      '2026-07-05T02:00:00+02:00',
+    ],
     ['nothing known', { startDate: '2026-11-28', startTime: '20:00' }, undefined],
   ])('endDate with %s', (_label, overrides, expected) => {
     expect(buildEventJsonLd(makeEvent({ title: 'x', ...overrides }), ctx)?.endDate).toBe(expected);
@@ -99,7 +107,12 @@ describe('buildEventJsonLd', () => {
     expect(ld?.location).toEqual({
       '@type': 'Place',
       name: 'Getxo',
-      address: { '@type': 'PostalAddress', addressLocality: 'Getxo', addressRegion: 'Vizcaya', addressCountry: 'ES' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Getxo',
+        addressRegion: 'Vizcaya',
+        addressCountry: 'ES',
+      },
     });
   });
 

@@ -50,7 +50,9 @@ const nonEmpty = (value: string) => value.trim() !== '';
 
 function compact(obj: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v === '')),
+    Object.entries(obj).filter(
+      ([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v === ''),
+    ),
   );
 }
 

@@ -39,7 +39,13 @@ export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
         );
         if (children.length === 0) return <li key={root.id}>{chip}</li>;
         return (
-          <ExpandableGroup key={root.id} chip={chip} name={root.name} childrenLabel="subcategorías" defaultOpen={some}>
+          <ExpandableGroup
+            key={root.id}
+            chip={chip}
+            name={root.name}
+            childrenLabel="subcategorías"
+            defaultOpen={some}
+          >
             {children.map((child) => (
               <li key={child.id}>
                 <ToggleChip pressed={chosen.has(child.id)} onToggle={() => toggle(child.id)}>

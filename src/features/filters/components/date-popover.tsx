@@ -101,11 +101,18 @@ export function DatePopover({
         </div>
         <div className="mt-3 min-h-[20rem]">
           <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
-            <DateRangeCalendar from={shownFrom} to={shownTo} today={madridDay(new Date())} onDayClick={pickDay} />
+            <DateRangeCalendar
+              from={shownFrom}
+              to={shownTo}
+              today={madridDay(new Date())}
+              onDayClick={pickDay}
+            />
           </Suspense>
         </div>
         <p className="mt-2 text-xs text-gray-600" aria-live="polite">
-          {anchor ? 'Elige el último día, o cierra para quedarte con este día.' : 'Elige un día o un intervalo.'}
+          {anchor
+            ? 'Elige el último día, o cierra para quedarte con este día.'
+            : 'Elige un día o un intervalo.'}
         </p>
         <div className="mt-3 flex justify-end">
           <button

@@ -15,7 +15,13 @@ export interface ExpandableGroupProps {
 }
 
 /** A parent chip with a button that shows or hides its child chips. */
-export function ExpandableGroup({ chip, name, childrenLabel, defaultOpen = false, children }: ExpandableGroupProps) {
+export function ExpandableGroup({
+  chip,
+  name,
+  childrenLabel,
+  defaultOpen = false,
+  children,
+}: ExpandableGroupProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
@@ -30,7 +36,11 @@ export function ExpandableGroup({ chip, name, childrenLabel, defaultOpen = false
           onClick={() => setOpen((value) => !value)}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
         >
-          <ChevronDownIcon width={18} height={18} className={cn('transition-transform', open && 'rotate-180')} />
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={cn('transition-transform', open && 'rotate-180')}
+          />
         </button>
       </div>
       <ul id={id} hidden={!open} className="ml-3 flex flex-wrap gap-2 border-l-2 border-gray-100 pl-3">

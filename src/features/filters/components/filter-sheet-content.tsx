@@ -7,7 +7,11 @@ export interface FilterSheetContentProps extends FilterPanelProps {
   onShowResults: () => void;
 }
 
-export default function FilterSheetContent({ resultCount, onShowResults, ...panel }: FilterSheetContentProps) {
+export default function FilterSheetContent({
+  resultCount,
+  onShowResults,
+  ...panel
+}: FilterSheetContentProps) {
   return (
     <SheetContent
       title="Filtros"

@@ -33,7 +33,10 @@ export function FilterSheet({ resultCount, onShowResults, ...panel }: FilterShee
         <FilterIcon />
         Filtros
         {count > 0 && (
-          <span aria-hidden="true" className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-primary">
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-primary"
+          >
             {count}
           </span>
         )}

@@ -34,17 +34,30 @@ export function PlaceFilter({ city, selected, onChange }: PlaceFilterProps) {
         const all = group.every((id) => chosen.has(id));
         const some = !all && group.some((id) => chosen.has(id));
         const chip = (
-          <ToggleChip pressed={all} mixed={some} onToggle={() => onChange(togglePlaceGroup(selected, town, city))}>
+          <ToggleChip
+            pressed={all}
+            mixed={some}
+            onToggle={() => onChange(togglePlaceGroup(selected, town, city))}
+          >
             {town.name}
           </ToggleChip>
         );
         const children = visibleChildren(town, city);
         if (children.length === 0) return <li key={town.id}>{chip}</li>;
         return (
-          <ExpandableGroup key={town.id} chip={chip} name={town.name} childrenLabel="barrios y zonas" defaultOpen={some}>
+          <ExpandableGroup
+            key={town.id}
+            chip={chip}
+            name={town.name}
+            childrenLabel="barrios y zonas"
+            defaultOpen={some}
+          >
             {children.map((child) => (
               <li key={child.id}>
-                <ToggleChip pressed={chosen.has(child.id)} onToggle={() => onChange(toggleChildPlace(selected, child, city))}>
+                <ToggleChip
+                  pressed={chosen.has(child.id)}
+                  onToggle={() => onChange(toggleChildPlace(selected, child, city))}
+                >
                   {child.name}
                 </ToggleChip>
               </li>

@@ -23,7 +23,9 @@ export function togglePlaceGroup(selected: readonly string[], location: Location
  * group adds it back.
  */
 export function toggleChildPlace(selected: readonly string[], child: Location, city: City): string[] {
-  const parent = child.parentId ? city.locations.find((location) => location.id === child.parentId) : undefined;
+  const parent = child.parentId
+    ? city.locations.find((location) => location.id === child.parentId)
+    : undefined;
   if (selected.includes(child.id)) {
     return selected.filter((id) => id !== child.id && id !== parent?.id);
   }

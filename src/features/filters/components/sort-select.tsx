@@ -3,7 +3,8 @@ import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/config/constants';
 
 const OPTIONS = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-const isSortOption = (value: string): value is SortOption => (SORT_OPTIONS as readonly string[]).includes(value);
+const isSortOption = (value: string): value is SortOption =>
+  (SORT_OPTIONS as readonly string[]).includes(value);
 
 export interface SortSelectProps {
   value: SortOption;

@@ -13,7 +13,15 @@ export interface TextFilterProps {
 }
 
 /** A labelled text input with a clear button. */
-export function TextFilter({ label, value, onChange, placeholder, type = 'text', hideLabel = false, inputClassName }: TextFilterProps) {
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  hideLabel = false,
+  inputClassName,
+}: TextFilterProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

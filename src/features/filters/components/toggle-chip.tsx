@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export interface ToggleChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'onToggle'> {
+export interface ToggleChipProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'onToggle'
+> {
   pressed: boolean;
   /** Some but not all of a group are on. */
   mixed?: boolean;
@@ -10,7 +13,14 @@ export interface ToggleChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A filter chip: a toggle button (aria-pressed), 44 px high. */
-export function ToggleChip({ pressed, mixed = false, onToggle, children, className, ...props }: ToggleChipProps) {
+export function ToggleChip({
+  pressed,
+  mixed = false,
+  onToggle,
+  children,
+  className,
+  ...props
+}: ToggleChipProps) {
   return (
     <button
       type="button"

@@ -94,7 +94,10 @@ export function singlePlaceOf(places: readonly string[], city: City): string | n
   const unique = [...new Set(places)];
   if (unique.length === 1) return unique[0] ?? null;
   for (const town of city.locations.filter((location) => !location.parentId)) {
-    const group = new Set([town.id, ...city.locations.filter((l) => l.parentId === town.id).map((l) => l.id)]);
+    const group = new Set([
+      town.id,
+      ...city.locations.filter((l) => l.parentId === town.id).map((l) => l.id),
+    ]);
     if (group.size > 1 && group.size === unique.length && unique.every((id) => group.has(id))) return town.id;
   }
   return null;

@@ -97,9 +97,13 @@ describe('trackExternalClick', () => {
   it('is anonymous without a session and never throws', async () => {
     getSession.mockResolvedValue({ data: { session: null } });
     insert.mockResolvedValue({ error: { message: 'denied' } });
-    await expect(trackExternalClick({ external_url: 'https://x.example/', source_page: '/' })).resolves.toBeUndefined();
+    await expect(
+      trackExternalClick({ external_url: 'https://x.example/', source_page: '/' }),
+    ).resolves.toBeUndefined();
     expect(insert.mock.calls[0]?.[0]).toMatchObject({ user_id: null });
     insert.mockRejectedValueOnce(new Error('offline'));
-    await expect(trackExternalClick({ external_url: 'https://x.example/', source_page: '/' })).resolves.toBeUndefined();
+    await expect(
+      trackExternalClick({ external_url: 'https://x.example/', source_page: '/' }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchViewCount } from './tracking-api';
+import { trackingKeys } from './tracking-keys';
 
-/** One key root for the feature, general → specific. */
-export const trackingKeys = {
-  all: ['tracking'] as const,
-  viewCount: (path: string, eventId: string | null) => [...trackingKeys.all, 'view-count', path, eventId] as const,
-};
+export { trackingKeys };
 
 export const trackingQueries = {
   viewCount: (path: string, eventId: string | null) =>

@@ -4,7 +4,6 @@ import { CITY_IDS } from '@/config/cities';
 import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { baseDomainFromHost } from '@/features/city/domain/city-origin';
-import { trackExternalClick } from '../api/tracking-api';
 import { useRecordPageView } from '../api/use-record-page-view';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';
@@ -21,7 +20,12 @@ function onDocumentClick(event: MouseEvent) {
   const link = target?.closest<HTMLAnchorElement>('a[href]');
   if (!link || link.hasAttribute('data-tracked')) return;
   const url = externalLinkUrl(link.getAttribute('href') ?? '', window.location.href, ownBaseDomain());
-  if (url) void trackExternalClick({ external_url: url, source_page: window.location.pathname });
+  if (!url) return;
+  const source_page = window.location.pathname;
+  // Loaded on first use: the shell does not ship the backend client for a click that may never come.
+  void import('../api/tracking-api').then(({ trackExternalClick }) =>
+    trackExternalClick({ external_url: url, source_page }),
+  );
 }
 
 /**

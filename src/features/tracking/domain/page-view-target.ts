@@ -4,6 +4,7 @@
  * whatever slug the link carried (titles change, old links keep working). Event paths without an
  * id are not counted.
  */
+import { isEventId } from '@/features/events/domain/event-id';
 import { parseEventId } from '@/features/events/domain/event-url';
 
 export interface PageViewTarget {
@@ -34,7 +35,8 @@ export function pageViewTarget(pathname: string): PageViewTarget | null {
   if (path === EVENT_PREFIX || path.startsWith(`${EVENT_PREFIX}/`)) {
     const param = path.slice(EVENT_PREFIX.length + 1).split('/')[0] ?? '';
     const eventId = parseEventId(decode(param));
-    return eventId ? { path: eventViewPath(eventId), eventId } : null;
+    // No id, or one that cannot name an event (not a uuid): nothing to count.
+    return eventId && isEventId(eventId) ? { path: eventViewPath(eventId), eventId } : null;
   }
   if (path.length > MAX_PATH_LENGTH || /[\s\p{Cc}]/u.test(path)) return null;
   return { path, eventId: null };

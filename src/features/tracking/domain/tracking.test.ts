@@ -13,6 +13,7 @@ describe('pageViewTarget', () => {
     ['/event/', null],
     ['/event', null],
     ['/event/--bilbao-musica', null],
+    ['/event/no-es-un-id--bilbao', null],
   ])('%s → %j', (pathname, expected) => {
     expect(pageViewTarget(pathname)).toEqual(expected);
   });
@@ -45,7 +46,9 @@ describe('externalLinkUrl', () => {
   });
 
   it('without a base domain, only the current host is internal', () => {
-    expect(externalLinkUrl('https://pamplona.agendanorte.es/', here)).toBe('https://pamplona.agendanorte.es/');
+    expect(externalLinkUrl('https://pamplona.agendanorte.es/', here)).toBe(
+      'https://pamplona.agendanorte.es/',
+    );
   });
 
   it('knows local host names', () => {

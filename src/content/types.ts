@@ -1,0 +1,43 @@
+/** Per-city editorial copy of the home page (file 000 §2 "Home page", §3 "City": per-city content). */
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** A link inside the site (a route or the listing with query parameters). */
+export interface ContentLink {
+  label: string;
+  to: string;
+}
+
+export interface Neighbourhood {
+  /** A location id of the city: the listing link is /?ubicacion={id}. */
+  id: string;
+  name: string;
+  text: string;
+}
+
+export interface CityContent {
+  /** Follows 'Planes de última hora para hoy, {fecha}'. */
+  lastMinute: string;
+  plans: { morning: string; afternoon: string; night: string; family: string };
+  weekend: TitledText;
+  free: TitledText & { items: string[] };
+  tardeos: TitledText;
+  nightlife: TitledText;
+  culture: TitledText;
+  family: TitledText;
+  mustVisit: string[];
+  /** Topics of the events we highlight, each a link to the listing filtered for it. */
+  highlightTopics: ContentLink[];
+  newSection: { title: string; text: string; link: ContentLink };
+  /** Every city except Bilbao. */
+  neighbourhoods?: Neighbourhood[];
+}
+
+export interface CitySeo {
+  title: string;
+  description: string;
+  keywords: string[];
+}

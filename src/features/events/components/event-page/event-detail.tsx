@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useCity } from '@/features/city/city-context';
+import type { EventItem } from '../../domain/types';
+import { EventTags } from '../event-tags';
+import { useEventUrl } from '../use-event-url';
+import { EventActions } from './event-actions';
+import { EventDescription } from './event-description';
+import { EventDetails } from './event-details';
+import { EventHero } from './event-hero';
+import { EventInstagramLink } from './event-instagram-link';
+import { EventMap } from './event-map';
+import { EventSeo } from './event-seo';
+import { EventTextSection } from './event-text-section';
+import { RelatedEvents } from './related-events';
+
+export interface EventDetailProps {
+  event: EventItem;
+  /** The 'Favoritos' button (accounts feature); nothing is drawn without it. */
+  favoriteSlot?: ReactNode;
+}
+
+/** The loaded event page. */
+export function EventDetail({ event, favoriteSlot }: EventDetailProps) {
+  const { city } = useCity();
+  const { path, url, origin } = useEventUrl(event);
+  return (
+    <article className="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10">
+      <EventSeo event={event} path={path} pageUrl={url} origin={origin} />
+      <div className="space-y-6">
+        <EventHero event={event} />
+        <EventActions event={event} pageUrl={url} favoriteSlot={favoriteSlot} />
+      </div>
+      <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          <EventDescription description={event.description} />
+          <EventTextSection id="event-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+          <EventTextSection
+            id="event-recommendations"
+            title="Recomendaciones cerca"
+            text={event.recomendaciones}
+          />
+          <EventMap event={event} />
+          {event.tags.length > 0 && (
+            <section aria-labelledby="event-tags-title" className="space-y-3">
+              <h2 id="event-tags-title" className="text-xl font-bold text-gray-900">
+                Etiquetas
+              </h2>
+              <EventTags tags={event.tags} />
+            </section>
+          )}
+        </div>
+        <div className="space-y-6 md:sticky md:top-20 md:self-start">
+          <EventDetails event={event} />
+        </div>
+      </div>
+      <EventInstagramLink />
+      <RelatedEvents event={event} city={city} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { formatEventDates, formatEventTimes } from '../../domain/dates';
+import { formatPrice } from '../../domain/price';
+import type { EventItem } from '../../domain/types';
+import { NO_VENUE_LABEL } from '../event-card/event-card-facts';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+const joinParts = (parts: readonly string[]) => {
+  const seen = new Set<string>();
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
+    .join(', ');
+};
+
+/** Date and time, place (venue, neighbourhood, address, town), price, organiser, artist. */
+export function EventDetails({ event }: { event: EventItem }) {
+  const place = joinParts([event.venue, event.neighborhood, event.address, event.town]);
+  const price = formatPrice(event);
+  return (
+    <section
+      aria-labelledby="event-details-title"
+      className="rounded-2xl border border-gray-200 bg-gray-50 p-5"
+    >
+      <h2 id="event-details-title" className="mb-4 text-lg font-bold text-gray-900">
+        Detalles
+      </h2>
+      <dl className="divide-y divide-gray-200">
+        <Row term="Fecha y hora">
+          <span className="block">{formatEventDates(event)}</span>
+          <span className="block text-gray-700">{formatEventTimes(event)}</span>
+        </Row>
+        <Row term="Lugar">{place || NO_VENUE_LABEL}</Row>
+        {price && <Row term="Precio">{price}</Row>}
+        {event.organizer && <Row term="Organiza">{event.organizer}</Row>}
+        {event.artist && <Row term="Artista">{event.artist}</Row>}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge } from '@/components/ui/badge';
+import { EyeIcon } from '@/components/ui/icons';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { getCategoryName } from '@/config/categories';
+import { useViewCount } from '@/features/tracking/api/use-view-count';
+import { eventViewPath } from '@/features/tracking/domain/page-view-target';
+import { eventImageCandidates } from '../../domain/event-image';
+import type { EventItem } from '../../domain/types';
+import { visitsText } from '../count-texts';
+import { EventCategoryBadges } from '../event-category-badges';
+
+function Visits({ eventId }: { eventId: string }) {
+  const text = visitsText(useViewCount(eventViewPath(eventId), eventId));
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-gray-600">
+      <EyeIcon width={16} height={16} />
+      {text}
+    </p>
+  );
+}
+
+/** Picture, category badges, subcategory, 'Gratis', the title (h1) and the visit count. */
+export function EventHero({ event }: { event: EventItem }) {
+  return (
+    <header className="space-y-4">
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100">
+        <ImageWithFallback
+          sources={eventImageCandidates(event)}
+          alt={event.title || 'Imagen del evento'}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <EventCategoryBadges categoryIds={event.categoryId} isFree={event.isFree || event.price === 0} />
+        {event.subcategory.map((id) => (
+          <Badge key={id} variant="outline">
+            {getCategoryName(id)}
+          </Badge>
+        ))}
+      </div>
+      <h1 className="text-3xl leading-tight font-extrabold text-gray-900 md:text-4xl">
+        {event.title || 'Evento sin título'}
+      </h1>
+      <Visits eventId={event.id} />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { buttonClasses } from '@/components/ui/button-classes';
+import { InstagramIcon } from '@/components/ui/icons';
+import { useCity } from '@/features/city/city-context';
+import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+
+/** Follow the city's Instagram profile (tracked outbound link). */
+export function EventInstagramLink() {
+  const { city } = useCity();
+  return (
+    <aside className="flex flex-col items-start gap-3 rounded-2xl bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-gray-900">Más planes en {city.name} cada día en nuestro Instagram.</p>
+      <TrackedExternalLink href={city.contactInfo.instagram} className={buttonClasses('primary', 'md')}>
+        <InstagramIcon width={18} height={18} />
+        Síguenos en {city.contactInfo.instagramLabel}
+      </TrackedExternalLink>
+    </aside>
+  );
+}

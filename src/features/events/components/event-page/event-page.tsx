@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useEvent } from '../../api/use-event';
+import { parseEventId } from '../../domain/event-url';
+import type { EventItem } from '../../domain/types';
+import { EventDetail } from './event-detail';
+import { EventNotFound } from './event-not-found';
+import { EventPageSkeleton } from './event-page-skeleton';
+
+export interface EventPageProps {
+  eventParam: string | null;
+  /** Draws the 'Favoritos' button for the loaded event (accounts feature); none by default. */
+  renderFavorite?: (event: EventItem) => ReactNode;
+}
+
+/** /event/{id}--{slug}: only the part before '--' identifies the event. */
+export function EventPage({ eventParam, renderFavorite }: EventPageProps) {
+  const state = useEvent(parseEventId(eventParam));
+  if (state.status === 'loading') return <EventPageSkeleton />;
+  if (state.status === 'not-found') return <EventNotFound reason={state.reason} />;
+  return <EventDetail event={state.event} favoriteSlot={renderFavorite?.(state.event)} />;
+}

@@ -1,0 +1,46 @@
+import { Helmet } from 'react-helmet-async';
+import { PageMeta } from '@/components/seo/page-meta';
+import { META_DESCRIPTION_CHARS } from '@/config/constants';
+import { SITE_NAME } from '@/config/site';
+import { useCity } from '@/features/city/city-context';
+import { absoluteEventImage, eventImageCandidates } from '../../domain/event-image';
+import { buildEventJsonLd, serializeJsonLd } from '../../domain/event-json-ld';
+import { htmlToText, truncate } from '../../domain/strip-html';
+import type { EventItem } from '../../domain/types';
+
+export interface EventSeoProps {
+  event: EventItem;
+  /** Path of the event page (canonical). */
+  path: string;
+  /** Absolute URL of the event page. */
+  pageUrl: string;
+  origin: string;
+}
+
+/** Title, 140-character description, canonical URL, social tags and schema.org Event JSON-LD. */
+export function EventSeo({ event, path, pageUrl, origin }: EventSeoProps) {
+  const { city } = useCity();
+  const text = htmlToText(event.description);
+  const description = truncate(text || `${event.title} en ${city.name}`, META_DESCRIPTION_CHARS);
+  const imageUrl = absoluteEventImage(event, origin);
+  const localImage = eventImageCandidates(event).find((src) => src.startsWith('/'));
+  const jsonLd = buildEventJsonLd(event, { pageUrl, imageUrl, province: city.province });
+
+  return (
+    <>
+      <PageMeta
+        title={`${event.title} | ${SITE_NAME} ${city.name}`}
+        description={description}
+        path={path}
+        image={localImage}
+        type="article"
+      />
+      <Helmet>
+        {/* PageMeta takes site paths only; the event's own picture may live on another host. */}
+        {!imageUrl.startsWith(origin) && <meta property="og:image" content={imageUrl} />}
+        {!imageUrl.startsWith(origin) && <meta name="twitter:image" content={imageUrl} />}
+        {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+      </Helmet>
+    </>
+  );
+}

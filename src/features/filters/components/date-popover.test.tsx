@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DateRange } from '@/features/filters/domain/types';
+import { DatePopover } from './date-popover';
+import { installDomStubs } from './test-support';
+
+const onComplete = vi.fn();
+const changes: Array<DateRange | null> = [];
+
+function Harness({ initial = null }: { initial?: DateRange | null }) {
+  const [range, setRange] = useState<DateRange | null>(initial);
+  return (
+    <DatePopover
+      range={range}
+      onChange={(next) => {
+        changes.push(next);
+        setRange(next);
+      }}
+      onRangeComplete={onComplete}
+    />
+  );
+}
+
+function setup(initial?: DateRange | null) {
+  const user = userEvent.setup({ delay: null });
+  render(<Harness initial={initial} />);
+  return user;
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Elegir fechas' });
+
+describe('DatePopover', () => {
+  beforeEach(() => {
+    installDomStubs();
+    changes.length = 0;
+    onComplete.mockReset();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    // Wednesday 25 November 2026, 11:00 in Madrid.
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['Hoy', { from: '2026-11-25', to: '2026-11-25' }, '25 nov'],
+    ['Este fin de semana', { from: '2026-11-27', to: '2026-11-29' }, '27–29 nov'],
+    ['Próximos 7 días', { from: '2026-11-25', to: '2026-12-01' }, '25 nov – 1 dic'],
+  ])('quick pick %s sets %j, closes after 300 ms and shows the results', async (label, range, trigger) => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(changes.at(-1)).toEqual(range);
+    act(() => vi.advanceTimersByTime(299));
+    expect(dialog()).toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: `Fechas: ${trigger}. Cambiar fechas` })).toBeInTheDocument();
+  });
+
+  it('a first click gives a one-day range; a second click completes the range and closes', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    const day26 = await screen.findByRole('button', { name: /26 de noviembre de 2026/ });
+    await user.click(day26);
+    expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(dialog()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /28 de noviembre de 2026/ }));
+    expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-28' });
+    act(() => vi.advanceTimersByTime(300));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('the calendar is in Spanish and weeks start on Monday; past days are disabled', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    await screen.findByRole('grid');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.getAttribute('aria-label'));
+    expect(headers[0]).toBe('lunes');
+    expect(headers[6]).toBe('domingo');
+    expect(screen.getByText('noviembre 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /24 de noviembre de 2026/ })).toBeDisabled();
+  });
+
+  it('Borrar clears the range', async () => {
+    const user = setup({ from: '2026-11-27', to: '2026-11-29' });
+    await user.click(screen.getByRole('button', { name: 'Fechas: 27–29 nov. Cambiar fechas' }));
+    await user.click(screen.getByRole('button', { name: 'Borrar' }));
+    expect(changes.at(-1)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elegir fechas' })).toBeInTheDocument();
+  });
+});

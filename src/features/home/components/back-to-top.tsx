@@ -1,0 +1,25 @@
+import { ArrowUpIcon } from '@/components/ui/icons';
+import { BACK_TO_TOP_AFTER_PX } from '@/config/constants';
+import { useScrollY } from '@/hooks/use-scroll';
+import { cn } from '@/lib/cn';
+
+/** 'Volver arriba' once the page has scrolled more than 300 px. */
+export function BackToTop() {
+  const visible = useScrollY() > BACK_TO_TOP_AFTER_PX;
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+      aria-label="Volver arriba"
+      className={cn(
+        'fixed right-4 bottom-20 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-white text-gray-900 shadow-lg ring-1 ring-gray-200 hover:text-primary md:bottom-6',
+      )}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CityCounts } from '../counters';
+
+export interface CityCountersProps {
+  /** Null until every event is loaded: a partial count would undersell the city. */
+  counts: CityCounts | null;
+  onToday: () => void;
+  onWeekend: () => void;
+  onFree: () => void;
+}
+
+const number = new Intl.NumberFormat('es-ES');
+
+/**
+ * Per-city counters from the loaded events: on today, this weekend, free. Each one applies that filter.
+ * The row keeps its height while loading so nothing below it moves.
+ */
+export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCountersProps) {
+  const items = [
+    {
+      key: 'today',
+      value: counts?.today,
+      label: 'eventos hoy',
+      action: onToday,
+      hint: 'Ver los eventos de hoy',
+    },
+    {
+      key: 'weekend',
+      value: counts?.weekend,
+      label: 'este fin de semana',
+      action: onWeekend,
+      hint: 'Ver los eventos de este fin de semana',
+    },
+    {
+      key: 'free',
+      value: counts?.free,
+      label: 'gratis',
+      action: onFree,
+      hint: 'Ver solo los eventos gratis',
+    },
+  ];
+  return (
+    <ul
+      className="mt-2 grid max-w-3xl grid-cols-3 gap-2"
+      aria-busy={counts === null}
+      aria-label="Eventos en cifras"
+    >
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.value === undefined ? (
+            <div className="h-16 animate-pulse rounded-xl bg-white/15" aria-hidden="true" />
+          ) : (
+            <button
+              type="button"
+              onClick={item.action}
+              aria-label={`${number.format(item.value)} ${item.label}. ${item.hint}`}
+              className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left backdrop-blur-sm hover:bg-white/25"
+            >
+              <span className="text-xl leading-tight font-extrabold">{number.format(item.value)}</span>
+              <span className="text-xs leading-tight text-white/90 sm:text-sm">{item.label}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import type { City } from '@/config/types';
+import type { CityContent } from '@/content/types';
+import { setFreeOnly, toggleHorario } from '@/features/filters/domain/toggles';
+import type { Filters, Horario } from '@/features/filters/domain/types';
+import { todayLabel } from '../today-label';
+import { LinkChips, PlanCard, TextCard } from './editorial-parts';
+
+export interface EditorialContentProps {
+  city: City;
+  now: Date;
+  content: CityContent;
+  onApply: (update: (filters: Filters) => Filters) => void;
+}
+
+const onlySlot = (slot: keyof Horario) => (f: Filters) =>
+  toggleHorario({ ...f, horario: { manana: false, tarde: false, noche: false } }, slot);
+
+export function EditorialContent({ city, now, content, onApply }: EditorialContentProps) {
+  const { plans } = content;
+  return (
+    <section aria-labelledby="guia-titulo" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="guia-titulo" className="text-2xl font-extrabold text-gray-900 md:text-3xl">
+        Qué hacer en {city.name}: guía rápida
+      </h2>
+
+      <div className="mt-6 rounded-2xl bg-primary/5 p-6">
+        <h3 className="text-xl font-bold text-gray-900">Planes de última hora para hoy, {todayLabel(now)}</h3>
+        <p className="mt-2 text-gray-800">{content.lastMinute}</p>
+      </div>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <PlanCard
+          title="Por la mañana"
+          text={plans.morning}
+          action="Ver planes de mañana"
+          onAction={() => onApply(onlySlot('manana'))}
+        />
+        <PlanCard
+          title="Por la tarde"
+          text={plans.afternoon}
+          action="Ver planes de tarde"
+          onAction={() => onApply(onlySlot('tarde'))}
+        />
+        <PlanCard
+          title="Por la noche"
+          text={plans.night}
+          action="Ver planes de noche"
+          onAction={() => onApply(onlySlot('noche'))}
+        />
+        <PlanCard
+          title="En familia"
+          text={plans.family}
+          link={{ label: 'Ver planes en familia', to: '/familia' }}
+        />
+      </div>
+
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <TextCard {...content.weekend} link={{ label: 'Ver el fin de semana', to: '/fin-de-semana' }} />
+        <TextCard {...content.free} list={content.free.items}>
+          <button
+            type="button"
+            onClick={() => onApply((f) => setFreeOnly(f, true))}
+            className="mt-3 min-h-11 rounded-full bg-primary px-4 text-sm font-bold text-white hover:bg-primary/90"
+          >
+            Ver solo eventos gratis
+          </button>
+        </TextCard>
+        <TextCard {...content.tardeos} link={{ label: 'Ver tardeos', to: '/tardeos' }} />
+        <TextCard {...content.nightlife} />
+        <TextCard {...content.culture} link={{ label: 'Ver cultura', to: '/cultura' }} />
+        <TextCard {...content.family} link={{ label: 'Ver actividades infantiles', to: '/familia' }} />
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-bold text-gray-900">Imprescindibles de {city.name}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
+            {content.mustVisit.map((place) => (
+              <li key={place}>{place}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold text-gray-900">Eventos destacados por temas</h3>
+          <LinkChips links={content.highlightTopics} />
+        </div>
+      </div>
+
+      {content.neighbourhoods && content.neighbourhoods.length > 0 && (
+        <div className="mt-8">
+          <h3 className="text-lg font-bold text-gray-900">Barrios de {city.name}</h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {content.neighbourhoods.map((hood) => (
+              <li key={hood.id} className="rounded-2xl border border-gray-200 p-4">
+                <Link
+                  to={`/?ubicacion=${encodeURIComponent(hood.id)}`}
+                  className="font-bold text-primary hover:underline"
+                >
+                  {hood.name}
+                </Link>
+                <p className="mt-1 text-sm text-gray-700">{hood.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <aside
+        aria-label={content.newSection.title}
+        className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-secondary p-6 text-white md:flex-row md:items-center md:justify-between"
+      >
+        <div>
+          <p className="text-lg font-bold">{content.newSection.title}</p>
+          <p className="text-sm text-white/90">{content.newSection.text}</p>
+        </div>
+        <Link
+          to={content.newSection.link.to}
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-bold text-secondary hover:bg-white/90"
+        >
+          {content.newSection.link.label}
+        </Link>
+      </aside>
+    </section>
+  );
+}

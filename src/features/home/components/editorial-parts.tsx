@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContentLink } from '@/content/types';
+
+const linkClass = 'mt-3 inline-flex min-h-11 items-center text-sm font-bold text-primary hover:underline';
+
+export function PlanCard({
+  title,
+  text,
+  action,
+  onAction,
+  link,
+}: {
+  title: string;
+  text: string;
+  action?: string;
+  onAction?: () => void;
+  link?: ContentLink;
+}) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-gray-200 p-5">
+      <h3 className="font-bold text-gray-900">{title}</h3>
+      <p className="mt-2 flex-1 text-sm text-gray-700">{text}</p>
+      {action && onAction && (
+        <button type="button" onClick={onAction} className={`${linkClass} self-start`}>
+          {action}
+        </button>
+      )}
+      {link && (
+        <Link to={link.to} className={linkClass}>
+          {link.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function TextCard({
+  title,
+  text,
+  list,
+  link,
+  children,
+}: {
+  title: string;
+  text: string;
+  list?: string[];
+  link?: ContentLink;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-gray-200 p-5">
+      <h3 className="text-lg font-bold text-gray-900">{title}</h3>
+      <p className="mt-2 text-sm text-gray-700">{text}</p>
+      {list && (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
+          {list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {link && (
+        <Link to={link.to} className={linkClass}>
+          {link.label}
+        </Link>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export function LinkChips({ links }: { links: ContentLink[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

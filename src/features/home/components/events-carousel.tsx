@@ -1,0 +1,98 @@
+import { useId, useRef } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { EventCard } from '@/features/events/components/event-card';
+import type { EventItem } from '@/features/events/domain/types';
+import { CardSkeleton } from './card-skeleton';
+
+export interface EventsCarouselProps {
+  title: string;
+  description?: string;
+  events: readonly EventItem[];
+  favoriteCounts?: Readonly<Record<string, number>>;
+  /** Shows placeholders of the final size. */
+  isLoading?: boolean;
+  /** Hides the section when there is nothing to show (after loading). */
+  hideWhenEmpty?: boolean;
+}
+
+const CARD_CLASS = 'w-[280px] shrink-0 snap-start md:w-[300px]';
+const SKELETONS = 3;
+
+/**
+ * A horizontal row of cards (280 px, 300 px from 768 px) with scroll snapping. The row itself is
+ * focusable, so arrow keys scroll it; the buttons move one card at a time.
+ */
+export function EventsCarousel({
+  title,
+  description,
+  events,
+  favoriteCounts,
+  isLoading = false,
+  hideWhenEmpty = true,
+}: EventsCarouselProps) {
+  const titleId = useId();
+  const row = useRef<HTMLUListElement>(null);
+  if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = row.current;
+    if (!list) return;
+    const card = list.querySelector('li');
+    list.scrollBy({
+      left: direction * ((card?.getBoundingClientRect().width ?? 280) + 16),
+      behavior: 'smooth',
+    });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 pt-10">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-2xl font-extrabold text-gray-900">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-gray-700">{description}</p>}
+        </div>
+        {!isLoading && events.length > 1 && (
+          <div className="hidden shrink-0 gap-2 md:flex">
+            <button
+              type="button"
+              onClick={() => scrollBy(-1)}
+              aria-label={`Anteriores de ${title}`}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              onClick={() => scrollBy(1)}
+              aria-label={`Siguientes de ${title}`}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
+            >
+              <ChevronRightIcon />
+            </button>
+          </div>
+        )}
+      </div>
+      <ul
+        ref={row}
+        tabIndex={0}
+        aria-labelledby={titleId}
+        aria-busy={isLoading}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4"
+      >
+        {isLoading
+          ? Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className={CARD_CLASS}>
+                <CardSkeleton />
+              </li>
+            ))
+          : events.map((event) => (
+              <li key={event.id} className={CARD_CLASS}>
+                <EventCard event={event} favoriteCount={favoriteCounts?.[event.id]} compact />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

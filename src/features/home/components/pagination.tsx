@@ -1,0 +1,102 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { pageNumbers } from '@/features/filters/domain/paginate';
+import { cn } from '@/lib/cn';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+const buttonClass =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold disabled:pointer-events-none disabled:opacity-40';
+
+/** Desktop pager: 'Página X de Y', Anterior, at most 3 page numbers with ellipses, Siguiente. */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Paginación" className="mt-8 flex flex-col items-center gap-3">
+      <p className="text-sm text-gray-700" aria-live="polite">
+        Página {page} de {totalPages}
+      </p>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <button
+            type="button"
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+            className={cn(buttonClass, 'border-gray-300 bg-white hover:border-primary hover:text-primary')}
+          >
+            <ChevronLeftIcon width={16} height={16} />
+            Anterior
+          </button>
+        </li>
+        {pageNumbers(page, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} aria-hidden="true" className="px-1 text-gray-600">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                onClick={() => onPageChange(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Página ${item}`}
+                className={cn(
+                  buttonClass,
+                  item === page
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-gray-300 bg-white hover:border-primary hover:text-primary',
+                )}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= totalPages}
+            className={cn(buttonClass, 'border-gray-300 bg-white hover:border-primary hover:text-primary')}
+          >
+            Siguiente
+            <ChevronRightIcon width={16} height={16} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Compact pager for small screens: previous / 'Página X de Y' / next. */
+export function MobilePagination({ page, totalPages, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-2">
+      <button
+        type="button"
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Página anterior"
+        className={cn(buttonClass, 'w-11 border-gray-300 bg-white px-0')}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <p className="text-sm font-medium text-gray-800" aria-live="polite">
+        Página {page} de {totalPages}
+      </p>
+      <button
+        type="button"
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= totalPages}
+        aria-label="Página siguiente"
+        className={cn(buttonClass, 'w-11 border-gray-300 bg-white px-0')}
+      >
+        <ChevronRightIcon />
+      </button>
+    </nav>
+  );
+}

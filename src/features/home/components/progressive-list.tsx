@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { MOBILE_REVEAL_STEP } from '@/config/constants';
+import type { EventItem } from '@/features/events/domain/types';
+import { EventsGrid } from './events-grid';
+
+export interface ProgressiveListProps {
+  events: readonly EventItem[];
+  /** Changes whenever filters or sort change: the list starts again from the first cards. */
+  resetKey: string;
+}
+
+/**
+ * Under 768 px: cards are revealed 6 at a time as the visitor reaches the end of the list (an
+ * IntersectionObserver watches a sentinel below the last card), with 'Cargando más eventos...'.
+ */
+export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
+  const [state, setState] = useState({ count: MOBILE_REVEAL_STEP, key: resetKey });
+  let count = state.count;
+  if (state.key !== resetKey) {
+    count = MOBILE_REVEAL_STEP;
+    setState({ count, key: resetKey });
+  }
+  const more = count < events.length;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target || !canObserve) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState((s) => ({ ...s, count: s.count + MOBILE_REVEAL_STEP }));
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, canObserve, count]);
+
+  return (
+    <>
+      <EventsGrid events={events.slice(0, count)} />
+      {more && (
+        <div ref={sentinel} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
+          <p role="status" className="text-sm text-gray-700">
+            Cargando más eventos...
+          </p>
+          {!canObserve && (
+            <button
+              type="button"
+              onClick={() => setState((s) => ({ ...s, count: s.count + MOBILE_REVEAL_STEP }))}
+              className="min-h-11 rounded-full border border-gray-300 px-4 text-sm font-semibold"
+            >
+              Ver más eventos
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { City } from '@/config/types';
+import { InstagramIcon } from '@/components/ui/icons';
+import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { quickLinksFor } from '../home-links';
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
+
+/** Quick links, the city's Instagram and the editorial guides. */
+export function QuickLinks({ city }: { city: City }) {
+  return (
+    <nav aria-label="Accesos rápidos" className="mx-auto max-w-7xl px-4 pt-6">
+      <ul className="flex flex-wrap gap-2">
+        {quickLinksFor(city).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/editorial" className={linkClass}>
+            Guías y artículos
+          </Link>
+        </li>
+        <li>
+          <TrackedExternalLink href={city.contactInfo.instagram} className={linkClass}>
+            <InstagramIcon width={18} height={18} />
+            <span>
+              Síguenos en Instagram <span className="sr-only">(se abre en otra pestaña)</span>
+            </span>
+            <span className="text-gray-600">{city.contactInfo.instagramLabel}</span>
+          </TrackedExternalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

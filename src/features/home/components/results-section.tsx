@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
+import type { City } from '@/config/types';
+import type { EventItem } from '@/features/events/domain/types';
+import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
+import { SortSelect } from '@/features/filters/components/sort-select';
+import { hasActiveFilters } from '@/features/filters/domain/active';
+import { paginate } from '@/features/filters/domain/paginate';
+import type { ListingFilters } from '@/features/filters/hooks/use-listing-filters';
+import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
+import { scrollToResults } from '../scroll-to-results';
+import { EventsGrid } from './events-grid';
+import { MobilePagination, Pagination } from './pagination';
+import { ProgressiveList } from './progressive-list';
+import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
+
+export interface ResultsSectionProps {
+  city: City;
+  listing: ListingFilters;
+  results: readonly EventItem[];
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+  /** Under 768 px, reveal cards progressively instead of paginating (the home page does). */
+  mobileReveal?: boolean;
+}
+
+const number = new Intl.NumberFormat('es-ES');
+
+/** Count, sort, active filters, then the cards (paginated, or revealed progressively on phones). */
+export function ResultsSection({
+  city,
+  listing,
+  results,
+  isLoading,
+  error,
+  onRetry,
+  retrying,
+  mobileReveal = true,
+}: ResultsSectionProps) {
+  const isMobile = useIsMobile();
+  const isSmall = useIsSmallScreen();
+  const reveal = mobileReveal && isMobile;
+  const page = paginate(results, listing.page, isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changePage = (next: number) => {
+    listing.setPage(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
+  };
+  const resetKey = `${JSON.stringify(listing.filters)}|${listing.sort}`;
+  const filtered = hasActiveFilters(listing.filters);
+
+  let body;
+  if (isLoading) body = <ResultsLoading />;
+  else if (error) body = <ResultsError message={error.message} onRetry={onRetry} retrying={retrying} />;
+  else if (results.length === 0) body = <ResultsEmpty onClear={listing.clearFilters} hasFilters={filtered} />;
+  else if (reveal) body = <ProgressiveList events={results} resetKey={resetKey} />;
+  else {
+    const Pager = isMobile ? MobilePagination : Pagination;
+    body = (
+      <>
+        <EventsGrid events={page.items} />
+        <Pager page={page.page} totalPages={page.totalPages} onPageChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="min-w-0">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="resultados-titulo" className="text-2xl font-extrabold text-gray-900">
+            Eventos en {city.name}
+          </h2>
+          {!isLoading && !error && (
+            <p className="text-sm text-gray-700" aria-live="polite">
+              {results.length === 1
+                ? '1 evento encontrado'
+                : `${number.format(results.length)} eventos encontrados`}
+            </p>
+          )}
+        </div>
+        <SortSelect value={listing.sort} onChange={listing.setSort} />
+      </div>
+      <div className="mb-4">
+        <ActiveFilterBar
+          filters={listing.filters}
+          city={city}
+          onChange={listing.updateFilters}
+          onClear={listing.clearFilters}
+        />
+      </div>
+      {body}
+    </div>
+  );
+}

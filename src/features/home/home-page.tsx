@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { useCity } from '@/features/city/city-context';
+import { CityHero } from '@/features/city/components/city-hero';
+import { useCityEvents } from '@/features/events/api/use-city-events';
+import { FilterSheet } from '@/features/filters/components/filter-sheet';
+import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
+import { hasActiveFilters } from '@/features/filters/domain/active';
+import { todayRange, weekendRange } from '@/features/filters/domain/date-presets';
+import { setFreeOnly } from '@/features/filters/domain/toggles';
+import type { Filters } from '@/features/filters/domain/types';
+import { useListingFilters } from '@/features/filters/hooks/use-listing-filters';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { BackToTop } from './components/back-to-top';
+import { CityCounters } from './components/city-counters';
+import { EditorialBlock } from './components/editorial-block';
+import { HeroSearch } from './components/hero-search';
+import { FeaturedSection, NearbySection, TodayCarousel, TrendingSection } from './components/highlights';
+import { HomeMeta } from './components/home-meta';
+import { QuickLinks } from './components/quick-links';
+import { ResultsSection } from './components/results-section';
+import { ScrollProgress } from './components/scroll-progress';
+import { TopBanner } from './components/top-banner';
+import { countCityEvents } from './counters';
+import { RESULTS_ID, scrollToResults, scrollToResultsSoon } from './scroll-to-results';
+import { useListingResults } from './use-listing-results';
+import { useNow } from './use-now';
+import { useRetryEvents } from './use-retry-events';
+
+export interface HomePageProps {
+  /** Compact mode: no featured block. */
+  compact?: boolean;
+}
+
+/** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
+export function HomePage({ compact = false }: HomePageProps) {
+  const { city } = useCity();
+  const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);
+  const listing = useListingFilters(city);
+  const now = useNow();
+  const isMobile = useIsMobile();
+  const { retry, retrying } = useRetryEvents();
+  const { visible, results } = useListingResults(events, listing.filters, listing.sort, city, now);
+  const counts = useMemo(
+    () => (allEventsLoaded ? countCityEvents(visible, now) : null),
+    [allEventsLoaded, visible, now],
+  );
+  const filtered = hasActiveFilters(listing.filters);
+
+  const applyAndShow = (update: (filters: Filters) => Filters) => {
+    listing.updateFilters(update);
+    scrollToResultsSoon();
+  };
+  const highlights = { city, visible, isLoading, now };
+
+  return (
+    <>
+      <HomeMeta />
+      <ScrollProgress />
+      <TopBanner city={city} onShowEvents={scrollToResults} />
+      <CityHero>
+        <HeroSearch
+          city={city}
+          filters={listing.filters}
+          onChange={listing.updateFilters}
+          onShowResults={scrollToResults}
+        />
+        <CityCounters
+          counts={counts}
+          onToday={() => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) }))}
+          onWeekend={() => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) }))}
+          onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
+        />
+      </CityHero>
+      <QuickLinks city={city} />
+      {!error && (
+        <>
+          <TodayCarousel {...highlights} />
+          <TrendingSection {...highlights} />
+          <NearbySection {...highlights} />
+          {!compact && !(isMobile && filtered) && <FeaturedSection visible={visible} isLoading={isLoading} />}
+        </>
+      )}
+      <section
+        id={RESULTS_ID}
+        aria-labelledby="resultados-titulo"
+        className="mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)]"
+      >
+        {!isMobile && (
+          <FilterSidebar
+            city={city}
+            filters={listing.filters}
+            onChange={listing.updateFilters}
+            onDateRangeComplete={scrollToResults}
+          />
+        )}
+        <ResultsSection
+          city={city}
+          listing={listing}
+          results={results}
+          isLoading={isLoading}
+          error={error}
+          onRetry={retry}
+          retrying={retrying}
+        />
+      </section>
+      {isMobile && (
+        <FilterSheet
+          city={city}
+          filters={listing.filters}
+          onChange={listing.updateFilters}
+          resultCount={results.length}
+          onShowResults={scrollToResultsSoon}
+        />
+      )}
+      <EditorialBlock city={city} now={now} onApply={applyAndShow} />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
+
+/** Id of the results block: the target of 'Ver eventos', the date popover and page changes. */
+export const RESULTS_ID = 'resultados';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Scrolls the top of the results into view (smoothly unless the visitor prefers less motion). */
+export function scrollToResults(): void {
+  const target = document.getElementById(RESULTS_ID);
+  if (!target || typeof target.scrollIntoView !== 'function') return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** Same, after the 100 ms the description gives (lets a closing sheet or a new page settle first). */
+export function scrollToResultsSoon(): void {
+  setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
+}

@@ -1,0 +1,40 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { SortOption } from '@/config/constants';
+import { getProvinceTowns } from '@/config/provinces';
+import type { City } from '@/config/types';
+import { isVisibleInListing } from '@/features/events/domain/dates';
+import type { EventItem } from '@/features/events/domain/types';
+import { applyFilters } from '@/features/filters/domain/filters';
+import { createSearchIndex } from '@/features/filters/domain/search-index';
+import { sortEvents } from '@/features/filters/domain/sort';
+import type { Filters } from '@/features/filters/domain/types';
+
+export interface ListingResults {
+  /** Events still on (ended ones hidden), before filters. */
+  visible: EventItem[];
+  /** Visible events that pass the filters, sorted. */
+  results: EventItem[];
+}
+
+/**
+ * Visibility (ended events hidden), then filters, then sort. The search index is built once per
+ * list; filtering follows the controls through a deferred value, so typing never waits for it.
+ */
+export function useListingResults(
+  events: readonly EventItem[],
+  filters: Filters,
+  sort: SortOption,
+  city: City,
+  now: Date,
+): ListingResults {
+  const visible = useMemo(() => events.filter((event) => isVisibleInListing(event, now)), [events, now]);
+  const searchIndex = useMemo(() => createSearchIndex(visible), [visible]);
+  const provinceTowns = useMemo(() => getProvinceTowns(city.province), [city.province]);
+  const deferredFilters = useDeferredValue(filters);
+  const filtered = useMemo(
+    () => applyFilters(visible, deferredFilters, { city, provinceTowns, searchIndex }),
+    [visible, deferredFilters, city, provinceTowns, searchIndex],
+  );
+  const results = useMemo(() => sortEvents(filtered, sort), [filtered, sort]);
+  return { visible, results };
+}
