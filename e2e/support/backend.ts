@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 
 /**
  * Direct access to the local stack for end-to-end set-up (the test process, never the browser).
@@ -11,6 +12,8 @@ export const SERVICE_ROLE_KEY =
 
 export const admin = createClient(SUPABASE_URL, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
+  // Node 20 has no native WebSocket: give Realtime the `ws` transport.
+  realtime: { transport: ws as never },
 });
 
 /** A unique suffix so parallel tests never see each other's rows. */

@@ -73,6 +73,8 @@ export interface ResolvedConfig {
   minimumPasswordLength: number;
   functionsEnv: Record<string, string>;
   verifyJwt: (fn: string) => boolean;
+  /** [auth.email.template.<kind>] subject / content_path from config.toml. */
+  emailTemplates: Record<string, { subject?: string; contentPath?: string }>;
   bcryptCost: number;
   maxBodyBytes: number;
   useTemplate: boolean;
@@ -125,6 +127,15 @@ export function resolveConfig(opts: LocalStackOptions = {}, env: NodeJS.ProcessE
       const v = sub(functions, fn)?.verify_jwt;
       return typeof v === 'boolean' ? v : true;
     },
+    emailTemplates: Object.fromEntries(
+      Object.entries(sub(email, 'template') ?? {}).map(([k, v]) => {
+        const t = v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+        const out: { subject?: string; contentPath?: string } = {};
+        if (typeof t.subject === 'string') out.subject = t.subject;
+        if (typeof t.content_path === 'string') out.contentPath = resolve(SUPABASE_DIR, '..', t.content_path);
+        return [k, out];
+      }),
+    ),
     bcryptCost: opts.bcryptCost ?? 10,
     maxBodyBytes: opts.maxBodyBytes ?? 1024 * 1024,
     useTemplate: opts.useTemplate ?? true,

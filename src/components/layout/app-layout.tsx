@@ -1,8 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
-import { cityBaseMeta } from '@/components/seo/city-meta';
-import { useCity } from '@/features/city/city-context';
 import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,10 +14,10 @@ export function PageLoading() {
 
 /** The shell every page sits in: skip link, header, the page, footer. */
 export function AppLayout() {
-  const { city } = useCity();
+  // Each route renders its own <PageMeta>: React 19 hoists every rendered <meta>/<link>, so a
+  // layout-level default would duplicate the page's canonical and description tags.
   return (
     <>
-      <PageMeta {...cityBaseMeta(city)} />
       <PageViewTracker />
       <a
         href="#contenido"

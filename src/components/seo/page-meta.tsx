@@ -8,7 +8,7 @@ export interface PageMetaProps {
   /** Path on the city's site, e.g. '/musica'; the canonical URL is on the city's sub-domain. */
   path?: string;
   keywords?: string[];
-  /** Absolute path of a social image on this site. */
+  /** Social image: a path on this site ('/images/…') or an absolute URL. */
   image?: string;
   type?: 'website' | 'article';
 }
@@ -18,7 +18,8 @@ export function PageMeta({ title, description, path = '/', keywords, image, type
   const { city, cityUrl } = useCity();
   const origin = cityUrl(city.id);
   const canonical = `${origin}${path}`;
-  const imageUrl = `${origin}${image ?? city.heroImage}`;
+  const picture = image ?? city.heroImage;
+  const imageUrl = /^https?:\/\//.test(picture) ? picture : `${origin}${picture}`;
   return (
     <Helmet>
       <html lang="es" />

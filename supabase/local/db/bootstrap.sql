@@ -232,3 +232,18 @@ begin
       r.schemaname, r.tablename);
   end loop;
 end $$;
+
+-- PKCE flow state (GoTrue's auth.flow_state), for clients using flowType 'pkce'.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  created_at timestamptz,
+  updated_at timestamptz,
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResolvedConfig } from '../config.ts';
 import type { Db, DbClient } from '../db/adapter.ts';
-import type { SchemaCache } from '../db/schema-cache.ts';
+import type { FunctionInfo, SchemaCache, TableInfo } from '../db/schema-cache.ts';
 import { SWITCHABLE_ROLES, bearerFrom, identify } from '../http/identity.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { BodyTooLarge, header, readBody, sendJson } from '../http/respond.ts';
@@ -89,12 +89,14 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, path
     } else if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
+    // Schema lookups happen before the transaction: a cache reload must not wait on it.
+    const target = await resolveTarget(deps, rel);
     const attempt = (): Promise<OpResult> =>
       deps.db
         .transaction(async (tx) => {
           // GET and HEAD run read-only, as in PostgREST.
           await setRequestContext(tx, role, id.claims, { method, path: url.pathname, headers: req.headers }, read);
-          const out = await dispatch(tx, deps, rel, method, url, body, accept, prefer, header(req, 'range'));
+          const out = await dispatch(tx, deps, target, method, url, body, accept, prefer, header(req, 'range'));
           if (prefer.tx === 'rollback') throw new Rollback(out);
           return out;
         })
@@ -128,10 +130,25 @@ class Rollback extends Error {
   }
 }
 
+type Target = { kind: 'rpc'; name: string; fns: FunctionInfo[] } | { kind: 'table'; table: TableInfo };
+
+async function resolveTarget(deps: RestDeps, rel: string): Promise<Target> {
+  if (rel.startsWith('rpc/')) {
+    const name = rel.slice(4);
+    return { kind: 'rpc', name, fns: await deps.cache.functionsNamed(EXPOSED, name) };
+  }
+  if (rel.includes('/')) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+  const table = await deps.cache.table(EXPOSED, rel);
+  if (!table) {
+    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED}.${rel}' in the schema cache`);
+  }
+  return { kind: 'table', table };
+}
+
 async function dispatch(
   tx: DbClient,
   deps: RestDeps,
-  rel: string,
+  target: Target,
   method: string,
   url: URL,
   body: unknown,
@@ -140,12 +157,11 @@ async function dispatch(
   range: string | undefined,
 ): Promise<OpResult> {
   const head = method === 'HEAD';
-  if (rel.startsWith('rpc/')) {
-    const name = rel.slice(4);
+  if (target.kind === 'rpc') {
+    const { name, fns } = target;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
     }
-    const fns = await deps.cache.functionsNamed(EXPOSED, name);
     const fromQuery = method !== 'POST';
     const allArgNames = new Set(fns.flatMap((f) => f.args.map((a) => a.name)));
     const q = parseQuery(url.searchParams, fromQuery ? allArgNames : new Set());
@@ -158,11 +174,7 @@ async function dispatch(
     if (!picked) throw notFound(EXPOSED, name, Object.keys(args));
     return callFunction({ tx, cache: deps.cache, fn: picked.fn, wholeBody: picked.wholeBody, args, fromQuery, q, prefer, accept, head });
   }
-  if (rel.includes('/')) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-  const table = await deps.cache.table(EXPOSED, rel);
-  if (!table) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED}.${rel}' in the schema cache`);
-  }
+  const { table } = target;
   const q = parseQuery(url.searchParams);
   const r = parseRange(range ?? undefined);
   if (r && method === 'GET') {

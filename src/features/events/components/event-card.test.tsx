@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
@@ -207,9 +207,7 @@ describe('EventCard', () => {
       `https://wa.me/?text=${encodeURIComponent(`Jazz en el Kafe ${expectedUrl}`)}`,
     );
     expect(whatsapp).toHaveAttribute('target', '_blank');
-    await act(async () => {
-      await user.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
-    });
+    await user.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
     expect(copyText).toHaveBeenCalledWith(expectedUrl);
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });

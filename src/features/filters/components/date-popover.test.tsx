@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,10 +24,13 @@ function Harness({ initial = null }: { initial?: DateRange | null }) {
 }
 
 function setup(initial?: DateRange | null) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   render(<Harness initial={initial} />);
   return user;
 }
+
+/** Synchronous clicks: the fake clock then decides exactly when the 300 ms have passed. */
+const click = (element: HTMLElement) => act(() => void fireEvent.click(element));
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Elegir fechas' });
 
@@ -36,8 +39,8 @@ describe('DatePopover', () => {
     installDomStubs();
     changes.length = 0;
     onComplete.mockReset();
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    // Wednesday 25 November 2026, 11:00 in Madrid.
+    // A fixed clock: Wednesday 25 November 2026, 11:00 in Madrid.
+    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
   });
   afterEach(() => vi.useRealTimers());
@@ -47,9 +50,11 @@ describe('DatePopover', () => {
     ['Este fin de semana', { from: '2026-11-27', to: '2026-11-29' }, '27–29 nov'],
     ['Próximos 7 días', { from: '2026-11-25', to: '2026-12-01' }, '25 nov – 1 dic'],
   ])('quick pick %s sets %j, closes after 300 ms and shows the results', async (label, range, trigger) => {
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
-    await user.click(screen.getByRole('button', { name: label }));
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    render(<Harness />);
+    click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    click(screen.getByRole('button', { name: label }));
     expect(changes.at(-1)).toEqual(range);
     act(() => vi.advanceTimersByTime(299));
     expect(dialog()).toBeInTheDocument();
@@ -66,13 +71,14 @@ describe('DatePopover', () => {
     const day26 = await screen.findByRole('button', { name: /26 de noviembre de 2026/ });
     await user.click(day26);
     expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
-    act(() => vi.advanceTimersByTime(1000));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(dialog()).toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /28 de noviembre de 2026/ }));
     expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-28' });
-    act(() => vi.advanceTimersByTime(300));
-    expect(dialog()).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
@@ -80,7 +86,7 @@ describe('DatePopover', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
     await screen.findByRole('grid');
-    const headers = screen.getAllByRole('columnheader').map((th) => th.getAttribute('aria-label'));
+    const headers = [...document.querySelectorAll('th[scope="col"]')].map((th) => th.getAttribute('aria-label'));
     expect(headers[0]).toBe('lunes');
     expect(headers[6]).toBe('domingo');
     expect(screen.getByText('noviembre 2026')).toBeInTheDocument();

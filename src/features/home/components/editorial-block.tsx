@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { City } from '@/config/types';
 import { loadCityContent } from '@/content/cities';
 import type { Filters } from '@/features/filters/domain/types';
@@ -11,17 +11,14 @@ export interface EditorialBlockProps {
   onApply: (update: (filters: Filters) => Filters) => void;
 }
 
-function Loaded(props: EditorialBlockProps) {
-  const content = use(loadCityContent(props.city.id));
+/** The city's editorial text block, below the listing; its copy (a small chunk per city) loads on demand. */
+export function EditorialBlock(props: EditorialBlockProps) {
+  const { data: content, isPending } = useQuery({
+    queryKey: ['content', 'city', props.city.id],
+    queryFn: () => loadCityContent(props.city.id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (isPending) return <div className="min-h-[40rem]" aria-hidden="true" />;
   if (!content) return null;
   return <EditorialContent {...props} content={content} />;
-}
-
-/** The city's editorial text block, below the listing; its copy loads on demand. */
-export function EditorialBlock(props: EditorialBlockProps) {
-  return (
-    <Suspense fallback={<div className="min-h-[40rem]" aria-hidden="true" />}>
-      <Loaded {...props} />
-    </Suspense>
-  );
 }

@@ -24,7 +24,7 @@ function Visits({ eventId }: { eventId: string }) {
 export function EventHero({ event }: { event: EventItem }) {
   return (
     <header className="space-y-4">
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100">
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
         <ImageWithFallback
           sources={eventImageCandidates(event)}
           alt={event.title || 'Imagen del evento'}

@@ -4,7 +4,7 @@ export function EventPageSkeleton() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10" role="status" aria-live="polite">
       <span className="sr-only">Cargando evento…</span>
-      <div className={`${bar} aspect-video w-full rounded-2xl`} />
+      <div className={`${bar} aspect-video w-full rounded-2xl md:aspect-[21/9]`} />
       <div className="mt-6 flex gap-2">
         <div className={`${bar} h-6 w-20 rounded-full`} />
         <div className={`${bar} h-6 w-24 rounded-full`} />

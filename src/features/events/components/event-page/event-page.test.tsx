@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,9 +198,7 @@ describe('EventPage', () => {
       </>,
     );
     await user.click(await screen.findByRole('button', { name: 'Compartir' }));
-    await act(async () => {
-      await user.click(await screen.findByRole('menuitem', { name: 'Copiar enlace' }));
-    });
+    await user.click(await screen.findByRole('menuitem', { name: 'Copiar enlace' }));
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { META_DESCRIPTION_CHARS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
-import { absoluteEventImage, eventImageCandidates } from '../../domain/event-image';
+import { absoluteEventImage } from '../../domain/event-image';
 import { buildEventJsonLd, serializeJsonLd } from '../../domain/event-json-ld';
 import { htmlToText, truncate } from '../../domain/strip-html';
 import type { EventItem } from '../../domain/types';
@@ -23,7 +23,6 @@ export function EventSeo({ event, path, pageUrl, origin }: EventSeoProps) {
   const text = htmlToText(event.description);
   const description = truncate(text || `${event.title} en ${city.name}`, META_DESCRIPTION_CHARS);
   const imageUrl = absoluteEventImage(event, origin);
-  const localImage = eventImageCandidates(event).find((src) => src.startsWith('/'));
   const jsonLd = buildEventJsonLd(event, { pageUrl, imageUrl, province: city.province });
 
   return (
@@ -32,13 +31,10 @@ export function EventSeo({ event, path, pageUrl, origin }: EventSeoProps) {
         title={`${event.title} | ${SITE_NAME} ${city.name}`}
         description={description}
         path={path}
-        image={localImage}
+        image={imageUrl}
         type="article"
       />
       <Helmet>
-        {/* PageMeta takes site paths only; the event's own picture may live on another host. */}
-        {!imageUrl.startsWith(origin) && <meta property="og:image" content={imageUrl} />}
-        {!imageUrl.startsWith(origin) && <meta name="twitter:image" content={imageUrl} />}
         {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
       </Helmet>
     </>

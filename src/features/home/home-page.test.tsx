@@ -1,0 +1,211 @@
+import { queryOptions } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+import type * as EventsQueriesModule from '@/features/events/api/events-queries';
+import type { CityEventsState } from '@/features/events/api/use-city-events';
+import { makeEvent } from '@/features/events/domain/event.fixture';
+import type { EventItem } from '@/features/events/domain/types';
+import { installDomStubs, mockViewport } from '@/features/filters/components/test-support';
+import { HomePage } from './home-page';
+
+let state: CityEventsState;
+const retry = vi.fn();
+
+vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
+vi.mock('./use-retry-events', () => ({ useRetryEvents: () => ({ retry, retrying: false }) }));
+vi.mock('@/features/events/api/events-queries', async (importOriginal) => {
+  const mod = await importOriginal<typeof EventsQueriesModule>();
+  return {
+    ...mod,
+    eventsQueries: {
+      ...mod.eventsQueries,
+      trendingCounts: () => queryOptions({ queryKey: mod.eventsKeys.trendingCounts(), queryFn: async () => ({}) }),
+      favoriteCounts: (ids: readonly string[]) =>
+        queryOptions({ queryKey: mod.eventsKeys.favoriteCounts(ids), queryFn: async () => ({}) }),
+    },
+  };
+});
+vi.mock('@/features/tracking/api/tracking-api', () => ({ trackExternalClick: vi.fn().mockResolvedValue(undefined) }));
+
+// Wednesday 25 November 2026 in Madrid.
+const NOW = new Date('2026-11-25T10:00:00Z');
+
+/** 20 upcoming events in Bilbao (one a day from the 26th), plus a few special ones. */
+function fixture(): EventItem[] {
+  const days = Array.from({ length: 20 }, (_, i) =>
+    makeEvent({
+      id: `d${String(i).padStart(2, '0')}`,
+      title: `Evento del día ${i + 1}`,
+      town: 'Bilbao',
+      startDate: `2026-${i < 5 ? '11' : '12'}-${String(i < 5 ? 26 + i : i - 4).padStart(2, '0')}`,
+      categoryId: ['cine'],
+      price: 10 + i,
+    }),
+  );
+  return [
+    ...days,
+    makeEvent({ id: 'jazz', title: 'Noche de jazz en Bilbo', town: 'Bilbao', neighborhood: 'Casco Viejo', startDate: '2026-11-27', categoryId: ['musica'], subcategory: ['jazz'], tags: ['jazz'], destacado: 2 }),
+    makeEvent({ id: 'ended', title: 'Evento ya terminado', town: 'Bilbao', startDate: '2026-11-20', endDate: '2026-11-24', categoryId: ['musica'] }),
+    makeEvent({ id: 'free', title: 'Visita gratis al Arriaga', town: 'Bilbao', neighborhood: 'Abando', startDate: '2026-11-25', isFree: true, categoryId: ['visitas'] }),
+  ];
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderHome(path = '/', overrides: Partial<CityEventsState> = {}) {
+  state = { events: fixture(), isLoading: false, error: null, allEventsLoaded: true, ...overrides };
+  return renderWithProviders(
+    <>
+      <HomePage />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+const results = () => screen.getByRole('region', { name: 'Eventos en Bilbao' });
+const resultTitles = () =>
+  within(results())
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const chips = () => screen.queryByRole('region', { name: 'Filtros activos' });
+const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    installDomStubs();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    retry.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says Cargando eventos... while loading', () => {
+    renderHome('/', { events: [], isLoading: true, allEventsLoaded: false });
+    expect(within(results()).getByText('Cargando eventos...')).toBeInTheDocument();
+  });
+
+  it('says Error cargando eventos: {error} on failure, with Reintentar', async () => {
+    const user = userEvent.setup();
+    renderHome('/', { events: [], error: new Error('fallo de red') });
+    expect(within(results()).getByRole('alert')).toHaveTextContent('Error cargando eventos: fallo de red');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says No se encontraron eventos with Limpiar filtros, which clears them', async () => {
+    const user = userEvent.setup();
+    renderHome('/?categoria=literatura');
+    expect(within(results()).getByText('No se encontraron eventos')).toBeInTheDocument();
+    await user.click(within(results()).getAllByRole('button', { name: 'Limpiar filtros' }).at(-1)!);
+    expect(within(results()).queryByText('No se encontraron eventos')).not.toBeInTheDocument();
+    expect(search().has('categoria')).toBe(false);
+  });
+
+  it('hides ended events and paginates 9 per page with Página X de Y', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    expect(within(results()).getByText('22 eventos encontrados')).toBeInTheDocument();
+    expect(resultTitles()).toHaveLength(9);
+    expect(screen.queryByText('Evento ya terminado')).not.toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(resultTitles()).toHaveLength(4);
+  });
+
+  it('a sort change or a filter change returns to page 1', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(sort).toHaveValue('endDate_asc');
+    await user.selectOptions(sort, 'price_desc');
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    // An unknown price counts as infinite: first when going down.
+    expect(resultTitles().slice(0, 2)).toEqual(['Noche de jazz en Bilbo', 'Evento del día 20']);
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    const sidebar = screen.getByRole('complementary', { name: /Filtros/ });
+    await user.click(within(sidebar).getByRole('button', { name: 'Tarde' }));
+    await user.click(within(sidebar).getByRole('button', { name: 'Tarde' }));
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+  });
+
+  it('?categoria=musica selects the category (with its subcategories) and shows its chip', () => {
+    renderHome('/?categoria=musica');
+    expect(within(chips()!).getByRole('button', { name: 'Quitar filtro: Música' })).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
+  });
+
+  it("?ubicacion=casco-viejo becomes the place 'Casco Viejo'", () => {
+    renderHome('/?ubicacion=casco-viejo');
+    expect(within(chips()!).getByRole('button', { name: 'Quitar filtro: Casco Viejo' })).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
+  });
+
+  it('?tag=jazz is the text search; editing the search replaces the URL', async () => {
+    const user = userEvent.setup();
+    renderHome('/?tag=jazz');
+    const input = screen.getByRole('searchbox', { name: 'Buscar eventos en Bilbao' });
+    expect(input).toHaveValue('jazz');
+    expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
+    await user.clear(input);
+    await user.type(input, 'arriga');
+    expect(resultTitles()).toEqual(['Visita gratis al Arriaga']);
+    expect(search().get('search')).toBe('arriga');
+    expect(search().has('tag')).toBe(false);
+  });
+
+  it('shows the per-city counters only once every event is loaded', async () => {
+    const { unmount } = renderHome('/', { allEventsLoaded: false });
+    expect(screen.queryByRole('button', { name: /eventos hoy/ })).not.toBeInTheDocument();
+    unmount();
+    const user = userEvent.setup();
+    renderHome();
+    // Today: the free visit; weekend 27–29 Nov: jazz plus three daily events.
+    expect(screen.getByRole('button', { name: /^1 eventos hoy/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^4 este fin de semana/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^1 gratis/ }));
+    expect(resultTitles()).toEqual(['Visita gratis al Arriaga']);
+  });
+
+  it('publishes WebSite structured data with a SearchAction on ?search=', async () => {
+    renderHome();
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent ?? '{}');
+    expect(data['@type']).toBe('WebSite');
+    expect(data.potentialAction.target).toMatch(/\/\?search=\{search_term_string\}$/);
+    await waitFor(() => expect(document.title).toContain('Qué hacer en Bilbao'));
+  });
+
+  it('on phones: reveals cards 6 at a time, and hides the featured block while a filter is on', async () => {
+    mockViewport(390);
+    const user = userEvent.setup();
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Destacados' })).toBeInTheDocument();
+    expect(resultTitles()).toHaveLength(6);
+    expect(within(results()).getByText('Cargando más eventos...')).toBeInTheDocument();
+    await user.click(within(results()).getByRole('button', { name: 'Ver más eventos' }));
+    expect(resultTitles()).toHaveLength(12);
+
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(within(sheet).getByRole('button', { name: 'Cine' }));
+    expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filtros (1 activos)' })).toBeInTheDocument();
+  });
+});
