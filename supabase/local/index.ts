@@ -4,7 +4,14 @@ import type { LocalStackOptions, ResolvedConfig } from './config.ts';
 import type { Db } from './db/adapter.ts';
 import { openDatabase } from './db/open.ts';
 import { SchemaCache } from './db/schema-cache.ts';
+import { handleAuth } from './auth/handler.ts';
+import { handleMailApi, handleOutbox } from './mail/handler.ts';
 import { handleRest } from './rest/handler.ts';
+import { DenoRuntime } from './functions/deno-process.ts';
+import { migrate } from './db/migrate.ts';
+import { forgetTableMeta } from './realtime/changes.ts';
+import { RealtimeServer } from './realtime/server.ts';
+import { handleFunctions } from './functions/handler.ts';
 import { createHttpServer } from './server.ts';
 import type { Routes } from './server.ts';
 
@@ -25,19 +32,43 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** What hosted Supabase gives every function, plus the local mail API (see ARCHITECTURE §1). */
+function functionEnv(cfg: ResolvedConfig, url: string): Record<string, string> {
+  return {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: cfg.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+    ...(cfg.dbUrl ? { SUPABASE_DB_URL: cfg.dbUrl } : {}),
+    MAIL_API_URL: `${url}/mail`,
+    MAIL_API_KEY: 'local-mail-api-key',
+    ...cfg.functionsEnv,
+  };
+}
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const cfg = resolveConfig(options);
   const db = await openDatabase(cfg);
   const cache = new SchemaCache(db);
   await cache.refresh();
-  const routes: Routes[] = [{ prefix: '/rest/v1', handler: (req, res, rest) => handleRest(req, res, rest, { db, cache, cfg }) }];
+  let url = '';
+  const deno = new DenoRuntime(cfg.functionsDir, () => functionEnv(cfg, url), cfg.log);
+  const routes: Routes[] = [
+    { prefix: '/rest/v1', handler: (req, res, rest) => handleRest(req, res, rest, { db, cache, cfg }) },
+    { prefix: '/auth/v1', handler: (req, res, rest) => handleAuth(req, res, rest, { db, cfg, url: () => url }) },
+    { prefix: '/mail', handler: (req, res, rest) => handleMailApi(req, res, rest, db) },
+    { prefix: '/_mail', handler: (req, res, rest) => handleOutbox(req, res, rest, db) },
+    { prefix: '/functions/v1', handler: (req, res, rest) => handleFunctions(req, res, rest, cfg, deno), ownOptions: true },
+  ];
   const { server, sockets } = createHttpServer(routes);
+  const realtime = new RealtimeServer(db, cache, cfg);
+  await realtime.start();
+  server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(cfg.port, cfg.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${cfg.host}:${port}`;
+  url = `http://${cfg.host}:${port}`;
   let stopped: Promise<void> | null = null;
   return {
     url,
@@ -48,14 +79,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     db,
     config: cfg,
     async reloadSchema() {
+      await migrate(db, cfg.migrationsDir, cfg.log);
       await cache.refresh();
+      forgetTableMeta(db);
     },
     stop() {
       stopped ??= (async () => {
+        await realtime.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           for (const s of sockets) s.destroy();
         });
+        await deno.stop();
         await db.close();
       })();
       return stopped;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
+import { InAppBrowserBanner } from '@/features/in-app-browser/components/in-app-browser-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
       >
         Saltar al contenido
       </a>
+      <InAppBrowserBanner />
       <Header />
       <main id="contenido" className="min-h-[60vh]">
         <Suspense fallback={<PageLoading />}>

@@ -22,13 +22,16 @@ vi.mock('@/features/events/api/events-queries', async (importOriginal) => {
     ...mod,
     eventsQueries: {
       ...mod.eventsQueries,
-      trendingCounts: () => queryOptions({ queryKey: mod.eventsKeys.trendingCounts(), queryFn: async () => ({}) }),
+      trendingCounts: () =>
+        queryOptions({ queryKey: mod.eventsKeys.trendingCounts(), queryFn: async () => ({}) }),
       favoriteCounts: (ids: readonly string[]) =>
         queryOptions({ queryKey: mod.eventsKeys.favoriteCounts(ids), queryFn: async () => ({}) }),
     },
   };
 });
-vi.mock('@/features/tracking/api/tracking-api', () => ({ trackExternalClick: vi.fn().mockResolvedValue(undefined) }));
+vi.mock('@/features/tracking/api/tracking-api', () => ({
+  trackExternalClick: vi.fn().mockResolvedValue(undefined),
+}));
 
 // Wednesday 25 November 2026 in Madrid.
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -47,9 +50,34 @@ function fixture(): EventItem[] {
   );
   return [
     ...days,
-    makeEvent({ id: 'jazz', title: 'Noche de jazz en Bilbo', town: 'Bilbao', neighborhood: 'Casco Viejo', startDate: '2026-11-27', categoryId: ['musica'], subcategory: ['jazz'], tags: ['jazz'], destacado: 2 }),
-    makeEvent({ id: 'ended', title: 'Evento ya terminado', town: 'Bilbao', startDate: '2026-11-20', endDate: '2026-11-24', categoryId: ['musica'] }),
-    makeEvent({ id: 'free', title: 'Visita gratis al Arriaga', town: 'Bilbao', neighborhood: 'Abando', startDate: '2026-11-25', isFree: true, categoryId: ['visitas'] }),
+    makeEvent({
+      id: 'jazz',
+      title: 'Noche de jazz en Bilbo',
+      town: 'Bilbao',
+      neighborhood: 'Casco Viejo',
+      startDate: '2026-11-27',
+      categoryId: ['musica'],
+      subcategory: ['jazz'],
+      tags: ['jazz'],
+      destacado: 2,
+    }),
+    makeEvent({
+      id: 'ended',
+      title: 'Evento ya terminado',
+      town: 'Bilbao',
+      startDate: '2026-11-20',
+      endDate: '2026-11-24',
+      categoryId: ['musica'],
+    }),
+    makeEvent({
+      id: 'free',
+      title: 'Visita gratis al Arriaga',
+      town: 'Bilbao',
+      neighborhood: 'Abando',
+      startDate: '2026-11-25',
+      isFree: true,
+      categoryId: ['visitas'],
+    }),
   ];
 }
 
@@ -77,7 +105,8 @@ const resultTitles = () =>
 const chips = () => screen.queryByRole('region', { name: 'Filtros activos' });
 const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
-describe('HomePage', () => {
+// The whole page renders dozens of cards per step: allow for a loaded machine.
+describe('HomePage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     installDomStubs();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -184,7 +213,9 @@ describe('HomePage', () => {
   it('publishes WebSite structured data with a SearchAction on ?search=', async () => {
     renderHome();
     await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
-    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent ?? '{}');
+    const data = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent ?? '{}',
+    );
     expect(data['@type']).toBe('WebSite');
     expect(data.potentialAction.target).toMatch(/\/\?search=\{search_term_string\}$/);
     await waitFor(() => expect(document.title).toContain('Qué hacer en Bilbao'));
@@ -206,6 +237,6 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Filtros (1 activos)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
   });
 });

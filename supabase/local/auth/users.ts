@@ -134,7 +134,7 @@ export async function createUser(db: Db, n: NewUser): Promise<UserRow> {
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
+       values ($1::text, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
       [id, JSON.stringify(identityData)],
     );
   });

@@ -24,7 +24,15 @@ function verifyUrl(d: AuthDeps, token: string, type: VerifyType, redirect: strin
 }
 
 /** Stores a one-time token on the user and mails the link. Returns the link (admin generate_link). */
-export async function sendLink(d: AuthDeps, u: UserRow, type: VerifyType, redirectTo: string | null, pkce?: Pkce, newEmail?: string): Promise<string> {
+export async function sendLink(
+  d: AuthDeps,
+  u: UserRow,
+  type: VerifyType,
+  redirectTo: string | null,
+  pkce?: Pkce,
+  newEmail?: string,
+  deliver = true,
+): Promise<string> {
   const token = (pkce ? 'pkce_' : '') + newOtpToken();
   const col = type === 'recovery' || type === 'magiclink' ? 'recovery' : type === 'email_change' ? 'email_change' : 'confirmation';
   if (col === 'recovery') await d.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [u.id, token]);
@@ -34,6 +42,7 @@ export async function sendLink(d: AuthDeps, u: UserRow, type: VerifyType, redire
   if (pkce) await saveFlowState(d.db, u.id, pkce, type);
   const redirect = safeRedirect(d.cfg, redirectTo);
   const link = verifyUrl(d, token, type, redirect);
+  if (!deliver) return link;
   const kind: MailKind = type === 'signup' ? 'confirmation' : type === 'magiclink' ? 'magic_link' : type === 'email_change' ? 'email_change' : type === 'invite' ? 'invite' : 'recovery';
   await sendAuthMail(d.db, d.cfg, kind, type === 'email_change' ? (newEmail ?? '') : (u.email ?? ''), {
     ConfirmationURL: link,

@@ -1,16 +1,29 @@
 -- Local-only bootstrap: what a hosted Supabase database already has before the project's
 -- migrations run. Idempotent: it runs on every start, before the migrations.
 
+-- Roles are cluster-wide: several databases of one server may bootstrap at once, so a role
+-- created meanwhile by another session is not an error.
 do $$
+declare
+  r text[];
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then create role supabase_admin nologin; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then create role supabase_realtime_admin nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then create role dashboard_user nologin; end if;
+  foreach r slice 1 in array array[
+    array['anon', 'nologin noinherit'],
+    array['authenticated', 'nologin noinherit'],
+    array['service_role', 'nologin noinherit bypassrls'],
+    array['authenticator', 'nologin noinherit'],
+    array['supabase_admin', 'nologin'],
+    array['supabase_auth_admin', 'nologin noinherit'],
+    array['supabase_realtime_admin', 'nologin noinherit'],
+    array['dashboard_user', 'nologin']
+  ] loop
+    if not exists (select 1 from pg_roles where rolname = r[1]) then
+      begin
+        execute format('create role %I %s', r[1], r[2]);
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
 end $$;
 
 grant anon, authenticated, service_role to authenticator;
@@ -191,8 +204,8 @@ begin
     'table', tg_table_name,
     'type', tg_op,
     'ts', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'record', case when tg_op <> 'DELETE' then to_jsonb(new) end,
-    'old', case when tg_op <> 'INSERT' then to_jsonb(old) end
+    'record', case when tg_op <> 'DELETE' then to_json(new) end,
+    'old', case when tg_op <> 'INSERT' then to_json(old) end
   )::text;
   if octet_length(payload) < 7900 then
     perform pg_notify('_local_realtime', payload);

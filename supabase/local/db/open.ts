@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
@@ -16,6 +16,12 @@ import { PgliteDb } from './pglite-adapter.ts';
  */
 export async function openDatabase(cfg: ResolvedConfig): Promise<Db> {
   if (cfg.dbUrl) return prepare(new PgDb(cfg.dbUrl), cfg);
+  if (cfg.dataDir && cfg.useTemplate && isEmptyDir(cfg.dataDir)) {
+    // A new data directory starts as a copy of the template (same migrations and seed, already
+    // applied): much faster than PGlite's initdb. prepare() then finds nothing left to do.
+    const blob = await template(cfg);
+    return prepare(await PgliteDb.open({ dataDir: cfg.dataDir, loadDataDir: blob }), cfg);
+  }
   if (cfg.dataDir || !cfg.useTemplate) {
     return prepare(await PgliteDb.open(cfg.dataDir ? { dataDir: cfg.dataDir } : {}), cfg);
   }
@@ -35,6 +41,10 @@ async function prepare(db: Db, cfg: ResolvedConfig): Promise<Db> {
     await db.close().catch(() => {});
     throw e;
   }
+}
+
+function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
 function templateKey(cfg: ResolvedConfig): string {

@@ -10,7 +10,8 @@ const types = {
   },
 };
 
-const SEARCH_PATH = `set search_path to "$user", public, extensions; set timezone to 'UTC'`;
+// Session settings as startup options: no extra round trip, no query racing the first one.
+const SESSION_OPTIONS = '-c search_path="$user",public,extensions -c timezone=UTC';
 
 function wrap(c: pg.PoolClient | pg.Pool): DbClient {
   return {
@@ -33,10 +34,7 @@ export class PgDb implements Db {
   private readonly handlers = new Map<string, Set<(p: string) => void>>();
 
   constructor(private readonly url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: 10 });
-    this.pool.on('connect', (c) => {
-      void c.query(SEARCH_PATH).catch(() => {});
-    });
+    this.pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
     // An idle client error must not crash the stack; the pool replaces the client.
     this.pool.on('error', () => {});
     this.base = wrap(this.pool);
@@ -67,7 +65,7 @@ export class PgDb implements Db {
 
   async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
     if (!this.listener) {
-      const l = new pg.Client({ connectionString: this.url });
+      const l = new pg.Client({ connectionString: this.url, options: SESSION_OPTIONS });
       l.on('error', () => {});
       await l.connect();
       l.on('notification', (n) => {

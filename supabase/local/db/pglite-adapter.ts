@@ -20,6 +20,23 @@ function wrap(q: PGlite | Transaction): DbClient {
   };
 }
 
+/**
+ * PGlite's Emscripten loader takes any global `window` for a browser and then looks for its files
+ * via `location`. Tests running under jsdom (or a stubbed window) would break it, so the global is
+ * hidden while the engine boots.
+ */
+async function withoutWindow<T>(fn: () => Promise<T>): Promise<T> {
+  const g = globalThis as Record<string, unknown>;
+  const desc = Object.getOwnPropertyDescriptor(g, 'window');
+  if (!desc?.configurable) return fn();
+  delete g.window;
+  try {
+    return await fn();
+  } finally {
+    Object.defineProperty(g, 'window', desc);
+  }
+}
+
 export interface PgliteOpenOptions {
   dataDir?: string;
   /** Uncompressed tarball from dumpDataDir: starts an in-memory copy of a prepared database. */
@@ -37,13 +54,15 @@ export class PgliteDb implements Db {
 
   static async open(opts: PgliteOpenOptions): Promise<PgliteDb> {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-    const pg = await PGlite.create({
-      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-      extensions,
-      // Same shapes as the pg adapter: timestamps and int8 as text, the callers format them.
-      parsers: { 20: ident, 1082: ident, 1114: ident, 1184: ident },
-    });
+    const pg = await withoutWindow(() =>
+      PGlite.create({
+        ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+        ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+        extensions,
+        // Same shapes as the pg adapter: timestamps and int8 as text, the callers format them.
+        parsers: { 20: ident, 1082: ident, 1114: ident, 1184: ident },
+      }),
+    );
     await pg.exec(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
     return new PgliteDb(pg);
   }

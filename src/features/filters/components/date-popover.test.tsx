@@ -86,7 +86,9 @@ describe('DatePopover', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
     await screen.findByRole('grid');
-    const headers = [...document.querySelectorAll('th[scope="col"]')].map((th) => th.getAttribute('aria-label'));
+    const headers = [...document.querySelectorAll('th[scope="col"]')].map((th) =>
+      th.getAttribute('aria-label'),
+    );
     expect(headers[0]).toBe('lunes');
     expect(headers[6]).toBe('domingo');
     expect(screen.getByText('noviembre 2026')).toBeInTheDocument();

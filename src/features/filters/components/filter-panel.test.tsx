@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Filters } from '@/features/filters/domain/types';
-import { installDomStubs, PanelHarness } from './test-support';
+import { PanelHarness } from './panel-harness';
+import { installDomStubs } from './test-support';
 
 const state = (): Filters => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Filters;
 const chipBar = () => screen.queryByRole('region', { name: 'Filtros activos' });
@@ -86,7 +87,9 @@ describe('FilterPanel', () => {
     const user = userEvent.setup();
     render(<PanelHarness />);
     await user.click(within(panel()).getByRole('button', { name: 'Bilbao' }));
-    expect(state().townsAndNeighborhoods).toEqual(expect.arrayContaining(['bilbao', 'abando', 'casco-viejo', 'deusto']));
+    expect(state().townsAndNeighborhoods).toEqual(
+      expect.arrayContaining(['bilbao', 'abando', 'casco-viejo', 'deusto']),
+    );
     expect(within(chipBar()!).getByRole('button', { name: 'Quitar filtro: Bilbao' })).toBeInTheDocument();
 
     // Removing one neighbourhood also drops the town itself (it would still match all of Bilbao).
@@ -98,6 +101,8 @@ describe('FilterPanel', () => {
 
     await user.click(within(panel()).getByRole('button', { name: 'Otros lugares de Vizcaya' }));
     expect(state().townsAndNeighborhoods).toContain('otros-bilbao');
-    expect(within(chipBar()!).getByRole('button', { name: 'Quitar filtro: Otros lugares de Vizcaya' })).toBeInTheDocument();
+    expect(
+      within(chipBar()!).getByRole('button', { name: 'Quitar filtro: Otros lugares de Vizcaya' }),
+    ).toBeInTheDocument();
   });
 });

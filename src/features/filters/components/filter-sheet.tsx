@@ -27,7 +27,7 @@ export function FilterSheet({ resultCount, onShowResults, ...panel }: FilterShee
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
-        aria-label={count > 0 ? `Filtros (${count} activos)` : 'Filtros'}
+        aria-label={count === 0 ? 'Filtros' : `Filtros (${count} ${count === 1 ? 'activo' : 'activos'})`}
         className="fixed bottom-4 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-lg"
       >
         <FilterIcon />

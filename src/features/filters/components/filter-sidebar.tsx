@@ -7,14 +7,14 @@ export function FilterSidebar(props: FilterPanelProps) {
   return (
     <aside
       aria-labelledby="filtros-titulo"
-      className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto overscroll-contain rounded-2xl border border-gray-200 bg-white p-4"
+      className="sticky top-20 max-h-[calc(100vh-6rem)] self-start overflow-y-auto overscroll-contain rounded-2xl border border-gray-200 bg-white p-4"
     >
       <h2 id="filtros-titulo" className="mb-4 flex items-center gap-2 text-lg font-bold">
         Filtros
         {count > 0 && (
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-white">
             {count}
-            <span className="sr-only"> activos</span>
+            <span className="sr-only">{count === 1 ? ' activo' : ' activos'}</span>
           </span>
         )}
       </h2>

@@ -73,11 +73,18 @@ describe('listing URL parameters', () => {
     const withCategory = paramsAfterChange(current, before, { ...before, categories: ['cine'] }, bilbao);
     expect(withCategory.get('categoria')).toBe('cine');
     expect(withCategory.get('tag')).toBe('jazz');
-    const twoCategories = paramsAfterChange(params('categoria=cine'), before, { ...before, categories: ['cine', 'jazz'] }, bilbao);
+    const twoCategories = paramsAfterChange(
+      params('categoria=cine'),
+      before,
+      { ...before, categories: ['cine', 'jazz'] },
+      bilbao,
+    );
     expect(twoCategories.has('categoria')).toBe(false);
     const town = ['getxo', 'algorta', 'las-arenas', 'romoko-kultur-etxea'];
-    expect(paramsAfterChange(params(''), before, { ...before, townsAndNeighborhoods: town }, bilbao).get('ubicacion')).toBe(
-      'getxo',
-    );
+    expect(
+      paramsAfterChange(params(''), before, { ...before, townsAndNeighborhoods: town }, bilbao).get(
+        'ubicacion',
+      ),
+    ).toBe('getxo');
   });
 });

@@ -79,7 +79,7 @@ export function EventsCarousel({
         tabIndex={0}
         aria-labelledby={titleId}
         aria-busy={isLoading}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4"
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4"
       >
         {isLoading
           ? Array.from({ length: SKELETONS }, (_, i) => (

@@ -30,7 +30,7 @@ export function QuickLinks({ city }: { city: City }) {
             <span>
               Síguenos en Instagram <span className="sr-only">(se abre en otra pestaña)</span>
             </span>
-            <span className="text-gray-600">{city.contactInfo.instagramLabel}</span>
+            <span className="hidden text-gray-600 sm:inline">{city.contactInfo.instagramLabel}</span>
           </TrackedExternalLink>
         </li>
       </ul>

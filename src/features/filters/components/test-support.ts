@@ -1,12 +1,5 @@
 /** Test-only helpers for the filter and home components (jsdom lacks a few browser APIs). */
-import { useState } from 'react';
 import { vi } from 'vitest';
-import { CITIES } from '@/config/cities';
-import type { City } from '@/config/types';
-import { clearFilters } from '@/features/filters/domain/toggles';
-import type { Filters } from '@/features/filters/domain/types';
-import { ActiveFilterBar } from './active-filter-bar';
-import { FilterSidebar } from './filter-sidebar';
 
 /** ResizeObserver (Radix popper), scrollIntoView and scrollTo. */
 export function installDomStubs(): void {
@@ -39,17 +32,3 @@ export function mockViewport(width: number): void {
   });
 }
 
-export const bilbao = CITIES.find((city) => city.id === 'bilbao') as City;
-
-/** The sidebar and the chip bar over one filter state, as the listing wires them. */
-export function PanelHarness({ initial = clearFilters(), city = bilbao }: { initial?: Filters; city?: City }) {
-  const [filters, setFilters] = useState(initial);
-  const onChange = (update: (f: Filters) => Filters) => setFilters(update);
-  return (
-    <>
-      <ActiveFilterBar filters={filters} city={city} onChange={onChange} onClear={() => setFilters(clearFilters())} />
-      <FilterSidebar city={city} filters={filters} onChange={onChange} />
-      <output data-testid="filters">{JSON.stringify(filters)}</output>
-    </>
-  );
-}

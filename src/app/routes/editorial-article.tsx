@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { ArticlePage } from '@/features/editorial/components/article-page';
+
+export default function EditorialArticleRoute() {
+  const { articleId } = useParams();
+  return <ArticlePage key={articleId ?? ''} articleId={articleId ?? ''} />;
+}

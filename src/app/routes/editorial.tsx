@@ -1,0 +1,5 @@
+import { EditorialPage } from '@/features/editorial/components/editorial-page';
+
+export default function EditorialRoute() {
+  return <EditorialPage />;
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
+import type { City } from '@/config/types';
+import { SITE_NAME } from '@/config/site';
+import { useCity } from '@/features/city/city-context';
+import { articlePath, editorialListPath, formatPublished } from '../domain/list';
+import type { EditorialArticle } from '../domain/types';
+import { ArticleLinks, ArticleMap } from './article-extras';
+
+export interface ArticleViewProps {
+  article: EditorialArticle;
+  city: City;
+  cityParam?: string;
+}
+
+/** An article: image, title, subtitle, paragraphs, 'Horarios', useful links and the map. */
+export function ArticleView({ article, city, cityParam }: ArticleViewProps) {
+  const { cityUrl } = useCity();
+  const relatedClass = buttonClasses('primary', 'lg');
+  return (
+    <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <PageMeta
+        title={`${article.title} | ${SITE_NAME} ${city.name}`}
+        description={article.subtitle}
+        path={articlePath(article.id, cityParam)}
+        keywords={[city.name, 'editorial', 'guía', 'qué hacer']}
+        image={article.imageUrl}
+        type="article"
+      />
+      <Link
+        to={editorialListPath(cityParam)}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeftIcon width={18} height={18} />
+        Volver a la editorial
+      </Link>
+      <header className="space-y-4">
+        <img
+          src={article.imageUrl}
+          alt={article.imageAlt}
+          width={1280}
+          height={720}
+          className="aspect-video w-full rounded-2xl bg-gray-100 object-cover"
+        />
+        <p className="text-sm text-gray-600">
+          {city.name} · <time dateTime={article.publishedAt}>{formatPublished(article.publishedAt)}</time>
+        </p>
+        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{article.title}</h1>
+        <p className="text-lg text-gray-700">{article.subtitle}</p>
+      </header>
+      <div className="space-y-4 text-base leading-relaxed text-gray-800">
+        {article.longText.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {article.horarios.length > 0 && (
+        <section aria-labelledby="article-schedule-title" className="space-y-3 rounded-2xl bg-gray-50 p-5">
+          <h2 id="article-schedule-title" className="flex items-center gap-2 text-xl font-bold text-gray-900">
+            <ClockIcon className="text-primary" />
+            Horarios
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-gray-800">
+            {article.horarios.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ArticleLinks links={article.links} />
+      <ArticleMap query={article.map.query} place={article.map.place} />
+      {/* Another city's article points to that city's own site, where its plans are listed. */}
+      {cityParam ? (
+        <a href={`${cityUrl(cityParam)}${article.link.to}`} className={relatedClass}>
+          {article.link.label}
+        </a>
+      ) : (
+        <Link to={article.link.to} className={relatedClass}>
+          {article.link.label}
+        </Link>
+      )}
+    </article>
+  );
+}

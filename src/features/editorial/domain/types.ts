@@ -1,0 +1,35 @@
+/**
+ * An editorial article (file 000 §3 "Editorial item": id, title, subtitle, imageUrl, link, longText,
+ * horarios, links, mapEmbed; grouped per city). Built-in articles live in src/content/editorial.
+ */
+
+export interface EditorialLink {
+  label: string;
+  url: string;
+}
+
+export interface EditorialArticle {
+  /** Numeric string, unique within its city ('1', '2', '3'). */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The project's own artwork: /images/cities/{id}-hero.svg or /images/categories/{cat}.svg. */
+  imageUrl: string;
+  /** Alternative text of the image. */
+  imageAlt: string;
+  /** Publication day, 'yyyy-MM-dd'; the list sorts by it ('Más recientes' / 'Más antiguos'). */
+  publishedAt: string;
+  /** A page of this site with related plans, e.g. '/fiestas' or '/?categoria=gastronomia'. */
+  link: { label: string; to: string };
+  /** The long text, one string per paragraph. */
+  longText: string[];
+  /** Schedule lines ('Horarios'). */
+  horarios: string[];
+  /** Useful links to other sites (opened in a new tab). */
+  links: EditorialLink[];
+  /**
+   * The description's mapEmbed: the place searched on the embedded map (e.g. 'Plaza Nueva, Bilbao')
+   * and its name for the map's title.
+   */
+  map: { query: string; place: string };
+}

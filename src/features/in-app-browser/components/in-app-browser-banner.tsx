@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { BANNER_OFFSET_PX, COPIED_BANNER_MS } from '@/config/constants';
+import { useCopyFeedback } from '@/hooks/use-copy-feedback';
+import { CloseIcon } from '@/components/ui/icons';
+import { chromeIntentUrl } from '../domain/open-links';
+import { OpenInBrowserDialog } from './open-in-browser-dialog';
+import { useInAppBrowser } from './use-in-app-browser';
+
+const actionClass =
+  'inline-flex h-10 shrink-0 items-center justify-center rounded-full px-2.5 text-[11px] font-semibold whitespace-nowrap sm:px-3 sm:text-xs';
+
+/**
+ * Top banner inside the Instagram and Facebook in-app browsers only: 'Abrir' (iOS: the helper with
+ * the instructions) or 'Abrir en Chrome' (Android: an intent link), 'Copiar' ('¡Copiado!' for 2 s)
+ * and close, remembered for the session. The message opens the helper on every platform.
+ *
+ * It sits in the normal flow above the header, exactly BANNER_OFFSET_PX tall, so it pushes the page
+ * down by 40 px while visible; it is there from the first render, so nothing shifts after paint.
+ */
+export function InAppBrowserBanner() {
+  const { browser, visible, dismiss } = useInAppBrowser();
+  const { copied, copy } = useCopyFeedback(COPIED_BANNER_MS);
+  const [helpOpen, setHelpOpen] = useState(false);
+  if (!browser || !visible) return null;
+
+  return (
+    <div
+      role="region"
+      aria-label="Abrir en el navegador"
+      data-platform={browser.platform}
+      style={{ height: BANNER_OFFSET_PX }}
+      className="flex items-center gap-1 overflow-hidden bg-secondary pl-2 text-white sm:pl-3"
+    >
+      <button
+        type="button"
+        onClick={() => setHelpOpen(true)}
+        aria-haspopup="dialog"
+        className="line-clamp-3 min-w-0 flex-1 text-left text-[11px] leading-[12px] underline decoration-white/50 underline-offset-2 sm:line-clamp-2 sm:text-sm sm:leading-tight"
+      >
+        Para una mejor experiencia, abre en tu navegador
+      </button>
+      {browser.platform === 'android' ? (
+        <a href={chromeIntentUrl(window.location)} className={`${actionClass} bg-white text-gray-900`}>
+          Abrir en Chrome
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setHelpOpen(true)}
+          aria-haspopup="dialog"
+          className={`${actionClass} bg-white text-gray-900`}
+        >
+          Abrir
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => void copy(window.location.href)}
+        className={`${actionClass} min-w-[4.25rem] text-white hover:bg-white/10`}
+      >
+        <span aria-live="polite">{copied ? '¡Copiado!' : 'Copiar'}</span>
+      </button>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Cerrar"
+        className="inline-flex h-10 w-9 shrink-0 items-center justify-center text-white hover:bg-white/10 sm:w-10"
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+      <OpenInBrowserDialog browser={browser} open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LINK_COPIED_MS } from '@/config/constants';
+import { useCopyFeedback } from '@/hooks/use-copy-feedback';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { CloseIcon, LinkIcon } from '@/components/ui/icons';
+import { IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
+import { PlatformSteps } from './platform-steps';
+
+export interface OpenInBrowserDialogProps {
+  browser: InAppBrowser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** How to leave the in-app browser on this platform, and a copy-link button ('Enlace copiado' 2 s). */
+export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrowserDialogProps) {
+  const { copied, copy } = useCopyFeedback(LINK_COPIED_MS);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-[60] mx-auto max-h-[85vh] max-w-md -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold text-gray-900">
+              Abre la web en tu navegador
+            </Dialog.Title>
+            <Dialog.Close
+              className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
+              aria-label="Cerrar instrucciones"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-gray-700">
+            Estás viendo Agenda Norte dentro de {IN_APP_NAMES[browser.app]}. En tu navegador habitual la web
+            funciona mejor: por ejemplo, tu sesión se mantiene iniciada entre visitas.
+          </Dialog.Description>
+          <PlatformSteps platform={browser.platform} />
+          <button
+            type="button"
+            onClick={() => void copy(window.location.href)}
+            className={buttonClasses('outline', 'md', 'w-full')}
+          >
+            <LinkIcon width={18} height={18} />
+            <span aria-live="polite">{copied ? 'Enlace copiado' : 'Copiar enlace'}</span>
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

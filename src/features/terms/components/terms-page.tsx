@@ -1,0 +1,52 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { TERMS_LAST_UPDATED } from '@/config/constants';
+import { SITE_NAME } from '@/config/site';
+import { useCity } from '@/features/city/city-context';
+import { ACCOUNT_SECTIONS } from './terms-account-sections';
+import { RIGHTS_SECTIONS } from './terms-rights-sections';
+import { TermsSection } from './terms-section';
+import { USAGE_SECTIONS } from './terms-usage-sections';
+
+const SECTIONS = [...ACCOUNT_SECTIONS, ...USAGE_SECTIONS, ...RIGHTS_SECTIONS];
+
+/** /terminos: terms of use and privacy, with an index of sections. */
+export function TermsPage() {
+  const { city } = useCity();
+  const context = { email: city.contactInfo.email, cityName: city.name };
+  return (
+    <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+      <PageMeta
+        title={`Términos y condiciones | ${SITE_NAME} ${city.name}`}
+        description={`Condiciones de uso y privacidad de ${SITE_NAME}: qué datos guardamos, para qué y cómo eliminar tu cuenta.`}
+        path="/terminos"
+        keywords={['términos y condiciones', 'privacidad', 'datos personales', SITE_NAME]}
+      />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Términos y condiciones</h1>
+        <p className="text-sm text-gray-600">Última actualización: {TERMS_LAST_UPDATED}</p>
+        <p className="text-lg text-gray-700">
+          Lo que necesitas saber sobre el uso de {SITE_NAME}, los datos que guardamos y cómo controlarlos.
+        </p>
+      </header>
+      <nav aria-labelledby="terms-index-title" className="rounded-2xl bg-gray-50 p-5">
+        <h2 id="terms-index-title" className="mb-2 text-base font-bold text-gray-900">
+          Contenido
+        </h2>
+        <ol className="grid gap-1 sm:grid-cols-2">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-sm">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {SECTIONS.map(({ id, title, Body }) => (
+        <TermsSection key={id} id={id} title={title}>
+          <Body {...context} />
+        </TermsSection>
+      ))}
+    </div>
+  );
+}

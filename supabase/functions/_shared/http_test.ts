@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { bearerToken, decodeJwtPayload, isUserToken } from './jwt.ts';
+import { corsHeaders } from './cors.ts';
+import { errorResponse, HttpError, json } from './errors.ts';
+import { intEnv, missingEnv, requireEnv } from './env.ts';
+import { clientIp, createHandler, readJsonObject } from './http.ts';
+
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://x/functions/v1/f', { method: 'POST', body, headers });
+
+Deno.test('errorResponse: status, JSON body, CORS', async () => {
+  const res = errorResponse(400, 'Mal', { title: 'Falta' });
+  assert.equal(res.status, 400);
+  assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  assert.deepEqual(await res.json(), { error: 'Mal', fields: { title: 'Falta' } });
+  assert.deepEqual(await errorResponse(401, 'No').json(), { error: 'No' });
+  assert.equal(errorResponse(429, 'Espera', undefined, { retry_after: 60 }).headers.get('retry-after'), '60');
+  assert.deepEqual(await json({ ok: true }, 201).json(), { ok: true });
+});
+
+Deno.test('createHandler: preflight, 405, HttpError and unexpected errors', async () => {
+  const h = createHandler('t', (req) => {
+    if (req.headers.get('x-mode') === 'http') throw new HttpError(403, 'Prohibido', { a: 'b' });
+    if (req.headers.get('x-mode') === 'boom') throw new Error('secret detail');
+    return Promise.resolve(json({ ok: true }));
+  });
+  const pre = await h(new Request('http://x', { method: 'OPTIONS' }));
+  assert.equal(pre.status, 204);
+  assert.equal(pre.headers.get('access-control-allow-headers'), corsHeaders['Access-Control-Allow-Headers']);
+  assert.equal((await h(new Request('http://x', { method: 'GET' }))).status, 405);
+  const forbidden = await h(post('{}', { 'x-mode': 'http' }));
+  assert.equal(forbidden.status, 403);
+  assert.deepEqual(await forbidden.json(), { error: 'Prohibido', fields: { a: 'b' } });
+  const boom = await h(post('{}', { 'x-mode': 'boom' }));
+  assert.equal(boom.status, 500);
+  const body = await boom.json();
+  assert.equal(body.error, 'Ha ocurrido un error inesperado');
+  assert.ok(!JSON.stringify(body).includes('secret detail'));
+  assert.equal((await h(post('{}'))).status, 200);
+});
+
+Deno.test('readJsonObject refuses anything but a JSON object', async () => {
+  assert.deepEqual(await readJsonObject(post('{"a":1}')), { a: 1 });
+  for (const body of ['', 'no json', '[1,2]', '"texto"', '42', 'null', '{"a":']) {
+    await assert.rejects(
+      readJsonObject(post(body)),
+      (e: unknown) => e instanceof HttpError && e.status === 400,
+      body,
+    );
+  }
+  await assert.rejects(
+    readJsonObject(post(new Uint8Array([0x7b, 0xff, 0x7d]))), // invalid UTF-8
+    (e: unknown) => e instanceof HttpError && e.status === 400,
+  );
+  await assert.rejects(
+    readJsonObject(post(JSON.stringify({ a: 'x'.repeat(70_000) }))),
+    (e: unknown) => e instanceof HttpError && e.status === 413,
+  );
+});
+
+Deno.test('clientIp: first X-Forwarded-For address, else X-Real-IP', () => {
+  const req = (h: Record<string, string>) => new Request('http://x', { headers: h });
+  assert.equal(clientIp(req({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })), '203.0.113.7');
+  assert.equal(clientIp(req({ 'x-real-ip': '198.51.100.2' })), '198.51.100.2');
+  assert.equal(clientIp(req({})), 'unknown');
+});
+
+Deno.test('tokens: bearer parsing and user-token detection', () => {
+  const enc = (o: unknown) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const jwt = (payload: unknown) => `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(payload)}.sig`;
+  const user = jwt({ sub: 'u1', role: 'authenticated' });
+  const anon = jwt({ role: 'anon', iss: 'supabase-demo' });
+  assert.equal(bearerToken(new Request('http://x', { headers: { Authorization: `Bearer ${user}` } })), user);
+  assert.equal(bearerToken(new Request('http://x', { headers: { Authorization: 'Basic abc' } })), null);
+  assert.deepEqual(decodeJwtPayload(user), { sub: 'u1', role: 'authenticated' });
+  assert.equal(decodeJwtPayload('a.b'), null);
+  assert.ok(isUserToken(user));
+  assert.ok(!isUserToken(anon));
+  assert.ok(!isUserToken(jwt({ sub: 'x', role: 'service_role' })));
+  assert.ok(!isUserToken('sb_publishable_abc'));
+});
+
+Deno.test('env: missing names are listed; a misconfiguration is a 500', () => {
+  const name = 'AGENDA_TEST_MISSING_' + crypto.randomUUID().slice(0, 8).toUpperCase();
+  assert.deepEqual(missingEnv([name]), [name]);
+  assert.throws(
+    () => requireEnv([name]),
+    (e: unknown) =>
+      e instanceof HttpError && e.status === 500 && (e.extra.missing_env as string[])[0] === name,
+  );
+  Deno.env.set(name, '7');
+  assert.equal(requireEnv([name])[name], '7');
+  assert.equal(intEnv(name, 3), 7);
+  Deno.env.set(name, 'x');
+  assert.equal(intEnv(name, 3), 3);
+  Deno.env.delete(name);
+});

@@ -1,0 +1,545 @@
+/**
+ * Server-side rules of the add-event form (file 001 §5 "Add-event form", payload of file 000 §3
+ * "Submitted event payload"). Pure: no I/O, no Deno APIs, so it runs under `deno test` and Vitest alike.
+ *
+ * validateSubmission() either returns the cleaned payload (what event_submissions.payload stores) or a
+ * Spanish message for the whole form plus one Spanish message per offending field.
+ */
+import { isCategoryId, isSubcategoryId } from './categories.ts';
+import { getPlace } from './cities.ts';
+import { addDays, formatDateEs, isIsoDate } from './dates.ts';
+import { descriptionToHtml, htmlToText, looksLikeHtml } from './sanitize.ts';
+
+export type FieldErrors = Record<string, string>;
+
+// ── Limits ─────────────────────────────────────────────────────────────────────
+export const MIN_DESCRIPTION_CHARS = 15;
+/** A human needs at least this long to fill the form (form_started_at → now). */
+export const MIN_FILL_MS = 3000;
+/** form_started_at is optional: the description's client does not send it; when sent, it is enforced. */
+export const REQUIRE_FORM_STARTED_AT = false;
+/** Events further ahead than this are refused as typos (e.g. year 2206). */
+export const MAX_DAYS_AHEAD = 3 * 366;
+export const MAX_CATEGORIES = 10;
+export const MAX_SUBCATEGORIES = 10;
+export const MAX_PRICE = 99999.99;
+export const MAX_URL_LENGTH = 2048;
+/** More combining marks than this in a row on one letter is "Zalgo" text, not a language. */
+export const MAX_COMBINING_RUN = 3;
+
+export const LIMITS = {
+  title: 200,
+  description: 5000,
+  venue: 300,
+  town: 120,
+  neighborhood: 120,
+  organizer: 300,
+  recomendaciones: 2000,
+  como_llegar: 1000,
+  submitted_by_name: 200,
+  submitted_by_email: 254,
+} as const;
+
+// ── Labels and messages (Spanish; the description's wording where it gives one) ──
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'Nombre del evento',
+  start_date: 'Fecha de inicio',
+  start_time: 'Hora de inicio',
+  town: 'Localidad',
+  category_id: 'Categorías',
+  description: 'Descripción (mínimo 15 caracteres)',
+  venue: 'Dirección',
+  end_date: 'Fecha de fin',
+  end_time: 'Hora de fin',
+  neighborhood: 'Barrio',
+  subcategory: 'Subcategoría',
+  price: 'Precio',
+  is_free: 'Gratis',
+  organizer: 'Organizador',
+  info_url: 'Enlace del evento',
+  ticket_url: 'Enlace de entradas',
+  como_llegar: 'Cómo llegar',
+  recomendaciones: 'Recomendaciones',
+  wants_featured: 'Quiero destacar mi evento',
+  submitted_by_name: 'Nombre de contacto',
+  submitted_by_email: 'Email de contacto',
+  website: 'Sitio web',
+  form_started_at: 'Formulario',
+};
+
+/** The mandatory fields, in the order the description lists their names. */
+export const REQUIRED_FIELDS = [
+  'title',
+  'start_date',
+  'start_time',
+  'town',
+  'category_id',
+  'description',
+  'venue',
+] as const;
+
+/** Order in which field errors are reported (the form's order). */
+const FIELD_ORDER = [
+  'website',
+  'form_started_at',
+  'title',
+  'start_date',
+  'start_time',
+  'end_date',
+  'end_time',
+  'town',
+  'neighborhood',
+  'venue',
+  'como_llegar',
+  'category_id',
+  'subcategory',
+  'description',
+  'organizer',
+  'recomendaciones',
+  'is_free',
+  'price',
+  'info_url',
+  'ticket_url',
+  'wants_featured',
+  'submitted_by_name',
+  'submitted_by_email',
+];
+
+/** A value fit to quote back in a message: no control or format characters, at most 40 characters. */
+function printable(value: string): string {
+  return Array.from(value.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ''))
+    .slice(0, 40)
+    .join('');
+}
+
+const label = (field: string) => FIELD_LABELS[field] ?? field;
+const quoted = (field: string) => `«${label(field).replace(/ \(mínimo 15 caracteres\)$/, '')}»`;
+
+export const MESSAGES = {
+  requiredPrefix: 'Por favor, revisa los siguientes campos obligatorios: ',
+  required: (missing: readonly string[]) =>
+    `Por favor, revisa los siguientes campos obligatorios: ${missing.map(label).join(', ')}`,
+  requiredField: (field: string) => `Este campo es obligatorio: ${quoted(field)}.`,
+  descriptionTooShort: `La descripción debe tener al menos ${MIN_DESCRIPTION_CHARS} caracteres.`,
+  startPast:
+    'La fecha del evento no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
+  endPast:
+    'La fecha de fin no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
+  endBeforeStart:
+    'La fecha de fin no puede ser anterior a la fecha de inicio. Revisa las fechas de tu evento.',
+  tooFarAhead: (field: string, max: string) => `El campo ${quoted(field)} no puede ser posterior al ${max}.`,
+  invalidDate: (field: string) => `El campo ${quoted(field)} no es una fecha válida.`,
+  invalidTime: (field: string) => `El campo ${quoted(field)} no es una hora válida (formato HH:MM).`,
+  notText: (field: string) => `El campo ${quoted(field)} debe ser un texto.`,
+  notBoolean: (field: string) => `El campo ${quoted(field)} debe ser verdadero o falso.`,
+  notList: 'Las categorías deben enviarse como una lista.',
+  tooLong: (field: string, max: number) => `El campo ${quoted(field)} admite como máximo ${max} caracteres.`,
+  html: (field: string) => `El campo ${quoted(field)} no puede contener etiquetas HTML.`,
+  control: (field: string) => `El campo ${quoted(field)} contiene caracteres no permitidos.`,
+  bidi: (field: string) => `El campo ${quoted(field)} contiene marcas de dirección de texto no permitidas.`,
+  combining: (field: string) => `El campo ${quoted(field)} contiene demasiados signos combinados seguidos.`,
+  unknownCategory: (id: string) => `Categoría desconocida: «${printable(id)}».`,
+  unknownSubcategory: (id: string) => `Subcategoría desconocida: «${printable(id)}».`,
+  tooManyCategories: `Elige como máximo ${MAX_CATEGORIES} categorías.`,
+  tooManySubcategories: `Elige como máximo ${MAX_SUBCATEGORIES} subcategorías.`,
+  price: 'El precio debe ser un número igual o mayor que 0 (solo cifras).',
+  priceTooHigh: 'El precio no puede superar 99.999,99 €.',
+  url: (field: string) =>
+    `El campo ${quoted(field)} debe ser una dirección web completa que empiece por http:// o https://.`,
+  email: 'El email de contacto no es válido.',
+  honeypot: 'No se ha podido enviar el formulario. Recarga la página e inténtalo de nuevo.',
+  tooFast: 'Has enviado el formulario demasiado rápido. Espera unos segundos e inténtalo de nuevo.',
+  notObject: 'La petición no es válida: el cuerpo debe ser un objeto JSON.',
+} as const;
+
+// ── Character classes ──────────────────────────────────────────────────────────
+/** Invisible characters with no use in this text: removed silently. (ZWJ/ZWNJ stay: emoji sequences use them.) */
+const INVISIBLE = /[\u200b\u2060\ufeff\u180e]/g;
+/** C0/C1 controls and non-characters. Tab, LF and CR are handled separately. */
+// deno-lint-ignore no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
+/** Bidirectional marks, embeddings, overrides and isolates (the "Trojan Source" characters). */
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, 'u');
+/** What does not show on its own: whitespace, format characters and combining marks. */
+const NOT_VISIBLE = /[\s\p{Cf}\p{M}]/gu;
+
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?$/;
+const PRICE_TEXT = /^\d{1,5}(?:[.,]\d{1,2})?$/;
+
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** True when the text has at least one character that shows on its own. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(NOT_VISIBLE, '') !== '';
+}
+
+// ── The cleaned payload ────────────────────────────────────────────────────────
+export interface CleanSubmission {
+  title: string;
+  category_id: string[];
+  subcategory: string[];
+  description: string;
+  start_date: string;
+  end_date: string | null;
+  start_time: string;
+  end_time: string | null;
+  venue: string;
+  address: string;
+  town: string;
+  /** The town id the form sent when it is a known place ('getxo'), else null (custom text). */
+  town_id: string | null;
+  /** The city the town belongs to, when known. */
+  city_id: string | null;
+  neighborhood: string | null;
+  recomendaciones: string | null;
+  price: number | null;
+  is_free: boolean;
+  organizer: string | null;
+  info_url: string | null;
+  ticket_url: string | null;
+  como_llegar: string | null;
+  wants_featured: boolean;
+  submitted_by_name: string | null;
+  submitted_by_email: string | null;
+}
+
+export type SubmissionResult =
+  { ok: true; value: CleanSubmission } | { ok: false; error: string; fields: FieldErrors; missing: string[] };
+
+export interface ValidationContext {
+  /** Today in Europe/Madrid, 'YYYY-MM-DD'. */
+  today: string;
+  /** Now, ms since the epoch (for the minimum fill time). */
+  now: number;
+}
+
+interface TextOptions {
+  max: number;
+  multiline?: boolean;
+  allowHtml?: boolean;
+}
+
+class Collector {
+  readonly fields: FieldErrors = {};
+  readonly missing = new Set<string>();
+
+  fail(field: string, message: string): null {
+    if (!(field in this.fields)) this.fields[field] = message;
+    return null;
+  }
+
+  require(field: string, message = MESSAGES.requiredField(field)): null {
+    this.missing.add(field);
+    return this.fail(field, message);
+  }
+
+  has(field: string): boolean {
+    return field in this.fields;
+  }
+}
+
+/**
+ * A text field: null when absent or blank; the cleaned text otherwise. Records an error and returns
+ * null when the value is not a string or breaks a rule.
+ */
+function readText(
+  c: Collector,
+  body: Record<string, unknown>,
+  field: string,
+  opts: TextOptions,
+): string | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') return c.fail(field, MESSAGES.notText(field));
+  if (LONE_SURROGATE.test(raw)) return c.fail(field, MESSAGES.control(field));
+  let text = raw.normalize('NFC').replace(INVISIBLE, '');
+  if (CONTROL.test(text)) return c.fail(field, MESSAGES.control(field));
+  if (BIDI.test(text)) return c.fail(field, MESSAGES.bidi(field));
+  text = opts.multiline
+    ? text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : text.replace(/\s+/g, ' ').trim();
+  if (!hasVisibleText(text)) return null;
+  if (COMBINING_RUN.test(text)) return c.fail(field, MESSAGES.combining(field));
+  if (codePointLength(text) > opts.max) return c.fail(field, MESSAGES.tooLong(field, opts.max));
+  if (!opts.allowHtml && looksLikeHtml(text)) return c.fail(field, MESSAGES.html(field));
+  return text;
+}
+
+function readBoolean(c: Collector, body: Record<string, unknown>, field: string): boolean {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return false;
+  if (typeof raw === 'boolean') return raw;
+  c.fail(field, MESSAGES.notBoolean(field));
+  return false;
+}
+
+function readDate(c: Collector, body: Record<string, unknown>, field: string): string | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') return c.fail(field, MESSAGES.invalidDate(field));
+  const text = raw.trim();
+  if (text === '') return null;
+  if (!isIsoDate(text)) return c.fail(field, MESSAGES.invalidDate(field));
+  return text;
+}
+
+function readTime(c: Collector, body: Record<string, unknown>, field: string): string | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') return c.fail(field, MESSAGES.invalidTime(field));
+  const text = raw.trim();
+  if (text === '') return null;
+  const m = TIME.exec(text);
+  if (!m) return c.fail(field, MESSAGES.invalidTime(field));
+  return `${m[1]}:${m[2]}`;
+}
+
+function readIdList(
+  c: Collector,
+  body: Record<string, unknown>,
+  field: 'category_id' | 'subcategory',
+): string[] | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return [];
+  // A single value is wrapped into a list (file 001 §5, "Other").
+  const list = typeof raw === 'string' ? [raw] : raw;
+  if (!Array.isArray(list))
+    return c.fail(field, field === 'category_id' ? MESSAGES.notList : MESSAGES.notText(field));
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') {
+      return c.fail(field, field === 'category_id' ? MESSAGES.notList : MESSAGES.notText(field));
+    }
+    if (CONTROL.test(item) || BIDI.test(item) || LONE_SURROGATE.test(item))
+      return c.fail(field, MESSAGES.control(field));
+    const id = item.normalize('NFC').replace(INVISIBLE, '').trim().toLowerCase();
+    if (id === '') continue;
+    const known = field === 'category_id' ? isCategoryId(id) : isSubcategoryId(id);
+    if (!known) {
+      return c.fail(
+        field,
+        field === 'category_id' ? MESSAGES.unknownCategory(id) : MESSAGES.unknownSubcategory(id),
+      );
+    }
+    if (!out.includes(id)) out.push(id);
+  }
+  const max = field === 'category_id' ? MAX_CATEGORIES : MAX_SUBCATEGORIES;
+  if (out.length > max) {
+    return c.fail(
+      field,
+      field === 'category_id' ? MESSAGES.tooManyCategories : MESSAGES.tooManySubcategories,
+    );
+  }
+  return out;
+}
+
+function readPrice(c: Collector, body: Record<string, unknown>): number | null {
+  const raw = body.price;
+  if (raw === undefined || raw === null) return null;
+  let value: number;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw) || raw < 0) return c.fail('price', MESSAGES.price);
+    value = raw;
+  } else if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return null;
+    if (!PRICE_TEXT.test(text)) return c.fail('price', MESSAGES.price);
+    value = Number(text.replace(',', '.'));
+  } else {
+    return c.fail('price', MESSAGES.price);
+  }
+  if (value > MAX_PRICE) return c.fail('price', MESSAGES.priceTooHigh);
+  return Math.round(value * 100) / 100;
+}
+
+function readUrl(
+  c: Collector,
+  body: Record<string, unknown>,
+  field: 'info_url' | 'ticket_url',
+): string | null {
+  const raw = body[field];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') return c.fail(field, MESSAGES.notText(field));
+  const text = raw.normalize('NFC').replace(INVISIBLE, '').trim();
+  if (text === '') return null;
+  if (CONTROL.test(text) || LONE_SURROGATE.test(text)) return c.fail(field, MESSAGES.control(field));
+  if (BIDI.test(text)) return c.fail(field, MESSAGES.bidi(field));
+  if (text.length > MAX_URL_LENGTH) return c.fail(field, MESSAGES.tooLong(field, MAX_URL_LENGTH));
+  if (!/^https?:\/\/[^\s]+$/i.test(text)) return c.fail(field, MESSAGES.url(field));
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return c.fail(field, MESSAGES.url(field));
+  }
+  const hostOk = url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !hostOk || url.username || url.password) {
+    return c.fail(field, MESSAGES.url(field));
+  }
+  return text;
+}
+
+function readEmail(c: Collector, body: Record<string, unknown>): string | null {
+  const field = 'submitted_by_email';
+  const raw = body[field];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') return c.fail(field, MESSAGES.notText(field));
+  const text = raw.normalize('NFC').replace(INVISIBLE, '').trim().toLowerCase();
+  if (text === '') return null;
+  if (text.length > LIMITS.submitted_by_email)
+    return c.fail(field, MESSAGES.tooLong(field, LIMITS.submitted_by_email));
+  if (!EMAIL.test(text)) return c.fail(field, MESSAGES.email);
+  return text;
+}
+
+/** Validates and cleans a submitted event. */
+export function validateSubmission(input: unknown, ctx: ValidationContext): SubmissionResult {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, error: MESSAGES.notObject, fields: {}, missing: [] };
+  }
+  const body = input as Record<string, unknown>;
+  const c = new Collector();
+
+  // Anti-spam: the honeypot must be empty and a human takes a few seconds.
+  const website = body.website;
+  if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
+    c.fail('website', MESSAGES.honeypot);
+  }
+  const started = body.form_started_at;
+  if (started === undefined || started === null) {
+    if (REQUIRE_FORM_STARTED_AT) c.fail('form_started_at', MESSAGES.tooFast);
+  } else if (typeof started !== 'number' || !Number.isFinite(started)) {
+    c.fail('form_started_at', MESSAGES.honeypot);
+  } else if (ctx.now - started < MIN_FILL_MS) {
+    c.fail('form_started_at', MESSAGES.tooFast);
+  }
+
+  // Text fields.
+  const title = readText(c, body, 'title', { max: LIMITS.title });
+  const venue = readText(c, body, 'venue', { max: LIMITS.venue });
+  let town = readText(c, body, 'town', { max: LIMITS.town });
+  if (town !== null && town.toLowerCase() === 'otro') town = null; // 'Otra, especificar' left empty
+  const neighborhoodRaw = readText(c, body, 'neighborhood', { max: LIMITS.neighborhood });
+  const organizer = readText(c, body, 'organizer', { max: LIMITS.organizer });
+  const recomendaciones = readText(c, body, 'recomendaciones', {
+    max: LIMITS.recomendaciones,
+    multiline: true,
+  });
+  const comoLlegar = readText(c, body, 'como_llegar', { max: LIMITS.como_llegar, multiline: true });
+  const name = readText(c, body, 'submitted_by_name', { max: LIMITS.submitted_by_name });
+  const email = readEmail(c, body);
+
+  // Description: HTML allowed, sanitised; at least 15 visible characters.
+  let description: string | null = null;
+  const descRaw = readText(c, body, 'description', {
+    max: LIMITS.description,
+    multiline: true,
+    allowHtml: true,
+  });
+  if (descRaw !== null) {
+    const html = descriptionToHtml(descRaw);
+    const visible = htmlToText(html).replace(NOT_VISIBLE, '');
+    if (codePointLength(visible) < MIN_DESCRIPTION_CHARS) {
+      c.require('description', MESSAGES.descriptionTooShort);
+    } else {
+      description = html;
+    }
+  }
+
+  // Categories.
+  const categories = readIdList(c, body, 'category_id');
+  const subcategories = readIdList(c, body, 'subcategory');
+
+  // Dates and times (Europe/Madrid).
+  const startDate = readDate(c, body, 'start_date');
+  const endDate = readDate(c, body, 'end_date');
+  const startTime = readTime(c, body, 'start_time');
+  const endTime = readTime(c, body, 'end_time');
+  const maxDate = addDays(ctx.today, MAX_DAYS_AHEAD);
+  if (startDate !== null) {
+    if (startDate < ctx.today) c.fail('start_date', MESSAGES.startPast);
+    else if (startDate > maxDate)
+      c.fail('start_date', MESSAGES.tooFarAhead('start_date', formatDateEs(maxDate)));
+  }
+  if (endDate !== null) {
+    if (endDate < ctx.today) c.fail('end_date', MESSAGES.endPast);
+    else if (startDate !== null && endDate < startDate) c.fail('end_date', MESSAGES.endBeforeStart);
+    else if (endDate > maxDate) c.fail('end_date', MESSAGES.tooFarAhead('end_date', formatDateEs(maxDate)));
+  }
+
+  // Price and flags.
+  const isFree = readBoolean(c, body, 'is_free');
+  const wantsFeatured = readBoolean(c, body, 'wants_featured');
+  const priceRaw = readPrice(c, body);
+  const price = isFree ? null : priceRaw; // ticking "free" clears the price
+
+  // Links.
+  const infoUrl = readUrl(c, body, 'info_url');
+  const ticketUrl = readUrl(c, body, 'ticket_url');
+
+  // Mandatory fields (those not already reported for another reason).
+  const present: Record<(typeof REQUIRED_FIELDS)[number], boolean> = {
+    title: title !== null,
+    start_date: startDate !== null,
+    start_time: startTime !== null,
+    town: town !== null,
+    category_id: categories !== null && categories.length > 0,
+    description: description !== null,
+    venue: venue !== null,
+  };
+  for (const field of REQUIRED_FIELDS) {
+    if (!present[field] && !c.has(field)) c.require(field);
+  }
+
+  if (Object.keys(c.fields).length > 0) {
+    const fields: FieldErrors = {};
+    for (const field of FIELD_ORDER) if (field in c.fields) fields[field] = c.fields[field]!;
+    for (const field of Object.keys(c.fields)) if (!(field in fields)) fields[field] = c.fields[field]!;
+    const missing = REQUIRED_FIELDS.filter((f) => c.missing.has(f));
+    const error = missing.length > 0 ? MESSAGES.required(missing) : Object.values(fields)[0]!;
+    return { ok: false, error, fields, missing };
+  }
+
+  // Known place ids become their names; the city is remembered for e-mails.
+  const townPlace = getPlace(town);
+  const neighborhoodPlace = getPlace(neighborhoodRaw);
+  const value: CleanSubmission = {
+    title: title!,
+    category_id: categories!,
+    subcategory: subcategories ?? [],
+    description: description!,
+    start_date: startDate!,
+    end_date: endDate,
+    start_time: startTime!,
+    end_time: endTime,
+    venue: venue!,
+    address: venue!,
+    town: townPlace?.name ?? town!,
+    town_id: townPlace?.id ?? null,
+    city_id: townPlace?.cityId ?? neighborhoodPlace?.cityId ?? null,
+    neighborhood: neighborhoodPlace?.name ?? neighborhoodRaw,
+    recomendaciones,
+    price,
+    is_free: isFree,
+    organizer,
+    info_url: infoUrl,
+    ticket_url: ticketUrl,
+    como_llegar: comoLlegar,
+    wants_featured: wantsFeatured,
+    submitted_by_name: name,
+    submitted_by_email: email,
+  };
+  return { ok: true, value };
+}

@@ -1,0 +1,129 @@
+/**
+ * award-system-points — the server decides points (ARCHITECTURE §3).
+ *
+ * Request (signed-in user): POST {user_id, points, action_type, description} as the app sends it.
+ *   - user_id, when given, must be the caller (else 403); `points` is ignored: the amount comes from
+ *     _shared/points.ts; `description` only goes into the transaction's metadata.
+ *   - optional event_id (uuid) on a favourite: the event's title is stored in the metadata.
+ * Response 200 {awarded, total_points, monthly_points, level_id, reason, action_type}; awarded 0 with
+ *   reason 'daily_limit' | 'already_awarded' | 'not_subscribed' when nothing was due (not an error).
+ * Errors: 400 unknown action_type / bad body, 401 not signed in or bad token, 403 another user's id.
+ */
+import { requireCaller } from '../_shared/auth.ts';
+import { checkEnvAtStartup, requireEnv } from '../_shared/env.ts';
+import { HttpError, json } from '../_shared/errors.ts';
+import { createHandler, readJsonObject } from '../_shared/http.ts';
+import { awardsFor, CLIENT_ACTION_TYPES, combineReasons, isClientActionType } from '../_shared/points.ts';
+import type { NewsletterState } from '../_shared/points.ts';
+import { createServiceClient } from '../_shared/supabase.ts';
+
+const NAME = 'award-system-points';
+const REQUIRED_ENV = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+checkEnvAtStartup(NAME, REQUIRED_ENV);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface AwardRow {
+  awarded: number;
+  total_points: number;
+  monthly_points: number;
+  level_id: number;
+  reason: string;
+}
+
+/** A short, clean one-line text from the client (for metadata only), or null. */
+// deno-lint-ignore no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function clientText(value: unknown, max = 200): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+  return text === '' ? null : Array.from(text).slice(0, max).join('');
+}
+
+export const handler = createHandler(NAME, async (req) => {
+  requireEnv(REQUIRED_ENV);
+  const caller = await requireCaller(req);
+  const body = await readJsonObject(req);
+
+  if (body.user_id !== undefined && body.user_id !== null && body.user_id !== caller.id) {
+    throw new HttpError(403, 'No puedes sumar puntos a otra persona.', {
+      user_id: 'El usuario no coincide con la sesión iniciada.',
+    });
+  }
+  const action = body.action_type;
+  if (!isClientActionType(action)) {
+    throw new HttpError(400, 'Tipo de acción desconocido.', {
+      action_type: `Usa uno de estos valores: ${CLIENT_ACTION_TYPES.join(', ')}.`,
+    });
+  }
+
+  const service = createServiceClient();
+
+  let prefs: NewsletterState | null = null;
+  if (action === 'newsletter') {
+    const { data, error } = await service
+      .from('newsletter_preferences')
+      .select('is_subscribed, selected_categories, selected_locations, frequency')
+      .eq('user_id', caller.id)
+      .maybeSingle();
+    if (error) throw new Error(`newsletter_preferences: ${error.message}`);
+    prefs = data as NewsletterState | null;
+  }
+
+  const metadata: Record<string, unknown> = {};
+  const clientDescription = clientText(body.description);
+  if (clientDescription) metadata.client_description = clientDescription;
+  if (action === 'favorite' && typeof body.event_id === 'string' && UUID.test(body.event_id)) {
+    const { data } = await service.from('events').select('id, title').eq('id', body.event_id).maybeSingle();
+    if (data) {
+      metadata.event_id = data.id;
+      metadata.event_title = data.title;
+    }
+  }
+
+  let awarded = 0;
+  const reasons: string[] = [];
+  let last: AwardRow | null = null;
+  for (const rule of awardsFor(action, prefs)) {
+    const { data, error } = await service
+      .rpc('award_points', {
+        p_user_id: caller.id,
+        p_action_type: rule.actionType,
+        p_points: rule.points,
+        p_description: rule.description,
+        p_daily_max: rule.dailyMax,
+        p_once: rule.once,
+        p_metadata: metadata,
+      })
+      .single();
+    if (error) {
+      // The user was deleted between the token check and the award.
+      if ((error as { code?: string }).code === '23503') throw new HttpError(401, 'Tu cuenta ya no existe.');
+      throw new Error(`award_points: ${error.message}`);
+    }
+    last = data as AwardRow;
+    awarded += last.awarded;
+    reasons.push(last.reason);
+  }
+
+  let totals = last;
+  if (!totals) {
+    const { data, error } = await service
+      .from('user_points')
+      .select('total_points, monthly_points, level_id')
+      .eq('user_id', caller.id)
+      .maybeSingle();
+    if (error) throw new Error(`user_points: ${error.message}`);
+    totals = { awarded: 0, reason: '', total_points: 0, monthly_points: 0, level_id: 1, ...(data ?? {}) };
+  }
+
+  return json({
+    awarded,
+    total_points: totals.total_points,
+    monthly_points: totals.monthly_points,
+    level_id: totals.level_id,
+    reason: combineReasons(reasons),
+    action_type: action,
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * submit-event — anyone (anonymous or signed in) proposes an event; it waits in event_submissions as
+ * 'pending' until a moderator reviews it (ARCHITECTURE §3).
+ *
+ * Request: POST the add-event payload (file 000 §3) plus optional `website` (honeypot, must be empty),
+ *   `form_started_at` (ms epoch; at least 3 s before now), `subcategory` and `city_id` (the site's city).
+ * Response 201 {ok: true, id, status: 'pending', message}.
+ * Errors: 400 {error, fields} for any invalid field (nothing stored), 401 forged/expired user token,
+ *   413 body over 64 KiB, 429 more than SUBMIT_RATE_LIMIT_PER_HOUR (5) submissions in an hour from the
+ *   same IP or the same contact e-mail.
+ */
+import { getCaller } from '../_shared/auth.ts';
+import { cityFromOrigin, cityName, getCity } from '../_shared/cities.ts';
+import { sha256Hex } from '../_shared/crypto.ts';
+import { madridToday } from '../_shared/dates.ts';
+import { moderationEmail, receiptEmail } from '../_shared/emails.ts';
+import { checkEnvAtStartup, DEFAULTS, intEnv, optionalEnv, requireEnv } from '../_shared/env.ts';
+import { HttpError, json } from '../_shared/errors.ts';
+import { clientIp, createHandler, readJsonObject } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { createServiceClient } from '../_shared/supabase.ts';
+import type { SupabaseClient } from '../_shared/supabase.ts';
+import { validateSubmission } from '../_shared/validation.ts';
+
+const NAME = 'submit-event';
+const REQUIRED_ENV = [
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'MAIL_API_URL',
+  'MAIL_API_KEY',
+] as const;
+checkEnvAtStartup(NAME, REQUIRED_ENV);
+
+export const DEFAULT_RATE_LIMIT_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const SUCCESS_MESSAGE = 'Evento enviado con éxito. Nuestro equipo lo revisará y lo publicará pronto.';
+export const RATE_LIMIT_MESSAGE =
+  'Has enviado demasiados eventos en poco tiempo. Espera una hora e inténtalo de nuevo; si tienes muchos eventos, escríbenos.';
+
+async function countSince(
+  service: SupabaseClient,
+  column: 'submitter_ip_hash' | 'submitted_by_email',
+  value: string,
+  since: string,
+): Promise<number> {
+  const { count, error } = await service
+    .from('event_submissions')
+    .select('id', { count: 'exact', head: true })
+    .eq(column, value)
+    .gte('created_at', since);
+  if (error) throw new Error(`event_submissions count: ${error.message}`);
+  return count ?? 0;
+}
+
+export const handler = createHandler(NAME, async (req) => {
+  const env = requireEnv(REQUIRED_ENV);
+  // Anonymous visitors are welcome; a token that claims a user must still verify (forged → 401).
+  await getCaller(req);
+  const body = await readJsonObject(req);
+
+  const result = validateSubmission(body, { today: madridToday(), now: Date.now() });
+  if (!result.ok) throw new HttpError(400, result.error, result.fields);
+  const submission = result.value;
+
+  // Rate limits: per IP (stored only as a salted hash) and per contact e-mail, counted from the last hour.
+  const service = createServiceClient();
+  const limit = intEnv('SUBMIT_RATE_LIMIT_PER_HOUR', DEFAULT_RATE_LIMIT_PER_HOUR);
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const salt = optionalEnv('IP_HASH_SALT', env.SUPABASE_SERVICE_ROLE_KEY);
+  const ipHash = await sha256Hex(`${salt}:${clientIp(req)}`);
+  const [byIp, byEmail] = await Promise.all([
+    countSince(service, 'submitter_ip_hash', ipHash, since),
+    submission.submitted_by_email
+      ? countSince(service, 'submitted_by_email', submission.submitted_by_email, since)
+      : Promise.resolve(0),
+  ]);
+  if (byIp >= limit || byEmail >= limit) {
+    throw new HttpError(429, RATE_LIMIT_MESSAGE, undefined, { retry_after: 3600 });
+  }
+
+  // The city: the site the visitor was on, else the town's city.
+  const siteCity =
+    getCity(body.city_id) ??
+    cityFromOrigin(req.headers.get('origin')) ??
+    cityFromOrigin(req.headers.get('referer')) ??
+    getCity(submission.city_id);
+  const payload = { ...submission, city_id: submission.city_id ?? siteCity?.id ?? null };
+
+  const { data, error } = await service
+    .from('event_submissions')
+    .insert({
+      payload,
+      status: 'pending',
+      submitted_by_email: submission.submitted_by_email,
+      submitted_by_name: submission.submitted_by_name,
+      submitter_ip_hash: ipHash,
+    })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(`event_submissions insert: ${error?.message ?? 'no row'}`);
+  const id = (data as { id: string }).id;
+
+  // E-mails: the team always; the submitter when an address was given. A failed e-mail does not undo
+  // the submission (it is stored and the team sees it in the queue); it is logged.
+  const name = siteCity ? cityName(siteCity.id) : null;
+  const moderation = moderationEmail(payload, { submissionId: id, cityName: name });
+  const sends: Array<Promise<{ ok: boolean }>> = [
+    sendMail({
+      to: optionalEnv('MODERATION_EMAIL', DEFAULTS.MODERATION_EMAIL),
+      ...moderation,
+      ...(submission.submitted_by_email ? { reply_to: submission.submitted_by_email } : {}),
+    }),
+  ];
+  if (submission.submitted_by_email) {
+    sends.push(sendMail({ to: submission.submitted_by_email, ...receiptEmail(payload, { cityName: name }) }));
+  }
+  const [moderationSent, receiptSent] = await Promise.all(sends);
+
+  return json(
+    {
+      ok: true,
+      id,
+      status: 'pending',
+      message: SUCCESS_MESSAGE,
+      emails: { moderation: moderationSent?.ok ?? false, receipt: receiptSent ? receiptSent.ok : null },
+    },
+    201,
+  );
+});

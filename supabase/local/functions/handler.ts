@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../config.ts';
+import { bearerFrom } from '../http/identity.ts';
+import { sendJson, sendText } from '../http/respond.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { DenoRuntime } from './deno-process.ts';
+
+/** Hosted Supabase's wall-clock limit for one invocation. */
+const TIMEOUT_MS = 150_000;
+
+/** /functions/v1/<name>[/…]: verify_jwt at the gateway, then proxy to the warm Deno router. */
+export async function handleFunctions(req: IncomingMessage, res: ServerResponse, rest: string, cfg: ResolvedConfig, deno: DenoRuntime): Promise<void> {
+  const m = /^\/([^/?]+)(\/[^?]*)?$/.exec(rest);
+  const name = m?.[1] ? decodeURIComponent(m[1]) : '';
+  if (!name || name.startsWith('_') || name.includes('..') || !existsSync(join(cfg.functionsDir, name, 'index.ts'))) {
+    sendText(res, 404, 'Function not found');
+    return;
+  }
+  if (req.method !== 'OPTIONS' && cfg.verifyJwt(name)) {
+    const token = bearerFrom(req, cfg);
+    let ok = false;
+    try {
+      if (token) {
+        verifyJwt(token, cfg.jwtSecret);
+        ok = true;
+      }
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      sendJson(res, 401, { msg: 'Invalid JWT' });
+      return;
+    }
+  }
+  let port: number;
+  try {
+    port = await deno.ensure();
+  } catch (e) {
+    sendJson(res, 502, { msg: `Edge runtime unavailable: ${e instanceof Error ? e.message : String(e)}` }, { 'x-relay-error': 'true' });
+    return;
+  }
+  const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+  const headers = { ...req.headers };
+  headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${cfg.port}`;
+  headers['x-forwarded-proto'] = 'http';
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+  await new Promise<void>((resolve) => {
+    const up = request(
+      { host: '127.0.0.1', port, method: req.method, path: `/${encodeURIComponent(name)}${m?.[2] ?? ''}${query}`, headers, timeout: TIMEOUT_MS },
+      (upRes) => {
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        upRes.pipe(res);
+        upRes.on('end', resolve);
+        upRes.on('error', () => {
+          res.destroy();
+          resolve();
+        });
+      },
+    );
+    up.on('timeout', () => up.destroy(new Error('timeout')));
+    up.on('error', (e) => {
+      if (!res.headersSent) sendJson(res, 502, { msg: `Edge runtime error: ${e.message}` }, { 'x-relay-error': 'true' });
+      else res.destroy();
+      resolve();
+    });
+    req.pipe(up);
+  });
+}
