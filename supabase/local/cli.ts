@@ -37,11 +37,14 @@ async function start(): Promise<void> {
     stack = await startLocalStack(opts);
   } catch (e) {
     console.error(`[supabase:local] could not start: ${e instanceof Error ? e.message : String(e)}`);
-    if ((e as { code?: string }).code === 'EADDRINUSE') console.error(`Port ${opts?.port} is in use: is the stack already running?`);
+    if ((e as { code?: string }).code === 'EADDRINUSE')
+      console.error(`Port ${opts?.port} is in use: is the stack already running?`);
     process.exit(1);
   }
   const ms = Math.round(performance.now() - t0);
-  const where = stack.config.dbUrl ? 'PostgreSQL at SUPABASE_DB_URL' : `PGlite in ${relative(REPO_DIR, stack.config.dataDir ?? '') || '(memory)'}`;
+  const where = stack.config.dbUrl
+    ? 'PostgreSQL at SUPABASE_DB_URL'
+    : `PGlite in ${relative(REPO_DIR, stack.config.dataDir ?? '') || '(memory)'}`;
   console.log(`
 Local Supabase-compatible stack ready in ${ms} ms (${where})
 
@@ -82,7 +85,9 @@ async function reset(): Promise<void> {
   }
   if (opts.dbUrl) {
     const db = new PgDb(opts.dbUrl);
-    await db.exec(`drop schema if exists public, auth, _local, supabase_migrations cascade; create schema public;`);
+    await db.exec(
+      `drop schema if exists public, auth, _local, supabase_migrations cascade; create schema public;`,
+    );
     await db.close();
     log('dropped schemas public, auth, _local, supabase_migrations');
   } else if (opts.dataDir && existsSync(opts.dataDir)) {
@@ -96,10 +101,11 @@ async function reset(): Promise<void> {
 
 const cmd = process.argv[2] ?? 'start';
 if (cmd === 'start') void start();
-else if (cmd === 'reset') void reset().catch((e: unknown) => {
-  console.error(`[supabase:local] reset failed: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
-});
+else if (cmd === 'reset')
+  void reset().catch((e: unknown) => {
+    console.error(`[supabase:local] reset failed: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
 else {
   console.error('usage: tsx supabase/local/cli.ts start|reset');
   process.exit(2);

@@ -96,7 +96,10 @@ export function readConfigToml(path: string): TomlTable {
   return parseToml(readFileSync(path, 'utf8'));
 }
 
-export function resolveConfig(opts: LocalStackOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+export function resolveConfig(
+  opts: LocalStackOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedConfig {
   const toml = readConfigToml(opts.configToml ?? join(SUPABASE_DIR, 'config.toml'));
   const auth = sub(toml, 'auth');
   const email = sub(auth, 'email');
@@ -121,7 +124,8 @@ export function resolveConfig(opts: LocalStackOptions = {}, env: NodeJS.ProcessE
     additionalRedirectUrls: Array.isArray(auth?.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],
-    minimumPasswordLength: typeof auth?.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
+    minimumPasswordLength:
+      typeof auth?.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
     functionsEnv: opts.functionsEnv ?? {},
     verifyJwt: (fn) => {
       const v = sub(functions, fn)?.verify_jwt;

@@ -16,7 +16,13 @@ import { createHttpServer } from './server.ts';
 import type { Routes } from './server.ts';
 
 export type { LocalStackOptions } from './config.ts';
-export { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY, DEFAULT_JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from './config.ts';
+export {
+  DEFAULT_ANON_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+  DEFAULT_JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+} from './config.ts';
 
 export interface LocalStack {
   url: string;
@@ -54,10 +60,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const deno = new DenoRuntime(cfg.functionsDir, () => functionEnv(cfg, url), cfg.log);
   const routes: Routes[] = [
     { prefix: '/rest/v1', handler: (req, res, rest) => handleRest(req, res, rest, { db, cache, cfg }) },
-    { prefix: '/auth/v1', handler: (req, res, rest) => handleAuth(req, res, rest, { db, cfg, url: () => url }) },
+    {
+      prefix: '/auth/v1',
+      handler: (req, res, rest) => handleAuth(req, res, rest, { db, cfg, url: () => url }),
+    },
     { prefix: '/mail', handler: (req, res, rest) => handleMailApi(req, res, rest, db) },
     { prefix: '/_mail', handler: (req, res, rest) => handleOutbox(req, res, rest, db) },
-    { prefix: '/functions/v1', handler: (req, res, rest) => handleFunctions(req, res, rest, cfg, deno), ownOptions: true },
+    {
+      prefix: '/functions/v1',
+      handler: (req, res, rest) => handleFunctions(req, res, rest, cfg, deno),
+      ownOptions: true,
+    },
   ];
   const { server, sockets } = createHttpServer(routes);
   const realtime = new RealtimeServer(db, cache, cfg);

@@ -41,7 +41,10 @@ export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Dat
   try {
     header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
   } catch {
-    throw new JwtError('malformed', 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
+    throw new JwtError(
+      'malformed',
+      'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+    );
   }
   if (!header || typeof header !== 'object' || (header as { alg?: unknown }).alg !== 'HS256') {
     throw new JwtError('signature', 'JWSError JWSInvalidSignature');
@@ -52,7 +55,11 @@ export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Dat
     throw new JwtError('signature', 'JWSError JWSInvalidSignature');
   }
   const claims = decodeJwtUnverified(token);
-  if (!claims) throw new JwtError('malformed', 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
+  if (!claims)
+    throw new JwtError(
+      'malformed',
+      'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+    );
   if (claims.exp !== undefined) {
     if (typeof claims.exp !== 'number') throw new JwtError('claims', 'JWT Claims Set Error');
     if (claims.exp <= nowSec) throw new JwtError('expired', 'JWT expired');

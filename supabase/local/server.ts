@@ -26,7 +26,9 @@ export function createHttpServer(routes: Routes[]): { server: Server; sockets: S
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     setCors(req, res);
-    const route = routes.find((r) => path === r.prefix || path.startsWith(r.prefix.endsWith('/') ? r.prefix : `${r.prefix}/`));
+    const route = routes.find(
+      (r) => path === r.prefix || path.startsWith(r.prefix.endsWith('/') ? r.prefix : `${r.prefix}/`),
+    );
     if (req.method === 'OPTIONS' && !route?.ownOptions) {
       preflight(req, res);
       return;
@@ -40,7 +42,13 @@ export function createHttpServer(routes: Routes[]): { server: Server; sockets: S
       await route.handler(req, res, path.slice(route.prefix.length));
     } catch (e) {
       // A bug in the stack: answer something readable instead of hanging the request.
-      if (!res.headersSent) sendJson(res, 500, { code: 'LOCAL500', details: null, hint: null, message: e instanceof Error ? e.message : String(e) });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          code: 'LOCAL500',
+          details: null,
+          hint: null,
+          message: e instanceof Error ? e.message : String(e),
+        });
       else res.destroy();
       console.error('[local-stack]', e);
     }

@@ -23,20 +23,44 @@ describe('signup and sign-in (§2.2, autoconfirm)', () => {
     const email = uniqueEmail('Signup').replace('signup', 'SignUp');
     const events: string[] = [];
     c.auth.onAuthStateChange((e) => events.push(e));
-    const { data, error } = await c.auth.signUp({ email, password: 'secret-password', options: { data: { full_name: 'Ane' } } });
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'secret-password',
+      options: { data: { full_name: 'Ane' } },
+    });
     expect(error).toBeNull();
     expect(data.session?.token_type).toBe('bearer');
     expect(data.session?.expires_in).toBe(3600);
     expect(data.session?.refresh_token).toBeTruthy();
     const u = data.user!;
-    expect(u).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: email.toLowerCase(), phone: '', is_anonymous: false });
+    expect(u).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: email.toLowerCase(),
+      phone: '',
+      is_anonymous: false,
+    });
     expect(u.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(u.user_metadata).toMatchObject({ full_name: 'Ane', email: email.toLowerCase(), email_verified: true, sub: u.id });
+    expect(u.user_metadata).toMatchObject({
+      full_name: 'Ane',
+      email: email.toLowerCase(),
+      email_verified: true,
+      sub: u.id,
+    });
     expect(u.identities?.[0]).toMatchObject({ provider: 'email', user_id: u.id, id: u.id });
     expect(u.email_confirmed_at).toMatch(/Z$/);
     expect(events).toContain('SIGNED_IN');
     const claims = decodeJwtUnverified(data.session!.access_token)!;
-    expect(claims).toMatchObject({ sub: u.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1', email: email.toLowerCase(), phone: '', is_anonymous: false, iss: `${s.url}/auth/v1` });
+    expect(claims).toMatchObject({
+      sub: u.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      email: email.toLowerCase(),
+      phone: '',
+      is_anonymous: false,
+      iss: `${s.url}/auth/v1`,
+    });
     expect(typeof claims.session_id).toBe('string');
     expect((claims.amr as { method: string }[])[0]?.method).toBe('password');
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
@@ -73,7 +97,10 @@ describe('signup and sign-in (§2.2, autoconfirm)', () => {
     // The signed-out session is gone: its access token now gets session_not_found.
     const r = await raw(s, '/auth/v1/user', { token: ref.data.session!.access_token, headers: API_VERSION });
     expect(r.status).toBe(403);
-    expect(await r.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    expect(await r.json()).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
     expect(r.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
@@ -82,13 +109,20 @@ describe('signup and sign-in (§2.2, autoconfirm)', () => {
     const { data } = await c.auth.signUp({ email: uniqueEmail('rot'), password: 'secret-password' });
     const rt = data.session!.refresh_token;
     const post = (token: string): Promise<Response> =>
-      raw(s, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: token }), headers: API_VERSION });
+      raw(s, '/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        body: JSON.stringify({ refresh_token: token }),
+        headers: API_VERSION,
+      });
     const first = (await (await post(rt)).json()) as { refresh_token: string };
     const again = (await (await post(rt)).json()) as { refresh_token: string };
     expect(again.refresh_token).toBe(first.refresh_token);
     const bad = await post('not-a-token');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+    expect(await bad.json()).toEqual({
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
   });
 
   it('logout scopes: others keeps the current session, global ends all', async () => {
@@ -103,7 +137,10 @@ describe('signup and sign-in (§2.2, autoconfirm)', () => {
     expect((await a.auth.getUser()).error).toBeNull();
     const rb = await raw(s, '/auth/v1/user', { token: tokenB, headers: API_VERSION });
     expect(rb.status).toBe(403);
-    const r = await raw(s, '/auth/v1/logout?scope=global', { method: 'POST', token: (await a.auth.getSession()).data.session!.access_token });
+    const r = await raw(s, '/auth/v1/logout?scope=global', {
+      method: 'POST',
+      token: (await a.auth.getSession()).data.session!.access_token,
+    });
     expect(r.status).toBe(204);
   });
 });
@@ -112,38 +149,65 @@ describe('auth errors (§2.4)', () => {
   it('validation, weak password, existing user, bad credentials', async () => {
     const c = s.client();
     const bad = await c.auth.signUp({ email: 'not-an-email', password: 'secret-password' });
-    expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(bad.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     const weak = await c.auth.signUp({ email: uniqueEmail('weak'), password: '123' });
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+    });
     expect((weak.error as { reasons?: string[] }).reasons).toEqual(['length']);
     const email = uniqueEmail('dup');
     await c.auth.signUp({ email, password: 'secret-password' });
     const dup = await s.client().auth.signUp({ email: email.toUpperCase(), password: 'secret-password' });
-    expect(dup.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(dup.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
     const wrong = await s.client().auth.signInWithPassword({ email, password: 'wrong-password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const unknown = await s.client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'x' });
     expect(unknown.error?.code).toBe('invalid_credentials');
     const missing = await raw(s, '/auth/v1/signup', { method: 'POST', body: '{}', headers: API_VERSION });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ code: 'validation_failed', message: 'You must provide either an email or phone number and a password' });
+    expect(await missing.json()).toEqual({
+      code: 'validation_failed',
+      message: 'You must provide either an email or phone number and a password',
+    });
   });
 
   it('no bearer → 401 no_authorization; forged or expired JWT → 403 bad_jwt', async () => {
     const none = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey } });
     expect(none.status).toBe(401);
     expect(((await none.json()) as { code: string }).code).toBe('no_authorization');
-    const forged = signJwt({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 4102444800 }, 'wrong-secret-wrong-secret-wrong-secret!!');
+    const forged = signJwt(
+      { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 4102444800 },
+      'wrong-secret-wrong-secret-wrong-secret!!',
+    );
     const f = await raw(s, '/auth/v1/user', { token: forged });
     expect(f.status).toBe(403);
     expect(((await f.json()) as { code: string }).code).toBe('bad_jwt');
-    const expired = signJwt({ sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 1000 }, s.jwtSecret);
+    const expired = signJwt(
+      { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 1000 },
+      s.jwtSecret,
+    );
     const e = await raw(s, '/auth/v1/user', { token: expired });
     expect(e.status).toBe(403);
   });
 
   it('a seeded user (pgcrypto crypt/gen_salt hash) can sign in', async () => {
-    const r = await s.client().auth.signInWithPassword({ email: 'seed@example.com', password: 'seed-password' });
+    const r = await s
+      .client()
+      .auth.signInWithPassword({ email: 'seed@example.com', password: 'seed-password' });
     expect(r.error).toBeNull();
     expect(r.data.user?.id).toBe('11111111-1111-1111-1111-111111111111');
   });
@@ -160,7 +224,12 @@ describe('admin API (§2.7)', () => {
   it('create, get, list, update, delete (cascading), service role only', async () => {
     const admin = s.client(s.serviceRoleKey).auth.admin;
     const email = uniqueEmail('admin');
-    const created = await admin.createUser({ email, password: 'secret-password', email_confirm: true, user_metadata: { name: 'Mikel' } });
+    const created = await admin.createUser({
+      email,
+      password: 'secret-password',
+      email_confirm: true,
+      user_metadata: { name: 'Mikel' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
@@ -198,7 +267,11 @@ describe('e-mail confirmations on (ENABLE_EMAIL_CONFIRMATIONS)', () => {
   it('signup returns a bare user, mails a working /verify link that confirms and redirects', async () => {
     const client = c.client();
     const email = uniqueEmail('confirm');
-    const { data, error } = await client.auth.signUp({ email, password: 'secret-password', options: { emailRedirectTo: 'http://bilbao.localhost:5173/bienvenida' } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'secret-password',
+      options: { emailRedirectTo: 'http://bilbao.localhost:5173/bienvenida' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toBeTruthy();
@@ -225,14 +298,24 @@ describe('e-mail confirmations on (ENABLE_EMAIL_CONFIRMATIONS)', () => {
 
   it('password recovery mails a link that signs the user in', async () => {
     const email = uniqueEmail('recover');
-    await c.client(c.serviceRoleKey).auth.admin.createUser({ email, password: 'secret-password', email_confirm: true });
-    const r = await c.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/cuenta' });
+    await c
+      .client(c.serviceRoleKey)
+      .auth.admin.createUser({ email, password: 'secret-password', email_confirm: true });
+    const r = await c
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/cuenta' });
     expect(r.error).toBeNull();
-    const mail = (await (await fetch(`${c.url}/_mail/messages`)).json()) as { to: string[]; html: string; subject: string }[];
+    const mail = (await (await fetch(`${c.url}/_mail/messages`)).json()) as {
+      to: string[];
+      html: string;
+      subject: string;
+    }[];
     const msg = mail.find((m) => m.to.includes(email))!;
     expect(msg.subject).toBe('Reset Your Password');
     const link = /href="([^"]+)"/.exec(msg.html)![1]!.replace(/&amp;/g, '&');
     const res = await fetch(link, { redirect: 'manual' });
-    expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/cuenta#access_token=.*type=recovery/);
+    expect(res.headers.get('location')).toMatch(
+      /^http:\/\/localhost:5173\/cuenta#access_token=.*type=recovery/,
+    );
   });
 });

@@ -51,7 +51,11 @@ describe('unknown names', () => {
     await expectRestError(await raw(s, '/rest/v1/events?nope=eq.1'), 400, '42703');
     await expectRestError(await raw(s, '/rest/v1/events?order=nope'), 400, '42703');
     await expectRestError(await raw(s, '/rest/v1/rpc/nope', { method: 'POST', body: '{}' }), 404, 'PGRST202');
-    await expectRestError(await raw(s, '/rest/v1/rpc/add', { method: 'POST', body: '{"a":1,"zzz":2}' }), 404, 'PGRST202');
+    await expectRestError(
+      await raw(s, '/rest/v1/rpc/add', { method: 'POST', body: '{"a":1,"zzz":2}' }),
+      404,
+      'PGRST202',
+    );
     await expectRestError(await raw(s, '/rest/v1/events?select=*,todos(*)'), 400, 'PGRST200');
   });
 });
@@ -59,15 +63,35 @@ describe('unknown names', () => {
 describe('bodies', () => {
   it('invalid JSON → 400 PGRST102', async () => {
     const key = s.serviceRoleKey;
-    await expectRestError(await raw(s, '/rest/v1/events', { method: 'POST', body: '{"title":', key }), 400, 'PGRST102');
-    await expectRestError(await raw(s, '/rest/v1/events', { method: 'POST', body: '', key }), 400, 'PGRST102');
-    await expectRestError(await raw(s, '/rest/v1/events', { method: 'POST', body: '[1,2]', key }), 400, 'PGRST102');
-    await expectRestError(await raw(s, '/rest/v1/events?id=eq.x', { method: 'PATCH', body: '"str"', key }), 400, 'PGRST102');
+    await expectRestError(
+      await raw(s, '/rest/v1/events', { method: 'POST', body: '{"title":', key }),
+      400,
+      'PGRST102',
+    );
+    await expectRestError(
+      await raw(s, '/rest/v1/events', { method: 'POST', body: '', key }),
+      400,
+      'PGRST102',
+    );
+    await expectRestError(
+      await raw(s, '/rest/v1/events', { method: 'POST', body: '[1,2]', key }),
+      400,
+      'PGRST102',
+    );
+    await expectRestError(
+      await raw(s, '/rest/v1/events?id=eq.x', { method: 'PATCH', body: '"str"', key }),
+      400,
+      'PGRST102',
+    );
   });
 
   it('oversized bodies → 413 with a PostgREST-style JSON body', async () => {
     const big = JSON.stringify({ title: 'x'.repeat(100 * 1024) });
-    await expectRestError(await raw(s, '/rest/v1/events', { method: 'POST', body: big, key: s.serviceRoleKey }), 413, 'PGRST413');
+    await expectRestError(
+      await raw(s, '/rest/v1/events', { method: 'POST', body: big, key: s.serviceRoleKey }),
+      413,
+      'PGRST413',
+    );
     const auth = await raw(s, '/auth/v1/signup', { method: 'POST', body: big });
     expect(auth.status).toBe(413);
   });
@@ -81,14 +105,29 @@ describe('bodies', () => {
 
 describe('JWTs at the REST gateway (checklist 2, §1.5)', () => {
   it('expired → 401 PGRST303 "JWT expired" with WWW-Authenticate', async () => {
-    const t = signJwt({ role: 'authenticated', sub: '11111111-1111-1111-1111-111111111111', exp: Math.floor(Date.now() / 1000) - 10 }, s.jwtSecret);
+    const t = signJwt(
+      {
+        role: 'authenticated',
+        sub: '11111111-1111-1111-1111-111111111111',
+        exp: Math.floor(Date.now() / 1000) - 10,
+      },
+      s.jwtSecret,
+    );
     const r = await raw(s, '/rest/v1/events', { token: t });
-    expect(await expectRestError(r, 401, 'PGRST303')).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });
+    expect(await expectRestError(r, 401, 'PGRST303')).toEqual({
+      code: 'PGRST303',
+      details: null,
+      hint: null,
+      message: 'JWT expired',
+    });
     expect(r.headers.get('www-authenticate')).toContain('invalid_token');
   });
 
   it('forged signature or garbage → 401 PGRST301', async () => {
-    const forged = signJwt({ role: 'service_role', exp: 4102444800 }, 'not-the-secret-not-the-secret-not-the-secret');
+    const forged = signJwt(
+      { role: 'service_role', exp: 4102444800 },
+      'not-the-secret-not-the-secret-not-the-secret',
+    );
     await expectRestError(await raw(s, '/rest/v1/events', { token: forged }), 401, 'PGRST301');
     await expectRestError(await raw(s, '/rest/v1/events', { token: 'garbage' }), 401, 'PGRST301');
     await expectRestError(await raw(s, '/rest/v1/events', { key: 'a.b.c' }), 401, 'PGRST301');
@@ -104,7 +143,11 @@ describe('JWTs at the REST gateway (checklist 2, §1.5)', () => {
 describe('methods and headers', () => {
   it('unsupported method → 405; Accept text/csv → 406 PGRST107; range beyond the end → 416', async () => {
     expect((await raw(s, '/rest/v1/events', { method: 'PUT', body: '{}' })).status).toBe(405);
-    await expectRestError(await raw(s, '/rest/v1/events', { headers: { Accept: 'text/csv' } }), 406, 'PGRST107');
+    await expectRestError(
+      await raw(s, '/rest/v1/events', { headers: { Accept: 'text/csv' } }),
+      406,
+      'PGRST107',
+    );
     const r = await raw(s, '/rest/v1/events?offset=1000', { headers: { Prefer: 'count=exact' } });
     expect(r.status).toBe(416);
   });

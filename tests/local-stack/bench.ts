@@ -13,7 +13,13 @@ import { startTestStack } from './helpers/stack.ts';
 
 export interface LocalStackBench {
   /** 1,000-row select (`town in (…)`, ordered by start_date): API vs the same SQL on the same DB. */
-  restSelect1000: { rows: number; apiMedianMs: number; sqlMedianMs: number; overheadMedianMs: number; samples: number };
+  restSelect1000: {
+    rows: number;
+    apiMedianMs: number;
+    sqlMedianMs: number;
+    overheadMedianMs: number;
+    samples: number;
+  };
   /** Insert through the REST API until the supabase-js postgres_changes callback fires. */
   realtimeInsertToCallback: { medianMs: number; p95Ms: number; samples: number };
   /** `supabase/local/cli.ts start` on an existing database until the first REST answer. */
@@ -31,7 +37,16 @@ const pct = (xs: number[], p: number): number => {
 };
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-const TOWNS = ['Bilbao', 'Getxo', 'Barakaldo', 'Donostia', 'Pamplona', 'Vitoria-Gasteiz', 'Santander', 'Logroño'];
+const TOWNS = [
+  'Bilbao',
+  'Getxo',
+  'Barakaldo',
+  'Donostia',
+  'Pamplona',
+  'Vitoria-Gasteiz',
+  'Santander',
+  'Logroño',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -43,7 +58,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function restAndRealtime(samples: number): Promise<Pick<LocalStackBench, 'restSelect1000' | 'realtimeInsertToCallback' | 'engine'>> {
+async function restAndRealtime(
+  samples: number,
+): Promise<Pick<LocalStackBench, 'restSelect1000' | 'realtimeInsertToCallback' | 'engine'>> {
   const s = await startTestStack();
   try {
     await s.db.query(
@@ -93,8 +110,18 @@ async function restAndRealtime(samples: number): Promise<Pick<LocalStackBench, '
     await client.removeAllChannels();
     return {
       engine: s.db.kind,
-      restSelect1000: { rows, apiMedianMs: round(median(api)), sqlMedianMs: round(median(direct)), overheadMedianMs: round(median(api) - median(direct)), samples },
-      realtimeInsertToCallback: { medianMs: round(median(lat)), p95Ms: round(pct(lat, 0.95)), samples: lat.length },
+      restSelect1000: {
+        rows,
+        apiMedianMs: round(median(api)),
+        sqlMedianMs: round(median(direct)),
+        overheadMedianMs: round(median(api) - median(direct)),
+        samples,
+      },
+      realtimeInsertToCallback: {
+        medianMs: round(median(lat)),
+        p95Ms: round(pct(lat, 0.95)),
+        samples: lat.length,
+      },
     };
   } finally {
     await s.stop();

@@ -25,59 +25,81 @@ afterAll(() => {
 const insertEvent = (url: string, title: string): Promise<Response> =>
   fetch(`${url}/rest/v1/events`, {
     method: 'POST',
-    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: DEFAULT_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ title, town: 'Santander', start_date: '2030-06-01' }),
   });
 
 const titles = async (url: string): Promise<string[]> => {
-  const r = await fetch(`${url}/rest/v1/events?select=title&town=eq.Santander&order=title`, { headers: { apikey: DEFAULT_SERVICE_ROLE_KEY } });
+  const r = await fetch(`${url}/rest/v1/events?select=title&town=eq.Santander&order=title`, {
+    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY },
+  });
   return ((await r.json()) as { title: string }[]).map((x) => x.title);
 };
 
 describe.skipIf(usingPostgres)('durability (PGlite data directory)', () => {
-  it('data committed before a stop is there after a restart; migrations and seed are not re-applied', { timeout: 60_000 }, async () => {
-    const dataDir = tempDir();
-    const a = await startLocalStack({ ...fixtureOptions(), dataDir });
-    expect((await insertEvent(a.url, 'kept')).status).toBe(201);
-    await a.stop();
-    const b = await startLocalStack({ ...fixtureOptions(), dataDir });
-    expect(await titles(b.url)).toEqual(['kept']);
-    const seeded = await b.db.query(`select count(*)::int as n from public.events where title = 'Feria del libro'`);
-    expect(Number(seeded.rows[0]?.n)).toBe(1);
-    const migs = await b.db.query(`select version, name, array_length(statements, 1) as n from supabase_migrations.schema_migrations`);
-    expect(migs.rows).toEqual([{ version: '20240101000000', name: 'todos', n: expect.any(Number) }]);
-    await b.stop();
-  });
+  it(
+    'data committed before a stop is there after a restart; migrations and seed are not re-applied',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = tempDir();
+      const a = await startLocalStack({ ...fixtureOptions(), dataDir });
+      expect((await insertEvent(a.url, 'kept')).status).toBe(201);
+      await a.stop();
+      const b = await startLocalStack({ ...fixtureOptions(), dataDir });
+      expect(await titles(b.url)).toEqual(['kept']);
+      const seeded = await b.db.query(
+        `select count(*)::int as n from public.events where title = 'Feria del libro'`,
+      );
+      expect(Number(seeded.rows[0]?.n)).toBe(1);
+      const migs = await b.db.query(
+        `select version, name, array_length(statements, 1) as n from supabase_migrations.schema_migrations`,
+      );
+      expect(migs.rows).toEqual([{ version: '20240101000000', name: 'todos', n: expect.any(Number) }]);
+      await b.stop();
+    },
+  );
 
-  it('after kill -9 of a process running the stack, the database opens again', { timeout: 90_000 }, async () => {
-    const dataDir = tempDir();
-    const script = fileURLToPath(new URL('./fixtures/child-stack.ts', import.meta.url));
-    // tsx as a loader inside this node process: the tsx CLI would run the script in a grandchild
-    // that SIGKILL would not reach.
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const url = await new Promise<string>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error('child did not start')), 60_000);
-      createInterface({ input: child.stdout }).on('line', (l) => {
-        const m = /^READY (.+)$/.exec(l);
-        if (m?.[1]) {
-          clearTimeout(t);
-          resolve(m[1]);
-        }
+  it(
+    'after kill -9 of a process running the stack, the database opens again',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = tempDir();
+      const script = fileURLToPath(new URL('./fixtures/child-stack.ts', import.meta.url));
+      // tsx as a loader inside this node process: the tsx CLI would run the script in a grandchild
+      // that SIGKILL would not reach.
+      const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
-    });
-    expect((await insertEvent(url, 'before crash')).status).toBe(201);
-    const exited = new Promise((r) => child.on('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-    const again = await startLocalStack({ ...fixtureOptions(), dataDir });
-    const r = await fetch(`${again.url}/rest/v1/events?select=title&limit=1`, { headers: { apikey: again.anonKey } });
-    expect(r.status).toBe(200);
-    expect((await insertEvent(again.url, 'after crash')).status).toBe(201);
-    const after = await titles(again.url);
-    expect(after).toContain('after crash');
-    // The insert answered 201 before the kill: PGlite had committed it to its data directory.
-    expect(after).toContain('before crash');
-    await again.stop();
-  });
+      const url = await new Promise<string>((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error('child did not start')), 60_000);
+        createInterface({ input: child.stdout }).on('line', (l) => {
+          const m = /^READY (.+)$/.exec(l);
+          if (m?.[1]) {
+            clearTimeout(t);
+            resolve(m[1]);
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
+      });
+      expect((await insertEvent(url, 'before crash')).status).toBe(201);
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      const again = await startLocalStack({ ...fixtureOptions(), dataDir });
+      const r = await fetch(`${again.url}/rest/v1/events?select=title&limit=1`, {
+        headers: { apikey: again.anonKey },
+      });
+      expect(r.status).toBe(200);
+      expect((await insertEvent(again.url, 'after crash')).status).toBe(201);
+      const after = await titles(again.url);
+      expect(after).toContain('after crash');
+      // The insert answered 201 before the kill: PGlite had committed it to its data directory.
+      expect(after).toContain('before crash');
+      await again.stop();
+    },
+  );
 });

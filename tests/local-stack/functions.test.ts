@@ -18,7 +18,10 @@ afterAll(async () => {
 describe('edge functions (§4)', () => {
   it('invoke with a JSON body: headers, env, npm: imports via deno.json', { timeout: 60_000 }, async () => {
     const user = await signedInClient(s, 'fn');
-    const { data, error, response } = await user.client.functions.invoke('echo', { body: { a: 1 }, headers: { 'x-custom': 'yes' } });
+    const { data, error, response } = await user.client.functions.invoke('echo', {
+      body: { a: 1 },
+      headers: { 'x-custom': 'yes' },
+    });
     expect(error).toBeNull();
     expect(response?.status).toBe(200);
     const token = (await user.client.auth.getSession()).data.session!.access_token;
@@ -30,14 +33,27 @@ describe('edge functions (§4)', () => {
       authorization: `Bearer ${token}`,
       custom: 'yes',
       twoDays: 172800000,
-      env: { SUPABASE_URL: s.url, hasAnon: true, hasService: true, MAIL_API_URL: `${s.url}/mail`, FIXTURE_SECRET: 'from-dotenv' },
+      env: {
+        SUPABASE_URL: s.url,
+        hasAnon: true,
+        hasService: true,
+        MAIL_API_URL: `${s.url}/mail`,
+        FIXTURE_SECRET: 'from-dotenv',
+      },
     });
   });
 
   it('string bodies, GET, sub-paths and query strings, text responses', { timeout: 30_000 }, async () => {
     const c = s.client();
-    expect((await c.functions.invoke('echo', { body: 'hola' })).data).toMatchObject({ body: 'hola', contentType: 'text/plain' });
-    expect((await c.functions.invoke('echo/sub/path?x=1', { method: 'GET' })).data).toMatchObject({ method: 'GET', path: '/echo/sub/path', search: '?x=1' });
+    expect((await c.functions.invoke('echo', { body: 'hola' })).data).toMatchObject({
+      body: 'hola',
+      contentType: 'text/plain',
+    });
+    expect((await c.functions.invoke('echo/sub/path?x=1', { method: 'GET' })).data).toMatchObject({
+      method: 'GET',
+      path: '/echo/sub/path',
+      search: '?x=1',
+    });
     expect((await c.functions.invoke('echo?text=1')).data).toBe('plain text');
   });
 
@@ -48,18 +64,28 @@ describe('edge functions (§4)', () => {
     expect(await (error as FunctionsHttpError).context.json()).toEqual({ error: 'bad input' });
   });
 
-  it('verify_jwt: missing or forged token 401 {"msg":"Invalid JWT"}; verify_jwt=false and OPTIONS skip it', { timeout: 30_000 }, async () => {
-    const none = await fetch(`${s.url}/functions/v1/echo`, { method: 'POST' });
-    expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ msg: 'Invalid JWT' });
-    const forged = await fetch(`${s.url}/functions/v1/echo`, { method: 'POST', headers: { Authorization: 'Bearer a.b.c' } });
-    expect(forged.status).toBe(401);
-    const open = await fetch(`${s.url}/functions/v1/public-echo`);
-    expect(await open.json()).toEqual({ ok: true });
-    const pre = await fetch(`${s.url}/functions/v1/echo`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } });
-    expect(pre.status).toBe(200);
-    expect(pre.headers.get('access-control-allow-headers')).toContain('apikey');
-  });
+  it(
+    'verify_jwt: missing or forged token 401 {"msg":"Invalid JWT"}; verify_jwt=false and OPTIONS skip it',
+    { timeout: 30_000 },
+    async () => {
+      const none = await fetch(`${s.url}/functions/v1/echo`, { method: 'POST' });
+      expect(none.status).toBe(401);
+      expect(await none.json()).toEqual({ msg: 'Invalid JWT' });
+      const forged = await fetch(`${s.url}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer a.b.c' },
+      });
+      expect(forged.status).toBe(401);
+      const open = await fetch(`${s.url}/functions/v1/public-echo`);
+      expect(await open.json()).toEqual({ ok: true });
+      const pre = await fetch(`${s.url}/functions/v1/echo`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173' },
+      });
+      expect(pre.status).toBe(200);
+      expect(pre.headers.get('access-control-allow-headers')).toContain('apikey');
+    },
+  );
 
   it('unknown function: 404 text/plain "Function not found"', async () => {
     const r = await fetch(`${s.url}/functions/v1/nope`, { headers: { apikey: s.anonKey } });
@@ -76,15 +102,36 @@ describe('mail API and outbox', () => {
       fetch(`${s.url}/mail/emails`, {
         method: 'POST',
         headers: { Authorization: 'Bearer local', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: 'Agenda Norte <hola@agenda-norte.local>', to: ['ane@example.com'], subject, html, text: 'texto' }),
+        body: JSON.stringify({
+          from: 'Agenda Norte <hola@agenda-norte.local>',
+          to: ['ane@example.com'],
+          subject,
+          html,
+          text: 'texto',
+        }),
       });
     const r1 = await send('Primero', '<p>uno</p>');
     expect(r1.status).toBe(200);
     expect(((await r1.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
-    await send('<script>alert(1)</script>', '<a href="http://localhost:5173/confirmar?t=1&amp;u=2">Confirmar</a><script>alert(2)</script>');
-    const list = (await (await fetch(`${s.url}/_mail/messages`)).json()) as { subject: string; to: string[]; from: string; html: string; text: string; created_at: string; id: string }[];
+    await send(
+      '<script>alert(1)</script>',
+      '<a href="http://localhost:5173/confirmar?t=1&amp;u=2">Confirmar</a><script>alert(2)</script>',
+    );
+    const list = (await (await fetch(`${s.url}/_mail/messages`)).json()) as {
+      subject: string;
+      to: string[];
+      from: string;
+      html: string;
+      text: string;
+      created_at: string;
+      id: string;
+    }[];
     expect(list.map((m) => m.subject)).toEqual(['<script>alert(1)</script>', 'Primero']);
-    expect(list[1]).toMatchObject({ to: ['ane@example.com'], from: 'Agenda Norte <hola@agenda-norte.local>', text: 'texto' });
+    expect(list[1]).toMatchObject({
+      to: ['ane@example.com'],
+      from: 'Agenda Norte <hola@agenda-norte.local>',
+      text: 'texto',
+    });
     const page = await (await fetch(`${s.url}/_mail`)).text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

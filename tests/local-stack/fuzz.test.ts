@@ -33,15 +33,124 @@ const COUNT = 1200;
 describe('REST fuzz', () => {
   it(`survives ${COUNT} random requests (seed ${SEED})`, { timeout: 60_000 }, async () => {
     const rnd = mulberry32(SEED);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-    const tables = ['events', 'todos', 'notes', 'newsletter', 'profiles', 'nope', 'rpc/add', 'rpc/list_todos', 'rpc/series', 'rpc/fail', 'rpc/echo_json', 'rpc/nope', ''];
-    const cols = ['id', 'title', 'town', 'start_date', 'price', 'tags', 'status', 'priority', 'done', 'meta', 'user_id', 'nope', 'meta->a', 'meta->>b', '"quoted col"', '*'];
-    const ops = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in', 'cs', 'cd', 'ov', 'fts', 'match', 'zz', 'not.eq', 'not.in', 'eq(any)', 'like(all)'];
-    const values = ['1', 'abc', 'null', 'true', '(1,2)', '("a,b",c)', '{a,b}', '%25x%25', '2024-01-01', '', '(', ')', '"', '\\', "'; drop table events; --", '😀', '-1e309', '{"a":1}', '[1,2]', 'not_null'];
-    const selects = ['*', 'id,title', 'a:title', 'title::text', 'id,notes(body)', 'todos(*)', 'meta->a', '(', 'count()', '', '*,x!inner(*)'];
-    const prefers = ['', 'return=representation', 'count=exact', 'return=minimal, count=exact', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'tx=rollback', 'garbage'];
-    const accepts = ['*/*', 'application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object+json;nulls=stripped', 'text/csv', 'x/y'];
-    const keys = [s.anonKey, s.serviceRoleKey, 'garbage', signJwt({ role: 'authenticated', sub: 'not-a-uuid', exp: 4102444800 }, s.jwtSecret), signJwt({ role: 'postgres', exp: 4102444800 }, s.jwtSecret), signJwt({ role: 'anon', exp: 1 }, s.jwtSecret)];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const tables = [
+      'events',
+      'todos',
+      'notes',
+      'newsletter',
+      'profiles',
+      'nope',
+      'rpc/add',
+      'rpc/list_todos',
+      'rpc/series',
+      'rpc/fail',
+      'rpc/echo_json',
+      'rpc/nope',
+      '',
+    ];
+    const cols = [
+      'id',
+      'title',
+      'town',
+      'start_date',
+      'price',
+      'tags',
+      'status',
+      'priority',
+      'done',
+      'meta',
+      'user_id',
+      'nope',
+      'meta->a',
+      'meta->>b',
+      '"quoted col"',
+      '*',
+    ];
+    const ops = [
+      'eq',
+      'neq',
+      'gt',
+      'gte',
+      'lt',
+      'lte',
+      'like',
+      'ilike',
+      'is',
+      'in',
+      'cs',
+      'cd',
+      'ov',
+      'fts',
+      'match',
+      'zz',
+      'not.eq',
+      'not.in',
+      'eq(any)',
+      'like(all)',
+    ];
+    const values = [
+      '1',
+      'abc',
+      'null',
+      'true',
+      '(1,2)',
+      '("a,b",c)',
+      '{a,b}',
+      '%25x%25',
+      '2024-01-01',
+      '',
+      '(',
+      ')',
+      '"',
+      '\\',
+      "'; drop table events; --",
+      '😀',
+      '-1e309',
+      '{"a":1}',
+      '[1,2]',
+      'not_null',
+    ];
+    const selects = [
+      '*',
+      'id,title',
+      'a:title',
+      'title::text',
+      'id,notes(body)',
+      'todos(*)',
+      'meta->a',
+      '(',
+      'count()',
+      '',
+      '*,x!inner(*)',
+    ];
+    const prefers = [
+      '',
+      'return=representation',
+      'count=exact',
+      'return=minimal, count=exact',
+      'resolution=merge-duplicates',
+      'resolution=ignore-duplicates',
+      'missing=default',
+      'tx=rollback',
+      'garbage',
+    ];
+    const accepts = [
+      '*/*',
+      'application/json',
+      'application/vnd.pgrst.object+json',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+      'text/csv',
+      'x/y',
+    ];
+    const keys = [
+      s.anonKey,
+      s.serviceRoleKey,
+      'garbage',
+      signJwt({ role: 'authenticated', sub: 'not-a-uuid', exp: 4102444800 }, s.jwtSecret),
+      signJwt({ role: 'postgres', exp: 4102444800 }, s.jwtSecret),
+      signJwt({ role: 'anon', exp: 1 }, s.jwtSecret),
+    ];
     const bodies = [
       () => JSON.stringify({ title: 'fz', town: 'Bilbao', start_date: '2031-01-01' }),
       () => JSON.stringify([{ title: 'a', town: 'B', start_date: '2031-01-01' }, { title: 'b' }]),
@@ -68,7 +177,11 @@ describe('REST fuzz', () => {
       if (rnd() < 0.7) params.set('select', pick(selects));
       const nf = Math.floor(rnd() * 3);
       for (let i = 0; i < nf; i++) params.append(pick(cols), `${pick(ops)}.${pick(values)}`);
-      if (rnd() < 0.2) params.set('or', `(${pick(cols)}.${pick(ops)}.${pick(values)},and(${pick(cols)}.eq.${pick(values)}))`);
+      if (rnd() < 0.2)
+        params.set(
+          'or',
+          `(${pick(cols)}.${pick(ops)}.${pick(values)},and(${pick(cols)}.eq.${pick(values)}))`,
+        );
       if (rnd() < 0.3) params.set('order', `${pick(cols)}.${pick(['asc', 'desc', 'nullsfirst', 'x'])}`);
       if (rnd() < 0.3) params.set('limit', pick(['1', '10', '-1', 'x', '99999999999999999999']));
       if (rnd() < 0.1) params.set('offset', pick(['1', '5', 'x']));
@@ -92,13 +205,19 @@ describe('REST fuzz', () => {
       while (next < requests.length) {
         const r = requests[next++]!;
         try {
-          const res = await fetch(`${s.url}${r.path}`, { method: r.method, headers: r.headers, body: r.body, signal: AbortSignal.timeout(10_000) });
+          const res = await fetch(`${s.url}${r.path}`, {
+            method: r.method,
+            headers: r.headers,
+            body: r.body,
+            signal: AbortSignal.timeout(10_000),
+          });
           const text = await res.text();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status >= 500) failures.push(`${res.status} ${r.method} ${r.path} → ${text.slice(0, 200)}`);
           if (res.status >= 400 && r.method !== 'HEAD' && res.headers.get('content-type')?.includes('json')) {
             const body = JSON.parse(text) as Record<string, unknown>;
-            if (Object.keys(body).sort().join() !== 'code,details,hint,message') failures.push(`shape ${r.method} ${r.path}: ${text.slice(0, 200)}`);
+            if (Object.keys(body).sort().join() !== 'code,details,hint,message')
+              failures.push(`shape ${r.method} ${r.path}: ${text.slice(0, 200)}`);
           }
         } catch (e) {
           failures.push(`${r.method} ${r.path}: ${e instanceof Error ? e.message : String(e)}`);
@@ -109,11 +228,17 @@ describe('REST fuzz', () => {
     expect(failures).toEqual([]);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(COUNT);
     // Still correct afterwards: the API and the database agree.
-    const api = await fetch(`${s.url}/rest/v1/events?select=id`, { headers: { apikey: s.serviceRoleKey, Prefer: 'count=exact' } });
+    const api = await fetch(`${s.url}/rest/v1/events?select=id`, {
+      headers: { apikey: s.serviceRoleKey, Prefer: 'count=exact' },
+    });
     const direct = await s.db.query<{ n: number }>('select count(*)::int as n from public.events');
     expect(api.status).toBe(200);
     expect(api.headers.get('content-range')).toMatch(new RegExp(`/${direct.rows[0]!.n}$`));
-    const sum = await fetch(`${s.url}/rest/v1/rpc/add`, { method: 'POST', headers: { apikey: s.anonKey, 'Content-Type': 'application/json' }, body: '{"a":20,"b":22}' });
+    const sum = await fetch(`${s.url}/rest/v1/rpc/add`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'Content-Type': 'application/json' },
+      body: '{"a":20,"b":22}',
+    });
     expect(await sum.json()).toBe(42);
   });
 });

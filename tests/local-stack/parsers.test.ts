@@ -2,7 +2,8 @@
 import './helpers/node-env.ts';
 import { describe, expect, it } from 'vitest';
 import { parseToml } from '../../supabase/local/toml.ts';
-import { parseInList, parseLogic, parseQuery, parseSelect } from '../../supabase/local/rest/parse-query.ts';
+import { parseInList, parseLogic, parseSelect } from '../../supabase/local/rest/parse-query.ts';
+import { parseQuery } from '../../supabase/local/rest/parse-params.ts';
 import { splitSql } from '../../supabase/local/db/split-sql.ts';
 import { matchesFilters, parseChangeFilter } from '../../supabase/local/realtime/filters.ts';
 import { readFileSync } from 'node:fs';
@@ -10,13 +11,23 @@ import { fileURLToPath } from 'node:url';
 
 describe('query grammar (§1.3)', () => {
   it('in-lists: quoted items keep commas and parens, unquoted quotes stay raw', () => {
-    expect(parseInList('(open,in progress,"a,b","x(y)",quote"d)')).toEqual(['open', 'in progress', 'a,b', 'x(y)', 'quote"d']);
+    expect(parseInList('(open,in progress,"a,b","x(y)",quote"d)')).toEqual([
+      'open',
+      'in progress',
+      'a,b',
+      'x(y)',
+      'quote"d',
+    ]);
     expect(parseInList('("a\\"b","c\\\\d")')).toEqual(['a"b', 'c\\d']);
     expect(parseInList('()')).toEqual([]);
   });
 
   it('logic trees nest and negate', () => {
-    const g = parseLogic('or', false, '(title.ilike.%foo%,done.is.null,not.and(a.gt.1,b.in.(1,2)),c.eq."x,y")');
+    const g = parseLogic(
+      'or',
+      false,
+      '(title.ilike.%foo%,done.is.null,not.and(a.gt.1,b.in.(1,2)),c.eq."x,y")',
+    );
     expect(g.children).toHaveLength(4);
     expect(g.children[2]).toMatchObject({ kind: 'group', op: 'and', negate: true });
     expect(g.children[3]).toMatchObject({ kind: 'cond', op: 'eq', value: 'x,y' });
@@ -27,8 +38,27 @@ describe('query grammar (§1.3)', () => {
       { kind: 'col', field: { name: 'id', path: [] } },
       { kind: 'col', field: { name: 'title', path: [] }, alias: 'name' },
       { kind: 'col', field: { name: 'price', path: [] }, alias: 'p', cast: 'text' },
-      { kind: 'col', field: { name: 'data', path: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] } },
-      { kind: 'embed', name: 'profiles', alias: 'owner', hint: 'fk', inner: false, items: [{ kind: 'col', field: { name: 'id', path: [] } }, { kind: 'col', field: { name: 'full name', path: [] } }] },
+      {
+        kind: 'col',
+        field: {
+          name: 'data',
+          path: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+      },
+      {
+        kind: 'embed',
+        name: 'profiles',
+        alias: 'owner',
+        hint: 'fk',
+        inner: false,
+        items: [
+          { kind: 'col', field: { name: 'id', path: [] } },
+          { kind: 'col', field: { name: 'full name', path: [] } },
+        ],
+      },
     ]);
   });
 
@@ -46,7 +76,9 @@ describe('query grammar (§1.3)', () => {
 
 describe('small readers', () => {
   it('config.toml subset', () => {
-    const t = parseToml(readFileSync(fileURLToPath(new URL('../../supabase/config.toml', import.meta.url)), 'utf8'));
+    const t = parseToml(
+      readFileSync(fileURLToPath(new URL('../../supabase/config.toml', import.meta.url)), 'utf8'),
+    );
     expect(t.project_id).toBe('agenda-norte');
     expect((t.api as Record<string, unknown>).port).toBe(54321);
     expect((t.db as Record<string, unknown>).major_version).toBe(15);
@@ -54,11 +86,17 @@ describe('small readers', () => {
     expect(auth.site_url).toBe('http://localhost:5173');
     expect(auth.additional_redirect_urls).toContain('http://*.localhost:5173');
     expect((auth.email as Record<string, unknown>).enable_confirmations).toBe(false);
-    expect(parseToml('[functions."x-y"]\nverify_jwt = false # c\narr = [\n "a", # x\n "b"\n]')).toEqual({ functions: { 'x-y': { verify_jwt: false, arr: ['a', 'b'] } } });
+    expect(parseToml('[functions."x-y"]\nverify_jwt = false # c\narr = [\n "a", # x\n "b"\n]')).toEqual({
+      functions: { 'x-y': { verify_jwt: false, arr: ['a', 'b'] } },
+    });
   });
 
   it('SQL statement splitter respects quotes, comments and dollar quotes', () => {
-    expect(splitSql(`create table a (x text default ';'); -- c;\ncreate function f() returns int as $$ select 1; $$ language sql; /* ; */ select 'it''s;'`)).toHaveLength(3);
+    expect(
+      splitSql(
+        `create table a (x text default ';'); -- c;\ncreate function f() returns int as $$ select 1; $$ language sql; /* ; */ select 'it''s;'`,
+      ),
+    ).toHaveLength(3);
   });
 
   it('realtime filters', () => {

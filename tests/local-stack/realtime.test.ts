@@ -18,7 +18,11 @@ afterAll(async () => {
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
-function openSocket(key: string): Promise<{ ws: WebSocket; next: (pred?: (f: Frame) => boolean) => Promise<Frame>; send: (f: Frame) => void }> {
+function openSocket(key: string): Promise<{
+  ws: WebSocket;
+  next: (pred?: (f: Frame) => boolean) => Promise<Frame>;
+  send: (f: Frame) => void;
+}> {
   const ws = new WebSocket(`${s.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${key}&vsn=2.0.0`);
   const frames: Frame[] = [];
   const waiters: { pred: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
@@ -51,31 +55,68 @@ describe('Phoenix frames (§3.1–§3.5)', () => {
       { event: '*', schema: 'public', table: 'events' },
       { event: 'INSERT', schema: 'public', table: 'events', filter: 'town=eq.Bilbao' },
     ];
-    sock.send(['6', '6', 'realtime:ev', 'phx_join', { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: bindings, private: false } }]);
+    sock.send([
+      '6',
+      '6',
+      'realtime:ev',
+      'phx_join',
+      {
+        config: {
+          broadcast: { ack: false, self: false },
+          presence: { key: '', enabled: false },
+          postgres_changes: bindings,
+          private: false,
+        },
+      },
+    ]);
     const reply = await sock.next((f) => f[3] === 'phx_reply');
     expect(reply.slice(0, 4)).toEqual(['6', '6', 'realtime:ev', 'phx_reply']);
-    const resp = (reply[4] as { status: string; response: { postgres_changes: Record<string, unknown>[] } });
+    const resp = reply[4] as { status: string; response: { postgres_changes: Record<string, unknown>[] } };
     expect(resp.status).toBe('ok');
     expect(resp.response.postgres_changes.map(({ id: _id, ...rest }) => rest)).toEqual(bindings);
     for (const b of resp.response.postgres_changes) expect(Number.isInteger(b.id)).toBe(true);
     const sys = await sock.next((f) => f[3] === 'system');
-    expect(sys[4]).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' });
-    await s.db.query(`insert into public.events (title, town, start_date) values ('Rt', 'Bilbao', current_date)`);
+    expect(sys[4]).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    });
+    await s.db.query(
+      `insert into public.events (title, town, start_date) values ('Rt', 'Bilbao', current_date)`,
+    );
     const change = await sock.next((f) => f[3] === 'postgres_changes');
     expect(change[0]).toBe('6');
-    const data = (change[4] as { ids: number[]; data: Record<string, unknown> });
+    const data = change[4] as { ids: number[]; data: Record<string, unknown> };
     expect(data.ids.sort()).toEqual(resp.response.postgres_changes.map((b) => b.id).sort());
-    expect(data.data).toMatchObject({ schema: 'public', table: 'events', type: 'INSERT', errors: null, record: { title: 'Rt', town: 'Bilbao' } });
+    expect(data.data).toMatchObject({
+      schema: 'public',
+      table: 'events',
+      type: 'INSERT',
+      errors: null,
+      record: { title: 'Rt', town: 'Bilbao' },
+    });
     expect(data.data.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(data.data.columns).toContainEqual({ name: 'price', type: 'numeric' });
     sock.send(['6', '9', 'realtime:ev', 'phx_leave', {}]);
-    expect(await sock.next((f) => f[1] === '9')).toEqual(['6', '9', 'realtime:ev', 'phx_reply', { status: 'ok', response: {} }]);
+    expect(await sock.next((f) => f[1] === '9')).toEqual([
+      '6',
+      '9',
+      'realtime:ev',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
     sock.ws.close();
   });
 
   it('a join with a bad token is refused with a reason', async () => {
     const sock = await openSocket(s.anonKey);
-    sock.send(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: 'not.a.jwt' }]);
+    sock.send([
+      '1',
+      '1',
+      'realtime:x',
+      'phx_join',
+      { config: { postgres_changes: [] }, access_token: 'not.a.jwt' },
+    ]);
     const reply = await sock.next();
     expect(reply[4]).toMatchObject({ status: 'error' });
     sock.ws.close();
@@ -92,8 +133,14 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
       alice.client
         .channel('todos-alice')
         .on('postgres_changes', { event: '*', schema: 'public', table: 'todos' }, (p) => got.push(p))
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'todos', filter: 'priority=gte.5' }, (p) => filtered.push(p))
-        .subscribe((st, err) => (st === 'SUBSCRIBED' ? resolve() : st === 'CHANNEL_ERROR' ? reject(err) : undefined));
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'todos', filter: 'priority=gte.5' },
+          (p) => filtered.push(p),
+        )
+        .subscribe((st, err) =>
+          st === 'SUBSCRIBED' ? resolve() : st === 'CHANNEL_ERROR' ? reject(err) : undefined,
+        );
     });
     await bob.client.from('todos').insert({ title: 'bob only' });
     const ins = await alice.client.from('todos').insert({ title: 'alice row' }).select('id').single();
@@ -103,7 +150,14 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
     await alice.client.from('todos').delete().eq('id', id);
     await expect.poll(() => got.length, { timeout: 3000 }).toBe(4);
     expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE', 'DELETE']);
-    expect(got[0]!.new).toMatchObject({ id, title: 'alice row', user_id: alice.id, tags: [], meta: {}, done: null });
+    expect(got[0]!.new).toMatchObject({
+      id,
+      title: 'alice row',
+      user_id: alice.id,
+      tags: [],
+      meta: {},
+      done: null,
+    });
     expect(got[1]!.old).toEqual({ id });
     expect(got[3]!.old).toEqual({ id });
     expect(got.some((p) => (p.new as { title?: string }).title === 'bob only')).toBe(false);
@@ -117,14 +171,21 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
     await new Promise<void>((resolve) => {
       anon
         .channel('events-anon')
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'events', filter: 'town=in.(Pamplona,Logroño)' }, (p) => got.push(p))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'events', filter: 'town=in.(Pamplona,Logroño)' },
+          (p) => got.push(p),
+        )
         .subscribe((st) => st === 'SUBSCRIBED' && resolve());
     });
     const admin = s.client(s.serviceRoleKey);
-    await admin.from('events').insert([
-      { title: 'a', town: 'Bilbao', start_date: '2030-01-01' },
-      { title: 'b', town: 'Logroño', start_date: '2030-01-01', tags: ['x'] },
-    ], { defaultToNull: false });
+    await admin.from('events').insert(
+      [
+        { title: 'a', town: 'Bilbao', start_date: '2030-01-01' },
+        { title: 'b', town: 'Logroño', start_date: '2030-01-01', tags: ['x'] },
+      ],
+      { defaultToNull: false },
+    );
     await expect.poll(() => got.length, { timeout: 3000 }).toBe(1);
     expect(got[0]!.new).toMatchObject({ title: 'b', town: 'Logroño', tags: ['x'] });
     await anon.removeAllChannels();

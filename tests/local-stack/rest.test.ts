@@ -16,11 +16,36 @@ beforeAll(async () => {
   bob = await signedInClient(s, 'bob');
   admin = s.client(s.serviceRoleKey);
   const rows = [
-    { title: 'open one', status: 'open', priority: 1, tags: ['a', 'b'], created_at: '2024-01-02T00:00:00+00:00' },
-    { title: 'in progress', status: 'in progress', priority: 5, done: false, tags: ['b'], created_at: '2024-02-01T00:00:00+00:00' },
-    { title: 'comma, status', status: 'a,b', priority: 7, done: true, created_at: '2024-03-01T00:00:00+00:00' },
+    {
+      title: 'open one',
+      status: 'open',
+      priority: 1,
+      tags: ['a', 'b'],
+      created_at: '2024-01-02T00:00:00+00:00',
+    },
+    {
+      title: 'in progress',
+      status: 'in progress',
+      priority: 5,
+      done: false,
+      tags: ['b'],
+      created_at: '2024-02-01T00:00:00+00:00',
+    },
+    {
+      title: 'comma, status',
+      status: 'a,b',
+      priority: 7,
+      done: true,
+      created_at: '2024-03-01T00:00:00+00:00',
+    },
     { title: 'paren', status: 'x(y)', priority: 2, created_at: '2023-12-01T00:00:00+00:00' },
-    { title: 'quote', status: 'quote"d', priority: 3, meta: { level: 2 }, created_at: '2024-04-01T00:00:00+00:00' },
+    {
+      title: 'quote',
+      status: 'quote"d',
+      priority: 3,
+      meta: { level: 2 },
+      created_at: '2024-04-01T00:00:00+00:00',
+    },
     { title: 'foo bar', status: 'closed', priority: 4, created_at: '2024-05-01T00:00:00+00:00' },
   ];
   const { error } = await alice.client.from('todos').insert(rows, { defaultToNull: false });
@@ -59,18 +84,28 @@ describe('REST reads (§1.2)', () => {
   });
 
   it('range becomes offset/limit; count exact gives total and 206', async () => {
-    const { data, count, status } = await alice.client.from('todos').select('id', { count: 'exact' }).order('id').range(1, 2);
+    const { data, count, status } = await alice.client
+      .from('todos')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(1, 2);
     expect(data).toHaveLength(2);
     expect(count).toBe(6);
     expect(status).toBe(206);
   });
 
   it('head with count answers the total without a body', async () => {
-    const { data, count, status } = await alice.client.from('todos').select('*', { count: 'exact', head: true });
+    const { data, count, status } = await alice.client
+      .from('todos')
+      .select('*', { count: 'exact', head: true });
     expect(status).toBe(200);
     expect(data).toBeNull();
     expect(count).toBe(6);
-    const r = await raw(s, '/rest/v1/todos?select=*', { method: 'HEAD', headers: { Prefer: 'count=exact' }, key: s.serviceRoleKey });
+    const r = await raw(s, '/rest/v1/todos?select=*', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+      key: s.serviceRoleKey,
+    });
     expect(r.headers.get('content-range')).toMatch(/^0-\d+\/7$/);
   });
 
@@ -79,7 +114,12 @@ describe('REST reads (§1.2)', () => {
     expect(one.data).toEqual({ title: 'paren' });
     const none = await alice.client.from('todos').select('title').eq('title', 'nope').single();
     expect(none.status).toBe(406);
-    expect(none.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+    expect(none.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
   });
 
   it('maybeSingle() maps [] to null and 2+ rows to PGRST116', async () => {
@@ -92,13 +132,27 @@ describe('REST reads (§1.2)', () => {
   });
 
   it('aliases, casts, json paths, not., nullsfirst, contains, containedBy, overlaps', async () => {
-    const a = await alice.client.from('todos').select('name:title, prio:priority::text, level:meta->level').eq('title', 'quote').single();
+    const a = await alice.client
+      .from('todos')
+      .select('name:title, prio:priority::text, level:meta->level')
+      .eq('title', 'quote')
+      .single();
     expect(a.data).toEqual({ name: 'quote', prio: '3', level: 2 });
-    const b = await alice.client.from('todos').select('title').not('status', 'in', '(open,closed)').order('done', { ascending: true, nullsFirst: true }).order('id');
+    const b = await alice.client
+      .from('todos')
+      .select('title')
+      .not('status', 'in', '(open,closed)')
+      .order('done', { ascending: true, nullsFirst: true })
+      .order('id');
     expect(b.data?.map((r) => r.title)).toEqual(['paren', 'quote', 'in progress', 'comma, status']);
     const c = await alice.client.from('todos').select('title').contains('tags', ['b']).order('id');
     expect(c.data?.map((r) => r.title)).toEqual(['open one', 'in progress']);
-    const d = await alice.client.from('todos').select('title').containedBy('tags', ['b', 'z']).neq('tags', '{}').order('id');
+    const d = await alice.client
+      .from('todos')
+      .select('title')
+      .containedBy('tags', ['b', 'z'])
+      .neq('tags', '{}')
+      .order('id');
     expect(d.data?.map((r) => r.title)).toEqual(['in progress']);
     const e = await alice.client.from('todos').select('title').overlaps('tags', ['a', 'zz']);
     expect(e.data?.map((r) => r.title)).toEqual(['open one']);
@@ -106,15 +160,25 @@ describe('REST reads (§1.2)', () => {
     expect(f.data).toEqual([]);
     const g = await alice.client.from('todos').select('title').like('title', '%bar').is('done', null);
     expect(g.data).toEqual([{ title: 'foo bar' }]);
-    const h = await alice.client.from('todos').select('title').or('and(priority.gt.4,done.is.true),title.eq.paren').order('id');
+    const h = await alice.client
+      .from('todos')
+      .select('title')
+      .or('and(priority.gt.4,done.is.true),title.eq.paren')
+      .order('id');
     expect(h.data?.map((r) => r.title)).toEqual(['comma, status', 'paren']);
   });
 
   it('embeds related rows through foreign keys (many-to-one and one-to-many)', async () => {
     const t = await alice.client.from('todos').select('id').eq('title', 'paren').single();
-    await alice.client.from('notes').insert([{ todo_id: t.data?.id, body: 'n1' }, { todo_id: t.data?.id, body: 'n2' }]);
+    await alice.client.from('notes').insert([
+      { todo_id: t.data?.id, body: 'n1' },
+      { todo_id: t.data?.id, body: 'n2' },
+    ]);
     const one = await alice.client.from('notes').select('body, todos(title)').order('id');
-    expect(one.data).toEqual([{ body: 'n1', todos: { title: 'paren' } }, { body: 'n2', todos: { title: 'paren' } }]);
+    expect(one.data).toEqual([
+      { body: 'n1', todos: { title: 'paren' } },
+      { body: 'n2', todos: { title: 'paren' } },
+    ]);
     const many = await alice.client.from('todos').select('title, notes(body)').eq('title', 'paren').single();
     expect(many.data).toEqual({ title: 'paren', notes: [{ body: 'n1' }, { body: 'n2' }] });
   });
@@ -127,17 +191,32 @@ describe('REST writes (§1.2, §1.4)', () => {
     expect(plain.data).toBeNull();
     const rep = await alice.client.from('todos').insert({ title: 'w2', priority: 9 }).select();
     expect(rep.status).toBe(201);
-    expect(rep.data?.[0]).toMatchObject({ title: 'w2', priority: 9, user_id: alice.id, status: 'open', tags: [] });
+    expect(rep.data?.[0]).toMatchObject({
+      title: 'w2',
+      priority: 9,
+      user_id: alice.id,
+      status: 'open',
+      tags: [],
+    });
   });
 
   it('bulk insert uses columns= (missing keys become null) and defaultToNull:false keeps defaults', async () => {
-    const bulk = await alice.client.from('todos').insert([{ title: 'b1', done: true }, { title: 'b2' }]).select('title, done, status');
-    expect(bulk.data).toEqual([{ title: 'b1', done: true, status: 'open' }, { title: 'b2', done: null, status: 'open' }]);
+    const bulk = await alice.client
+      .from('todos')
+      .insert([{ title: 'b1', done: true }, { title: 'b2' }])
+      .select('title, done, status');
+    expect(bulk.data).toEqual([
+      { title: 'b1', done: true, status: 'open' },
+      { title: 'b2', done: null, status: 'open' },
+    ]);
     const withDefaults = await alice.client
       .from('todos')
       .insert([{ title: 'd1', status: 'closed' }, { title: 'd2' }], { defaultToNull: false })
       .select('title, status');
-    expect(withDefaults.data).toEqual([{ title: 'd1', status: 'closed' }, { title: 'd2', status: 'open' }]);
+    expect(withDefaults.data).toEqual([
+      { title: 'd1', status: 'closed' },
+      { title: 'd2', status: 'open' },
+    ]);
   });
 
   it('update and delete: 204 by default, 200 with representation, RLS limits rows', async () => {
@@ -145,7 +224,11 @@ describe('REST writes (§1.2, §1.4)', () => {
     const id = ins.data?.id as number;
     const up = await alice.client.from('todos').update({ done: true }).eq('id', id);
     expect(up.status).toBe(204);
-    const up2 = await alice.client.from('todos').update({ priority: 1 }).eq('id', id).select('id, done, priority');
+    const up2 = await alice.client
+      .from('todos')
+      .update({ priority: 1 })
+      .eq('id', id)
+      .select('id, done, priority');
     expect(up2.status).toBe(200);
     expect(up2.data).toEqual([{ id, done: true, priority: 1 }]);
     const other = await bob.client.from('todos').update({ title: 'hacked' }).eq('id', id).select();
@@ -159,19 +242,32 @@ describe('REST writes (§1.2, §1.4)', () => {
   });
 
   it('upsert merges duplicates on on_conflict and ignores them with ignoreDuplicates', async () => {
-    const first = await alice.client.from('todos').upsert({ id: 900001, title: 'u1' }, { onConflict: 'id' }).select('id,title');
+    const first = await alice.client
+      .from('todos')
+      .upsert({ id: 900001, title: 'u1' }, { onConflict: 'id' })
+      .select('id,title');
     expect(first.status).toBe(201);
-    const second = await alice.client.from('todos').upsert({ id: 900001, title: 'u2' }, { onConflict: 'id' }).select('id,title');
+    const second = await alice.client
+      .from('todos')
+      .upsert({ id: 900001, title: 'u2' }, { onConflict: 'id' })
+      .select('id,title');
     expect(second.data).toEqual([{ id: 900001, title: 'u2' }]);
     expect(second.status).toBe(200);
-    const ignored = await alice.client.from('todos').upsert({ id: 900001, title: 'u3' }, { onConflict: 'id', ignoreDuplicates: true }).select();
+    const ignored = await alice.client
+      .from('todos')
+      .upsert({ id: 900001, title: 'u3' }, { onConflict: 'id', ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
     const now = await alice.client.from('todos').select('title').eq('id', 900001).single();
     expect(now.data?.title).toBe('u2');
   });
 
   it('insert(...).select().single() on a write rolls back when not exactly one row', async () => {
-    const r = await alice.client.from('todos').insert([{ title: 'r1' }, { title: 'r2' }]).select().single();
+    const r = await alice.client
+      .from('todos')
+      .insert([{ title: 'r1' }, { title: 'r2' }])
+      .select()
+      .single();
     expect(r.status).toBe(406);
     expect(r.error?.code).toBe('PGRST116');
     const after = await alice.client.from('todos').select('id').in('title', ['r1', 'r2']);
@@ -191,7 +287,11 @@ describe('REST writes (§1.2, §1.4)', () => {
 describe('RPC (§1.2, checklist 8)', () => {
   it('scalar, setof with filters, void 204, table results, json and array args', async () => {
     expect((await alice.client.rpc('add', { a: 1, b: 2 })).data).toBe(3);
-    const list = await alice.client.rpc('list_todos', {}).eq('done', true).order('id', { ascending: false }).limit(1);
+    const list = await alice.client
+      .rpc('list_todos', {})
+      .eq('done', true)
+      .order('id', { ascending: false })
+      .limit(1);
     expect(list.error).toBeNull();
     expect(list.data).toHaveLength(1);
     expect(list.data?.[0]).toMatchObject({ done: true, user_id: alice.id });
@@ -199,7 +299,9 @@ describe('RPC (§1.2, checklist 8)', () => {
     expect(v.status).toBe(204);
     expect(v.data).toBeNull();
     expect((await alice.client.rpc('series', { n: 3 })).data).toEqual([1, 2, 3]);
-    expect((await alice.client.rpc('echo_json', { payload: { a: [1, { b: null }] } })).data).toEqual({ a: [1, { b: null }] });
+    expect((await alice.client.rpc('echo_json', { payload: { a: [1, { b: null }] } })).data).toEqual({
+      a: [1, { b: null }],
+    });
     expect((await alice.client.rpc('sum_array', { xs: [1, 2, 3] })).data).toBe(6);
     const stats = await alice.client.rpc('todo_stats', { owner: alice.id }).eq('status', 'open');
     expect(stats.data?.[0]?.status).toBe('open');
@@ -232,9 +334,14 @@ describe('RPC (§1.2, checklist 8)', () => {
 
 describe('REST errors (§1.5, checklist 7)', () => {
   it('23505 → 409 with PostgREST details', async () => {
-    const r = await admin.from('newsletter').insert([{ email: 'dup@example.com' }, { email: 'dup@example.com' }]);
+    const r = await admin
+      .from('newsletter')
+      .insert([{ email: 'dup@example.com' }, { email: 'dup@example.com' }]);
     expect(r.status).toBe(409);
-    expect(r.error).toMatchObject({ code: '23505', details: 'Key (email)=(dup@example.com) already exists.' });
+    expect(r.error).toMatchObject({
+      code: '23505',
+      details: 'Key (email)=(dup@example.com) already exists.',
+    });
     expect(Object.keys(r.error ?? {}).sort()).toEqual(['code', 'details', 'hint', 'message']);
   });
 
@@ -251,7 +358,12 @@ describe('REST errors (§1.5, checklist 7)', () => {
     expect(anon.status).toBe(401);
     const user = await bob.client.from('todos').insert({ title: 'x', user_id: alice.id });
     expect(user.status).toBe(403);
-    expect(user.error).toEqual({ code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "todos"' });
+    expect(user.error).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'new row violates row-level security policy for table "todos"',
+    });
   });
 
   it('unknown table PGRST205/404, unknown column 42703/400, unknown body column PGRST204/400', async () => {
@@ -281,7 +393,12 @@ describe('REST errors (§1.5, checklist 7)', () => {
   it('CORS preflight allows the client headers', async () => {
     const r = await fetch(`${s.url}/rest/v1/todos`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://bilbao.localhost:5173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile' },
+      headers: {
+        Origin: 'http://bilbao.localhost:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers':
+          'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('http://bilbao.localhost:5173');
@@ -292,9 +409,21 @@ describe('REST errors (§1.5, checklist 7)', () => {
   });
 
   it('sb_publishable_/sb_secret_ keys map to anon/service_role (gateway rule)', async () => {
-    const pub = await raw(s, '/rest/v1/rpc/whoami', { method: 'POST', body: '{}', headers: { apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', Authorization: 'Bearer sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', 'Content-Type': 'application/json' } });
+    const pub = await raw(s, '/rest/v1/rpc/whoami', {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+        Authorization: 'Bearer sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+        'Content-Type': 'application/json',
+      },
+    });
     expect(await pub.json()).toMatchObject({ role: 'anon' });
-    const sec = await raw(s, '/rest/v1/rpc/whoami', { method: 'POST', body: '{}', headers: { apikey: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'Content-Type': 'application/json' } });
+    const sec = await raw(s, '/rest/v1/rpc/whoami', {
+      method: 'POST',
+      body: '{}',
+      headers: { apikey: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'Content-Type': 'application/json' },
+    });
     expect(await sec.json()).toMatchObject({ role: 'service_role' });
   });
 });

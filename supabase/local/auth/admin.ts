@@ -8,13 +8,20 @@ import type { UserRow } from './users.ts';
 import { sendLink } from './verify.ts';
 
 /** auth.admin.* (contract §2.7): only the service role may call these. */
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, path: string, d: AuthDeps, token: string | undefined): Promise<void> {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  d: AuthDeps,
+  token: string | undefined,
+): Promise<void> {
   if (!token) throw errors.noAuthorization();
   try {
     const claims = verifyJwt(token, d.cfg.jwtSecret);
     if (claims.role !== 'service_role') throw errors.notAdmin();
   } catch (e) {
-    if (e instanceof JwtError) throw errors.badJwt(e.kind === 'expired' ? 'token is expired' : 'signature is invalid');
+    if (e instanceof JwtError)
+      throw errors.badJwt(e.kind === 'expired' ? 'token is expired' : 'signature is invalid');
     throw e;
   }
   const method = req.method ?? 'GET';
@@ -25,15 +32,26 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pat
     if (!validEmail(email)) throw errors.invalidEmail();
     let u = await findUserByEmail(d.db, email);
     if (u?.email_confirmed_at) throw errors.emailExists();
-    u ??= await createUser(d.db, { email, passwordHash: null, confirmed: false, userMetadata: obj(body.data), invited: true });
+    u ??= await createUser(d.db, {
+      email,
+      passwordHash: null,
+      confirmed: false,
+      userMetadata: obj(body.data),
+      invited: true,
+    });
     await sendLink(d, u, 'invite', url.searchParams.get('redirect_to'));
     return sendAuthJson(res, 200, userJson((await findUserById(d.db, u.id)) ?? u));
   }
   if (path === '/admin/users' && method === 'GET') {
     const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
     const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? '50') || 50));
-    const ids = await d.db.query<{ id: string }>(`select id::text from auth.users order by created_at desc, id limit $1 offset $2`, [perPage, (page - 1) * perPage]);
-    const total = Number((await d.db.query<{ n: string }>('select count(*)::text as n from auth.users')).rows[0]?.n ?? '0');
+    const ids = await d.db.query<{ id: string }>(
+      `select id::text from auth.users order by created_at desc, id limit $1 offset $2`,
+      [perPage, (page - 1) * perPage],
+    );
+    const total = Number(
+      (await d.db.query<{ n: string }>('select count(*)::text as n from auth.users')).rows[0]?.n ?? '0',
+    );
     const users: Record<string, unknown>[] = [];
     for (const r of ids.rows) {
       const u = await findUserById(d.db, r.id);
@@ -43,7 +61,12 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, pat
     const base = `${d.url()}/auth/v1/admin/users?per_page=${perPage}`;
     const links = [`<${base}&page=${last}>; rel="last"`];
     if (page < last) links.unshift(`<${base}&page=${page + 1}>; rel="next"`);
-    return sendAuthJson(res, 200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), Link: links.join(', ') });
+    return sendAuthJson(
+      res,
+      200,
+      { users, aud: 'authenticated' },
+      { 'x-total-count': String(total), Link: links.join(', ') },
+    );
   }
   if (path === '/admin/users' && method === 'POST') {
     const body = await jsonBody(req, d.cfg.maxBodyBytes);
@@ -83,18 +106,34 @@ async function adminUpdate(req: IncomingMessage, d: AuthDeps, u: UserRow): Promi
     if (!validEmail(email)) throw errors.invalidEmail();
     if (await findUserByEmail(d.db, email)) throw errors.emailExists();
     await d.db.query(`update auth.users set email = $2 where id = $1`, [u.id, email]);
-    await d.db.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [u.id, email]);
+    await d.db.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+      [u.id, email],
+    );
   }
   if (typeof body.password === 'string') {
     checkPassword(d.cfg, body.password);
-    await d.db.query(`update auth.users set encrypted_password = $2 where id = $1`, [u.id, await hashPassword(d.cfg, body.password)]);
+    await d.db.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+      u.id,
+      await hashPassword(d.cfg, body.password),
+    ]);
   }
-  if (body.email_confirm === true) await d.db.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [u.id]);
+  if (body.email_confirm === true)
+    await d.db.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+      [u.id],
+    );
   if (body.user_metadata && typeof body.user_metadata === 'object') {
-    await d.db.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [u.id, JSON.stringify(mergeMeta(u.raw_user_meta_data, obj(body.user_metadata)))]);
+    await d.db.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
+      u.id,
+      JSON.stringify(mergeMeta(u.raw_user_meta_data, obj(body.user_metadata))),
+    ]);
   }
   if (body.app_metadata && typeof body.app_metadata === 'object') {
-    await d.db.query(`update auth.users set raw_app_meta_data = $2::jsonb where id = $1`, [u.id, JSON.stringify(mergeMeta(u.raw_app_meta_data, obj(body.app_metadata)))]);
+    await d.db.query(`update auth.users set raw_app_meta_data = $2::jsonb where id = $1`, [
+      u.id,
+      JSON.stringify(mergeMeta(u.raw_app_meta_data, obj(body.app_metadata))),
+    ]);
   }
   if (typeof body.ban_duration === 'string') {
     const dur = body.ban_duration;
@@ -102,7 +141,10 @@ async function adminUpdate(req: IncomingMessage, d: AuthDeps, u: UserRow): Promi
     else {
       const mm = /^(\d+)h$/.exec(dur);
       if (!mm?.[1]) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
-      await d.db.query(`update auth.users set banned_until = now() + make_interval(hours => $2::int) where id = $1`, [u.id, Number(mm[1])]);
+      await d.db.query(
+        `update auth.users set banned_until = now() + make_interval(hours => $2::int) where id = $1`,
+        [u.id, Number(mm[1])],
+      );
     }
   }
   await d.db.query(`update auth.users set updated_at = now() where id = $1`, [u.id]);
@@ -119,10 +161,23 @@ async function generateLink(req: IncomingMessage, res: ServerResponse, d: AuthDe
   if (type === 'signup' || type === 'invite' || (type === 'magiclink' && !u)) {
     if (u && type === 'signup') throw errors.emailExists();
     const pw = str(body.password);
-    u ??= await createUser(d.db, { email, passwordHash: pw ? await hashPassword(d.cfg, pw) : null, confirmed: false, userMetadata: obj(body.data), invited: type === 'invite' });
+    u ??= await createUser(d.db, {
+      email,
+      passwordHash: pw ? await hashPassword(d.cfg, pw) : null,
+      confirmed: false,
+      userMetadata: obj(body.data),
+      invited: type === 'invite',
+    });
   }
   if (!u) throw errors.userNotFound();
-  const vt = type === 'recovery' ? 'recovery' : type === 'magiclink' ? 'magiclink' : type === 'invite' ? 'invite' : 'signup';
+  const vt =
+    type === 'recovery'
+      ? 'recovery'
+      : type === 'magiclink'
+        ? 'magiclink'
+        : type === 'invite'
+          ? 'invite'
+          : 'signup';
   // generate_link hands the link to the caller and sends nothing, as GoTrue does.
   const link = await sendLink(d, u, vt, redirect, undefined, undefined, false);
   const tokenValue = new URL(link).searchParams.get('token') ?? '';
@@ -134,6 +189,12 @@ async function generateLink(req: IncomingMessage, res: ServerResponse, d: AuthDe
     hashed_token: tokenValue,
     redirect_to: new URL(link).searchParams.get('redirect_to'),
     verification_type: vt,
-    properties: { action_link: link, email_otp: tokenValue, hashed_token: tokenValue, redirect_to: new URL(link).searchParams.get('redirect_to'), verification_type: vt },
+    properties: {
+      action_link: link,
+      email_otp: tokenValue,
+      hashed_token: tokenValue,
+      redirect_to: new URL(link).searchParams.get('redirect_to'),
+      verification_type: vt,
+    },
   });
 }

@@ -44,7 +44,8 @@ export function checkPassword(cfg: ResolvedConfig, password: string): void {
   if (password.length < cfg.minimumPasswordLength) throw errors.weakPassword(cfg.minimumPasswordLength);
 }
 
-export const hashPassword = (cfg: ResolvedConfig, pw: string): Promise<string> => bcrypt.hash(pw, cfg.bcryptCost);
+export const hashPassword = (cfg: ResolvedConfig, pw: string): Promise<string> =>
+  bcrypt.hash(pw, cfg.bcryptCost);
 
 export async function passwordMatches(pw: string, hash: string | null): Promise<boolean> {
   if (!hash || !/^\$2[abxy]?\$/.test(hash)) return false;

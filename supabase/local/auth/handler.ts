@@ -3,7 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerFrom } from '../http/identity.ts';
 import { AuthError, errors, sendAuthError, sendAuthJson, validEmail } from './errors.ts';
 import { handleAdmin } from './admin.ts';
-import { checkPassword, hashPassword, jsonBody, obj, passwordMatches, str, tokenSettings } from './context.ts';
+import {
+  checkPassword,
+  hashPassword,
+  jsonBody,
+  obj,
+  passwordMatches,
+  str,
+  tokenSettings,
+} from './context.ts';
 import type { AuthDeps } from './context.ts';
 import { authenticate, issueSession, refreshSession } from './tokens.ts';
 import { createUser, findUserByEmail, findUserById, mergeMeta, userJson } from './users.ts';
@@ -12,7 +20,12 @@ import { pkceFrom, pkceGrant, sendEmailLink, sendLink, verifyGet, verifyPost } f
 export type { AuthDeps } from './context.ts';
 
 /** The GoTrue subset of contract §2: every error as {code, message} with the API version header. */
-export async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, d: AuthDeps): Promise<void> {
+export async function handleAuth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  d: AuthDeps,
+): Promise<void> {
   try {
     await route(req, res, path.replace(/\/+$/, '') || '/', d);
   } catch (e) {
@@ -33,7 +46,11 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, d:
   const s = tokenSettings(d);
   switch (key) {
     case 'GET /health':
-      return sendAuthJson(res, 200, { version: 'v2.189.0-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+      return sendAuthJson(res, 200, {
+        version: 'v2.189.0-local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     case 'GET /settings':
       return sendAuthJson(res, 200, {
         external: { anonymous_users: false, email: true, phone: false },
@@ -59,8 +76,13 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, d:
     case 'POST /logout': {
       const a = await authenticate(d.db, userToken(req), s);
       const scope = new URL(req.url ?? '/', 'http://x').searchParams.get('scope') ?? 'global';
-      if (scope === 'local' && a.sessionId) await d.db.query('delete from auth.sessions where id::text = $1', [a.sessionId]);
-      else if (scope === 'others') await d.db.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [a.user.id, a.sessionId ?? '']);
+      if (scope === 'local' && a.sessionId)
+        await d.db.query('delete from auth.sessions where id::text = $1', [a.sessionId]);
+      else if (scope === 'others')
+        await d.db.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
+          a.user.id,
+          a.sessionId ?? '',
+        ]);
       else await d.db.query('delete from auth.sessions where user_id = $1', [a.user.id]);
       res.writeHead(204, { 'X-Supabase-Api-Version': '2024-01-01' }).end();
       return;
@@ -106,21 +128,40 @@ async function signup(req: IncomingMessage, res: ServerResponse, d: AuthDeps): P
     // GoTrue hides whether the address is registered: a fake user with no identities.
     const now = new Date().toISOString();
     return sendAuthJson(res, 200, {
-      id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '',
-      confirmation_sent_at: now, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {},
-      identities: [], created_at: now, updated_at: now, is_anonymous: false,
+      id: randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
     });
   }
   const hash = await hashPassword(d.cfg, password);
   let u;
   try {
-    u = await createUser(d.db, { email, passwordHash: hash, confirmed: !confirm, userMetadata: obj(body.data) });
+    u = await createUser(d.db, {
+      email,
+      passwordHash: hash,
+      confirmed: !confirm,
+      userMetadata: obj(body.data),
+    });
   } catch (e) {
     // Two signups racing on one address: the unique index decides.
     if ((e as { code?: string }).code === '23505') throw errors.userAlreadyExists();
     throw e;
   }
-  if (!confirm) return sendAuthJson(res, 200, await issueSession(d.db, u.id, 'password', tokenSettings(d), req.headers['user-agent']));
+  if (!confirm)
+    return sendAuthJson(
+      res,
+      200,
+      await issueSession(d.db, u.id, 'password', tokenSettings(d), req.headers['user-agent']),
+    );
   await sendLink(d, u, 'signup', redirect, pkceFrom(body));
   const fresh = await findUserById(d.db, u.id);
   sendAuthJson(res, 200, userJson(fresh ?? u));
@@ -141,7 +182,8 @@ async function token(req: IncomingMessage, res: ServerResponse, d: AuthDeps): Pr
     if (u.banned_until && Date.parse(u.banned_until) > Date.now()) throw errors.userBanned();
     return sendAuthJson(res, 200, await issueSession(d.db, u.id, 'password', s, req.headers['user-agent']));
   }
-  if (grant === 'refresh_token') return sendAuthJson(res, 200, await refreshSession(d.db, str(body.refresh_token), s));
+  if (grant === 'refresh_token')
+    return sendAuthJson(res, 200, await refreshSession(d.db, str(body.refresh_token), s));
   if (grant === 'pkce') return sendAuthJson(res, 200, await pkceGrant(body, d));
   throw errors.unsupportedGrant();
 }
@@ -154,11 +196,17 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, d: AuthDeps
     const pw = str(body.password);
     checkPassword(d.cfg, pw);
     if (await passwordMatches(pw, u.encrypted_password)) throw errors.samePassword();
-    await d.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [u.id, await hashPassword(d.cfg, pw)]);
+    await d.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+      u.id,
+      await hashPassword(d.cfg, pw),
+    ]);
   }
   if (body.data && typeof body.data === 'object') {
     const meta = mergeMeta(u.raw_user_meta_data, obj(body.data));
-    await d.db.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [u.id, JSON.stringify(meta)]);
+    await d.db.query(
+      'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+      [u.id, JSON.stringify(meta)],
+    );
   }
   const email = str(body.email).trim().toLowerCase();
   if (email && email !== u.email) {
@@ -172,7 +220,10 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, d: AuthDeps
         `update auth.users set email = $2, updated_at = now(), raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', $2::text) where id = $1`,
         [u.id, email],
       );
-      await d.db.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`, [u.id, email]);
+      await d.db.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
+        [u.id, email],
+      );
     }
   }
   const fresh = await findUserById(d.db, u.id);

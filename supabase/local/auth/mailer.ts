@@ -29,7 +29,8 @@ const DEFAULTS: Record<MailKind, { subject: string; html: string }> = {
   },
 };
 
-const escAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface MailVars {
   ConfirmationURL: string;
@@ -44,17 +45,29 @@ export interface MailVars {
 
 /** Go-template subset: `{{ .Name }}` and `{{ .Data.key }}`, values HTML-escaped. */
 function render(tpl: string, v: MailVars): string {
-  return tpl.replace(/\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g, (_m, name: string, key?: string) => {
-    if (name === 'Data' && key) return escAttr(String(v.Data?.[key] ?? ''));
-    const val = (v as unknown as Record<string, unknown>)[name];
-    return typeof val === 'string' ? escAttr(val) : '';
-  });
+  return tpl.replace(
+    /\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g,
+    (_m, name: string, key?: string) => {
+      if (name === 'Data' && key) return escAttr(String(v.Data?.[key] ?? ''));
+      const val = (v as unknown as Record<string, unknown>)[name];
+      return typeof val === 'string' ? escAttr(val) : '';
+    },
+  );
 }
 
-export async function sendAuthMail(db: Db, cfg: ResolvedConfig, kind: MailKind, to: string, vars: MailVars): Promise<void> {
+export async function sendAuthMail(
+  db: Db,
+  cfg: ResolvedConfig,
+  kind: MailKind,
+  to: string,
+  vars: MailVars,
+): Promise<void> {
   const custom = cfg.emailTemplates[kind === 'magic_link' ? 'magic_link' : kind];
   const def = DEFAULTS[kind];
-  const html = custom?.contentPath && existsSync(custom.contentPath) ? readFileSync(custom.contentPath, 'utf8') : def.html;
+  const html =
+    custom?.contentPath && existsSync(custom.contentPath)
+      ? readFileSync(custom.contentPath, 'utf8')
+      : def.html;
   const subject = custom?.subject ?? def.subject;
   await sendMail(db, {
     to,
@@ -69,7 +82,8 @@ export function safeRedirect(cfg: ResolvedConfig, requested: string | null | und
   if (!requested) return cfg.siteUrl;
   const allowed = [cfg.siteUrl, ...cfg.additionalRedirectUrls];
   for (const pattern of allowed) {
-    if (requested === pattern || requested.startsWith(pattern.endsWith('/') ? pattern : `${pattern}/`)) return requested;
+    if (requested === pattern || requested.startsWith(pattern.endsWith('/') ? pattern : `${pattern}/`))
+      return requested;
     if (pattern.includes('*') && globToRegex(pattern).test(requested)) return requested;
   }
   try {

@@ -19,7 +19,12 @@ export function newRefreshToken(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export function accessToken(u: UserRow, sessionId: string, method: string, s: TokenSettings): { token: string; exp: number } {
+export function accessToken(
+  u: UserRow,
+  sessionId: string,
+  method: string,
+  s: TokenSettings,
+): { token: string; exp: number } {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + s.jwtExpiry;
   const claims = {
@@ -41,7 +46,13 @@ export function accessToken(u: UserRow, sessionId: string, method: string, s: To
   return { token: signJwt(claims, s.jwtSecret), exp };
 }
 
-function tokenResponse(u: UserRow, sessionId: string, refresh: string, method: string, s: TokenSettings): Record<string, unknown> {
+function tokenResponse(
+  u: UserRow,
+  sessionId: string,
+  refresh: string,
+  method: string,
+  s: TokenSettings,
+): Record<string, unknown> {
   const at = accessToken(u, sessionId, method, s);
   return {
     access_token: at.token,
@@ -54,11 +65,19 @@ function tokenResponse(u: UserRow, sessionId: string, refresh: string, method: s
 }
 
 /** Signs the user in: a new auth.sessions row and its first refresh token. */
-export async function issueSession(db: Db, userId: string, method: string, s: TokenSettings, userAgent?: string): Promise<Record<string, unknown>> {
+export async function issueSession(
+  db: Db,
+  userId: string,
+  method: string,
+  s: TokenSettings,
+  userAgent?: string,
+): Promise<Record<string, unknown>> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken();
   await db.transaction(async (tx) => {
-    await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
+    await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [
+      userId,
+    ]);
     await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId]);
     await tx.query(
       `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent) values ($1, $2, now(), now(), 'aal1', now(), $3)`,
@@ -87,7 +106,11 @@ interface RefreshRow {
 }
 
 /** grant_type=refresh_token with rotation and GoTrue's 10 s reuse window. */
-export async function refreshSession(db: Db, token: string, s: TokenSettings): Promise<Record<string, unknown>> {
+export async function refreshSession(
+  db: Db,
+  token: string,
+  s: TokenSettings,
+): Promise<Record<string, unknown>> {
   if (!token) throw errors.refreshNotFound();
   const out = await db.transaction(async (tx) => {
     const r = await tx.query<RefreshRow>(
@@ -111,13 +134,18 @@ export async function refreshSession(db: Db, token: string, s: TokenSettings): P
       return { revokeSession: row.session_id } as const;
     }
     const next = newRefreshToken();
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`,
+      [row.id],
+    );
     await tx.query(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
        values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
       [next, row.user_id, row.token, row.session_id],
     );
-    await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
+    await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [
+      row.session_id,
+    ]);
     return { userId: row.user_id, sessionId: row.session_id, refresh: next, reused: false as const };
   });
   if ('revokeSession' in out) {

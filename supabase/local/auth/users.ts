@@ -59,11 +59,15 @@ export const findUserById = (db: DbClient, id: string): Promise<UserRow | null> 
 export const findUserByEmail = (db: DbClient, email: string): Promise<UserRow | null> =>
   one(db, 'lower(u.email) = lower($1) and u.deleted_at is null', [email]);
 
-export const findUserByToken = (db: DbClient, column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new', token: string): Promise<UserRow | null> =>
-  token ? one(db, `u.${column} = $1`, [token]) : Promise.resolve(null);
+export const findUserByToken = (
+  db: DbClient,
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new',
+  token: string,
+): Promise<UserRow | null> => (token ? one(db, `u.${column} = $1`, [token]) : Promise.resolve(null));
 
 /** GoTrue's timestamps end in Z. */
-const ts = (v: string | null | undefined): string | undefined => (v ? v.replace(/\+00(:00)?$/, 'Z') : undefined);
+const ts = (v: string | null | undefined): string | undefined =>
+  v ? v.replace(/\+00(:00)?$/, 'Z') : undefined;
 
 /** The User JSON of contract §2.3. */
 export function userJson(u: UserRow): Record<string, unknown> {
@@ -130,7 +134,16 @@ export async function createUser(db: Db, n: NewUser): Promise<UserRow> {
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
          case when $4 then now() end, coalesce($5, ''), case when $5 is not null then now() end,
          case when $6 then now() end, $7::jsonb, $8::jsonb, false, now(), now(), false)`,
-      [id, email, n.passwordHash ?? '', n.confirmed, n.confirmationToken ?? null, n.invited ?? false, JSON.stringify(app), JSON.stringify(meta)],
+      [
+        id,
+        email,
+        n.passwordHash ?? '',
+        n.confirmed,
+        n.confirmationToken ?? null,
+        n.invited ?? false,
+        JSON.stringify(app),
+        JSON.stringify(meta),
+      ],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -144,7 +157,10 @@ export async function createUser(db: Db, n: NewUser): Promise<UserRow> {
 }
 
 /** Merges metadata like GoTrue: top-level keys replaced, null values removed. */
-export function mergeMeta(base: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMeta(
+  base: Record<string, unknown> | null,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(base ?? {}) };
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];

@@ -34,16 +34,41 @@ export async function sendLink(
   deliver = true,
 ): Promise<string> {
   const token = (pkce ? 'pkce_' : '') + newOtpToken();
-  const col = type === 'recovery' || type === 'magiclink' ? 'recovery' : type === 'email_change' ? 'email_change' : 'confirmation';
-  if (col === 'recovery') await d.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [u.id, token]);
+  const col =
+    type === 'recovery' || type === 'magiclink'
+      ? 'recovery'
+      : type === 'email_change'
+        ? 'email_change'
+        : 'confirmation';
+  if (col === 'recovery')
+    await d.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [
+      u.id,
+      token,
+    ]);
   else if (col === 'email_change') {
-    await d.db.query(`update auth.users set email_change = $3, email_change_token_new = $2, email_change_sent_at = now() where id = $1`, [u.id, token, newEmail ?? '']);
-  } else await d.db.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [u.id, token]);
+    await d.db.query(
+      `update auth.users set email_change = $3, email_change_token_new = $2, email_change_sent_at = now() where id = $1`,
+      [u.id, token, newEmail ?? ''],
+    );
+  } else
+    await d.db.query(
+      `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
+      [u.id, token],
+    );
   if (pkce) await saveFlowState(d.db, u.id, pkce, type);
   const redirect = safeRedirect(d.cfg, redirectTo);
   const link = verifyUrl(d, token, type, redirect);
   if (!deliver) return link;
-  const kind: MailKind = type === 'signup' ? 'confirmation' : type === 'magiclink' ? 'magic_link' : type === 'email_change' ? 'email_change' : type === 'invite' ? 'invite' : 'recovery';
+  const kind: MailKind =
+    type === 'signup'
+      ? 'confirmation'
+      : type === 'magiclink'
+        ? 'magic_link'
+        : type === 'email_change'
+          ? 'email_change'
+          : type === 'invite'
+            ? 'invite'
+            : 'recovery';
   await sendAuthMail(d.db, d.cfg, kind, type === 'email_change' ? (newEmail ?? '') : (u.email ?? ''), {
     ConfirmationURL: link,
     Token: token,
@@ -78,10 +103,20 @@ async function saveFlowState(db: DbClient, userId: string, p: Pkce, type: string
 
 /** Applies a one-time token. Returns the user, or null when it is unknown or expired. */
 async function consume(d: AuthDeps, token: string, type: string): Promise<UserRow | null> {
-  const col = type === 'recovery' || type === 'magiclink' ? 'recovery_token' : type === 'email_change' ? 'email_change_token_new' : 'confirmation_token';
+  const col =
+    type === 'recovery' || type === 'magiclink'
+      ? 'recovery_token'
+      : type === 'email_change'
+        ? 'email_change_token_new'
+        : 'confirmation_token';
   const u = await findUserByToken(d.db, col, token);
   if (!u) return null;
-  const sent = col === 'recovery_token' ? u.recovery_sent_at : col === 'email_change_token_new' ? u.email_change_sent_at : u.confirmation_sent_at;
+  const sent =
+    col === 'recovery_token'
+      ? u.recovery_sent_at
+      : col === 'email_change_token_new'
+        ? u.email_change_sent_at
+        : u.confirmation_sent_at;
   if (!sent || Date.now() - Date.parse(sent) > OTP_EXPIRY_MS) return null;
   if (col === 'recovery_token') {
     await d.db.query(`update auth.users set recovery_token = '' where id = $1`, [u.id]);
@@ -109,7 +144,11 @@ export async function verifyGet(req: IncomingMessage, res: ServerResponse, d: Au
   const u = await consume(d, token, type);
   const sep = (base: string, ch: '#' | '?'): string => (ch === '?' ? (base.includes('?') ? '&' : '?') : '#');
   if (!u) {
-    const q = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    const q = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
     res.writeHead(303, { Location: `${redirect}${sep(redirect, '#')}${q}` }).end();
     return;
   }
@@ -124,7 +163,12 @@ export async function verifyGet(req: IncomingMessage, res: ServerResponse, d: Au
       return;
     }
   }
-  const session = await issueSession(d.db, u.id, type === 'signup' || type === 'invite' ? 'otp' : type, tokenSettings(d));
+  const session = await issueSession(
+    d.db,
+    u.id,
+    type === 'signup' || type === 'invite' ? 'otp' : type,
+    tokenSettings(d),
+  );
   const frag = new URLSearchParams({
     access_token: String(session.access_token),
     expires_at: String(session.expires_at),
@@ -147,24 +191,47 @@ export async function verifyPost(req: IncomingMessage, res: ServerResponse, d: A
 }
 
 /** POST /token?grant_type=pkce {auth_code, code_verifier}. */
-export async function pkceGrant(body: Record<string, unknown>, d: AuthDeps): Promise<Record<string, unknown>> {
+export async function pkceGrant(
+  body: Record<string, unknown>,
+  d: AuthDeps,
+): Promise<Record<string, unknown>> {
   const code = str(body.auth_code);
   const verifier = str(body.code_verifier);
-  if (!code || !verifier) throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
-  const r = await d.db.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string }>(
+  if (!code || !verifier)
+    throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
+  const r = await d.db.query<{
+    id: string;
+    user_id: string;
+    code_challenge: string;
+    code_challenge_method: string;
+    authentication_method: string;
+  }>(
     `select id::text, user_id::text, code_challenge, code_challenge_method, authentication_method from auth.flow_state where auth_code = $1`,
     [code],
   );
   const fs = r.rows[0];
   if (!fs) throw errors.flowStateNotFound();
-  const expected = fs.code_challenge_method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+  const expected =
+    fs.code_challenge_method === 'plain'
+      ? verifier
+      : createHash('sha256').update(verifier).digest('base64url');
   if (expected !== fs.code_challenge) throw errors.badCodeVerifier();
   await d.db.query(`delete from auth.flow_state where id = $1`, [fs.id]);
-  return issueSession(d.db, fs.user_id, fs.authentication_method === 'recovery' ? 'recovery' : 'otp', tokenSettings(d));
+  return issueSession(
+    d.db,
+    fs.user_id,
+    fs.authentication_method === 'recovery' ? 'recovery' : 'otp',
+    tokenSettings(d),
+  );
 }
 
 /** POST /recover, /resend, /otp: each sends a link; answers 200 {} whether or not the user exists. */
-export async function sendEmailLink(req: IncomingMessage, res: ServerResponse, d: AuthDeps, kind: 'recover' | 'resend' | 'otp'): Promise<void> {
+export async function sendEmailLink(
+  req: IncomingMessage,
+  res: ServerResponse,
+  d: AuthDeps,
+  kind: 'recover' | 'resend' | 'otp',
+): Promise<void> {
   const body = await jsonBody(req, d.cfg.maxBodyBytes);
   const url = new URL(req.url ?? '/', 'http://x');
   const redirect = url.searchParams.get('redirect_to') ?? (str(obj(body.options).emailRedirectTo) || null);
@@ -178,7 +245,15 @@ export async function sendEmailLink(req: IncomingMessage, res: ServerResponse, d
   }
   if (u) {
     const type: VerifyType =
-      kind === 'recover' ? 'recovery' : kind === 'resend' ? (str(body.type) === 'email_change' ? 'email_change' : 'signup') : u.email_confirmed_at ? 'magiclink' : 'signup';
+      kind === 'recover'
+        ? 'recovery'
+        : kind === 'resend'
+          ? str(body.type) === 'email_change'
+            ? 'email_change'
+            : 'signup'
+          : u.email_confirmed_at
+            ? 'magiclink'
+            : 'signup';
     if (type === 'email_change') {
       if (u.email_change) await sendLink(d, u, 'email_change', redirect, pkce, u.email_change);
     } else if (!(kind === 'resend' && u.email_confirmed_at)) await sendLink(d, u, type, redirect, pkce);

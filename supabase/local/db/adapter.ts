@@ -32,5 +32,9 @@ export interface PgErrorLike {
 }
 
 export function isPgError(e: unknown): e is PgErrorLike & Error {
-  return e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((e as unknown as { code: string }).code);
+  return (
+    e instanceof Error &&
+    typeof (e as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((e as unknown as { code: string }).code)
+  );
 }

@@ -62,9 +62,9 @@ export function listMigrations(dir: string): MigrationFile[] {
 /** Applies pending migrations in filename order, each in its own transaction. */
 export async function migrate(db: Db, dir: string, log: (m: string) => void = () => {}): Promise<string[]> {
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const done: string[] = [];
   for (const m of listMigrations(dir)) {
@@ -91,7 +91,11 @@ export async function migrate(db: Db, dir: string, log: (m: string) => void = ()
 }
 
 /** Applies the seed file once per database (marker in _local.state). */
-export async function seed(db: Db, file: string | false, log: (m: string) => void = () => {}): Promise<boolean> {
+export async function seed(
+  db: Db,
+  file: string | false,
+  log: (m: string) => void = () => {},
+): Promise<boolean> {
   if (!file || !existsSync(file)) return false;
   const seeded = await db.query(`select 1 from _local.state where key = 'seeded'`);
   if (seeded.rows.length > 0) return false;

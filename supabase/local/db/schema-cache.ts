@@ -107,7 +107,8 @@ function toFunction(r: RawFn): FunctionInfo {
   r.argtypes.forEach((type, i) => {
     const mode = modes[i] ?? 'i';
     const name = names[i] ?? '';
-    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false, variadic: mode === 'v' });
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      inputs.push({ name, type, hasDefault: false, variadic: mode === 'v' });
     if (mode === 'o' || mode === 'b' || mode === 't') outputs.push({ name, type });
   });
   // pronargdefaults counts the trailing input arguments that have defaults.
@@ -116,7 +117,8 @@ function toFunction(r: RawFn): FunctionInfo {
     if (a) a.hasDefault = true;
   }
   let returnColumns: { name: string; type: string }[] | null = null;
-  if (outputs.length > 1 || (outputs.length === 1 && r.retset && r.rettyptype === 'c')) returnColumns = outputs;
+  if (outputs.length > 1 || (outputs.length === 1 && r.retset && r.rettyptype === 'c'))
+    returnColumns = outputs;
   else if (r.rettyptype === 'c' && r.retcols) returnColumns = r.retcols;
   return {
     schema: r.schema,
@@ -148,7 +150,10 @@ export class SchemaCache {
       const f = await this.db.query<{ j: string }>(FUNCTIONS_SQL, [this.schemas]);
       const tables = new Map<string, TableInfo>();
       for (const raw of JSON.parse(t.rows[0]?.j ?? '[]') as Omit<TableInfo, 'columnMap'>[]) {
-        tables.set(`${raw.schema}.${raw.name}`, { ...raw, columnMap: new Map(raw.columns.map((c) => [c.name, c])) });
+        tables.set(`${raw.schema}.${raw.name}`, {
+          ...raw,
+          columnMap: new Map(raw.columns.map((c) => [c.name, c])),
+        });
       }
       const fns = new Map<string, FunctionInfo[]>();
       for (const raw of JSON.parse(f.rows[0]?.j ?? '[]') as RawFn[]) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -61,10 +61,14 @@ export class DenoRuntime {
 
   private spawn(importMap: string): Promise<number> {
     mkdirSync(this.cacheDir, { recursive: true });
-    const mapFile = join(this.cacheDir, `import-map-${process.pid}-${Math.random().toString(36).slice(2, 8)}.json`);
+    const mapFile = join(
+      this.cacheDir,
+      `import-map-${process.pid}-${Math.random().toString(36).slice(2, 8)}.json`,
+    );
     writeFileSync(mapFile, importMap);
     const base: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && PASS_THROUGH.test(k)) base[k] = v;
+    for (const [k, v] of Object.entries(process.env))
+      if (v !== undefined && PASS_THROUGH.test(k)) base[k] = v;
     const env = {
       ...base,
       ...readDotEnv(join(this.functionsDir, '.env')),
@@ -76,8 +80,20 @@ export class DenoRuntime {
       NO_COLOR: '1',
       LOCAL_FUNCTIONS_DIR: this.functionsDir,
     };
-    const args = ['run', '--allow-all', '--no-prompt', '--no-config', '--node-modules-dir=none', `--import-map=${mapFile}`, ROUTER];
-    const child = spawn(DENO_BIN, args, { cwd: existsSync(this.functionsDir) ? this.functionsDir : REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [
+      'run',
+      '--allow-all',
+      '--no-prompt',
+      '--no-config',
+      '--node-modules-dir=none',
+      `--import-map=${mapFile}`,
+      ROUTER,
+    ];
+    const child = spawn(DENO_BIN, args, {
+      cwd: existsSync(this.functionsDir) ? this.functionsDir : REPO_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     return new Promise<number>((resolve, reject) => {
       let ready = false;
@@ -97,7 +113,8 @@ export class DenoRuntime {
       });
       createInterface({ input: child.stderr! }).on('line', (line) => {
         // Deno's notice about request.signal semantics is noise for every project.
-        if (!line.includes('legacy-abort') && !line.includes('request.signal aborts')) this.log(`[functions] ${line}`);
+        if (!line.includes('legacy-abort') && !line.includes('request.signal aborts'))
+          this.log(`[functions] ${line}`);
       });
       child.on('error', (e) => {
         clearTimeout(timer);
@@ -105,6 +122,7 @@ export class DenoRuntime {
       });
       child.on('exit', (code) => {
         clearTimeout(timer);
+        rmSync(mapFile, { force: true });
         if (this.child === child) {
           this.child = null;
           this.port = null;

@@ -12,10 +12,21 @@ import type { DenoRuntime } from './deno-process.ts';
 const TIMEOUT_MS = 150_000;
 
 /** /functions/v1/<name>[/…]: verify_jwt at the gateway, then proxy to the warm Deno router. */
-export async function handleFunctions(req: IncomingMessage, res: ServerResponse, rest: string, cfg: ResolvedConfig, deno: DenoRuntime): Promise<void> {
+export async function handleFunctions(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+  cfg: ResolvedConfig,
+  deno: DenoRuntime,
+): Promise<void> {
   const m = /^\/([^/?]+)(\/[^?]*)?$/.exec(rest);
   const name = m?.[1] ? decodeURIComponent(m[1]) : '';
-  if (!name || name.startsWith('_') || name.includes('..') || !existsSync(join(cfg.functionsDir, name, 'index.ts'))) {
+  if (
+    !name ||
+    name.startsWith('_') ||
+    name.includes('..') ||
+    !existsSync(join(cfg.functionsDir, name, 'index.ts'))
+  ) {
     sendText(res, 404, 'Function not found');
     return;
   }
@@ -39,7 +50,12 @@ export async function handleFunctions(req: IncomingMessage, res: ServerResponse,
   try {
     port = await deno.ensure();
   } catch (e) {
-    sendJson(res, 502, { msg: `Edge runtime unavailable: ${e instanceof Error ? e.message : String(e)}` }, { 'x-relay-error': 'true' });
+    sendJson(
+      res,
+      502,
+      { msg: `Edge runtime unavailable: ${e instanceof Error ? e.message : String(e)}` },
+      { 'x-relay-error': 'true' },
+    );
     return;
   }
   const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
@@ -49,7 +65,14 @@ export async function handleFunctions(req: IncomingMessage, res: ServerResponse,
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
   await new Promise<void>((resolve) => {
     const up = request(
-      { host: '127.0.0.1', port, method: req.method, path: `/${encodeURIComponent(name)}${m?.[2] ?? ''}${query}`, headers, timeout: TIMEOUT_MS },
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: `/${encodeURIComponent(name)}${m?.[2] ?? ''}${query}`,
+        headers,
+        timeout: TIMEOUT_MS,
+      },
       (upRes) => {
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);
         upRes.pipe(res);
@@ -62,7 +85,8 @@ export async function handleFunctions(req: IncomingMessage, res: ServerResponse,
     );
     up.on('timeout', () => up.destroy(new Error('timeout')));
     up.on('error', (e) => {
-      if (!res.headersSent) sendJson(res, 502, { msg: `Edge runtime error: ${e.message}` }, { 'x-relay-error': 'true' });
+      if (!res.headersSent)
+        sendJson(res, 502, { msg: `Edge runtime error: ${e.message}` }, { 'x-relay-error': 'true' });
       else res.destroy();
       resolve();
     });

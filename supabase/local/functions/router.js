@@ -97,7 +97,10 @@ realServe(
       return await handler(forwarded, info);
     } catch (e) {
       console.error(`${name} threw:`, e);
-      return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+      return json(500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
     }
   },
 );

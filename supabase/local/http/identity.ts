@@ -20,15 +20,15 @@ export function bearerFrom(req: IncomingMessage, cfg: ResolvedConfig): string | 
   const m = auth ? /^Bearer\s+(.+)$/i.exec(auth.trim()) : null;
   const token = m?.[1]?.trim();
   if (token && !token.startsWith('sb_')) return token;
-  const apikey = header(req, 'apikey') ?? new URL(req.url ?? '/', 'http://x').searchParams.get('apikey') ?? undefined;
+  const apikey =
+    header(req, 'apikey') ?? new URL(req.url ?? '/', 'http://x').searchParams.get('apikey') ?? undefined;
   if (apikey) return mapKey(apikey.trim(), cfg);
   if (token) return mapKey(token, cfg);
   return undefined;
 }
 
 export type Identity =
-  | { ok: true; token: string | undefined; claims: JwtClaims; role: string }
-  | { ok: false; error: JwtError };
+  { ok: true; token: string | undefined; claims: JwtClaims; role: string } | { ok: false; error: JwtError };
 
 /** Verifies the bearer; no token at all means the anon role, as PostgREST does. */
 export function identify(token: string | undefined, cfg: ResolvedConfig): Identity {

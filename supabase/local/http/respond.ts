@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CORS_ALLOW_HEADERS =
   'authorization, apikey, x-client-info, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, x-retry-count, x-region, range, range-unit, accept, x-upsert, cache-control';
-export const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Type, X-Supabase-Api-Version, x-relay-error, Content-Location, Location, Preference-Applied, Range-Unit';
+export const CORS_EXPOSE_HEADERS =
+  'Content-Range, Content-Type, X-Supabase-Api-Version, x-relay-error, Content-Location, Location, Preference-Applied, Range-Unit';
 
 /** CORS for browser apps (contract §0): any origin, echoed so credentials also work. */
 export function setCors(req: IncomingMessage, res: ServerResponse): void {
@@ -16,19 +17,32 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
 export function preflight(req: IncomingMessage, res: ServerResponse): void {
   setCors(req, res);
   const requested = req.headers['access-control-request-headers'];
-  res.setHeader('Access-Control-Allow-Headers', requested ? `${CORS_ALLOW_HEADERS}, ${requested}` : CORS_ALLOW_HEADERS);
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    requested ? `${CORS_ALLOW_HEADERS}, ${requested}` : CORS_ALLOW_HEADERS,
+  );
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Max-Age', '3600');
   res.writeHead(204).end();
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  type = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { 'Content-Type': type });
   res.end(text);
 }

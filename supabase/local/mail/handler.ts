@@ -5,7 +5,12 @@ import { clearMail, listMail, sendMail } from './outbox.ts';
 import { renderOutbox } from './page.ts';
 
 /** Resend-compatible `POST /mail/emails`: edge functions send through it, the outbox keeps it. */
-export async function handleMailApi(req: IncomingMessage, res: ServerResponse, rest: string, db: Db): Promise<void> {
+export async function handleMailApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+  db: Db,
+): Promise<void> {
   if (rest !== '/emails' || req.method !== 'POST') {
     sendJson(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' });
     return;
@@ -14,14 +19,28 @@ export async function handleMailApi(req: IncomingMessage, res: ServerResponse, r
   try {
     body = JSON.parse((await readBody(req, 5 * 1024 * 1024)).toString('utf8'));
   } catch (e) {
-    if (e instanceof BodyTooLarge) sendJson(res, 413, { statusCode: 413, name: 'payload_too_large', message: e.message });
+    if (e instanceof BodyTooLarge)
+      sendJson(res, 413, { statusCode: 413, name: 'payload_too_large', message: e.message });
     else sendJson(res, 422, { statusCode: 422, name: 'validation_error', message: 'Invalid JSON body' });
     return;
   }
   const m = body as { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
-  const to = typeof m.to === 'string' ? [m.to] : Array.isArray(m.to) ? m.to.filter((x): x is string => typeof x === 'string') : [];
-  if (to.length === 0 || typeof m.subject !== 'string' || (typeof m.html !== 'string' && typeof m.text !== 'string')) {
-    sendJson(res, 422, { statusCode: 422, name: 'validation_error', message: 'Fields `to`, `subject` and `html` or `text` are required' });
+  const to =
+    typeof m.to === 'string'
+      ? [m.to]
+      : Array.isArray(m.to)
+        ? m.to.filter((x): x is string => typeof x === 'string')
+        : [];
+  if (
+    to.length === 0 ||
+    typeof m.subject !== 'string' ||
+    (typeof m.html !== 'string' && typeof m.text !== 'string')
+  ) {
+    sendJson(res, 422, {
+      statusCode: 422,
+      name: 'validation_error',
+      message: 'Fields `to`, `subject` and `html` or `text` are required',
+    });
     return;
   }
   const id = await sendMail(db, {
@@ -35,11 +54,19 @@ export async function handleMailApi(req: IncomingMessage, res: ServerResponse, r
 }
 
 /** The outbox for people (`GET /_mail`) and tests (`/_mail/messages`). */
-export async function handleOutbox(req: IncomingMessage, res: ServerResponse, rest: string, db: Db): Promise<void> {
+export async function handleOutbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+  db: Db,
+): Promise<void> {
   const method = req.method ?? 'GET';
   if (rest === '' || rest === '/') {
     if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src * data:");
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src * data:",
+    );
     sendText(res, 200, renderOutbox(await listMail(db)), 'text/html; charset=utf-8');
     return;
   }

@@ -1,7 +1,12 @@
 import type { MailMessage } from './outbox.ts';
 
 const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Links found in a message, shown as plain anchors so a person can click them outside the iframe. */
 function links(m: MailMessage): string[] {

@@ -15,7 +15,10 @@ export interface Change {
 }
 
 /** Subscribes to the capture trigger's NOTIFY channel and hands changes over in commit order. */
-export async function listenChanges(db: Db, onChange: (c: Change) => Promise<void>): Promise<() => Promise<void>> {
+export async function listenChanges(
+  db: Db,
+  onChange: (c: Change) => Promise<void>,
+): Promise<() => Promise<void>> {
   let chain = Promise.resolve();
   return db.listen('_local_realtime', (payload) => {
     // NOTIFY callbacks must not query synchronously: queue the work after the current statement.
@@ -23,7 +26,10 @@ export async function listenChanges(db: Db, onChange: (c: Change) => Promise<voi
       .then(async () => {
         const msg = JSON.parse(payload) as Change | { queued: number };
         if ('queued' in msg) {
-          const r = await db.query<{ payload: string }>(`delete from _local.realtime_queue where id = $1 returning payload`, [msg.queued]);
+          const r = await db.query<{ payload: string }>(
+            `delete from _local.realtime_queue where id = $1 returning payload`,
+            [msg.queued],
+          );
           const p = r.rows[0]?.payload;
           if (p) await onChange(JSON.parse(p) as Change);
         } else await onChange(msg);
@@ -40,7 +46,12 @@ export interface TableMeta {
 
 const metaCache = new WeakMap<Db, Map<string, TableMeta>>();
 
-export async function tableMeta(db: Db, cache: SchemaCache, schema: string, table: string): Promise<TableMeta> {
+export async function tableMeta(
+  db: Db,
+  cache: SchemaCache,
+  schema: string,
+  table: string,
+): Promise<TableMeta> {
   let m = metaCache.get(db);
   if (!m) {
     m = new Map();
@@ -72,11 +83,20 @@ export function forgetTableMeta(db: Db): void {
  * role with its claims, so RLS decides. DELETEs cannot be checked against a row that is gone:
  * they go to roles with SELECT on the table.
  */
-export async function canSee(db: Db, role: string, claims: JwtClaims, c: Change, meta: TableMeta): Promise<boolean> {
+export async function canSee(
+  db: Db,
+  role: string,
+  claims: JwtClaims,
+  c: Change,
+  meta: TableMeta,
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
       await setRequestContext(tx, role, claims, null, true);
-      const priv = await tx.query<{ ok: boolean }>(`select has_table_privilege(current_user, $1, 'SELECT') as ok`, [qualified(c.schema, c.table)]);
+      const priv = await tx.query<{ ok: boolean }>(
+        `select has_table_privilege(current_user, $1, 'SELECT') as ok`,
+        [qualified(c.schema, c.table)],
+      );
       if (priv.rows[0]?.ok !== true) return false;
       if (c.type === 'DELETE' || !c.record) return true;
       const keys = meta.pk.length > 0 ? meta.pk : [];
@@ -86,7 +106,9 @@ export async function canSee(db: Db, role: string, claims: JwtClaims, c: Change,
         .map((k) => {
           const col = meta.columns.find((x) => x.name === k);
           const v = c.record?.[k];
-          params.push(v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+          params.push(
+            v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
+          );
           return `${ident(k)} = $${params.length}::${col?.sqlType ?? 'text'}`;
         })
         .join(' and ');
@@ -105,7 +127,10 @@ export function changeData(c: Change, meta: TableMeta): Record<string, unknown> 
     if (meta.replicaFull || meta.pk.length === 0) return c.old;
     return Object.fromEntries(meta.pk.map((k) => [k, c.old?.[k]]));
   };
-  const columns = meta.columns.length > 0 ? meta.columns.map(({ name, type }) => ({ name, type })) : Object.keys(c.record ?? c.old ?? {}).map((name) => ({ name, type: 'text' }));
+  const columns =
+    meta.columns.length > 0
+      ? meta.columns.map(({ name, type }) => ({ name, type }))
+      : Object.keys(c.record ?? c.old ?? {}).map((name) => ({ name, type: 'text' }));
   const data: Record<string, unknown> = {
     schema: c.schema,
     table: c.table,

@@ -9,7 +9,21 @@ export interface ChangeFilter {
   value: string | string[];
 }
 
-const OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct']);
+const OPS = new Set([
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'like',
+  'ilike',
+  'is',
+  'match',
+  'imatch',
+  'isdistinct',
+]);
 
 function splitTop(s: string): string[] {
   const out: string[] = [];
@@ -49,7 +63,10 @@ function coerce(sample: unknown, v: string): unknown {
 }
 
 function likeRegex(pattern: string, flags: string): RegExp {
-  const re = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/[%*]/g, '.*').replace(/_/g, '.');
+  const re = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[%*]/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${re}$`, flags);
 }
 
@@ -67,7 +84,10 @@ function test1(f: ChangeFilter, record: Record<string, unknown>): boolean {
   const scalar = (x: unknown): string => (typeof x === 'string' ? x : JSON.stringify(x));
   switch (f.op) {
     case 'in':
-      return actual !== null && (Array.isArray(v) ? v : [v]).some((item) => compare(actual, coerce(actual, item)) === 0);
+      return (
+        actual !== null &&
+        (Array.isArray(v) ? v : [v]).some((item) => compare(actual, coerce(actual, item)) === 0)
+      );
     case 'is': {
       const s = String(v).toLowerCase();
       if (s === 'null') return actual === null;

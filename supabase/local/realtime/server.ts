@@ -41,7 +41,12 @@ interface Client {
 }
 
 /** Integer ids for bindings, stable for the same parameters (the real server hashes them too). */
-function bindingId(event: string, schema: string, table: string | undefined, filter: string | undefined): number {
+function bindingId(
+  event: string,
+  schema: string,
+  table: string | undefined,
+  filter: string | undefined,
+): number {
   let h = 0x811c9dc5;
   for (const ch of `${event}|${schema}|${table ?? ''}|${filter ?? ''}`) {
     h ^= ch.charCodeAt(0);
@@ -58,7 +63,9 @@ function verify(token: string, cfg: ResolvedConfig): { claims: JwtClaims; role: 
     if (!SWITCHABLE_ROLES.has(role)) return `Invalid role: ${role}`;
     return { claims, role };
   } catch (e) {
-    return e instanceof Error && e.message === 'JWT expired' ? 'Token has expired' : 'Invalid JWT: signature error';
+    return e instanceof Error && e.message === 'JWT expired'
+      ? 'Token has expired'
+      : 'Invalid JWT: signature error';
   }
 }
 
@@ -127,7 +134,13 @@ export class RealtimeServer {
       const token = typeof payload.access_token === 'string' ? payload.access_token : '';
       const v = verify(token || c.apikey, this.cfg);
       if (typeof v === 'string') {
-        this.send(c, [ch.joinRef, null, topic, 'system', { extension: 'system', status: 'error', message: v, channel: topic.replace(/^realtime:/, '') }]);
+        this.send(c, [
+          ch.joinRef,
+          null,
+          topic,
+          'system',
+          { extension: 'system', status: 'error', message: v, channel: topic.replace(/^realtime:/, '') },
+        ]);
         this.send(c, [ch.joinRef, ch.joinRef, topic, 'phx_close', {}]);
         c.channels.delete(topic);
         return;
@@ -152,10 +165,13 @@ export class RealtimeServer {
   private join(c: Client, f: Frame): void {
     const [joinRef, , topic, , payload] = f;
     const config = (payload.config ?? {}) as Record<string, unknown>;
-    const token = typeof payload.access_token === 'string' && payload.access_token ? payload.access_token : c.apikey;
+    const token =
+      typeof payload.access_token === 'string' && payload.access_token ? payload.access_token : c.apikey;
     const v = verify(token, this.cfg);
     if (typeof v === 'string') return this.reply(c, f, 'error', { reason: v });
-    const raw = Array.isArray(config.postgres_changes) ? (config.postgres_changes as Record<string, unknown>[]) : [];
+    const raw = Array.isArray(config.postgres_changes)
+      ? (config.postgres_changes as Record<string, unknown>[])
+      : [];
     const bindings: Binding[] = [];
     try {
       for (const b of raw) {
@@ -163,18 +179,50 @@ export class RealtimeServer {
         const schema = typeof b.schema === 'string' ? b.schema : 'public';
         const table = typeof b.table === 'string' ? b.table : undefined;
         const filter = typeof b.filter === 'string' ? b.filter : undefined;
-        bindings.push({ id: bindingId(event, schema, table, filter), event, schema, table, filter, filters: parseChangeFilter(filter) });
+        bindings.push({
+          id: bindingId(event, schema, table, filter),
+          event,
+          schema,
+          table,
+          filter,
+          filters: parseChangeFilter(filter),
+        });
       }
     } catch (e) {
       return this.reply(c, f, 'error', { reason: e instanceof Error ? e.message : 'invalid binding' });
     }
     const bc = (config.broadcast ?? {}) as Record<string, unknown>;
-    c.channels.set(topic, { topic, joinRef, bindings, claims: v.claims, role: v.role, broadcastSelf: bc.self === true, broadcastAck: bc.ack === true });
+    c.channels.set(topic, {
+      topic,
+      joinRef,
+      bindings,
+      claims: v.claims,
+      role: v.role,
+      broadcastSelf: bc.self === true,
+      broadcastAck: bc.ack === true,
+    });
     this.reply(c, f, 'ok', {
-      postgres_changes: bindings.map((b) => ({ event: b.event, schema: b.schema, table: b.table, ...(b.filter !== undefined ? { filter: b.filter } : {}), id: b.id })),
+      postgres_changes: bindings.map((b) => ({
+        event: b.event,
+        schema: b.schema,
+        table: b.table,
+        ...(b.filter !== undefined ? { filter: b.filter } : {}),
+        id: b.id,
+      })),
     });
     if (bindings.length > 0) {
-      this.send(c, [joinRef, null, topic, 'system', { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: topic.replace(/^realtime:/, '') }]);
+      this.send(c, [
+        joinRef,
+        null,
+        topic,
+        'system',
+        {
+          extension: 'postgres_changes',
+          status: 'ok',
+          message: 'Subscribed to PostgreSQL',
+          channel: topic.replace(/^realtime:/, ''),
+        },
+      ]);
     }
   }
 
@@ -183,7 +231,11 @@ export class RealtimeServer {
     for (const c of this.clients) {
       for (const ch of c.channels.values()) {
         const ids = ch.bindings
-          .filter((b) => (b.schema === change.schema || b.schema === '*') && (!b.table || b.table === '*' || b.table === change.table))
+          .filter(
+            (b) =>
+              (b.schema === change.schema || b.schema === '*') &&
+              (!b.table || b.table === '*' || b.table === change.table),
+          )
           .filter((b) => b.event === '*' || b.event.toUpperCase() === change.type)
           .filter((b) => matchesFilters(b.filters, change.type === 'DELETE' ? change.old : change.record))
           .map((b) => b.id);
@@ -203,7 +255,8 @@ export class RealtimeServer {
           p = canSee(this.db, t.ch.role, t.ch.claims, change, meta);
           seen.set(key, p);
         }
-        if (await p) this.send(t.c, [t.ch.joinRef, null, t.ch.topic, 'postgres_changes', { ids: t.ids, data }]);
+        if (await p)
+          this.send(t.c, [t.ch.joinRef, null, t.ch.topic, 'postgres_changes', { ids: t.ids, data }]);
       }),
     );
   }

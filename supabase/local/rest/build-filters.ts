@@ -16,7 +16,13 @@ export interface FieldSql {
   type: string;
 }
 
-export function fieldSql(sql: Sql, alias: string, field: Field, types: ColumnTypes, tableName: string): FieldSql {
+export function fieldSql(
+  sql: Sql,
+  alias: string,
+  field: Field,
+  types: ColumnTypes,
+  tableName: string,
+): FieldSql {
   const base = types(field.name);
   if (base === undefined) throw unknownColumn(tableName, field.name);
   let out = `${ident(alias)}.${ident(field.name)}`;
@@ -32,12 +38,32 @@ export function fieldSql(sql: Sql, alias: string, field: Field, types: ColumnTyp
 }
 
 const SIMPLE: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
-const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const FTS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
 function condSql(sql: Sql, alias: string, c: Condition, types: ColumnTypes, tableName: string): string {
   const f = fieldSql(sql, alias, c.field, types, tableName);
@@ -56,14 +82,23 @@ function buildCond(sql: Sql, f: FieldSql, c: Condition): string {
   if (op === 'is') {
     const v = value.toLowerCase();
     const lit = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[v];
-    if (!lit) throw parseError(`"failed to parse filter (is.${value})"`, 'unexpected value, expecting null, not_null, true, false or unknown');
+    if (!lit)
+      throw parseError(
+        `"failed to parse filter (is.${value})"`,
+        'unexpected value, expecting null, not_null, true, false or unknown',
+      );
     return `${f.sql} is ${lit}`;
   }
   if (op === 'isdistinct') return `${f.sql} is distinct from ${sql.p(value, f.type)}`;
   if (op in FTS) {
     const fn = FTS[op] ?? 'to_tsquery';
-    const doc = f.type === 'tsvector' ? f.sql : `to_tsvector(${c.modifier ? sql.p(c.modifier, 'regconfig') + ', ' : ''}${f.sql}::text)`;
-    const query = c.modifier ? `${fn}(${sql.p(c.modifier, 'regconfig')}, ${sql.p(value, 'text')})` : `${fn}(${sql.p(value, 'text')})`;
+    const doc =
+      f.type === 'tsvector'
+        ? f.sql
+        : `to_tsvector(${c.modifier ? sql.p(c.modifier, 'regconfig') + ', ' : ''}${f.sql}::text)`;
+    const query = c.modifier
+      ? `${fn}(${sql.p(c.modifier, 'regconfig')}, ${sql.p(value, 'text')})`
+      : `${fn}(${sql.p(value, 'text')})`;
     return `${doc} @@ ${query}`;
   }
   const sqlOp = SIMPLE[op];
@@ -73,7 +108,8 @@ function buildCond(sql: Sql, f: FieldSql, c: Condition): string {
   const castType = isText ? 'text' : f.type;
   const toLike = (v: string): string => (op === 'like' || op === 'ilike' ? v.replace(/\*/g, '%') : v);
   if (c.modifier === 'any' || c.modifier === 'all') {
-    if (!/^(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch)$/.test(op)) throw parseError(`"${op}(${c.modifier})" is not supported`);
+    if (!/^(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch)$/.test(op))
+      throw parseError(`"${op}(${c.modifier})" is not supported`);
     const arr = toLike(value);
     return `${lhs} ${sqlOp} ${c.modifier}(${sql.p(arr, `${castType}[]`)})`;
   }
@@ -82,7 +118,13 @@ function buildCond(sql: Sql, f: FieldSql, c: Condition): string {
 }
 
 /** ANDs the top-level nodes (repeated keys are ANDed, contract §1.3). */
-export function whereSql(sql: Sql, alias: string, nodes: FilterNode[], types: ColumnTypes, tableName: string): string {
+export function whereSql(
+  sql: Sql,
+  alias: string,
+  nodes: FilterNode[],
+  types: ColumnTypes,
+  tableName: string,
+): string {
   if (nodes.length === 0) return 'true';
   return nodes.map((n) => nodeSql(sql, alias, n, types, tableName)).join(' and ');
 }

@@ -1,7 +1,8 @@
 import type { TableInfo } from '../db/schema-cache.ts';
 import { RestError } from './errors.ts';
 import { fieldSql, whereSql } from './build-filters.ts';
-import type { OrderTerm, ParsedQuery } from './parse-query.ts';
+import type { OrderTerm } from './parse-query.ts';
+import type { ParsedQuery } from './parse-params.ts';
 import { selectListSql, typesOf } from './select-list.ts';
 import type { SchemaLookup, Source } from './select-list.ts';
 import { ident, qualified } from './sql.ts';
@@ -16,7 +17,9 @@ export interface OutputShape {
 export const ALIAS = '_t';
 
 function bodyExpr(shape: OutputShape): string {
-  const agg = shape.stripNulls ? `json_strip_nulls(coalesce(json_agg(_s), '[]'::json))` : `coalesce(json_agg(_s), '[]'::json)`;
+  const agg = shape.stripNulls
+    ? `json_strip_nulls(coalesce(json_agg(_s), '[]'::json))`
+    : `coalesce(json_agg(_s), '[]'::json)`;
   return shape.single ? `coalesce((${agg}->0)::text, 'null')` : `${agg}::text`;
 }
 
@@ -54,10 +57,25 @@ export function buildRead(
   shape: OutputShape,
   prefix = '',
 ): string {
-  const ctx = { sql, schema, alias: ALIAS, src, depth: 0, embedFilters: q.embedFilters, innerConds: [] as string[] };
+  const ctx = {
+    sql,
+    schema,
+    alias: ALIAS,
+    src,
+    depth: 0,
+    embedFilters: q.embedFilters,
+    innerConds: [] as string[],
+  };
   for (const key of q.embedFilters.keys()) {
     const known = q.select.some((i) => i.kind === 'embed' && (i.alias ?? i.name) === key);
-    if (!known) throw new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+    if (!known)
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
   }
   const list = selectListSql(ctx, q.select);
   const where = [whereSql(sql, ALIAS, q.filters, typesOf(src), src.name), ...ctx.innerConds].join(' and ');
@@ -79,9 +97,19 @@ export function wrapMutation(
   withInserted = false,
 ): string {
   const src: Source = { name: table.name, columns: table.columns, table };
-  const ctx = { sql, schema, alias: ALIAS, src, depth: 0, embedFilters: new Map(), innerConds: [] as string[] };
+  const ctx = {
+    sql,
+    schema,
+    alias: ALIAS,
+    src,
+    depth: 0,
+    embedFilters: new Map(),
+    innerConds: [] as string[],
+  };
   const list = selectListSql(ctx, q.select);
-  const inserted = withInserted ? `, (select count(*) from "_mut" where "_mut"."__pgrst_inserted")::int as inserted` : '';
+  const inserted = withInserted
+    ? `, (select count(*) from "_mut" where "_mut"."__pgrst_inserted")::int as inserted`
+    : '';
   return `with ${ctes} select ${bodyExpr(shape)} as body, count(*)::int as n${inserted} from (select ${list} from "_mut" as ${ident(ALIAS)}) _s`;
 }
 

@@ -6,7 +6,7 @@ import { SWITCHABLE_ROLES, bearerFrom, identify } from '../http/identity.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { BodyTooLarge, header, readBody, sendJson } from '../http/respond.ts';
 import { RestError, fromPgError } from './errors.ts';
-import { parseQuery } from './parse-query.ts';
+import { parseQuery } from './parse-params.ts';
 import { parseAccept, parseJsonBody, parsePrefer, parseRange } from './request.ts';
 import { callFunction, notFound, resolveFunction } from './rpc.ts';
 import { deleteRows, insertRows, readTable, updateRows } from './table-ops.ts';
@@ -53,7 +53,12 @@ function sendError(res: ServerResponse, e: RestError): void {
   sendJson(res, e.status, e.body(), e.headers);
 }
 
-export async function handleRest(req: IncomingMessage, res: ServerResponse, path: string, deps: RestDeps): Promise<void> {
+export async function handleRest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  deps: RestDeps,
+): Promise<void> {
   let role = 'anon';
   try {
     const id = identify(bearerFrom(req, deps.cfg), deps.cfg);
@@ -71,13 +76,23 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, path
     const read = method === 'GET' || method === 'HEAD';
     const profile = header(req, read ? 'accept-profile' : 'content-profile');
     if (profile && profile !== EXPOSED) {
-      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED}`);
+      throw new RestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${EXPOSED}`,
+      );
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const rel = decodeURIComponent(path.replace(/^\/+/, ''));
     if (rel === '') {
       const tables = deps.cache.allTables().map((t) => t.name);
-      sendJson(res, 200, { swagger: '2.0', info: { title: 'local PostgREST', version: '12' }, paths: Object.fromEntries(tables.map((t) => [`/${t}`, {}])) });
+      sendJson(res, 200, {
+        swagger: '2.0',
+        info: { title: 'local PostgREST', version: '12' },
+        paths: Object.fromEntries(tables.map((t) => [`/${t}`, {}])),
+      });
       return;
     }
     const accept = parseAccept(header(req, 'accept'));
@@ -95,8 +110,24 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, path
       deps.db
         .transaction(async (tx) => {
           // GET and HEAD run read-only, as in PostgREST.
-          await setRequestContext(tx, role, id.claims, { method, path: url.pathname, headers: req.headers }, read);
-          const out = await dispatch(tx, deps, target, method, url, body, accept, prefer, header(req, 'range'));
+          await setRequestContext(
+            tx,
+            role,
+            id.claims,
+            { method, path: url.pathname, headers: req.headers },
+            read,
+          );
+          const out = await dispatch(
+            tx,
+            deps,
+            target,
+            method,
+            url,
+            body,
+            accept,
+            prefer,
+            header(req, 'range'),
+          );
           if (prefer.tx === 'rollback') throw new Rollback(out);
           return out;
         })
@@ -110,14 +141,20 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, path
     } catch (e) {
       // An unknown column may only mean the schema changed outside migrations: reload once.
       const code = e instanceof RestError ? e.code : '';
-      if ((code === '42703' || code === 'PGRST204') && (await deps.cache.refreshOnMiss())) result = await attempt();
+      if ((code === '42703' || code === 'PGRST204') && (await deps.cache.refreshOnMiss()))
+        result = await attempt();
       else throw e;
     }
     res.writeHead(result.status, result.headers);
     res.end(result.body ?? undefined);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
-      sendJson(res, 413, { code: 'PGRST413', details: `The request body is larger than ${e.limit} bytes`, hint: null, message: 'Payload Too Large' });
+      sendJson(res, 413, {
+        code: 'PGRST413',
+        details: `The request body is larger than ${e.limit} bytes`,
+        hint: null,
+        message: 'Payload Too Large',
+      });
       return;
     }
     sendError(res, fromPgError(e, role));
@@ -168,11 +205,23 @@ async function dispatch(
     let args: Record<string, unknown>;
     if (fromQuery) args = Object.fromEntries(q.rest);
     else if (body && typeof body === 'object' && !Array.isArray(body)) args = body as Record<string, unknown>;
-    else if (Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Bulk RPC calls are not supported by the local stack');
+    else if (Array.isArray(body))
+      throw new RestError(400, 'PGRST102', 'Bulk RPC calls are not supported by the local stack');
     else throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     const picked = resolveFunction(fns, Object.keys(args), prefer.params === 'single-object');
     if (!picked) throw notFound(EXPOSED, name, Object.keys(args));
-    return callFunction({ tx, cache: deps.cache, fn: picked.fn, wholeBody: picked.wholeBody, args, fromQuery, q, prefer, accept, head });
+    return callFunction({
+      tx,
+      cache: deps.cache,
+      fn: picked.fn,
+      wholeBody: picked.wholeBody,
+      args,
+      fromQuery,
+      q,
+      prefer,
+      accept,
+      head,
+    });
   }
   const { table } = target;
   const q = parseQuery(url.searchParams);

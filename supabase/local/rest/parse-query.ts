@@ -40,8 +40,31 @@ export interface OrderTerm {
 }
 
 export const OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 
 function readQuoted(s: string, i: number): [string, number] {
@@ -79,7 +102,7 @@ export function parseField(raw: string): Field {
   return { name, path };
 }
 
-function unquoteIdent(s: string): string {
+export function unquoteIdent(s: string): string {
   const t = s.trim();
   if (t.length >= 2 && t.startsWith('"') && t.endsWith('"')) return t.slice(1, -1).replace(/""/g, '"');
   return t;
@@ -127,7 +150,8 @@ function parseSelectItem(rawItem: string): SelectItem {
   const item = rawItem.trim();
   if (!item) throw parseError('"failed to parse select parameter (' + rawItem + ')"', 'Empty item in select');
   if (item === '*') return { kind: 'star' };
-  if (item.startsWith('...')) throw parseError(`Spread embedding "${item}" is not supported by the local stack`);
+  if (item.startsWith('...'))
+    throw parseError(`Spread embedding "${item}" is not supported by the local stack`);
   const paren = item.indexOf('(');
   if (paren >= 0 && item.endsWith(')')) {
     const head = item.slice(0, paren);
@@ -151,7 +175,12 @@ function parseSelectItem(rawItem: string): SelectItem {
       else if (h === 'left') inner_ = false;
       else if (h) hint = h;
     }
-    const e: SelectItem = { kind: 'embed', name: unquoteIdent(name), inner: inner_, items: parseSelect(inner) };
+    const e: SelectItem = {
+      kind: 'embed',
+      name: unquoteIdent(name),
+      inner: inner_,
+      items: parseSelect(inner),
+    };
     if (alias) e.alias = alias;
     if (hint) e.hint = hint;
     return e;
@@ -188,7 +217,10 @@ export function parseOpValue(field: Field, raw: string): Condition {
   }
   const m = /^([a-z]+)(?:\(([A-Za-z_]+)\))?\./.exec(s);
   if (!m?.[1] || !OPERATORS.has(m[1])) {
-    throw parseError(`"failed to parse filter (${raw})" (line 1, column 1)`, `unexpected "${s.slice(0, 12)}" expecting operator`);
+    throw parseError(
+      `"failed to parse filter (${raw})" (line 1, column 1)`,
+      `unexpected "${s.slice(0, 12)}" expecting operator`,
+    );
   }
   const op = m[1];
   const value = s.slice(m[0].length);
@@ -230,7 +262,10 @@ export function parseInList(raw: string): string[] {
 export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Group {
   const s = raw.trim();
   if (!s.startsWith('(') || !s.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'unexpected input, expecting "("');
+    throw parseError(
+      `"failed to parse logic tree (${raw})" (line 1, column 1)`,
+      'unexpected input, expecting "("',
+    );
   }
   const children = splitTopLevel(s.slice(1, -1)).map((part) => parseLogicItem(part.trim(), raw));
   return { kind: 'group', op, negate, children };
@@ -257,86 +292,4 @@ function parseLogicItem(item: string, whole: string): FilterNode {
     }
   }
   return cond;
-}
-
-export function parseOrder(raw: string): OrderTerm[] {
-  return splitTopLevel(raw).map((term) => {
-    const t = term.trim();
-    if (!t) throw parseError(`"failed to parse order (${raw})"`);
-    if (t.includes('(')) throw parseError(`Ordering by embedded resources is not supported by the local stack: "${t}"`);
-    const parts = t.split('.');
-    const modifiers: string[] = [];
-    while (parts.length > 1 && /^(asc|desc|nullsfirst|nullslast)$/.test(parts[parts.length - 1] ?? '')) {
-      modifiers.unshift(parts.pop() ?? '');
-    }
-    const out: OrderTerm = { field: parseField(parts.join('.')), desc: modifiers.includes('desc') };
-    if (modifiers.includes('nullsfirst')) out.nulls = 'first';
-    if (modifiers.includes('nullslast')) out.nulls = 'last';
-    return out;
-  });
-}
-
-export function parseNonNegativeInt(name: string, raw: string): number {
-  if (!/^\d+$/.test(raw.trim())) throw parseError(`"failed to parse ${name} parameter (${raw})"`, `${name} must be a non-negative integer`);
-  return Number(raw.trim());
-}
-
-/** `columns="a","b"` or `columns=a,b`. */
-export function parseColumns(raw: string): string[] {
-  return splitTopLevel(raw).map((c) => {
-    const name = unquoteIdent(c);
-    if (!name) throw parseError(`"failed to parse columns parameter (${raw})"`);
-    return name;
-  });
-}
-
-export interface ParsedQuery {
-  select: SelectItem[];
-  filters: FilterNode[];
-  /** Filters on embedded resources: `rel.col=eq.x`, keyed by the embed path. */
-  embedFilters: Map<string, FilterNode[]>;
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-  onConflict?: string[];
-  columns?: string[];
-  /** Query params not understood as filters (RPC GET arguments). */
-  rest: [string, string][];
-}
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not.or', 'not.and']);
-
-/**
- * Parses a decoded query string. For RPC GET, names in `argNames` are arguments, not filters.
- */
-export function parseQuery(params: URLSearchParams, argNames: Set<string> = new Set()): ParsedQuery {
-  const q: ParsedQuery = { select: [{ kind: 'star' }], filters: [], embedFilters: new Map(), order: [], rest: [] };
-  for (const [key, value] of params) {
-    if (argNames.has(key)) {
-      q.rest.push([key, value]);
-      continue;
-    }
-    if (key === 'select') q.select = parseSelect(value);
-    else if (key === 'order') q.order = parseOrder(value);
-    else if (key === 'limit') q.limit = parseNonNegativeInt('limit', value);
-    else if (key === 'offset') q.offset = parseNonNegativeInt('offset', value);
-    else if (key === 'on_conflict') q.onConflict = parseColumns(value);
-    else if (key === 'columns') q.columns = parseColumns(value);
-    else if (key === 'apikey') continue;
-    else if (RESERVED.has(key)) {
-      const neg = key.startsWith('not.');
-      q.filters.push(parseLogic(key.replace(/^not\./, '') as 'and' | 'or', neg, value));
-    } else if (/\.(or|and|not\.or|not\.and)$/.test(key) || /\.(order|limit|offset)$/.test(key)) {
-      throw parseError(`Embedded resource parameters are not supported by the local stack: "${key}"`);
-    } else {
-      const dot = key.startsWith('"') ? -1 : key.indexOf('.');
-      if (dot > 0 && !key.includes('->')) {
-        const path = key.slice(0, dot);
-        const list = q.embedFilters.get(path) ?? [];
-        list.push(parseOpValue(parseField(key.slice(dot + 1)), value));
-        q.embedFilters.set(path, list);
-      } else q.filters.push(parseOpValue(parseField(key), value));
-    }
-  }
-  return q;
 }

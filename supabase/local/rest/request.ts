@@ -14,11 +14,15 @@ export function parsePrefer(raw: string | undefined): Prefer {
   const out: Prefer = {};
   if (!raw) return out;
   for (const part of raw.split(',')) {
-    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    const [k, v] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (!k || !v) continue;
     if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) out.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) out.count = v;
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) out.resolution = v;
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
+      out.resolution = v;
     else if (k === 'missing' && (v === 'default' || v === 'null')) out.missing = v;
     else if (k === 'params' && v === 'single-object') out.params = v;
     else if (k === 'tx' && (v === 'commit' || v === 'rollback')) out.tx = v;
@@ -42,7 +46,13 @@ export function parseAccept(raw: string | undefined): AcceptInfo {
     const stripNulls = params.includes('nulls=stripped');
     if (mt === OBJECT) return { single: true, stripNulls };
     if (mt === ARRAY) return { single: false, stripNulls };
-    if (mt === 'application/json' || mt === '*/*' || mt === 'application/*' || mt === 'application/vnd.pgrst.plan' || !mt) {
+    if (
+      mt === 'application/json' ||
+      mt === '*/*' ||
+      mt === 'application/*' ||
+      mt === 'application/vnd.pgrst.plan' ||
+      !mt
+    ) {
       return { single: false, stripNulls: false };
     }
   }

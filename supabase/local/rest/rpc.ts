@@ -2,7 +2,7 @@ import type { DbClient } from '../db/adapter.ts';
 import type { FunctionInfo, SchemaCache } from '../db/schema-cache.ts';
 import { RestError } from './errors.ts';
 import { buildRead } from './build-sql.ts';
-import type { ParsedQuery } from './parse-query.ts';
+import type { ParsedQuery } from './parse-params.ts';
 import { contentType, singleError } from './request.ts';
 import type { AcceptInfo, Prefer } from './request.ts';
 import { shapeRead } from './table-ops.ts';
@@ -21,7 +21,11 @@ export function notFound(schema: string, name: string, args: string[]): RestErro
 }
 
 /** Picks the overload whose parameter names fit the given argument names (PostgREST's rule). */
-export function resolveFunction(fns: FunctionInfo[], argNames: string[], singleObject: boolean): { fn: FunctionInfo; wholeBody: boolean } | null {
+export function resolveFunction(
+  fns: FunctionInfo[],
+  argNames: string[],
+  singleObject: boolean,
+): { fn: FunctionInfo; wholeBody: boolean } | null {
   const given = new Set(argNames);
   const exact = fns.filter((f) => {
     const names = new Set(f.args.map((a) => a.name));
@@ -30,11 +34,23 @@ export function resolveFunction(fns: FunctionInfo[], argNames: string[], singleO
   if (!singleObject && exact.length > 0) {
     exact.sort((a, b) => b.args.length - a.args.length);
     if (exact.length > 1 && exact[0]?.args.length === exact[1]?.args.length) {
-      throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${exact.map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+      throw new RestError(
+        300,
+        'PGRST203',
+        `Could not choose the best candidate function between: ${exact.map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+        null,
+        'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      );
     }
     return exact[0] ? { fn: exact[0], wholeBody: false } : null;
   }
-  const single = fns.find((f) => f.args.length === 1 && f.args[0] && (f.args[0].name === '' || singleObject) && isJsonType(f.args[0].type));
+  const single = fns.find(
+    (f) =>
+      f.args.length === 1 &&
+      f.args[0] &&
+      (f.args[0].name === '' || singleObject) &&
+      isJsonType(f.args[0].type),
+  );
   return single ? { fn: single, wholeBody: true } : null;
 }
 
@@ -83,28 +99,43 @@ export async function callFunction(c: RpcCtx): Promise<OpResult> {
     return { status: 204, headers: { 'Content-Range': '*/*' } };
   }
   if (!fn.returnsSet && !fn.returnColumns) {
-    const r = await c.tx.query<{ body: string }>(`select coalesce(to_json(${call})::text, 'null') as body`, sql.params);
+    const r = await c.tx.query<{ body: string }>(
+      `select coalesce(to_json(${call})::text, 'null') as body`,
+      sql.params,
+    );
     const body = r.rows[0]?.body ?? 'null';
     if (c.accept.single && body === 'null') throw singleError(0);
     return c.head
       ? { status: 200, headers: { 'Content-Type': contentType(c.accept.single) } }
       : { status: 200, body, headers: { 'Content-Type': contentType(c.accept.single) } };
   }
-  const shape = { single: c.accept.single, stripNulls: c.accept.stripNulls, count: c.prefer.count !== undefined };
+  const shape = {
+    single: c.accept.single,
+    stripNulls: c.accept.stripNulls,
+    count: c.prefer.count !== undefined,
+  };
   if (!fn.returnColumns) {
     // setof scalar: the values themselves, filters cannot name a column.
     const text = `with "_fn" as (select * from ${call} as "_v") select coalesce(json_agg("_fn"."_v"), '[]'::json)::text as body, count(*)::int as n from "_fn"`;
-    const row = (await c.tx.query<{ body: string; n: number }>(text, sql.params)).rows[0] ?? { body: '[]', n: 0 };
+    const row = (await c.tx.query<{ body: string; n: number }>(text, sql.params)).rows[0] ?? {
+      body: '[]',
+      n: 0,
+    };
     return shapeRead(c, row);
   }
   const src = { name: fn.name, columns: fn.returnColumns, table: null };
   const text = buildRead(sql, c.cache, src, '"_fn"', c.q, shape, `with "_fn" as (select * from ${call}) `);
-  const row = (await c.tx.query<{ body: string; n: number; total?: number }>(text, sql.params)).rows[0] ?? { body: '[]', n: 0 };
+  const row = (await c.tx.query<{ body: string; n: number; total?: number }>(text, sql.params)).rows[0] ?? {
+    body: '[]',
+    n: 0,
+  };
   if (!fn.returnsSet && !c.accept.single) {
     // A function returning one composite answers an object, not an array.
     const rows = JSON.parse(row.body) as unknown[];
     const body = JSON.stringify(rows[0] ?? null);
-    return c.head ? { status: 200, headers: { 'Content-Type': contentType(false) } } : { status: 200, body, headers: { 'Content-Type': contentType(false) } };
+    return c.head
+      ? { status: 200, headers: { 'Content-Type': contentType(false) } }
+      : { status: 200, body, headers: { 'Content-Type': contentType(false) } };
   }
   return shapeRead(c, row);
 }

@@ -53,7 +53,8 @@ function findRelation(schema: SchemaLookup, parent: TableInfo, name: string, hin
     for (const fk of parent.fks) {
       if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
         const t = schema.tableSync(fk.refSchema, fk.refTable);
-        if (t) cands.push({ target: t, on: fk.columns.map((c, i) => [c, fk.refColumns[i] ?? c]), toOne: true });
+        if (t)
+          cands.push({ target: t, on: fk.columns.map((c, i) => [c, fk.refColumns[i] ?? c]), toOne: true });
       }
     }
   }
@@ -109,7 +110,12 @@ export function selectListSql(ctx: ListCtx, items: SelectItem[]): string {
 
 function embedSql(ctx: ListCtx, item: Extract<SelectItem, { kind: 'embed' }>): string {
   const parent = ctx.src.table;
-  if (!parent) throw new RestError(400, 'PGRST200', `Could not find a relationship for '${item.name}' in the schema cache`);
+  if (!parent)
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship for '${item.name}' in the schema cache`,
+    );
   const rel = findRelation(ctx.schema, parent, item.name, item.hint);
   const childAlias = `_t${ctx.depth + 1}`;
   const label = item.alias ?? item.name;
@@ -123,10 +129,16 @@ function embedSql(ctx: ListCtx, item: Extract<SelectItem, { kind: 'embed' }>): s
     innerConds: [],
   };
   const list = selectListSql(child, item.items);
-  const join = rel.on.map(([p, c]) => `${ident(childAlias)}.${ident(c)} = ${ident(ctx.alias)}.${ident(p)}`).join(' and ');
+  const join = rel.on
+    .map(([p, c]) => `${ident(childAlias)}.${ident(c)} = ${ident(ctx.alias)}.${ident(p)}`)
+    .join(' and ');
   const filters = ctx.depth === 0 ? (ctx.embedFilters.get(label) ?? []) : [];
   const childTypes = typesOf(child.src);
-  const where = [join, whereSql(ctx.sql, childAlias, filters, childTypes, rel.target.name), ...child.innerConds].join(' and ');
+  const where = [
+    join,
+    whereSql(ctx.sql, childAlias, filters, childTypes, rel.target.name),
+    ...child.innerConds,
+  ].join(' and ');
   const from = `${qualified(rel.target.schema, rel.target.name)} as ${ident(childAlias)}`;
   if (item.inner) ctx.innerConds.push(`exists (select 1 from ${from} where ${where})`);
   const body = rel.toOne

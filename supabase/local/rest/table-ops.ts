@@ -3,7 +3,7 @@ import type { SchemaCache, TableInfo } from '../db/schema-cache.ts';
 import { RestError } from './errors.ts';
 import { whereSql } from './build-filters.ts';
 import { ALIAS, buildRead, tableSql, wrapMutation } from './build-sql.ts';
-import type { ParsedQuery } from './parse-query.ts';
+import type { ParsedQuery } from './parse-params.ts';
 import { contentRange, contentType, singleError } from './request.ts';
 import type { AcceptInfo, Prefer } from './request.ts';
 import { typesOf } from './select-list.ts';
@@ -34,7 +34,11 @@ interface ReadRow {
 
 export async function readTable(c: OpCtx): Promise<OpResult> {
   const sql = new Sql();
-  const shape = { single: c.accept.single, stripNulls: c.accept.stripNulls, count: c.prefer.count !== undefined };
+  const shape = {
+    single: c.accept.single,
+    stripNulls: c.accept.stripNulls,
+    count: c.prefer.count !== undefined,
+  };
   const src = { name: c.table.name, columns: c.table.columns, table: c.table };
   const text = buildRead(sql, c.cache, src, tableSql(c.table), c.q, shape);
   const row = (await c.tx.query<ReadRow>(text, sql.params)).rows[0] ?? { body: '[]', n: 0 };
@@ -53,7 +57,12 @@ export function shapeRead(c: Pick<OpCtx, 'q' | 'accept' | 'head' | 'prefer'>, ro
   let status = 200;
   if (total !== null && n > 0 && offset + n < total) status = 206;
   if (total !== null && offset > 0 && offset >= total && total > 0 && n === 0) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   return c.head ? { status, headers } : { status, body: row.body, headers };
 }
@@ -61,7 +70,11 @@ export function shapeRead(c: Pick<OpCtx, 'q' | 'accept' | 'head' | 'prefer'>, ro
 function checkColumns(t: TableInfo, cols: string[]): void {
   for (const col of cols) {
     if (!t.columnMap.has(col)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${col}' column of '${t.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${col}' column of '${t.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -70,7 +83,12 @@ function rowsOf(body: unknown): Record<string, unknown>[] {
   const list = Array.isArray(body) ? body : [body];
   for (const r of list) {
     if (!r || typeof r !== 'object' || Array.isArray(r)) {
-      throw new RestError(400, 'PGRST102', 'All object keys must match', 'Expected a JSON object or an array of objects');
+      throw new RestError(
+        400,
+        'PGRST102',
+        'All object keys must match',
+        'Expected a JSON object or an array of objects',
+      );
     }
   }
   return list as Record<string, unknown>[];
@@ -101,9 +119,11 @@ async function runWrite(
   const n = Number(row.n);
   if (c.accept.single && n !== 1) throw singleError(n);
   headers['Content-Type'] = contentType(c.accept.single);
-  headers['Content-Range'] = n > 0 ? `0-${n - 1}/${c.prefer.count ? n : '*'}` : `*/${c.prefer.count ? 0 : '*'}`;
+  headers['Content-Range'] =
+    n > 0 ? `0-${n - 1}/${c.prefer.count ? n : '*'}` : `*/${c.prefer.count ? 0 : '*'}`;
   // An upsert that only updated existing rows answers 200, as PostgREST does.
-  const finalStatus = upsert && row.inserted !== undefined && Number(row.inserted) === 0 && n > 0 ? 200 : status;
+  const finalStatus =
+    upsert && row.inserted !== undefined && Number(row.inserted) === 0 && n > 0 ? 200 : status;
   return { status: finalStatus, body: row.body, headers };
 }
 
@@ -138,7 +158,8 @@ export async function insertRows(c: OpCtx, body: unknown): Promise<OpResult> {
       const select = `select ${colList} from json_populate_recordset(null::${rowType}, ${payload}) _r`;
       let text = `insert into ${rowType} as ${ident(ALIAS)} (${colList}) ${select}`;
       if (upsert) text += conflictSql(c, t, run.cols);
-      if (rep) text += ` returning ${ident(ALIAS)}.*${upsert ? `, (${ident(ALIAS)}.xmax = 0) as "__pgrst_inserted"` : ''}`;
+      if (rep)
+        text += ` returning ${ident(ALIAS)}.*${upsert ? `, (${ident(ALIAS)}.xmax = 0) as "__pgrst_inserted"` : ''}`;
       return text;
     });
   if (statements.length === 0) {
@@ -157,7 +178,11 @@ export async function insertRows(c: OpCtx, body: unknown): Promise<OpResult> {
 function conflictSql(c: OpCtx, t: TableInfo, cols: string[]): string {
   const target = c.q.onConflict ?? t.pk;
   if (target.length === 0) {
-    throw new RestError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
+    throw new RestError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+    );
   }
   checkColumns(t, target);
   const head = ` on conflict (${target.map(ident).join(', ')})`;
@@ -166,10 +191,15 @@ function conflictSql(c: OpCtx, t: TableInfo, cols: string[]): string {
 }
 
 /** missing=default: consecutive rows with the same keys go in one INSERT so absent keys get defaults. */
-function splitRuns(rows: Record<string, unknown>[], allowed: string[] | null): { cols: string[]; rows: Record<string, unknown>[] }[] {
+function splitRuns(
+  rows: Record<string, unknown>[],
+  allowed: string[] | null,
+): { cols: string[]; rows: Record<string, unknown>[] }[] {
   const runs: { cols: string[]; rows: Record<string, unknown>[] }[] = [];
   for (const r of rows) {
-    const cols = Object.keys(r).filter((k) => !allowed || allowed.includes(k)).sort();
+    const cols = Object.keys(r)
+      .filter((k) => !allowed || allowed.includes(k))
+      .sort();
     const last = runs[runs.length - 1];
     if (last && last.cols.join('\u0000') === cols.join('\u0000')) last.rows.push(r);
     else runs.push({ cols, rows: [r] });
@@ -191,7 +221,13 @@ export async function updateRows(c: OpCtx, body: unknown): Promise<OpResult> {
   }
   const sql = new Sql();
   const payload = sql.p(JSON.stringify(body), 'json');
-  const where = whereSql(sql, ALIAS, c.q.filters, typesOf({ name: t.name, columns: t.columns, table: t }), t.name);
+  const where = whereSql(
+    sql,
+    ALIAS,
+    c.q.filters,
+    typesOf({ name: t.name, columns: t.columns, table: t }),
+    t.name,
+  );
   const set = cols.map((col) => `${ident(col)} = "_r".${ident(col)}`).join(', ');
   let mutation = `update ${tableSql(t)} as ${ident(ALIAS)} set ${set} from (select * from json_populate_record(null::${tableSql(t)}, ${payload})) "_r" where ${where}`;
   if (c.prefer.return === 'representation') mutation += ` returning ${ident(ALIAS)}.*`;
@@ -201,7 +237,13 @@ export async function updateRows(c: OpCtx, body: unknown): Promise<OpResult> {
 export async function deleteRows(c: OpCtx): Promise<OpResult> {
   const t = c.table;
   const sql = new Sql();
-  const where = whereSql(sql, ALIAS, c.q.filters, typesOf({ name: t.name, columns: t.columns, table: t }), t.name);
+  const where = whereSql(
+    sql,
+    ALIAS,
+    c.q.filters,
+    typesOf({ name: t.name, columns: t.columns, table: t }),
+    t.name,
+  );
   let mutation = `delete from ${tableSql(t)} as ${ident(ALIAS)} where ${where}`;
   if (c.prefer.return === 'representation') mutation += ` returning ${ident(ALIAS)}.*`;
   return runWrite(c, sql, mutation, 200, false);

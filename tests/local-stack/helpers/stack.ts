@@ -68,7 +68,10 @@ let n = 0;
 export const uniqueEmail = (tag = 'user'): string => `${tag}-${Date.now().toString(36)}-${n++}@example.com`;
 
 /** Signs up a fresh user (autoconfirm) and returns its client and id. */
-export async function signedInClient(s: TestStack, tag = 'user'): Promise<{ client: SupabaseClient; id: string; email: string }> {
+export async function signedInClient(
+  s: TestStack,
+  tag = 'user',
+): Promise<{ client: SupabaseClient; id: string; email: string }> {
   const client = s.client();
   const email = uniqueEmail(tag);
   const { data, error } = await client.auth.signUp({ email, password: 'secret-password' });
@@ -76,7 +79,11 @@ export async function signedInClient(s: TestStack, tag = 'user'): Promise<{ clie
   return { client, id: data.user.id, email };
 }
 
-export function raw(s: LocalStack, path: string, init: RequestInit & { key?: string; token?: string } = {}): Promise<Response> {
+export function raw(
+  s: LocalStack,
+  path: string,
+  init: RequestInit & { key?: string; token?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', init.key ?? s.anonKey);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);

@@ -1,0 +1,63 @@
+import type { User } from '@supabase/supabase-js';
+import { getSupabase } from '@/lib/supabase';
+
+/** A failure of the authentication service, with its message and (when given) its code. */
+export class AuthServiceError extends Error {
+  constructor(
+    message: string,
+    public readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'AuthServiceError';
+  }
+}
+
+function fail(error: { message: string; code?: string | undefined; name?: string }): never {
+  // A network failure is not the service's answer: the forms call it an unexpected error.
+  if (error.name === 'AuthRetryableFetchError') throw new Error(error.message);
+  throw new AuthServiceError(error.message, error.code ?? null);
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  const { data, error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+  if (error) fail(error);
+  return data.user;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export interface SignUpResult {
+  user: User | null;
+  /** True when a session came back: the service confirmed the e-mail at once (auto-confirm). */
+  signedIn: boolean;
+}
+
+/** Sign-up with data.full_name; the confirmation link returns to this site's root. */
+export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpResult> {
+  const { data, error } = await getSupabase().auth.signUp({
+    email: email.trim(),
+    password,
+    options: { data: { full_name: fullName.trim() }, emailRedirectTo: `${window.location.origin}/` },
+  });
+  if (error) fail(error);
+  // With confirmations on, an e-mail that already has an account comes back as a user without identities.
+  if (data.user && !data.session && data.user.identities?.length === 0) {
+    throw new AuthServiceError('User already registered', 'user_already_exists');
+  }
+  return { user: data.user, signedIn: data.session !== null };
+}
+
+/** Signs out of this browser (every tab); other devices keep their sessions. */
+export async function signOut(): Promise<void> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+  if (error) fail(error);
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await getSupabase().auth.updateUser({ password });
+  if (error) fail(error);
+}

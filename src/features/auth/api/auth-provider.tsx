@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getSupabase } from '@/lib/supabase';
+import { AuthContext, type AuthState } from './auth-context';
+import { clearUserQueries } from './user-scope';
+
+const INITIAL: AuthState = { user: null, session: null, loading: true };
+
+/**
+ * The session as supabase-js keeps it: in local storage, refreshed automatically and shared across
+ * tabs (its broadcast channel repeats every auth event in the other tabs). `loading` stays true until
+ * INITIAL_SESSION. SIGNED_OUT — a sign-out here or in another tab, or a refresh that failed for good —
+ * drops every user-scoped query.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(INITIAL);
+
+  useEffect(() => {
+    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+      // Only state here: calling other supabase methods inside this callback can dead-lock the client.
+      setState((previous) => {
+        const user = session?.user ?? null;
+        if (!previous.loading && previous.session === session && previous.user?.id === user?.id) return previous;
+        return { user, session, loading: false };
+      });
+      if (event === 'SIGNED_OUT') clearUserQueries(queryClient);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [queryClient]);
+
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}

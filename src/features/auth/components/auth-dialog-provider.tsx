@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
+
+// Loaded the first time it is opened: most visitors never need the forms.
+const AuthDialog = lazy(() => import('./auth-dialog'));
+
+/** Lets any component (a favourite star) open the 'Guarda tus favoritos' dialog. */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const options = useRef<OpenAuthDialogOptions>({});
+
+  const openAuthDialog = useCallback((next: OpenAuthDialogOptions = {}) => {
+    options.current = next;
+    setRequested(true);
+    setOpen(true);
+  }, []);
+
+  const onSignedIn = useCallback((userId: string) => {
+    const callback = options.current.onSignedIn;
+    options.current = {};
+    setOpen(false);
+    callback?.(userId);
+  }, []);
+
+  const onOpenChange = useCallback((next: boolean) => {
+    if (!next) options.current = {};
+    setOpen(next);
+  }, []);
+
+  const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      {requested && (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { CloseIcon, StarIcon } from '@/components/ui/icons';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './signup-form';
+import { TabList, TabPanel } from './tabs';
+
+type Mode = 'login' | 'signup';
+const TABS = [
+  { value: 'login', label: 'Iniciar sesión' },
+  { value: 'signup', label: 'Crear cuenta' },
+] as const;
+
+export interface AuthDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a sign-in (or a sign-up that signed in): the provider closes the dialog and runs the pending action. */
+  onSignedIn: (userId: string) => void;
+}
+
+/** 'Guarda tus favoritos': sign in or create an account without leaving the page (focus is trapped). */
+export default function AuthDialog({ open, onOpenChange, onSignedIn }: AuthDialogProps) {
+  const [mode, setMode] = useState<Mode>('login');
+  const idBase = useId();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none">
+          <div className="flex items-start justify-between gap-3">
+            <div className="space-y-1">
+              <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-gray-900">
+                <StarIcon filled className="text-accent" />
+                Guarda tus favoritos
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-gray-700">
+                Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
+              aria-label="Cerrar"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
+          <TabPanel idBase={idBase} value={mode}>
+            {mode === 'login' ? (
+              <LoginForm variant="dialog" onSignedIn={onSignedIn} />
+            ) : (
+              <SignUpForm
+                variant="dialog"
+                onSignedUp={({ user, signedIn }) => {
+                  if (signedIn && user) onSignedIn(user.id);
+                  else onOpenChange(false);
+                }}
+              />
+            )}
+          </TabPanel>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+const inputClass =
+  'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-gray-100 disabled:text-gray-600';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  onValueChange?: (value: string) => void;
+  hint?: string;
+}
+
+/** A labelled input (44 px high) with an optional hint read with it. */
+export function TextField({ label, onValueChange, hint, className, id, ...props }: TextFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={inputClass}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** Offer a show/hide button (never on a confirmation field). */
+  revealable?: boolean;
+}
+
+/** A password input; when revealable, a 44 px button shows or hides what was typed. */
+export function PasswordField({ label, revealable = false, onValueChange, className, id, ...props }: PasswordFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={revealable && visible ? 'text' : 'password'}
+          className={cn(inputClass, revealable && 'pr-12')}
+          onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+          {...props}
+        />
+        {revealable && (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-controls={inputId}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-gray-700 hover:text-gray-900"
+          >
+            {visible ? <EyeOffIcon width={18} height={18} /> : <EyeIcon width={18} height={18} />}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A form-level message (validation) announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+export interface TabListProps<T extends string> {
+  /** Prefix of the tab and panel ids (one per tab set on the page). */
+  idBase: string;
+  label: string;
+  items: readonly TabItem<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+  className?: string;
+}
+
+export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+export const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
+
+/** WAI-ARIA tabs: one tab stop, arrows / Home / End move and select, each tab controls its panel. */
+export function TabList<T extends string>({ idBase, label, items, value, onValueChange, className }: TabListProps<T>) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const move = (index: number) => {
+    const count = items.length;
+    const next = items[(index + count) % count];
+    if (!next) return;
+    onValueChange(next.value);
+    refs.current[(index + count) % count]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const target = keys[e.key];
+    if (target === undefined) return;
+    e.preventDefault();
+    move(target);
+  };
+  return (
+    <div role="tablist" aria-label={label} className={cn('flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1', className)}>
+      {items.map((item, index) => {
+        const selected = item.value === value;
+        return (
+          <button
+            key={item.value}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, item.value)}
+            aria-selected={selected}
+            aria-controls={panelId(idBase, item.value)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onValueChange(item.value)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+            className={cn(
+              'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+              selected ? 'bg-white text-primary shadow-sm' : 'text-gray-700 hover:text-gray-900',
+            )}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({ idBase, value, children, className }: { idBase: string; value: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="tabpanel" id={panelId(idBase, value)} aria-labelledby={tabId(idBase, value)} tabIndex={0} className={className}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALREADY_REGISTERED_ES,
+  initialsOf,
+  isAlreadyRegistered,
+  pageSignInMessage,
+  pageSignUpMessage,
+} from './auth-messages';
+
+describe('auth messages', () => {
+  it('translates only the invalid-credentials message on /auth login', () => {
+    expect(pageSignInMessage('Invalid login credentials')).toBe(
+      'Credenciales inválidas. Verifica tu email y contraseña.',
+    );
+    expect(pageSignInMessage('Email not confirmed')).toBe('Email not confirmed');
+  });
+
+  it.each([
+    ['User already registered', null, true],
+    ['A user with this email address has already been registered', null, true],
+    ['anything', 'user_already_exists', true],
+    ['Signup requires a valid password', null, false],
+  ])('isAlreadyRegistered(%j, %j) → %j', (message, code, expected) =>
+    expect(isAlreadyRegistered(message, code)).toBe(expected),
+  );
+
+  it('says "already registered" in the product words on /auth sign-up', () => {
+    expect(pageSignUpMessage('User already registered')).toBe(ALREADY_REGISTERED_ES);
+    expect(pageSignUpMessage('Password is too weak')).toBe('Password is too weak');
+  });
+
+  it.each([
+    ['ane@demo.agendanorte.es', 'AN'],
+    ['j.doe@x.es', 'JD'],
+    ['ñu@x.es', 'ÑU'],
+    ['a@x.es', 'A'],
+    ['', '?'],
+    [null, '?'],
+  ])('initialsOf(%j) → %j', (email, expected) => expect(initialsOf(email, 2)).toBe(expected));
+});

@@ -1,0 +1,78 @@
+/**
+ * The body sent to the submit-event function: the description's payload (file 000 §3, file 001 §7)
+ * plus the anti-spam fields and the optional extras the function accepts (subcategory, city_id).
+ */
+import { priceDigits } from '@/features/events/domain/price';
+import { normaliseTime, parseFormDate } from './form-dates';
+import { resolvedTown } from './form-rules';
+import type { SubmissionFormValues } from './form-values';
+
+export interface SubmitEventBody {
+  title: string;
+  category_id: string[];
+  subcategory: string[];
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  /** Holds the address. */
+  venue: string;
+  /** The chosen location id, or the custom text for 'Otra, especificar'. */
+  town: string;
+  recomendaciones: string | null;
+  neighborhood: string | null;
+  price: number | null;
+  is_free: boolean;
+  organizer: string | null;
+  /** Both links come from the single link field. */
+  info_url: string | null;
+  ticket_url: string | null;
+  como_llegar: string | null;
+  wants_featured: boolean;
+  submitted_by_name: string | null;
+  submitted_by_email: string | null;
+  /** Honeypot: must be empty. */
+  website: string;
+  /** When the form was first shown, ms since the epoch (a person needs a few seconds). */
+  form_started_at: number;
+  /** The city site the visitor is on. */
+  city_id: string;
+}
+
+export interface PayloadContext {
+  formStartedAt: number;
+  cityId: string;
+}
+
+const optional = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+export function buildSubmissionPayload(values: SubmissionFormValues, ctx: PayloadContext): SubmitEventBody {
+  const link = optional(values.link);
+  return {
+    title: values.title.trim(),
+    category_id: [...values.categories],
+    subcategory: values.subcategory === '' ? [] : [values.subcategory],
+    description: values.description.trim(),
+    start_date: parseFormDate(values.startDate),
+    end_date: parseFormDate(values.endDate),
+    start_time: normaliseTime(values.startTime),
+    end_time: normaliseTime(values.endTime),
+    venue: values.address.trim(),
+    town: resolvedTown(values),
+    recomendaciones: optional(values.recomendaciones),
+    neighborhood: optional(values.neighborhood),
+    price: values.isFree ? null : priceDigits(values.price),
+    is_free: values.isFree,
+    organizer: optional(values.organizer),
+    info_url: link,
+    ticket_url: link,
+    como_llegar: optional(values.comoLlegar),
+    wants_featured: values.wantsFeatured,
+    submitted_by_name: optional(values.contactName),
+    submitted_by_email: optional(values.contactEmail),
+    website: values.website,
+    form_started_at: ctx.formStartedAt,
+    city_id: ctx.cityId,
+  };
+}

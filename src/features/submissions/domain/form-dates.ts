@@ -1,0 +1,33 @@
+/** The form's dates are typed as dd/MM/yyyy (file 001 §5); the payload sends yyyy-MM-dd. Pure. */
+
+const FORM_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** '05/03/2031' (or 5/3/2031, 05-03-2031) → '2031-03-05'; null when blank or not a real date. */
+export function parseFormDate(text: string): string | null {
+  const m = FORM_DATE_RE.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000 || !isRealDate(year, month, day)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** '2031-03-05' → '05/03/2031'; '' for anything else. */
+export function formatFormDate(day: string): string {
+  const m = DAY_RE.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** 'H:MM', 'HH:MM' or 'HH:MM:SS' → 'HH:MM'; null when blank or not a clock time. */
+export function normaliseTime(text: string): string | null {
+  const m = TIME_RE.exec(text.trim());
+  return m ? `${pad(Number(m[1]))}:${m[2]}` : null;
+}

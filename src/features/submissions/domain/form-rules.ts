@@ -1,0 +1,91 @@
+/** The add-event form's client rules (file 001 §5 "Add-event form"). Pure: `today` is a parameter. */
+import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
+import { normaliseTime, parseFormDate } from './form-dates';
+import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
+import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
+
+export type RequiredField = 'title' | 'startDate' | 'startTime' | 'town' | 'categories' | 'description' | 'address';
+
+/** The mandatory fields and the names the message gives them, in the description's order. */
+export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = [
+  ['title', 'Nombre del evento'],
+  ['startDate', 'Fecha de inicio'],
+  ['startTime', 'Hora de inicio'],
+  ['town', 'Localidad'],
+  ['categories', 'Categorías'],
+  ['description', `Descripción (mínimo ${DESCRIPTION_MIN_LENGTH} caracteres)`],
+  ['address', 'Dirección'],
+];
+
+const blank = (text: string) => text.trim() === '';
+
+/** The town the payload will carry: the chosen id, or the custom text for 'Otra, especificar'. */
+export function resolvedTown(values: Pick<SubmissionFormValues, 'town' | 'customTown'>): string {
+  return values.town === OTHER_TOWN ? values.customTown.trim() : values.town.trim();
+}
+
+export function missingFields(values: SubmissionFormValues): RequiredField[] {
+  const present: Record<RequiredField, boolean> = {
+    title: !blank(values.title),
+    startDate: !blank(values.startDate),
+    startTime: !blank(values.startTime),
+    town: resolvedTown(values) !== '',
+    categories: values.categories.length > 0,
+    description: values.description.trim().length >= DESCRIPTION_MIN_LENGTH,
+    address: !blank(values.address),
+  };
+  return REQUIRED_FIELDS.filter(([field]) => !present[field]).map(([field]) => field);
+}
+
+/** 'Por favor, revisa los siguientes campos obligatorios: Nombre del evento, Dirección'. */
+export function missingFieldsMessage(missing: readonly RequiredField[]): string {
+  const names = REQUIRED_FIELDS.filter(([field]) => missing.includes(field)).map(([, name]) => name);
+  return `${MISSING_FIELDS_PREFIX}${names.join(', ')}`;
+}
+
+function missingFieldErrors(values: SubmissionFormValues, missing: readonly RequiredField[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of missing) {
+    if (field === 'town' && values.town === OTHER_TOWN) errors.customTown = FIELD_MESSAGES.customTown;
+    else if (field === 'categories') errors.categories = FIELD_MESSAGES.categories;
+    else if (field === 'description' && !blank(values.description))
+      errors.description = FIELD_MESSAGES.descriptionTooShort;
+    else errors[field] = FIELD_MESSAGES.required;
+  }
+  return errors;
+}
+
+/** Date and time rules: a typed date must be a real date; start and end not before today; end not before start. */
+function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const start = parseFormDate(values.startDate);
+  const end = parseFormDate(values.endDate);
+  if (!blank(values.startDate) && start === null) errors.startDate = DATE_MESSAGES.invalid;
+  else if (start !== null && start < today) errors.startDate = DATE_MESSAGES.startPast;
+  if (!blank(values.endDate) && end === null) errors.endDate = DATE_MESSAGES.invalid;
+  else if (end !== null && end < today) errors.endDate = DATE_MESSAGES.endPast;
+  else if (end !== null && start !== null && end < start) errors.endDate = DATE_MESSAGES.endBeforeStart;
+  if (!blank(values.startTime) && normaliseTime(values.startTime) === null) errors.startTime = FIELD_MESSAGES.time;
+  if (!blank(values.endTime) && normaliseTime(values.endTime) === null) errors.endTime = FIELD_MESSAGES.time;
+  return errors;
+}
+
+export interface FormProblems {
+  /** The message for the whole form: the missing-fields list, else the first date or time message. */
+  message: string;
+  fields: FieldErrors;
+}
+
+/** Every client rule at once; null when the form may be sent (the terms are checked natively). */
+export function validateSubmissionForm(values: SubmissionFormValues, today: string): FormProblems | null {
+  const missing = missingFields(values);
+  const fields: FieldErrors = { ...missingFieldErrors(values, missing), ...dateErrors(values, today) };
+  const first = Object.values(fields)[0];
+  if (first === undefined) return null;
+  return { message: missing.length > 0 ? missingFieldsMessage(missing) : first, fields };
+}
+
+/** The second check before sending (file 001 §5): a name and at least one category. */
+export function canSend(values: Pick<SubmissionFormValues, 'title' | 'categories'>): boolean {
+  return !blank(values.title) && values.categories.length > 0;
+}

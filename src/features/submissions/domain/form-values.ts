@@ -1,0 +1,68 @@
+/** The add-event form's values (file 000 §2 "Add-event page"), as typed: the payload is built from them. */
+
+/** Select value of 'Otra, especificar': the town is then the free text of `customTown`. */
+export const OTHER_TOWN = 'otro';
+
+export interface SubmissionFormValues {
+  title: string;
+  /** dd/MM/yyyy as typed or picked. */
+  startDate: string;
+  /** HH:MM from the time input. */
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  /** A top-level location id of the city, OTHER_TOWN, or '' when none is chosen. */
+  town: string;
+  customTown: string;
+  /** A child location id of the chosen town, or ''. */
+  neighborhood: string;
+  address: string;
+  comoLlegar: string;
+  /** Top-level category ids, in the order they were ticked. */
+  categories: string[];
+  subcategory: string;
+  description: string;
+  organizer: string;
+  recomendaciones: string;
+  isFree: boolean;
+  /** Free text: '15 €', '10-20 €'. */
+  price: string;
+  link: string;
+  wantsFeatured: boolean;
+  contactName: string;
+  contactEmail: string;
+  acceptTerms: boolean;
+  /** Honeypot: people never see it, so it stays empty; bots fill it. */
+  website: string;
+}
+
+export type FormField = keyof SubmissionFormValues;
+
+/** Field → message shown beside it. */
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+export const EMPTY_FORM: Readonly<SubmissionFormValues> = {
+  title: '',
+  startDate: '',
+  startTime: '',
+  endDate: '',
+  endTime: '',
+  town: '',
+  customTown: '',
+  neighborhood: '',
+  address: '',
+  comoLlegar: '',
+  categories: [],
+  subcategory: '',
+  description: '',
+  organizer: '',
+  recomendaciones: '',
+  isFree: false,
+  price: '',
+  link: '',
+  wantsFeatured: false,
+  contactName: '',
+  contactEmail: '',
+  acceptTerms: false,
+  website: '',
+};

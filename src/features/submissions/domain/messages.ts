@@ -1,0 +1,31 @@
+/**
+ * Spanish texts of the add-event form. The rule messages are the description's (file 001 §5, §8),
+ * with the two elided date messages completed exactly as the server completes them
+ * (supabase/functions/_shared/validation.ts, MESSAGES), so client and server say the same.
+ */
+export const MISSING_FIELDS_PREFIX = 'Por favor, revisa los siguientes campos obligatorios: ';
+
+export const DATE_MESSAGES = {
+  startPast:
+    'La fecha del evento no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
+  endPast:
+    'La fecha de fin no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
+  endBeforeStart:
+    'La fecha de fin no puede ser anterior a la fecha de inicio. Revisa las fechas de tu evento.',
+  /** Not in the description: a typed date that is not a calendar date. */
+  invalid: 'Escribe la fecha con el formato dd/mm/aaaa (por ejemplo, 25/12/2030).',
+} as const;
+
+export const FIELD_MESSAGES = {
+  required: 'Este campo es obligatorio.',
+  customTown: 'Escribe el nombre de la localidad.',
+  categories: 'Elige al menos una categoría.',
+  descriptionTooShort: 'La descripción debe tener al menos 15 caracteres.',
+  terms: 'Debes aceptar las condiciones de uso',
+  time: 'Escribe la hora con el formato HH:MM.',
+} as const;
+
+export const SUBMIT_ERROR_MESSAGE =
+  'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
+export const SUCCESS_TITLE = 'Evento enviado con éxito';
+export const SUCCESS_DESCRIPTION = 'Nuestro equipo lo revisará y lo publicará pronto.';
