@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const executablePath = findChromium();
 const PORT = 4173;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -31,14 +32,26 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  // The end-to-end suite runs against the production build (in `test` mode, pointing at the local stack).
-  webServer: {
-    command: `npx vite build --mode test && npx vite preview --mode test --port ${PORT} --strictPort`,
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The end-to-end suite runs against the production build (in `test` mode, pointing at the local
+  // stack) and a fresh local Supabase-compatible stack with the migrations and the seed.
+  webServer: [
+    {
+      command: 'rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=54321 npx tsx supabase/local/cli.ts start',
+      cwd: ROOT,
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --mode test && npx vite preview --mode test --port ${PORT} --strictPort`,
+      cwd: ROOT,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

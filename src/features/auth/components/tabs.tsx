@@ -16,8 +16,8 @@ export interface TabListProps<T extends string> {
   className?: string;
 }
 
-export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
-export const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
+const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
 
 /** WAI-ARIA tabs: one tab stop, arrows / Home / End move and select, each tab controls its panel. */
 export function TabList<T extends string>({ idBase, label, items, value, onValueChange, className }: TabListProps<T>) {

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { useAuth } from '../api/auth-context';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './signup-form';
+
+type Mode = 'login' | 'signup';
+
+/** /auth: login or sign-up with a toggle; toggling clears passwords, name and terms (the e-mail stays). */
+export function AuthPage() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+
+  if (!loading && user) return <Navigate to="/" replace />;
+  const isLogin = mode === 'login';
+  return (
+    <section className="mx-auto max-w-md space-y-6 px-4 py-10">
+      <PageMeta
+        title={isLogin ? 'Iniciar sesión | Agenda Norte' : 'Crear cuenta | Agenda Norte'}
+        description="Únete a la comunidad de Agenda Norte: guarda tus eventos favoritos, suma puntos y recibe la newsletter."
+        path="/auth"
+      />
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-extrabold text-gray-900">{isLogin ? 'Iniciar sesión' : 'Crear cuenta'}</h1>
+        <p className="text-gray-700">
+          {isLogin
+            ? 'Entra para ver tus favoritos, tus puntos y tu posición en el ranking.'
+            : 'Guarda tus eventos favoritos, suma puntos y elige tu newsletter. Es gratis.'}
+        </p>
+      </header>
+      <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
+        {/* key: a new form (empty passwords, name and terms) on every toggle */}
+        {isLogin ? (
+          <LoginForm key="login" variant="page" email={email} onEmailChange={setEmail} onSignedIn={() => navigate('/', { replace: true })} />
+        ) : (
+          <SignUpForm
+            key="signup"
+            variant="page"
+            email={email}
+            onEmailChange={setEmail}
+            onSignedUp={({ signedIn }) => (signedIn ? navigate('/', { replace: true }) : setMode('login'))}
+          />
+        )}
+      </div>
+      <p className="text-center text-sm text-gray-700">
+        {isLogin ? '¿Aún no tienes cuenta?' : '¿Ya tienes cuenta?'}{' '}
+        <button
+          type="button"
+          onClick={() => setMode(isLogin ? 'signup' : 'login')}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+        >
+          {isLogin ? 'Crear cuenta' : 'Iniciar sesión'}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Errors of an edge-function call (supabase.functions.invoke) as one Error with the HTTP status and the
+ * function's JSON body: `{error: '<mensaje>', fields: {campo: '<mensaje>'}}` (supabase/README.md).
+ */
+import { FunctionsHttpError } from '@supabase/supabase-js';
+
+export class FunctionCallError extends Error {
+  /** null when the function was never reached (network, relay). */
+  readonly status: number | null;
+  /** The function's own Spanish message, when it sent one. */
+  readonly serverMessage: string | null;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(message: string, status: number | null, serverMessage: string | null, fields: Record<string, string>) {
+    super(message);
+    this.name = 'FunctionCallError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+function stringFields(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Turns the `error` of functions.invoke into a FunctionCallError (reads the response body once). */
+export async function toFunctionCallError(error: unknown): Promise<FunctionCallError> {
+  const fallback = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof FunctionsHttpError)) return new FunctionCallError(fallback, null, null, {});
+  const response = error.context as Response;
+  let body: unknown = null;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = null;
+  }
+  const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const serverMessage = typeof record.error === 'string' ? record.error : null;
+  return new FunctionCallError(
+    serverMessage ?? fallback,
+    response.status,
+    serverMessage,
+    stringFields(record.fields),
+  );
+}

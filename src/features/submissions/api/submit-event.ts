@@ -1,0 +1,26 @@
+import { getSupabase } from '@/lib/supabase';
+import type { SubmitEventBody } from '../domain/build-payload';
+import { toFunctionCallError } from './function-error';
+
+export interface SubmitEventResult {
+  ok: boolean;
+  id: string;
+  status: string;
+  message: string;
+}
+
+/** One key root for the feature (mutations only: a submission is never read back by its author). */
+export const submissionsKeys = {
+  all: ['submissions'] as const,
+  submit: () => [...submissionsKeys.all, 'submit'] as const,
+};
+
+/** POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields). */
+export async function submitEvent(body: SubmitEventBody): Promise<SubmitEventResult> {
+  const { data, error } = await getSupabase().functions.invoke<SubmitEventResult>('submit-event', {
+    body: body as unknown as Record<string, unknown>,
+  });
+  if (error) throw await toFunctionCallError(error);
+  if (!data) throw new Error('submit-event: respuesta vacía');
+  return data;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { canSend, missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
+import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
+import { DATE_MESSAGES, FIELD_MESSAGES } from './messages';
+
+const TODAY = '2030-06-15';
+const VALID: SubmissionFormValues = {
+  ...EMPTY_FORM,
+  title: 'Concierto en la plaza',
+  startDate: '20/06/2030',
+  startTime: '20:00',
+  town: 'bilbao',
+  categories: ['musica'],
+  description: 'Un concierto al aire libre para todos.',
+  address: 'Plaza Nueva 1',
+  acceptTerms: true,
+};
+const PREFIX = 'Por favor, revisa los siguientes campos obligatorios: ';
+
+describe('missing fields', () => {
+  it.each<[string, Partial<SubmissionFormValues>, string]>([
+    ['title', { title: '  ' }, 'Nombre del evento'],
+    ['start date', { startDate: '' }, 'Fecha de inicio'],
+    ['start time', { startTime: '' }, 'Hora de inicio'],
+    ['town', { town: '' }, 'Localidad'],
+    ['custom town left empty', { town: 'otro', customTown: ' ' }, 'Localidad'],
+    ['categories', { categories: [] }, 'Categorías'],
+    ['description', { description: '' }, 'Descripción (mínimo 15 caracteres)'],
+    ['short description', { description: 'Muy corto aquí' }, 'Descripción (mínimo 15 caracteres)'],
+    ['address', { address: '' }, 'Dirección'],
+  ])('%s → its name in the message', (_case, change, name) => {
+    expect(validateSubmissionForm({ ...VALID, ...change }, TODAY)?.message).toBe(`${PREFIX}${name}`);
+  });
+
+  it('lists every missing name in the description order, joined with ", "', () => {
+    expect(validateSubmissionForm(EMPTY_FORM, TODAY)?.message).toBe(
+      `${PREFIX}Nombre del evento, Fecha de inicio, Hora de inicio, Localidad, Categorías, Descripción (mínimo 15 caracteres), Dirección`,
+    );
+    expect(missingFieldsMessage(['address', 'title'])).toBe(`${PREFIX}Nombre del evento, Dirección`);
+  });
+
+  it('marks each missing field', () => {
+    const fields = validateSubmissionForm({ ...EMPTY_FORM, town: 'otro', description: 'corto' }, TODAY)?.fields;
+    expect(fields).toMatchObject({
+      title: FIELD_MESSAGES.required,
+      customTown: FIELD_MESSAGES.customTown,
+      categories: FIELD_MESSAGES.categories,
+      description: FIELD_MESSAGES.descriptionTooShort,
+      address: FIELD_MESSAGES.required,
+    });
+    expect(fields?.town).toBeUndefined();
+  });
+
+  it('a custom town counts as the town; optional fields are not required', () => {
+    expect(missingFields({ ...VALID, town: 'otro', customTown: 'Sopela' })).toEqual([]);
+    expect(validateSubmissionForm(VALID, TODAY)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it.each<[string, Partial<SubmissionFormValues>, keyof SubmissionFormValues, string]>([
+    ['start before today', { startDate: '14/06/2030' }, 'startDate', DATE_MESSAGES.startPast],
+    ['end before today', { endDate: '14/06/2030' }, 'endDate', DATE_MESSAGES.endPast],
+    ['end before start', { endDate: '19/06/2030' }, 'endDate', DATE_MESSAGES.endBeforeStart],
+    ['start not a date', { startDate: '31/02/2030' }, 'startDate', DATE_MESSAGES.invalid],
+    ['end not a date', { endDate: 'mañana' }, 'endDate', DATE_MESSAGES.invalid],
+    ['time not a time', { startTime: '25:00' }, 'startTime', FIELD_MESSAGES.time],
+  ])('%s', (_case, change, field, message) => {
+    const result = validateSubmissionForm({ ...VALID, ...change }, TODAY);
+    expect(result?.message).toBe(message);
+    expect(result?.fields[field]).toBe(message);
+  });
+
+  it.each<[string, Partial<SubmissionFormValues>]>([
+    ['start today', { startDate: '15/06/2030' }],
+    ['end on the start day', { endDate: '20/06/2030' }],
+    ['end after start', { endDate: '25/06/2030', endTime: '01:00' }],
+  ])('%s is fine', (_case, change) => {
+    expect(validateSubmissionForm({ ...VALID, ...change }, TODAY)).toBeNull();
+  });
+
+  it('missing fields lead the message; date errors still mark their fields', () => {
+    const result = validateSubmissionForm({ ...VALID, title: '', startDate: '01/01/2030' }, TODAY);
+    expect(result?.message).toBe(`${PREFIX}Nombre del evento`);
+    expect(result?.fields.startDate).toBe(DATE_MESSAGES.startPast);
+  });
+});
+
+describe('canSend', () => {
+  it.each([
+    [{ title: 'A', categories: ['musica'] }, true],
+    [{ title: ' ', categories: ['musica'] }, false],
+    [{ title: 'A', categories: [] }, false],
+  ])('%j → %s', (values, expected) => {
+    expect(canSend(values)).toBe(expected);
+  });
+});
