@@ -5,6 +5,7 @@
  *
  * To add a section, append to SECTIONS a function returning rows (and notes) to print.
  */
+import { runLocalStackBench } from '../local-stack/bench';
 import { runSearchBench } from './search-bench';
 
 interface Row {
@@ -33,6 +34,11 @@ const times = (value: number): string => `${value.toFixed(0)}×`;
 /** Goals of the search section (they are not product constants, hence here). */
 const SEARCH_GOAL_MEDIAN_MS = 2;
 const SEARCH_GOAL_FUSE_RATIO = 20;
+
+/** Goals of the local-stack section (issue: REST ≤ 1.5× direct SQL, realtime ≤ 50 ms, cold start ≤ 3 s). */
+const REST_GOAL_RATIO = 1.5;
+const REALTIME_GOAL_MS = 50;
+const COLD_START_GOAL_MS = 3000;
 
 const SECTIONS: Section[] = [
   {
@@ -72,6 +78,40 @@ const SECTIONS: Section[] = [
           `naive ${ms(q.naiveMs).padStart(10)}  matches ${String(q.matchCount).padStart(4)} (fuse ${q.fuseCount})`,
       );
       return { rows, notes, correct: r.exact };
+    },
+  },
+  {
+    name: 'Local Supabase-compatible stack (PGlite)',
+    run: async () => {
+      const r = await runLocalStackBench();
+      const ratio = r.restSelect1000.apiMedianMs / r.restSelect1000.sqlMedianMs;
+      const rows: Row[] = [
+        {
+          metric: `REST select of ${r.restSelect1000.rows} events (town in …, by start_date)`,
+          value: ms(r.restSelect1000.apiMedianMs),
+        },
+        { metric: 'Same SQL run directly on the database', value: ms(r.restSelect1000.sqlMedianMs) },
+        {
+          metric: 'REST time / direct SQL time',
+          value: `${ratio.toFixed(2)}×`,
+          goal: `≤ ${REST_GOAL_RATIO}×`,
+          met: ratio <= REST_GOAL_RATIO,
+        },
+        {
+          metric: 'Realtime: committed insert → callback (median)',
+          value: ms(r.realtimeInsertToCallback.medianMs),
+          goal: `≤ ${REALTIME_GOAL_MS} ms`,
+          met: r.realtimeInsertToCallback.medianMs <= REALTIME_GOAL_MS,
+        },
+        { metric: 'Realtime p95', value: ms(r.realtimeInsertToCallback.p95Ms) },
+        {
+          metric: 'Cold start of supabase:local on an existing database',
+          value: ms(r.cliColdStartMs),
+          goal: `≤ ${COLD_START_GOAL_MS} ms`,
+          met: r.cliColdStartMs <= COLD_START_GOAL_MS,
+        },
+      ];
+      return { rows, correct: true };
     },
   },
 ];

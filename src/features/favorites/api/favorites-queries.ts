@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
+import { USER_SCOPED } from '@/features/auth/api/user-scope';
+import { mapEventRow } from '@/features/events/domain/map-event-row';
+import type { EventItem, EventRow } from '@/features/events/domain/types';
+
+export interface SavedFavorite {
+  eventId: string;
+  createdAt: string;
+  /** Null when the event is gone (it cascades, so only for a moment). */
+  event: EventItem | null;
+}
+
+async function fetchFavoriteIds(userId: string, signal: AbortSignal): Promise<string[]> {
+  const rows = unwrap(
+    await getSupabase().from('user_favorites').select('event_id').eq('user_id', userId).abortSignal(signal),
+  ) as Array<{ event_id: string }>;
+  return rows.map((r) => r.event_id);
+}
+
+async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise<SavedFavorite[]> {
+  const rows = unwrap(
+    await getSupabase()
+      .from('user_favorites')
+      .select('event_id, created_at, events(*)')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .abortSignal(signal),
+  ) as unknown as Array<{ event_id: string; created_at: string; events: EventRow | null }>;
+  return rows.map((r) => ({
+    eventId: r.event_id,
+    createdAt: r.created_at,
+    event: r.events ? mapEventRow(r.events) : null,
+  }));
+}
+
+/** One key root for the feature, general → specific; every key names the user. */
+export const favoritesKeys = {
+  all: ['favorites'] as const,
+  user: (userId: string) => [...favoritesKeys.all, userId] as const,
+  ids: (userId: string) => [...favoritesKeys.user(userId), 'ids'] as const,
+  events: (userId: string) => [...favoritesKeys.user(userId), 'events'] as const,
+};
+
+export const favoritesQueries = {
+  ids: (userId: string) =>
+    queryOptions({
+      queryKey: favoritesKeys.ids(userId),
+      queryFn: ({ signal }) => fetchFavoriteIds(userId, signal),
+      meta: USER_SCOPED,
+      staleTime: 60_000, // realtime and our own mutations keep it current
+    }),
+  events: (userId: string) =>
+    queryOptions({
+      queryKey: favoritesKeys.events(userId),
+      queryFn: ({ signal }) => fetchFavoriteEvents(userId, signal),
+      meta: USER_SCOPED,
+    }),
+};

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSupabase } from '@/lib/supabase';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { invalidateFavorites } from './invalidate';
+
+let channelSeq = 0;
+
+/**
+ * Live favourites: changes to the signed-in user's user_favorites rows (this tab, another tab, another
+ * device) refresh the saved state and the public counts. Mounted once, inside the auth provider.
+ */
+export function FavoritesRealtime() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const supabase = getSupabase();
+    const channel = supabase
+      .channel(`user-favorites-${userId}-${++channelSeq}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` }, () => {
+        void invalidateFavorites(queryClient, userId);
+      })
+      .subscribe();
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  }, [userId, queryClient]);
+  return null;
+}

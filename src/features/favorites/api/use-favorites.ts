@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { pointsKeys } from '@/features/points/api/points-queries';
+import { rankingKeys } from '@/features/ranking/api/ranking-queries';
+import { deleteFavorite, insertFavorite, saveFavorite, type SaveOutcome } from './favorites-api';
+import { favoritesKeys, favoritesQueries, type SavedFavorite } from './favorites-queries';
+import { editSavedIds, invalidateFavorites } from './invalidate';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The signed-in user's saved event ids (empty for anonymous visitors). */
+export function useSavedIds(): { ids: ReadonlySet<string>; isLoading: boolean } {
+  const { user } = useAuth();
+  const query = useQuery({ ...favoritesQueries.ids(user?.id ?? ''), enabled: !!user });
+  const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
+  return { ids, isLoading: !!user && query.isPending };
+}
+
+export interface FavoriteTarget {
+  userId: string;
+  event: { id: string; title: string };
+}
+
+function toastSaved(outcome: SaveOutcome) {
+  if (outcome === 'point') toast.success('¡Punto ganado!', { description: 'Has sumado 1 punto por guardar este evento.' });
+  if (outcome === 'limit')
+    toast.success('Favorito guardado', {
+      description: `Ya has sumado hoy los ${POINTS_FAVORITE_DAILY_MAX} puntos de favoritos. Mañana podrás ganar más.`,
+    });
+}
+
+const toastError = (error: Error) => toast.error('Error', { description: error.message });
+
+/** Save: points check and award, then the row (optimistic star; rolled back and toasted on failure). */
+export function useSaveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, event }: FavoriteTarget) => saveFavorite(userId, event),
+    onMutate: ({ userId, event }) => ({
+      previous: editSavedIds(queryClient, userId, (ids) => (ids.includes(event.id) ? ids : [...ids, event.id])),
+    }),
+    onSuccess: (outcome, { userId }) => {
+      toastSaved(outcome);
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.user(userId) });
+      void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
+    },
+    onError: (error, { userId }, context) => {
+      if (context?.previous) queryClient.setQueryData(favoritesKeys.ids(userId), context.previous);
+      toastError(error);
+    },
+    onSettled: (_data, _error, { userId }) => invalidateFavorites(queryClient, userId),
+  });
+}
+
+/** Remove, with 'Deshacer' (re-insert, no points) in the toast. */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: ({ userId, event }: FavoriteTarget) => insertFavorite(userId, event.id),
+    onMutate: ({ userId, event }) => editSavedIds(queryClient, userId, (ids) => [...ids, event.id]),
+    onError: toastError,
+    onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
+  });
+  return useMutation({
+    mutationFn: ({ userId, event }: FavoriteTarget) => deleteFavorite(userId, event.id),
+    onMutate: ({ userId, event }) => {
+      const previous = editSavedIds(queryClient, userId, (ids) => ids.filter((id) => id !== event.id));
+      const eventsKey = favoritesKeys.events(userId);
+      const previousEvents = queryClient.getQueryData<SavedFavorite[]>(eventsKey);
+      if (previousEvents)
+        queryClient.setQueryData(eventsKey, previousEvents.filter((f) => f.eventId !== event.id));
+      return { previous, previousEvents };
+    },
+    onSuccess: (_data, target) =>
+      toast('Favorito eliminado', {
+        description: 'El evento ha sido removido de tus favoritos',
+        action: { label: 'Deshacer', onClick: () => restore.mutate(target) },
+      }),
+    onError: (error, { userId }, context) => {
+      if (context?.previous) queryClient.setQueryData(favoritesKeys.ids(userId), context.previous);
+      if (context?.previousEvents) queryClient.setQueryData(favoritesKeys.events(userId), context.previousEvents);
+      toastError(error);
+    },
+    onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
+  });
+}

@@ -1,0 +1,26 @@
+import { StarIcon } from '@/components/ui/icons';
+import type { EventItem } from '@/features/events/domain/types';
+import { cn } from '@/lib/cn';
+import { useFavoriteToggle } from './use-favorite-toggle';
+
+/** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
+export function FavoriteButton({ event, className }: { event: Pick<EventItem, 'id' | 'title'>; className?: string }) {
+  const { saved, toggle, pending } = useFavoriteToggle(event);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-busy={pending || undefined}
+      aria-pressed={saved}
+      aria-label="Guardar en favoritos"
+      title={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+      className={cn(
+        'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white',
+        saved ? 'text-accent' : 'text-gray-900',
+        className,
+      )}
+    >
+      <StarIcon filled={saved} width={20} height={20} />
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
+import {
+  mapSubmissionRow,
+  SUBMISSION_COLUMNS,
+  type Submission,
+  type SubmissionRow,
+} from '../domain/submission';
+import { moderationKeys } from './moderation-keys';
+
+/** How many rows each list reads at most (the queue is small: the team reviews daily). */
+export const PENDING_LIMIT = 100;
+export const HISTORY_LIMIT = 50;
+
+/** public.is_moderator(): false for anonymous callers. */
+async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
+  const data = unwrap(await getSupabase().rpc('is_moderator').abortSignal(signal));
+  return data === true;
+}
+
+/** The queue, newest first. RLS lets only moderators read event_submissions. */
+async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
+  const rows = unwrap(
+    await getSupabase()
+      .from('event_submissions')
+      .select(SUBMISSION_COLUMNS)
+      .eq('status', 'pending')
+      .order('created_at', { ascending: false })
+      .limit(PENDING_LIMIT)
+      .abortSignal(signal),
+  ) as unknown as SubmissionRow[];
+  return rows.map(mapSubmissionRow);
+}
+
+/** Decisions taken, latest first. */
+async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
+  const rows = unwrap(
+    await getSupabase()
+      .from('event_submissions')
+      .select(SUBMISSION_COLUMNS)
+      .in('status', ['approved', 'rejected'])
+      .order('reviewed_at', { ascending: false })
+      .limit(HISTORY_LIMIT)
+      .abortSignal(signal),
+  ) as unknown as SubmissionRow[];
+  return rows.map(mapSubmissionRow);
+}
+
+export const moderationQueries = {
+  access: (userId: string | null) =>
+    queryOptions({
+      queryKey: moderationKeys.access(userId),
+      queryFn: ({ signal }) => (userId ? fetchIsModerator(signal) : Promise.resolve(false)),
+      staleTime: 5 * 60_000,
+    }),
+  pending: () =>
+    queryOptions({ queryKey: moderationKeys.pending(), queryFn: ({ signal }) => fetchPending(signal) }),
+  history: () =>
+    queryOptions({ queryKey: moderationKeys.history(), queryFn: ({ signal }) => fetchHistory(signal) }),
+};

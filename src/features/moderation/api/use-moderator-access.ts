@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { moderationQueries } from './moderation-queries';
+import { useSessionUser } from './use-session-user';
+
+export type ModeratorAccess =
+  | { status: 'loading' }
+  | { status: 'denied' }
+  | { status: 'allowed'; userId: string };
+
+/** Whether the visitor may open /moderacion: signed in and listed in `moderators`. */
+export function useModeratorAccess(): ModeratorAccess {
+  const { userId, loading } = useSessionUser();
+  const query = useQuery({ ...moderationQueries.access(userId), enabled: !loading && userId !== null });
+  if (loading) return { status: 'loading' };
+  if (userId === null) return { status: 'denied' };
+  if (query.isPending) return { status: 'loading' };
+  return query.data === true ? { status: 'allowed', userId } : { status: 'denied' };
+}

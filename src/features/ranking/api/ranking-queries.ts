@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
+import { USER_SCOPED } from '@/features/auth/api/user-scope';
+
+export type RankingPeriod = 'total' | 'monthly';
+
+export interface RankingEntry {
+  displayName: string;
+  totalPoints: number;
+  monthlyPoints: number;
+  levelId: number;
+}
+
+export interface MyRank extends RankingEntry {
+  rank: number;
+}
+
+interface EntryRow {
+  display_name: string;
+  total_points: number;
+  monthly_points: number;
+  level_id: number;
+}
+
+const toEntry = (r: EntryRow): RankingEntry => ({
+  displayName: r.display_name,
+  totalPoints: Number(r.total_points),
+  monthlyPoints: Number(r.monthly_points),
+  levelId: Number(r.level_id),
+});
+
+const RPC: Record<RankingPeriod, string> = { total: 'get_public_rankings', monthly: 'get_monthly_rankings' };
+
+async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<RankingEntry[]> {
+  const rows = unwrap(await getSupabase().rpc(RPC[period]).abortSignal(signal)) as EntryRow[] | null;
+  return (rows ?? []).map(toEntry);
+}
+
+async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<MyRank | null> {
+  const rows = unwrap(await getSupabase().rpc('get_my_rank', { p_period: period }).abortSignal(signal)) as
+    | Array<EntryRow & { rank: number }>
+    | null;
+  const row = rows?.[0];
+  return row ? { ...toEntry(row), rank: Number(row.rank) } : null;
+}
+
+export const rankingKeys = {
+  all: ['ranking'] as const,
+  list: (period: RankingPeriod) => [...rankingKeys.all, 'list', period] as const,
+  mine: (period: RankingPeriod, userId: string) => [...rankingKeys.all, 'mine', period, userId] as const,
+};
+
+export const rankingQueries = {
+  list: (period: RankingPeriod) =>
+    queryOptions({
+      queryKey: rankingKeys.list(period),
+      queryFn: ({ signal }) => fetchRanking(period, signal),
+      retry: 1, // ranking failures are swallowed: the board shows as empty
+    }),
+  mine: (period: RankingPeriod, userId: string) =>
+    queryOptions({
+      queryKey: rankingKeys.mine(period, userId),
+      queryFn: ({ signal }) => fetchMyRank(period, signal),
+      meta: USER_SCOPED,
+      retry: 1,
+    }),
+};
