@@ -47,7 +47,7 @@ test.describe('event page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { id, title } = await events.create();
     await openEvent(page, id, title);
-    await page.getByRole('button', { name: 'Compartir' }).click();
+    await page.getByRole('button', { name: 'Compartir' }).first().click();
     await page.getByRole('menuitem', { name: 'Copiar enlace' }).click();
     await expect(page.getByText('Enlace copiado')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

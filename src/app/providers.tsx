@@ -2,7 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@/features/auth/api/auth-provider';
+import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 import { CityProvider } from '@/features/city/components/city-provider';
+import { FavoritesRealtime } from '@/features/favorites/api/favorites-realtime';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,8 +14,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
         <CityProvider>
-          {children}
-          <Toaster position="bottom-right" richColors closeButton />
+          <AuthProvider>
+            <FavoritesRealtime />
+            <AuthDialogProvider>
+              {children}
+              <Toaster position="bottom-right" richColors closeButton />
+            </AuthDialogProvider>
+          </AuthProvider>
         </CityProvider>
       </QueryClientProvider>
     </HelmetProvider>

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { signJwt } from '../functions/helpers.ts';
 import {
   insertEvent,
@@ -127,6 +128,7 @@ function withToken(token: string): SupabaseClient {
   return createClient(f.s.url, f.s.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
+    realtime: { transport: ws as never },
   });
 }
 

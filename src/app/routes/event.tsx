@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { EventPage } from '@/features/events/components/event-page/event-page';
+import { FavoriteEventButton } from '@/features/favorites/components/favorite-event-button';
 
 export default function EventRoute() {
   const { eventParam } = useParams();
-  return <EventPage key={eventParam ?? ''} eventParam={eventParam ?? null} />;
+  return (
+    <EventPage
+      key={eventParam ?? ''}
+      eventParam={eventParam ?? null}
+      renderFavorite={(event) => <FavoriteEventButton event={event} />}
+    />
+  );
 }

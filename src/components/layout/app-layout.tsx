@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
 import { InAppBrowserBanner } from '@/features/in-app-browser/components/in-app-browser-banner';
+import { AnonymousEngagement } from '@/features/engagement/components/anonymous-engagement';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
       </a>
       <InAppBrowserBanner />
       <Header />
+      <AnonymousEngagement />
       <main id="contenido" className="min-h-[60vh]">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

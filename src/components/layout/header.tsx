@@ -6,6 +6,7 @@ import { HEADER_HIDE_DESKTOP_PX, HEADER_HIDE_MOBILE_PX } from '@/config/constant
 import { useIsMobile } from '@/hooks/use-media-query';
 import { useHideOnScroll } from '@/hooks/use-scroll';
 import { PlusIcon } from '@/components/ui/icons';
+import { UserArea } from '@/features/auth/components/user-area';
 import { cn } from '@/lib/cn';
 import { CitySwitcher } from './city-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -52,6 +53,7 @@ export function Header() {
             <PlusIcon width={16} height={16} />
             {ADD_EVENT_LABEL}
           </Link>
+          <UserArea className="ml-1" />
         </nav>
         <div className="ml-auto md:hidden">
           <MobileMenu />

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CITIES } from '@/config/cities';
+import { MobileUserLinks } from '@/features/auth/components/mobile-user-links';
 import { useCity } from '@/features/city/city-context';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
@@ -47,6 +48,7 @@ export function MobileMenu() {
             <Link to={ADD_EVENT_PATH} className={itemClass} onClick={close}>
               {ADD_EVENT_LABEL}
             </Link>
+            <MobileUserLinks itemClass={itemClass} onNavigate={close} />
           </nav>
           <section aria-labelledby="mobile-cities">
             <h2 id="mobile-cities" className="px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">

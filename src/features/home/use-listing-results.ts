@@ -16,6 +16,9 @@ export interface ListingResults {
   results: EventItem[];
 }
 
+/** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
+export type VisibilityRule = (event: EventItem, now: Date) => boolean;
+
 /**
  * Visibility (ended events hidden), then filters, then sort. The search index is built once per
  * list; filtering follows the controls through a deferred value, so typing never waits for it.
@@ -26,8 +29,10 @@ export function useListingResults(
   sort: SortOption,
   city: City,
   now: Date,
+  /** A page with its own rule (concerts today: only what runs today). Keep it stable (module level). */
+  isVisible: VisibilityRule = isVisibleInListing,
 ): ListingResults {
-  const visible = useMemo(() => events.filter((event) => isVisibleInListing(event, now)), [events, now]);
+  const visible = useMemo(() => events.filter((event) => isVisible(event, now)), [events, now, isVisible]);
   const searchIndex = useMemo(() => createSearchIndex(visible), [visible]);
   const provinceTowns = useMemo(() => getProvinceTowns(city.province), [city.province]);
   const deferredFilters = useDeferredValue(filters);

@@ -1,7 +1,8 @@
 /**
  * E-mail through one Resend-compatible HTTP API: POST ${MAIL_API_URL}/emails with
- * Authorization: Bearer ${MAIL_API_KEY} and {from, to, subject, html, text}. Locally the stack serves
- * that endpoint and keeps an outbox; in production MAIL_API_URL is e.g. https://api.resend.com.
+ * Authorization: Bearer ${MAIL_API_KEY} and {from, to, subject, html, text, reply_to?, headers?}.
+ * Locally the stack serves that endpoint and keeps an outbox (it ignores `headers`); in production
+ * MAIL_API_URL is e.g. https://api.resend.com.
  */
 import { DEFAULTS, missingEnv, optionalEnv, requireEnv } from './env.ts';
 
@@ -14,6 +15,8 @@ export interface MailMessage {
   html: string;
   text: string;
   reply_to?: string;
+  /** Extra headers (Resend's `headers`), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailResult {
@@ -43,6 +46,7 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
         html: message.html,
         text: message.text,
         ...(message.reply_to ? { reply_to: message.reply_to } : {}),
+        ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
       }),
       signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
     });

@@ -3,7 +3,7 @@ import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 const inputClass =
-  'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-gray-100 disabled:text-gray-600';
+  'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-gray-100 disabled:text-gray-600 read-only:bg-gray-100 read-only:text-gray-700';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;

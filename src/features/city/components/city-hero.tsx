@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { useCity } from '../city-context';
 
+export interface CityHeroProps {
+  children?: ReactNode;
+  /** Heading (default 'Qué hacer en {city}'); landing pages give their own. */
+  title?: string;
+  /** Line above the heading (default 'Agenda de {city}'). */
+  eyebrow?: string;
+  /** Line under the heading (default the city's nicknames). */
+  subtitle?: string;
+}
+
 /** The city's hero: its artwork (mobile and desktop versions), name and nicknames. */
-export function CityHero({ children }: { children?: ReactNode }) {
+export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) {
   const { city } = useCity();
+  const tagline = subtitle ?? city.nicknames.join(' · ');
   return (
     <section aria-labelledby="city-hero-title" className="relative isolate overflow-hidden bg-primary text-white">
       <picture>
@@ -19,11 +30,11 @@ export function CityHero({ children }: { children?: ReactNode }) {
       </picture>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/20 to-transparent" />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">
-        <p className="text-sm font-semibold tracking-wide uppercase">Agenda de {city.name}</p>
+        <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow ?? `Agenda de ${city.name}`}</p>
         <h1 id="city-hero-title" className="max-w-3xl text-4xl font-extrabold md:text-5xl">
-          Qué hacer en {city.name}
+          {title ?? `Qué hacer en ${city.name}`}
         </h1>
-        {city.nicknames.length > 0 && <p className="text-base text-white/90">{city.nicknames.join(' · ')}</p>}
+        {tagline !== '' && <p className="text-base text-white/90">{tagline}</p>}
         {children}
       </div>
     </section>

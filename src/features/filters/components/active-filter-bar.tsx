@@ -8,12 +8,18 @@ export interface ActiveFilterBarProps {
   city: City;
   onChange: (update: (filters: Filters) => Filters) => void;
   onClear: () => void;
+  /**
+   * Whether 'Limpiar filtros' has anything to do (default: when a chip shows). A landing page says
+   * so when the filters differ from its preset, even with no chip left (its preset removed).
+   */
+  clearable?: boolean;
 }
 
 /** The active filters as removable chips, and 'Limpiar filtros'. Nothing when no filter is on. */
-export function ActiveFilterBar({ filters, city, onChange, onClear }: ActiveFilterBarProps) {
+export function ActiveFilterBar({ filters, city, onChange, onClear, clearable }: ActiveFilterBarProps) {
   const chips = listingChips(filters, city);
-  if (chips.length === 0) return null;
+  const canClear = clearable ?? chips.length > 0;
+  if (chips.length === 0 && !canClear) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" role="region" aria-label="Filtros activos">
       <ul className="flex flex-wrap gap-2">
@@ -31,13 +37,15 @@ export function ActiveFilterBar({ filters, city, onChange, onClear }: ActiveFilt
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onClear}
-        className="min-h-11 rounded-full px-3 text-sm font-semibold text-gray-800 underline underline-offset-2 hover:text-primary"
-      >
-        Limpiar filtros
-      </button>
+      {canClear && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-11 rounded-full px-3 text-sm font-semibold text-gray-800 underline underline-offset-2 hover:text-primary"
+        >
+          Limpiar filtros
+        </button>
+      )}
     </div>
   );
 }

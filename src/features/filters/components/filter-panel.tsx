@@ -14,13 +14,21 @@ export interface FilterPanelProps {
   onChange: (update: (filters: Filters) => Filters) => void;
   /** After a complete date range is chosen (the listing scrolls to its results). */
   onDateRangeComplete?: () => void;
+  /** The date control (default shown; a page whose dates are fixed, like concerts today, hides it). */
+  showDates?: boolean;
 }
 
 /**
  * Every control of the filter panel: search, dates, categories with subcategories, places, free-only
  * and maximum price, artist, venue and time of day. Shared by the desktop sidebar and the mobile sheet.
  */
-export function FilterPanel({ city, filters, onChange, onDateRangeComplete }: FilterPanelProps) {
+export function FilterPanel({
+  city,
+  filters,
+  onChange,
+  onDateRangeComplete,
+  showDates = true,
+}: FilterPanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <FilterSection title="Buscar">
@@ -33,14 +41,16 @@ export function FilterPanel({ city, filters, onChange, onDateRangeComplete }: Fi
           onChange={(search) => onChange((f) => ({ ...f, search }))}
         />
       </FilterSection>
-      <FilterSection title="Fechas">
-        <DatePopover
-          range={filters.dateRange}
-          onChange={(dateRange) => onChange((f) => ({ ...f, dateRange }))}
-          onRangeComplete={onDateRangeComplete}
-          triggerClassName="w-full"
-        />
-      </FilterSection>
+      {showDates && (
+        <FilterSection title="Fechas">
+          <DatePopover
+            range={filters.dateRange}
+            onChange={(dateRange) => onChange((f) => ({ ...f, dateRange }))}
+            onRangeComplete={onDateRangeComplete}
+            triggerClassName="w-full"
+          />
+        </FilterSection>
+      )}
       <FilterSection title="Categorías">
         <CategoryFilter
           selected={filters.categories}

@@ -58,10 +58,26 @@ export function resolveCategoryParam(value: string): string | null {
   return byName?.id ?? (getCategory(wanted) ? wanted : null);
 }
 
-/** The filters the URL asks for (everything else empty). */
-export function filtersFromParams(params: URLSearchParams, city: City): Filters {
-  const filters = clearFilters();
-  filters.search = (params.get(PARAM_SEARCH) ?? params.get(PARAM_TAG) ?? '').trim();
+/** A copy of a filter state that shares no array or object with it (safe to keep in React state). */
+export function copyFilters(filters: Readonly<Filters>): Filters {
+  return {
+    ...filters,
+    categories: [...filters.categories],
+    townsAndNeighborhoods: [...filters.townsAndNeighborhoods],
+    priceRange: [filters.priceRange[0], filters.priceRange[1]],
+    horario: { ...filters.horario },
+    dateRange: filters.dateRange ? { ...filters.dateRange } : null,
+  };
+}
+
+/**
+ * The filters the URL asks for. Everything else comes from `base` (a landing page's preset; empty by
+ * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
+ */
+export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
+  const filters = base ? copyFilters(base) : clearFilters();
+  const search = params.get(PARAM_SEARCH) ?? params.get(PARAM_TAG);
+  if (search !== null) filters.search = search.trim();
   const category = resolveCategoryParam(params.get(PARAM_CATEGORY) ?? '');
   if (category) filters.categories = toggleCategory([], category, childCategoryIds);
   const place = resolvePlaceParam(params.get(PARAM_PLACE) ?? '', city);

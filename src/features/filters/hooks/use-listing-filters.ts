@@ -4,7 +4,7 @@ import { DEFAULT_SORT, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
-import { filtersFromParams, listingParamsKey, paramsAfterChange } from './listing-params';
+import { copyFilters, filtersFromParams, listingParamsKey, paramsAfterChange } from './listing-params';
 
 /** Marks the navigations this hook makes, so they are not mistaken for a new URL to read. */
 const OWN_WRITE = { listingFilters: true } as const;
@@ -13,8 +13,17 @@ function isOwnWrite(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'listingFilters' in state;
 }
 
+/**
+ * A landing page's preset, computed whenever the URL is read (so /conciertos-hoy?categoria=… can
+ * depend on it): the filters start from it, URL parameters replace its groups, and 'Limpiar
+ * filtros' returns to it.
+ */
+export type ListingPreset = (params: URLSearchParams) => Filters;
+
 interface State {
   filters: Filters;
+  /** Where 'Limpiar filtros' returns: no filter, or the landing's preset as last read. */
+  base: Filters;
   sort: SortOption;
   page: number;
   /** The listing parameters and city last read, to notice a change that came from elsewhere. */
@@ -24,13 +33,21 @@ interface State {
 
 export interface ListingFilters {
   filters: Filters;
+  /** The starting filters: empty, or the landing page's preset. */
+  base: Filters;
   sort: SortOption;
   page: number;
   /** Applies a change to the filters; returns to page 1 and writes the URL (replace). */
   updateFilters: (update: (filters: Filters) => Filters) => void;
+  /** Back to the starting filters: none, or the landing page's preset. */
   clearFilters: () => void;
   setSort: (sort: SortOption) => void;
   setPage: (page: number) => void;
+}
+
+function readParams(params: URLSearchParams, city: City, preset?: ListingPreset) {
+  const base = preset ? preset(params) : clearFilters();
+  return { base, filters: filtersFromParams(params, city, base) };
 }
 
 /**
@@ -38,13 +55,14 @@ export interface ListingFilters {
  * `ubicacion` initialise the filters; changing the search, category or place replaces the URL
  * (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
  * re-reads them; so does a change of city.
+ * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
  */
-export function useListingFilters(city: City): ListingFilters {
+export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const key = listingParamsKey(params);
   const [state, setState] = useState<State>(() => ({
-    filters: filtersFromParams(params, city),
+    ...readParams(params, city, preset),
     sort: DEFAULT_SORT,
     page: 1,
     seenKey: key,
@@ -54,14 +72,20 @@ export function useListingFilters(city: City): ListingFilters {
   // Adjusting state to a new URL while rendering (no effect round-trip, no flash of the old list).
   let current = state;
   if (state.cityId !== city.id || (state.seenKey !== key && !isOwnWrite(location.state))) {
-    current = { ...state, filters: filtersFromParams(params, city), page: 1, seenKey: key, cityId: city.id };
+    current = {
+      ...state,
+      ...readParams(params, city, preset),
+      page: 1,
+      seenKey: key,
+      cityId: city.id,
+    };
     setState(current);
   } else if (state.seenKey !== key) {
     current = { ...state, seenKey: key };
     setState(current);
   }
 
-  const { filters } = current;
+  const { filters, base } = current;
   const updateFilters = useCallback(
     (update: (filters: Filters) => Filters) => {
       const next = update(filters);
@@ -76,10 +100,11 @@ export function useListingFilters(city: City): ListingFilters {
 
   return {
     filters,
+    base,
     sort: current.sort,
     page: current.page,
     updateFilters,
-    clearFilters: useCallback(() => updateFilters(() => clearFilters()), [updateFilters]),
+    clearFilters: useCallback(() => updateFilters(() => copyFilters(base)), [updateFilters, base]),
     setSort: useCallback((sort: SortOption) => setState((s) => ({ ...s, sort, page: 1 })), []),
     setPage: useCallback((page: number) => setState((s) => ({ ...s, page })), []),
   };

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { PAGE_SIZE, PAGE_SIZE_SMALL, SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, SCROLL_AFTER_PAGE_CHANGE_MS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
 import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
@@ -24,6 +24,16 @@ export interface ResultsSectionProps {
   retrying: boolean;
   /** Under 768 px, reveal cards progressively instead of paginating (the home page does). */
   mobileReveal?: boolean;
+  /** Heading of the results (default 'Eventos en {city}'). */
+  title?: string;
+  /** Cards per page (default 9, 6 under 640 px). */
+  pageSize?: number;
+  /** Sorts offered (default all five). */
+  sortOptions?: readonly SortOption[];
+  /** Shown instead of the default empty state when no event is left. */
+  empty?: ReactNode;
+  /** Whether 'Limpiar filtros' has anything to do (default: when a filter chip shows). */
+  clearable?: boolean;
 }
 
 const number = new Intl.NumberFormat('es-ES');
@@ -38,11 +48,16 @@ export function ResultsSection({
   onRetry,
   retrying,
   mobileReveal = true,
+  title,
+  pageSize,
+  sortOptions,
+  empty,
+  clearable,
 }: ResultsSectionProps) {
   const isMobile = useIsMobile();
   const isSmall = useIsSmallScreen();
   const reveal = mobileReveal && isMobile;
-  const page = paginate(results, listing.page, isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE);
+  const page = paginate(results, listing.page, pageSize ?? (isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -57,7 +72,8 @@ export function ResultsSection({
   let body;
   if (isLoading) body = <ResultsLoading />;
   else if (error) body = <ResultsError message={error.message} onRetry={onRetry} retrying={retrying} />;
-  else if (results.length === 0) body = <ResultsEmpty onClear={listing.clearFilters} hasFilters={filtered} />;
+  else if (results.length === 0)
+    body = empty ?? <ResultsEmpty onClear={listing.clearFilters} hasFilters={filtered} />;
   else if (reveal) body = <ProgressiveList events={results} resetKey={resetKey} />;
   else {
     const Pager = isMobile ? MobilePagination : Pagination;
@@ -74,7 +90,7 @@ export function ResultsSection({
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="resultados-titulo" className="text-2xl font-extrabold text-gray-900">
-            Eventos en {city.name}
+            {title ?? `Eventos en ${city.name}`}
           </h2>
           {!isLoading && !error && (
             <p className="text-sm text-gray-700" aria-live="polite">
@@ -84,7 +100,7 @@ export function ResultsSection({
             </p>
           )}
         </div>
-        <SortSelect value={listing.sort} onChange={listing.setSort} />
+        <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
       </div>
       <div className="mb-4">
         <ActiveFilterBar
@@ -92,6 +108,7 @@ export function ResultsSection({
           city={city}
           onChange={listing.updateFilters}
           onClear={listing.clearFilters}
+          clearable={clearable}
         />
       </div>
       {body}

@@ -25,7 +25,8 @@ export function useReviewSubmission() {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.pending() }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.history() }),
         queryClient.invalidateQueries({ queryKey: eventsKeys.lists() }),
       ]);
     },

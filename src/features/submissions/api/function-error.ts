@@ -11,7 +11,12 @@ export class FunctionCallError extends Error {
   readonly serverMessage: string | null;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(message: string, status: number | null, serverMessage: string | null, fields: Record<string, string>) {
+  constructor(
+    message: string,
+    status: number | null,
+    serverMessage: string | null,
+    fields: Record<string, string>,
+  ) {
     super(message);
     this.name = 'FunctionCallError';
     this.status = status;

@@ -1,0 +1,5 @@
+import { AddEventPage } from '@/features/submissions/components/add-event-page';
+
+export default function AddEventRoute() {
+  return <AddEventPage />;
+}

@@ -1,0 +1,5 @@
+import { ConcertsTodayPage } from '@/features/landings/components/concerts-today/concerts-today-page';
+
+export default function ConcertsTodayRoute() {
+  return <ConcertsTodayPage />;
+}

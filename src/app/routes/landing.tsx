@@ -1,0 +1,8 @@
+import { LandingPage } from '@/features/landings/components/landing-page';
+import { getLanding, type LandingId } from '@/features/landings/domain/landings';
+
+/** Every preset landing (/musica, /fiestas, /tardeos, /casco-viejo, /fin-de-semana, /sabado, …). */
+export default function LandingRoute({ landing }: { landing: LandingId }) {
+  // One instance per landing: moving from /musica to /cultura starts again from the new preset.
+  return <LandingPage key={landing} landing={getLanding(landing)} />;
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useUpdatePassword } from '@/features/auth/api/use-auth-mutations';
+import { toastValidation } from '@/features/auth/components/auth-toasts';
+import { FormError, PasswordField } from '@/features/auth/components/form-fields';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { validateNewPassword } from '@/features/auth/domain/validation';
+
+/** New password and its confirmation: same rules as sign-up; 'Contraseña actualizada' on success. */
+export function PasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdatePassword();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateNewPassword({ password, confirmPassword });
+    setProblem(invalid);
+    if (invalid) return toastValidation(invalid);
+    update.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        setConfirmPassword('');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-xl font-bold text-gray-900">
+        Cambiar contraseña
+      </h2>
+      <PasswordField
+        label="Nueva contraseña"
+        revealable
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
+      <PasswordField
+        label="Confirmar nueva contraseña"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
+      <FormError message={problem} />
+      <SubmitButton pending={update.isPending} pendingText="Actualizando…">
+        Actualizar contraseña
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { AuthServiceError } from '../api/auth-api';
+import { SignUpForm } from './signup-form';
+import type * as Original from '../api/auth-api';
+
+const { toast, signUp } = vi.hoisted(() => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+  signUp: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast }));
+vi.mock('../api/auth-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Original>()),
+  signUp,
+}));
+
+async function fill({ name = 'Ane', email = 'ane@example.com', password = 'secreta', confirm = 'secreta', terms = true } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nombre completo'), name);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.type(screen.getByLabelText('Confirmar contraseña'), confirm);
+  const checkbox = screen.queryByRole('checkbox', { name: /condiciones de uso/ });
+  if (checkbox && terms) await user.click(checkbox);
+  await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+  return user;
+}
+
+describe('SignUpForm', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it.each([
+    [{ confirm: 'otra-cosa' }, 'Las contraseñas no coinciden'],
+    [{ password: '12345', confirm: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ terms: false }, 'Debes aceptar las condiciones de uso'],
+  ])('on /auth refuses %j with "%s" and sends nothing', async (input, message) => {
+    renderWithProviders(<SignUpForm variant="page" />);
+    await fill(input);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: message });
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('links the terms to /terminos on /auth, and the dialog asks for no terms', () => {
+    const { unmount } = renderWithProviders(<SignUpForm variant="page" />);
+    expect(screen.getByRole('link', { name: 'condiciones de uso' })).toHaveAttribute('href', '/terminos');
+    unmount();
+    renderWithProviders(<SignUpForm variant="dialog" />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password, never the confirmation', async () => {
+    renderWithProviders(<SignUpForm variant="page" />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'password');
+    expect(screen.getAllByRole('button', { name: /contraseña/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+  });
+
+  it('sends name, e-mail and password with a spinner and a disabled button', async () => {
+    let resolve: (v: unknown) => void = () => undefined;
+    signUp.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderWithProviders(<SignUpForm variant="page" />);
+    await fill();
+    expect(signUp).toHaveBeenCalledWith({ email: 'ane@example.com', password: 'secreta', fullName: 'Ane' });
+    const button = screen.getByRole('button', { name: 'Creando cuenta…' });
+    expect(button).toBeDisabled();
+    resolve({ user: { id: 'u1' }, signedIn: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled());
+  });
+
+  it.each([
+    ['page', false, ['Tu cuenta ha sido creada. Revisa tu email para confirmar tu cuenta.']],
+    ['page', true, ['Tu cuenta ha sido creada y ya has iniciado sesión.']],
+    ['dialog', false, ['Registro exitoso', { description: 'Revisa tu email para confirmar tu cuenta' }]],
+    ['dialog', true, ['Registro exitoso', { description: 'Tu cuenta está creada y ya has iniciado sesión.' }]],
+  ] as const)('%s success (session back: %s)', async (variant, signedIn, args) => {
+    signUp.mockResolvedValue({ user: { id: 'u1' }, signedIn });
+    const onSignedUp = vi.fn();
+    renderWithProviders(<SignUpForm variant={variant} onSignedUp={onSignedUp} />);
+    await fill();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(...args));
+    expect(onSignedUp).toHaveBeenCalledWith({ user: { id: 'u1' }, signedIn });
+  });
+
+  it.each([
+    ['page', new AuthServiceError('User already registered', 'user_already_exists'), 'Error de registro', 'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?'],
+    ['page', new AuthServiceError('Password is too weak'), 'Error de registro', 'Password is too weak'],
+    ['dialog', new AuthServiceError('User already registered'), 'Error al registrarse', 'User already registered'],
+    ['dialog', new TypeError('boom'), 'Error', 'Ha ocurrido un error inesperado'],
+  ] as const)('%s failure %s → %s', async (variant, error, title, description) => {
+    signUp.mockRejectedValue(error);
+    renderWithProviders(<SignUpForm variant={variant} />);
+    await fill();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, { description }));
+  });
+});

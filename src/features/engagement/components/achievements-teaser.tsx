@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { CloseIcon, SparklesIcon } from '@/components/ui/icons';
+import { TEASER_DELAY_MS } from '@/config/constants';
+import { TEASER_ACHIEVEMENTS, TEASER_CLOSED_KEY } from '../domain/achievements';
+import { readFlag, writeFlag } from './storage';
+
+/**
+ * A non-modal pop-up for anonymous visitors after 25 s: the achievements they could unlock. It takes no
+ * focus (it must not interrupt); Escape or the close button closes it for the rest of the session.
+ */
+export function AchievementsTeaser() {
+  const [visible, setVisible] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (readFlag('session', TEASER_CLOSED_KEY)) return;
+    const timer = setTimeout(() => setVisible(true), TEASER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const close = useCallback(() => {
+    writeFlag('session', TEASER_CLOSED_KEY);
+    setVisible(false);
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible, close]);
+
+  if (!visible) return null;
+  return (
+    <aside
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="fixed bottom-4 left-4 z-40 w-[calc(100%-2rem)] max-w-sm space-y-3 rounded-3xl border border-gray-200 bg-white p-5 shadow-2xl"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-gray-900">
+          <SparklesIcon className="text-accent" />
+          Logros por desbloquear
+        </h2>
+        <button type="button" onClick={close} aria-label="Cerrar" className="-mt-2 -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100">
+          <CloseIcon width={18} height={18} />
+        </button>
+      </div>
+      <ul className="space-y-2">
+        {TEASER_ACHIEVEMENTS.map((a) => (
+          <li key={a.id} className="rounded-2xl bg-gray-50 p-3">
+            <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-gray-900">
+              {a.title}
+              <span className="shrink-0 text-xs text-gray-700">
+                {a.progress}/{a.maxProgress}
+              </span>
+            </p>
+            <p className="text-xs text-gray-700">{a.description}</p>
+            <p className="text-xs font-semibold text-primary">{a.reward}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+        Únete a la comunidad
+      </Link>
+    </aside>
+  );
+}

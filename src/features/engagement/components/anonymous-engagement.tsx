@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { AchievementsTeaser } from './achievements-teaser';
+import { TrustBanner } from './trust-banner';
+
+/** The trust banner and the achievements teaser, for anonymous visitors only (not on /auth itself). */
+export function AnonymousEngagement() {
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
+  if (loading || user || pathname === '/auth') return null;
+  return (
+    <>
+      <TrustBanner />
+      <AchievementsTeaser />
+    </>
+  );
+}

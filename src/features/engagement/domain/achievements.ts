@@ -1,0 +1,51 @@
+/**
+ * The achievements teaser (file 000 §3: id, title, description, progress, maxProgress, reward text).
+ * Only what the product really awards (file 001 §9), so the teaser promises nothing it does not have.
+ */
+import {
+  POINTS_FAVORITE,
+  POINTS_FAVORITE_DAILY_MAX,
+  POINTS_NEWSLETTER,
+  POINTS_NEWSLETTER_WITH_INTERESTS,
+  POINTS_REGISTRATION,
+} from '@/config/constants';
+
+export interface Achievement {
+  id: string;
+  title: string;
+  description: string;
+  progress: number;
+  maxProgress: number;
+  reward: string;
+}
+
+/** An anonymous visitor has none of them yet: progress 0. */
+export const TEASER_ACHIEVEMENTS: readonly Achievement[] = [
+  {
+    id: 'registro',
+    title: 'Bienvenida a la comunidad',
+    description: 'Crea tu cuenta gratis.',
+    progress: 0,
+    maxProgress: 1,
+    reward: `+${POINTS_REGISTRATION} puntos`,
+  },
+  {
+    id: 'primer-favorito',
+    title: 'Primer favorito',
+    description: `Guarda tu primer evento con la estrella (hasta ${POINTS_FAVORITE_DAILY_MAX} puntos al día).`,
+    progress: 0,
+    maxProgress: 1,
+    reward: `+${POINTS_FAVORITE} punto`,
+  },
+  {
+    id: 'newsletter',
+    title: 'Suscríbete a la newsletter',
+    description: 'Elige cada cuánto y qué planes quieres recibir.',
+    progress: 0,
+    maxProgress: 1,
+    reward: `+${POINTS_NEWSLETTER} puntos (${POINTS_NEWSLETTER_WITH_INTERESTS} si eliges categorías o localidades)`,
+  },
+];
+
+export const TRUST_BANNER_DISMISSED_KEY = 'trust-banner-dismissed';
+export const TEASER_CLOSED_KEY = 'achievements-teaser-closed';

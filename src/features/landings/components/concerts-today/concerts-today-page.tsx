@@ -1,0 +1,62 @@
+import { CityHero } from '@/features/city/components/city-hero';
+import { todayLabel } from '@/features/home/today-label';
+import {
+  CONCERTS_PAGE_SIZE,
+  CONCERTS_PATH,
+  CONCERTS_SORT_OPTIONS,
+  concertsCategory,
+  concertsPreset,
+  isOnToday,
+} from '../../domain/concerts';
+import { concertsCopy } from '../../domain/concerts-copy';
+import type { Crumb } from '../../domain/structured-data';
+import { type LandingPresetOf, useLandingListing } from '../../hooks/use-landing-listing';
+import { InstagramPrompt } from '../instagram-prompt';
+import { LandingEmpty } from '../landing-empty';
+import { LandingResults } from '../landing-results';
+import { Breadcrumbs } from './breadcrumbs';
+import { ConcertsMeta } from './concerts-meta';
+import { MoreMusic } from './more-music';
+import { QuickFilterBar } from './quick-filter-bar';
+
+const CRUMBS: readonly Crumb[] = [
+  { name: 'Inicio', path: '/' },
+  { name: 'Conciertos hoy', path: CONCERTS_PATH },
+];
+
+const presetOf: LandingPresetOf = (params) => concertsPreset(concertsCategory(params.get('categoria')));
+
+const WEEKEND_LINK = { to: '/fin-de-semana', label: 'Ver planes del fin de semana' } as const;
+
+/**
+ * /conciertos-hoy: music (or the `categoria` chosen) running today, the past measured to the end of
+ * the day. Breadcrumbs, quick filter chips, the side filter (a 'Filtros' sheet on phones), nine
+ * cards a page with three sorts, structured data, and a 'Más Música' block.
+ */
+export function ConcertsTodayPage() {
+  const state = useLandingListing(presetOf, isOnToday);
+  const { city, now, listing } = state;
+  // The preset's first category is the page's own (a parent comes before its subcategories).
+  const categoryId = listing.base.categories[0] ?? concertsCategory(null);
+  const copy = concertsCopy(city, categoryId, todayLabel(now));
+
+  return (
+    <>
+      <ConcertsMeta copy={copy} crumbs={CRUMBS} events={state.results} />
+      <Breadcrumbs crumbs={CRUMBS} />
+      <CityHero eyebrow={`Agenda de ${city.name}`} title={copy.heroTitle} subtitle={copy.heroText} />
+      <QuickFilterBar categoryId={categoryId} filters={listing.filters} onChange={listing.updateFilters} />
+      <LandingResults
+        state={state}
+        title={copy.resultsTitle}
+        pageSize={CONCERTS_PAGE_SIZE}
+        sortOptions={CONCERTS_SORT_OPTIONS}
+        mobileReveal={false}
+        showDates={false}
+        empty={<LandingEmpty text={copy.emptyText} onClear={listing.clearFilters} links={[WEEKEND_LINK]} />}
+      />
+      <MoreMusic />
+      <InstagramPrompt />
+    </>
+  );
+}

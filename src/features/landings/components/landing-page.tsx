@@ -1,0 +1,56 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { CalendarIcon } from '@/components/ui/icons';
+import { CityHero } from '@/features/city/components/city-hero';
+import { formatLandingDates } from '../domain/date-labels';
+import type { LandingDefinition } from '../domain/landings';
+import { presetFilters, presetRange } from '../domain/presets';
+import { type LandingPresetOf, useLandingListing } from '../hooks/use-landing-listing';
+import { InstagramPrompt } from './instagram-prompt';
+import { LandingEmpty } from './landing-empty';
+import { LandingResults } from './landing-results';
+
+const presetOf =
+  (landing: LandingDefinition): LandingPresetOf =>
+  (_params, city, now) =>
+    presetFilters(landing.preset, city, now);
+
+/**
+ * A landing page (/musica, /fiestas, /tardeos, /gastronomia, /familia, /cultura, /casco-viejo,
+ * /fin-de-semana, /sabado): its own metadata and hero, then the listing with its preset applied
+ * as a removable filter, a friendly empty state and the Instagram prompt.
+ * The route gives each landing its own instance (key), so the preset is read once per page.
+ */
+export function LandingPage({ landing }: { landing: LandingDefinition }) {
+  const state = useLandingListing(presetOf(landing));
+  const { city, now, listing } = state;
+  const copy = landing.copy(city);
+  const dates =
+    landing.preset.kind === 'date' ? formatLandingDates(presetRange(landing.preset.range, now)) : null;
+
+  return (
+    <>
+      <PageMeta
+        title={copy.title}
+        description={copy.description}
+        keywords={copy.keywords}
+        path={landing.path}
+      />
+      <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText}>
+        {dates && (
+          <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/15 px-4 py-2 text-base font-bold">
+            <CalendarIcon width={18} height={18} />
+            <span data-testid="landing-dates">{dates}</span>
+          </p>
+        )}
+      </CityHero>
+      <LandingResults
+        state={state}
+        title={copy.resultsTitle}
+        empty={
+          <LandingEmpty text={copy.emptyText} onClear={state.clearable ? listing.clearFilters : undefined} />
+        }
+      />
+      <InstagramPrompt />
+    </>
+  );
+}

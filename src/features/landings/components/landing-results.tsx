@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { SortOption } from '@/config/constants';
+import { FilterSheet } from '@/features/filters/components/filter-sheet';
+import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
+import { ResultsSection } from '@/features/home/components/results-section';
+import { RESULTS_ID, scrollToResults, scrollToResultsSoon } from '@/features/home/scroll-to-results';
+import { useIsMobile } from '@/hooks/use-media-query';
+import type { LandingListing } from '../hooks/use-landing-listing';
+
+export interface LandingResultsProps {
+  state: LandingListing;
+  title: string;
+  empty: ReactNode;
+  pageSize?: number;
+  sortOptions?: readonly SortOption[];
+  /** Reveal cards progressively under 768 px instead of paginating (default, as on the home page). */
+  mobileReveal?: boolean;
+  /** The date control in the panel (hidden on pages whose day is fixed). */
+  showDates?: boolean;
+}
+
+/**
+ * The home listing's blocks for a landing: the filter panel (sticky sidebar on desktop, bottom sheet
+ * on phones), the count, sort, active-filter chips and the paginated cards.
+ */
+export function LandingResults({
+  state,
+  title,
+  empty,
+  pageSize,
+  sortOptions,
+  mobileReveal,
+  showDates,
+}: LandingResultsProps) {
+  const isMobile = useIsMobile();
+  const { city, listing, results } = state;
+  return (
+    <>
+      <section
+        id={RESULTS_ID}
+        aria-labelledby="resultados-titulo"
+        className="mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)]"
+      >
+        {!isMobile && (
+          <FilterSidebar
+            city={city}
+            filters={listing.filters}
+            onChange={listing.updateFilters}
+            onDateRangeComplete={scrollToResults}
+            showDates={showDates}
+          />
+        )}
+        <ResultsSection
+          city={city}
+          listing={listing}
+          results={results}
+          isLoading={state.isLoading}
+          error={state.error}
+          onRetry={state.retry}
+          retrying={state.retrying}
+          mobileReveal={mobileReveal}
+          title={title}
+          pageSize={pageSize}
+          sortOptions={sortOptions}
+          empty={empty}
+          clearable={state.clearable}
+        />
+      </section>
+      {isMobile && (
+        <FilterSheet
+          city={city}
+          filters={listing.filters}
+          onChange={listing.updateFilters}
+          resultCount={results.length}
+          onShowResults={scrollToResultsSoon}
+          showDates={showDates}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * /conciertos-hoy (file 000 §2; file 001 §5 and §9): music by default (the `categoria` parameter can
+ * choose another category), only what runs today — the past check measured to the end of the day —
+ * nine cards a page and three sorts.
+ */
+import { getCategory } from '@/config/categories';
+import { CONCERTS_PAGE_SIZE, type SortOption } from '@/config/constants';
+import { isVisibleOnDay, madridDay } from '@/features/events/domain/dates';
+import type { EventItem } from '@/features/events/domain/types';
+import { resolveCategoryParam } from '@/features/filters/hooks/listing-params';
+import { clearFilters } from '@/features/filters/domain/toggles';
+import type { Filters } from '@/features/filters/domain/types';
+import { categoryGroup } from './presets';
+
+export const CONCERTS_PATH = '/conciertos-hoy';
+export const CONCERTS_DEFAULT_CATEGORY = 'musica';
+export { CONCERTS_PAGE_SIZE };
+
+/** 'Próximos a terminar' (default), 'Fecha (más próximos)', 'Precio (menor a mayor)'. */
+export const CONCERTS_SORT_OPTIONS: readonly SortOption[] = ['endDate_asc', 'date_asc', 'price_asc'];
+
+/**
+ * The page's category: the one the `categoria` parameter names, else music. A subcategory
+ * ('?categoria=jazz') stands for its parent, so the page stays "music" with jazz chosen inside it.
+ */
+export function concertsCategory(param: string | null): string {
+  const id = resolveCategoryParam(param ?? '');
+  if (!id) return CONCERTS_DEFAULT_CATEGORY;
+  return getCategory(id)?.parentId ?? id;
+}
+
+/** The page's preset: that category with its subcategories (no date: "today" is the page itself). */
+export function concertsPreset(categoryId: string): Filters {
+  return { ...clearFilters(), categories: categoryGroup(categoryId) };
+}
+
+/** Runs today in Madrid: started on or before today and not ended before today's end. */
+export function isOnToday(event: EventItem, now: Date): boolean {
+  return isVisibleOnDay(event, madridDay(now));
+}

@@ -1,0 +1,43 @@
+/**
+ * Headings for the date landings, in Spanish and in Madrid days: 'Sábado 28 de noviembre',
+ * 'Del viernes 27 al domingo 29 de noviembre', 'Del viernes 30 de octubre al domingo 1 de noviembre'.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { TIME_ZONE } from '@/config/constants';
+import { parseDay } from '@/features/events/domain/dates';
+import type { DateRange } from '@/features/filters/domain/types';
+
+// Noon keeps the calendar day whatever zone the formatter runs in.
+function dayParts(day: string): { weekday: string; date: number; month: string; year: number } | null {
+  const p = parseDay(day);
+  if (!p) return null;
+  const noon = new TZDate(p[0], p[1] - 1, p[2], 12, TIME_ZONE);
+  return {
+    weekday: format(noon, 'EEEE', { locale: es }),
+    date: p[2],
+    month: format(noon, 'MMMM', { locale: es }),
+    year: p[0],
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+
+/** '' when a day is not a valid 'yyyy-MM-dd'. */
+export function formatLandingDates(range: DateRange): string {
+  const [first, last] = range.from <= range.to ? [range.from, range.to] : [range.to, range.from];
+  const from = dayParts(first);
+  const to = dayParts(last);
+  if (!from || !to) return '';
+  const end = `${to.weekday} ${to.date} de ${to.month}`;
+  if (first === last) return capitalise(end);
+  if (from.year !== to.year) {
+    return `Del ${from.weekday} ${from.date} de ${from.month} de ${from.year} al ${end} de ${to.year}`;
+  }
+  const start =
+    from.month === to.month
+      ? `${from.weekday} ${from.date}`
+      : `${from.weekday} ${from.date} de ${from.month}`;
+  return `Del ${start} al ${end}`;
+}

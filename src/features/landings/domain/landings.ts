@@ -1,0 +1,50 @@
+/**
+ * The landing pages of the route list (file 000 §2 "Route list", "Category landing pages"): a path,
+ * a preset (a category, the old town, or a date range) and the page's own copy. Pure data.
+ * /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
+ */
+import { culturaCopy, familiaCopy, fiestasCopy, gastronomiaCopy, musicaCopy } from './category-copy';
+import { oldTownCopy, saturdayCopy, weekendCopy } from './place-date-copy';
+import type { CopyOf, LandingDefinition, LandingId } from './types';
+
+export type { LandingDefinition, LandingId } from './types';
+
+function categoryLanding(id: LandingId, categoryId: string, copy: CopyOf, aliases: string[] = []) {
+  return { id, path: `/${id}`, aliases, preset: { kind: 'category', categoryId }, copy } as const;
+}
+
+export const LANDINGS: readonly LandingDefinition[] = [
+  categoryLanding('musica', 'musica', musicaCopy),
+  categoryLanding('fiestas', 'fiestas', fiestasCopy, ['/tardeos']),
+  categoryLanding('gastronomia', 'gastronomia', gastronomiaCopy),
+  categoryLanding('familia', 'infantil', familiaCopy),
+  categoryLanding('cultura', 'arte', culturaCopy),
+  { id: 'casco-viejo', path: '/casco-viejo', aliases: [], preset: { kind: 'old-town' }, copy: oldTownCopy },
+  {
+    id: 'fin-de-semana',
+    path: '/fin-de-semana',
+    aliases: [],
+    preset: { kind: 'date', range: 'weekend' },
+    copy: weekendCopy,
+  },
+  {
+    id: 'sabado',
+    path: '/sabado',
+    aliases: [],
+    preset: { kind: 'date', range: 'saturday' },
+    copy: saturdayCopy,
+  },
+];
+
+const BY_ID = new Map(LANDINGS.map((landing) => [landing.id, landing]));
+
+export function getLanding(id: LandingId): LandingDefinition {
+  const landing = BY_ID.get(id);
+  if (!landing) throw new Error(`Unknown landing: ${id}`);
+  return landing;
+}
+
+/** The landing shown at a path (canonical or alias), if any. */
+export function landingForPath(path: string): LandingDefinition | undefined {
+  return LANDINGS.find((landing) => landing.path === path || landing.aliases.includes(path));
+}

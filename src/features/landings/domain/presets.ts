@@ -1,0 +1,60 @@
+/**
+ * A landing's preset as a filter state (file 000 §2): its category with all subcategories, its city's
+ * old town, or the coming weekend / Saturday (file 001 §9, via the shared date presets).
+ * The visitor's filters then start from it, and 'Limpiar filtros' returns to it.
+ */
+import { getChildCategories } from '@/config/categories';
+import type { City } from '@/config/types';
+import { saturdayRange, weekendRange } from '@/features/filters/domain/date-presets';
+import { clearFilters, toggleCategory } from '@/features/filters/domain/toggles';
+import type { DateRange, Filters } from '@/features/filters/domain/types';
+import { oldTownOf } from './old-town';
+import type { DatePresetId, LandingPreset } from './types';
+
+const childIds = (id: string) => getChildCategories(id).map((child) => child.id);
+
+/** A category and all its subcategories, the way choosing it in the panel selects them. */
+export function categoryGroup(categoryId: string): string[] {
+  return toggleCategory([], categoryId, childIds);
+}
+
+export function presetRange(id: DatePresetId, now: Date): DateRange {
+  return id === 'weekend' ? weekendRange(now) : saturdayRange(now);
+}
+
+export function presetFilters(preset: LandingPreset, city: City, now: Date): Filters {
+  const filters = clearFilters();
+  switch (preset.kind) {
+    case 'category':
+      filters.categories = categoryGroup(preset.categoryId);
+      break;
+    case 'old-town':
+      filters.townsAndNeighborhoods = [oldTownOf(city).id];
+      break;
+    case 'date':
+      filters.dateRange = presetRange(preset.range, now);
+      break;
+  }
+  return filters;
+}
+
+const sortedKey = (values: readonly string[]) => JSON.stringify([...new Set(values)].sort());
+
+/** Same filters, whatever the order of the selected categories or places. */
+export function sameFilters(a: Readonly<Filters>, b: Readonly<Filters>): boolean {
+  return (
+    a.search.trim() === b.search.trim() &&
+    sortedKey(a.categories) === sortedKey(b.categories) &&
+    sortedKey(a.townsAndNeighborhoods) === sortedKey(b.townsAndNeighborhoods) &&
+    a.isFreeOnly === b.isFreeOnly &&
+    a.priceRange[0] === b.priceRange[0] &&
+    a.priceRange[1] === b.priceRange[1] &&
+    a.artist.trim() === b.artist.trim() &&
+    a.venue.trim() === b.venue.trim() &&
+    a.horario.manana === b.horario.manana &&
+    a.horario.tarde === b.horario.tarde &&
+    a.horario.noche === b.horario.noche &&
+    a.dateRange?.from === b.dateRange?.from &&
+    a.dateRange?.to === b.dateRange?.to
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The concerts page's quick filter bar: Gratis, Mañana / Tarde / Noche and the subcategories of the
+ * page's category (for music: Jazz, Clásica, Moderna, Festivales de música). Pure toggles.
+ *
+ * A subcategory chip narrows the page's category to that subcategory (several may be on at once);
+ * turning the last one off brings back the whole category.
+ */
+import { getChildCategories } from '@/config/categories';
+import { setFreeOnly, toggleHorario } from '@/features/filters/domain/toggles';
+import type { Filters, Horario } from '@/features/filters/domain/types';
+import { categoryGroup } from './presets';
+
+export interface QuickFilter {
+  key: string;
+  label: string;
+  isOn: (filters: Filters) => boolean;
+  toggle: (filters: Filters) => Filters;
+}
+
+const SLOTS: ReadonlyArray<readonly [keyof Horario, string]> = [
+  ['manana', 'Mañana'],
+  ['tarde', 'Tarde'],
+  ['noche', 'Noche'],
+];
+
+function subcategoryFilter(parentId: string, id: string, label: string): QuickFilter {
+  const group = new Set(categoryGroup(parentId));
+  const isOn = (f: Filters) => f.categories.includes(id) && !f.categories.includes(parentId);
+  const toggle = (f: Filters): Filters => {
+    const others = f.categories.filter((c) => !group.has(c));
+    const narrowed = f.categories.filter((c) => group.has(c) && c !== parentId && c !== id);
+    const wholeCategory = f.categories.includes(parentId);
+    let chosen: string[];
+    if (isOn(f)) chosen = narrowed.length > 0 ? narrowed : [...group];
+    else chosen = wholeCategory ? [id] : [...narrowed, id];
+    return { ...f, categories: [...others, ...chosen] };
+  };
+  return { key: `sub:${id}`, label, isOn, toggle };
+}
+
+export function quickFilters(categoryId: string): QuickFilter[] {
+  return [
+    {
+      key: 'free',
+      label: 'Gratis',
+      isOn: (f) => f.isFreeOnly,
+      toggle: (f) => setFreeOnly(f, !f.isFreeOnly),
+    },
+    ...SLOTS.map(([slot, label]) => ({
+      key: `horario:${slot}`,
+      label,
+      isOn: (f: Filters) => f.horario[slot],
+      toggle: (f: Filters) => toggleHorario(f, slot),
+    })),
+    ...getChildCategories(categoryId).map((child) => subcategoryFilter(categoryId, child.id, child.name)),
+  ];
+}

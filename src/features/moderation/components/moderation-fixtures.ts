@@ -1,0 +1,61 @@
+/** Test-only submissions (not a test file). */
+import type { Submission } from '../domain/submission';
+
+const payload = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  category_id: ['musica'],
+  description: '<p>Un concierto al aire libre para todos.</p>',
+  start_date: '2030-06-20',
+  start_time: '20:00',
+  venue: 'Plaza Nueva 1',
+  address: 'Plaza Nueva 1',
+  town: 'Bilbao',
+  neighborhood: 'Casco Viejo',
+  price: 12,
+  is_free: false,
+  organizer: 'Peña Txori',
+  como_llegar: 'Metro: Casco Viejo',
+  wants_featured: false,
+  ...extra,
+});
+
+export function makeSubmission(overrides: Partial<Submission> & { title?: string } = {}): Submission {
+  const { title = 'Concierto en la plaza', ...rest } = overrides;
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    payload: payload(title),
+    status: 'pending',
+    submittedByEmail: 'ane@example.org',
+    submittedByName: 'Ane',
+    createdAt: '2030-06-14T10:00:00Z',
+    reviewedAt: null,
+    reviewedBy: null,
+    rejectionReason: null,
+    eventId: null,
+    ...rest,
+  };
+}
+
+export const PENDING: Submission[] = [
+  makeSubmission({ title: 'Concierto en la plaza', payload: payload('Concierto en la plaza', { wants_featured: true }) }),
+  makeSubmission({ id: '22222222-2222-4222-8222-222222222222', title: 'Taller de sidra', createdAt: '2030-06-13T10:00:00Z' }),
+];
+
+export const HISTORY: Submission[] = [
+  makeSubmission({
+    id: '33333333-3333-4333-8333-333333333333',
+    title: 'Jazz en la Virgen Blanca',
+    status: 'approved',
+    reviewedAt: '2030-06-12T16:30:00Z',
+    reviewedBy: 'me',
+    eventId: '44444444-4444-4444-8444-444444444444',
+  }),
+  makeSubmission({
+    id: '55555555-5555-4555-8555-555555555555',
+    title: 'Fiesta privada',
+    status: 'rejected',
+    reviewedAt: '2030-06-11T09:00:00Z',
+    reviewedBy: '4eb83baf-cbde-4c22-a7ea-2cf8338d4001',
+    rejectionReason: 'No es un evento abierto al público.',
+  }),
+];

@@ -1,0 +1,149 @@
+import { queryOptions } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { installDomStubs } from '@/features/filters/components/test-support';
+import { moderationKeys } from '../api/moderation-keys';
+import { reviewSubmission } from '../api/review-submission';
+import type { Submission } from '../domain/submission';
+import { HISTORY, PENDING } from './moderation-fixtures';
+import { ModerationPage } from './moderation-page';
+
+let pending: Submission[] = [];
+vi.mock('../api/moderation-queries', () => ({
+  moderationQueries: {
+    pending: () => queryOptions({ queryKey: moderationKeys.pending(), queryFn: async () => pending }),
+    history: () => queryOptions({ queryKey: moderationKeys.history(), queryFn: async () => HISTORY }),
+  },
+}));
+vi.mock('../api/review-submission', () => ({ reviewSubmission: vi.fn() }));
+vi.mock('@/features/tracking/api/use-view-count', () => ({ useViewCount: () => null }));
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <ModerationPage userId="me" />
+      <Toaster />
+    </>,
+    { path: '/moderacion' },
+  );
+}
+
+beforeEach(() => {
+  installDomStubs();
+  pending = [...PENDING];
+});
+afterEach(() => vi.mocked(reviewSubmission).mockReset());
+
+describe('pending queue', () => {
+  it('lists the queue newest first and previews the chosen one as card and page', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const queue = await screen.findByRole('list', { name: /Propuestas pendientes/ });
+    expect(within(queue).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Concierto en la plaza'),
+      expect.stringContaining('Taller de sidra'),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Pendientes de revisión (2)' })).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Propuesta: Concierto en la plaza' });
+    expect(within(review).getByText(/por Ane \(ane@example.org\)/)).toBeInTheDocument();
+    expect(within(review).getByText('Quiere destacarlo (donativo)')).toBeInTheDocument();
+    // The card (title link, category badge) and the page parts (details, description, how to get there).
+    const card = within(review).getAllByRole('article').find((a) => within(a).queryByRole('link', { name: 'Concierto en la plaza' }));
+    expect(card).toBeDefined();
+    expect(within(card!).getByText('Música')).toBeInTheDocument();
+    expect(within(review).getByRole('heading', { name: 'Detalles' })).toBeInTheDocument();
+    expect(within(review).getAllByText('12 €')).toHaveLength(2);
+    expect(within(review).getByTestId('event-description')).toHaveTextContent('Un concierto al aire libre para todos.');
+    expect(within(review).getByRole('heading', { name: 'Cómo llegar' })).toBeInTheDocument();
+
+    await user.click(within(queue).getByRole('button', { name: /Taller de sidra/ }));
+    expect(screen.getByRole('region', { name: 'Propuesta: Taller de sidra' })).toBeInTheDocument();
+  });
+
+  it('approves: calls review-submission and reads the queue again', async () => {
+    vi.mocked(reviewSubmission).mockImplementation(async ({ submissionId }) => {
+      pending = pending.filter((s) => s.id !== submissionId);
+      return { submission_id: submissionId, status: 'approved', event_id: 'e1', email_sent: true };
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
+    await user.click(within(review).getByRole('button', { name: 'Aprobar y publicar' }));
+    expect(reviewSubmission).toHaveBeenCalledWith(
+      { submissionId: PENDING[0]!.id, decision: 'approve' },
+      expect.anything(),
+    );
+    expect((await screen.findAllByText('Evento aprobado y publicado')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('region', { name: 'Propuesta: Taller de sidra' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pendientes de revisión (1)' })).toBeInTheDocument();
+  });
+
+  it('rejects with a reason that is required', async () => {
+    vi.mocked(reviewSubmission).mockResolvedValue({
+      submission_id: PENDING[0]!.id,
+      status: 'rejected',
+      event_id: null,
+      email_sent: false,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
+    await user.click(within(review).getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar «Concierto en la plaza»' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar evento' }));
+    const reason = within(dialog).getByLabelText('Motivo del rechazo');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.',
+    );
+    expect(reviewSubmission).not.toHaveBeenCalled();
+    await user.type(reason, 'Es un evento privado.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar evento' }));
+    expect(reviewSubmission).toHaveBeenCalledWith(
+      { submissionId: PENDING[0]!.id, decision: 'reject', reason: 'Es un evento privado.' },
+      expect.anything(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed decision is toasted and the dialog keeps the reason', async () => {
+    vi.mocked(reviewSubmission).mockRejectedValue(new Error('Esta propuesta ya se ha revisado.'));
+    const user = userEvent.setup();
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
+    await user.click(within(review).getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Motivo del rechazo'), 'Duplicado');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar evento' }));
+    expect((await screen.findAllByText('Esta propuesta ya se ha revisado.')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Motivo del rechazo')).toHaveValue('Duplicado');
+  });
+
+  it('says when the queue is empty', async () => {
+    pending = [];
+    renderPage();
+    expect(await screen.findByText('No hay eventos pendientes de revisión.')).toBeInTheDocument();
+  });
+});
+
+describe('history', () => {
+  it('shows each decision with reviewer, date, reason and the created event', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Decisiones' });
+    const [approved, rejected] = within(list).getAllByRole('listitem');
+    expect(approved).toHaveTextContent('Aprobado');
+    expect(approved).toHaveTextContent('Jazz en la Virgen Blanca');
+    expect(approved).toHaveTextContent('Revisado por Tú el 12 de junio de 2030, 18:30');
+    expect(within(approved!).getByRole('link', { name: 'Ver el evento publicado' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/event\/44444444-4444-4444-8444-444444444444--/),
+    );
+    expect(rejected).toHaveTextContent('Rechazado');
+    expect(rejected).toHaveTextContent('Otra persona del equipo (4eb83baf)');
+    expect(rejected).toHaveTextContent('Motivo: No es un evento abierto al público.');
+    expect(within(rejected!).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
+const REASON_MAX = 1000;
+
+export interface RejectDialogProps {
+  title: string;
+  busy: boolean;
+  /** Resolves when the rejection was saved; the dialog then closes. */
+  onReject: (reason: string) => Promise<unknown>;
+}
+
+/** 'Rechazar' opens a small dialog asking for the reason (required). */
+export function RejectDialog({ title, busy, onReject }: RejectDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setError(null);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(REASON_REQUIRED);
+      return;
+    }
+    try {
+      await onReject(reason.trim());
+      setReason('');
+      setOpen(false);
+    } catch {
+      // The mutation already told the moderator (toast); the dialog stays open with the reason.
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" disabled={busy}>
+          Rechazar
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-gray-900">Rechazar «{title}»</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700">
+            Si dejó su email, enviaremos el motivo a quien propuso el evento.
+          </Dialog.Description>
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <div className="space-y-1.5">
+              <label htmlFor="reject-reason" className="block text-sm font-semibold text-gray-800">
+                Motivo del rechazo
+              </label>
+              <textarea
+                id="reject-reason"
+                rows={4}
+                maxLength={REASON_MAX}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setError(null);
+                }}
+                aria-required="true"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'reject-reason-error' : undefined}
+                className={cn(
+                  'w-full rounded-xl border border-gray-300 px-3 py-2.5 text-base focus:border-primary focus:outline-none',
+                  error && 'border-red-700',
+                )}
+              />
+              {error && (
+                <p id="reject-reason-error" className="text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancelar</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Rechazando...' : 'Rechazar evento'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { EventCard } from '@/features/events/components/event-card';
+import { EventDescription } from '@/features/events/components/event-page/event-description';
+import { EventDetails } from '@/features/events/components/event-page/event-details';
+import { EventTextSection } from '@/features/events/components/event-page/event-text-section';
+import type { EventItem } from '@/features/events/domain/types';
+
+function Caption({ children }: { children: string }) {
+  return <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{children}</p>;
+}
+
+/**
+ * The submission as the listing's card and the event page's parts would show it (one preview on screen
+ * at a time: the page parts carry fixed ids).
+ */
+export function SubmissionPreview({ event }: { event: EventItem }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+      <div className="space-y-2">
+        <Caption>Así se verá la tarjeta</Caption>
+        <EventCard event={event} />
+      </div>
+      <div className="space-y-6">
+        <Caption>Así se verá la página</Caption>
+        <EventDetails event={event} />
+        <EventDescription description={event.description} />
+        <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+        <EventTextSection id="preview-recommendations" title="Recomendaciones cerca" text={event.recomendaciones} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
+import { USER_SCOPED } from '@/features/auth/api/user-scope';
+import { DEFAULT_PREFERENCES, isFrequency, type NewsletterPreferences } from '../domain/preferences';
+
+interface PreferencesRow {
+  frequency: string;
+  selected_categories: string[] | null;
+  selected_locations: string[] | null;
+  is_subscribed: boolean;
+}
+
+const COLUMNS = 'frequency, selected_categories, selected_locations, is_subscribed';
+
+const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
+  frequency: isFrequency(row.frequency) ? row.frequency : DEFAULT_PREFERENCES.frequency,
+  selectedCategories: row.selected_categories ?? [],
+  selectedLocations: row.selected_locations ?? [],
+  isSubscribed: row.is_subscribed,
+});
+
+async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
+  const row = unwrap(
+    await getSupabase().from('newsletter_preferences').select(COLUMNS).eq('user_id', userId).abortSignal(signal).maybeSingle(),
+  ) as PreferencesRow | null;
+  return row ? fromRow(row) : DEFAULT_PREFERENCES;
+}
+
+/** Update with the whole preferences object (the row is created at sign-up; clients may only update it). */
+export async function savePreferences(userId: string, cityId: string, prefs: NewsletterPreferences): Promise<NewsletterPreferences> {
+  const rows = unwrap(
+    await getSupabase()
+      .from('newsletter_preferences')
+      .update({
+        frequency: prefs.frequency,
+        selected_categories: prefs.selectedCategories,
+        selected_locations: prefs.selectedLocations,
+        is_subscribed: prefs.isSubscribed,
+        city_id: cityId,
+      })
+      .eq('user_id', userId)
+      .select(COLUMNS),
+  ) as PreferencesRow[];
+  const row = rows[0];
+  if (!row) throw new Error('No se encontraron tus preferencias de newsletter.');
+  return fromRow(row);
+}
+
+export const newsletterKeys = {
+  all: ['newsletter'] as const,
+  preferences: (userId: string) => [...newsletterKeys.all, userId, 'preferences'] as const,
+};
+
+export const newsletterQueries = {
+  preferences: (userId: string) =>
+    queryOptions({
+      queryKey: newsletterKeys.preferences(userId),
+      queryFn: ({ signal }) => fetchPreferences(userId, signal),
+      meta: USER_SCOPED,
+    }),
+};

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { POINTS_NEWSLETTER } from '@/config/constants';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { useCity } from '@/features/city/city-context';
+import { awardPoints } from '@/features/points/api/award-points';
+import { pointsKeys } from '@/features/points/api/points-queries';
+import { rankingKeys } from '@/features/ranking/api/ranking-queries';
+import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
+import { newsletterKeys, newsletterQueries, savePreferences } from './newsletter-queries';
+
+export function useNewsletterPreferences() {
+  const { user } = useAuth();
+  return useQuery({ ...newsletterQueries.preferences(user?.id ?? ''), enabled: !!user });
+}
+
+/**
+ * Save → 'Preferencias actualizadas'; then, for an active subscription, ask award-system-points for
+ * the newsletter points (the server decides 10 or 15, once) → '¡Puntos ganados!' when any came.
+ * A failed award never undoes the saved preferences: it is only logged.
+ */
+export function useSaveNewsletter() {
+  const { user } = useAuth();
+  const { city } = useCity();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (prefs: NewsletterPreferences) => {
+      if (!user) throw new Error('Inicia sesión para guardar tus preferencias.');
+      return savePreferences(user.id, city.id, prefs);
+    },
+    onSuccess: async (saved) => {
+      if (!user) return;
+      queryClient.setQueryData(newsletterKeys.preferences(user.id), saved);
+      toast.success('Preferencias actualizadas');
+      if (!earnsPoints(saved)) return;
+      try {
+        const result = await awardPoints({
+          userId: user.id,
+          actionType: 'newsletter',
+          points: POINTS_NEWSLETTER,
+          description: 'Suscripción a la newsletter',
+        });
+        if (result.awarded > 0) {
+          toast.success('¡Puntos ganados!', { description: `Has sumado ${result.awarded} puntos por suscribirte a la newsletter.` });
+          void queryClient.invalidateQueries({ queryKey: pointsKeys.user(user.id) });
+          void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
+        }
+      } catch (error) {
+        console.warn('newsletter points:', error);
+      }
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signedInAs } from '../../../../tests/utils/render';
+import { NewsletterForm } from './newsletter-form';
+import type * as Original from '../api/newsletter-queries';
+
+const mocks = vi.hoisted(() => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+  savePreferences: vi.fn(),
+  awardPoints: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/supabase', async () => {
+  const { fakeSupabase } = await import('../../../../tests/utils/fake-supabase');
+  const row = { frequency: 'weekly', selected_categories: [], selected_locations: [], is_subscribed: false };
+  return { getSupabase: () => fakeSupabase({ newsletter_preferences: () => ({ data: row, error: null }) }) };
+});
+vi.mock('../api/newsletter-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof Original>()),
+  savePreferences: mocks.savePreferences,
+}));
+vi.mock('@/features/points/api/award-points', () => ({ awardPoints: mocks.awardPoints }));
+
+async function choose() {
+  const user = userEvent.setup();
+  await screen.findByRole('radio', { name: 'Semanal' });
+  expect(screen.getByRole('radio', { name: 'Semanal' })).toBeChecked();
+  for (const label of ['Diaria', 'Semanal', 'Quincenal', 'Desactivada']) expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+  for (const town of ['Bilbao', 'Getxo', 'Barakaldo', 'Santurtzi', 'Portugalete', 'Sestao', 'Durango', 'Erandio'])
+    expect(screen.getByRole('checkbox', { name: town })).toBeInTheDocument();
+  await user.click(screen.getByRole('switch', { name: 'Quiero recibir la newsletter' }));
+  await user.click(screen.getByRole('radio', { name: 'Quincenal' }));
+  await user.click(screen.getByRole('checkbox', { name: /Música/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Getxo' }));
+  await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+}
+
+describe('NewsletterForm', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it("saves the whole preferences, says 'Preferencias actualizadas', then '¡Puntos ganados!'", async () => {
+    mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
+    mocks.awardPoints.mockResolvedValue({ awarded: 15, total_points: 50, monthly_points: 50, level_id: 1, reason: 'awarded' });
+    renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
+    await choose();
+    const saved = { frequency: 'biweekly', selectedCategories: ['musica'], selectedLocations: ['Getxo'], isSubscribed: true };
+    expect(mocks.savePreferences).toHaveBeenCalledWith('u1', 'bilbao', saved);
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('¡Puntos ganados!', expect.anything()));
+    expect(mocks.toast.success).toHaveBeenNthCalledWith(1, 'Preferencias actualizadas');
+    expect(mocks.awardPoints).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1', actionType: 'newsletter' }));
+  });
+
+  it('says nothing about points when the server awards none (already awarded)', async () => {
+    mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
+    mocks.awardPoints.mockResolvedValue({ awarded: 0, total_points: 50, monthly_points: 50, level_id: 1, reason: 'already_awarded' });
+    renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
+    await choose();
+    await waitFor(() => expect(mocks.awardPoints).toHaveBeenCalled());
+    expect(mocks.toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a save failure', async () => {
+    mocks.savePreferences.mockRejectedValue(new Error('permission denied'));
+    renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
+    await choose();
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'permission denied' }));
+    expect(mocks.awardPoints).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Switch } from '@/components/ui/switch';
+import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
+import { NEWSLETTER_FREQUENCIES } from '@/config/constants';
+import { NEWSLETTER_LOCATIONS } from '@/config/locations';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { useNewsletterPreferences, useSaveNewsletter } from '../api/use-newsletter';
+import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
+import { ChoiceGroup } from './choice-group';
+
+const FREQUENCY_OPTIONS = NEWSLETTER_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
+const CATEGORY_OPTIONS = TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }));
+const LOCATION_OPTIONS = NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: name }));
+
+function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
+  const [prefs, setPrefs] = useState(initial);
+  const save = useSaveNewsletter();
+  const set = (patch: Partial<NewsletterPreferences>) => setPrefs((p) => ({ ...p, ...patch }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(prefs);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-6" aria-labelledby="newsletter-title">
+      <div className="space-y-1">
+        <h2 id="newsletter-title" className="text-xl font-bold text-gray-900">
+          Newsletter
+        </h2>
+        <p className="text-sm text-gray-700">
+          Elige cada cuánto quieres recibir planes y de qué tipo. Suscribirte suma 10 puntos (15 si eliges categorías o
+          localidades), una sola vez.
+        </p>
+      </div>
+      <Switch label="Quiero recibir la newsletter" checked={prefs.isSubscribed} onCheckedChange={(isSubscribed) => set({ isSubscribed })} />
+      <ChoiceGroup
+        type="radio"
+        legend="Frecuencia"
+        options={FREQUENCY_OPTIONS}
+        selected={[prefs.frequency]}
+        onToggle={(value) => set({ frequency: value as NewsletterPreferences['frequency'] })}
+      />
+      <ChoiceGroup
+        type="checkbox"
+        legend="Categorías"
+        options={CATEGORY_OPTIONS}
+        selected={prefs.selectedCategories}
+        onToggle={(value) => set({ selectedCategories: toggleValue(prefs.selectedCategories, value) })}
+      />
+      <ChoiceGroup
+        type="checkbox"
+        legend="Localidades"
+        options={LOCATION_OPTIONS}
+        selected={prefs.selectedLocations}
+        onToggle={(value) => set({ selectedLocations: toggleValue(prefs.selectedLocations, value) })}
+      />
+      <SubmitButton pending={save.isPending} pendingText="Guardando…">
+        Guardar preferencias
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The newsletter tab: frequency, categories, locations and the subscription switch. */
+export function NewsletterForm() {
+  const query = useNewsletterPreferences();
+  if (query.isPending) return <p role="status">Cargando tus preferencias…</p>;
+  if (query.isError) return <p role="alert">No se pudieron cargar tus preferencias: {query.error.message}</p>;
+  return <NewsletterFields initial={query.data} />;
+}

@@ -1,0 +1,37 @@
+/** Newsletter preferences (file 000 §3) and the frequency labels shown to people. */
+import { NEWSLETTER_DEFAULT_FREQUENCY, NEWSLETTER_FREQUENCIES, type NewsletterFrequency } from '@/config/constants';
+
+export interface NewsletterPreferences {
+  frequency: NewsletterFrequency;
+  selectedCategories: string[];
+  selectedLocations: string[];
+  isSubscribed: boolean;
+}
+
+export const DEFAULT_PREFERENCES: NewsletterPreferences = {
+  frequency: NEWSLETTER_DEFAULT_FREQUENCY,
+  selectedCategories: [],
+  selectedLocations: [],
+  isSubscribed: false,
+};
+
+export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
+  daily: 'Diaria',
+  weekly: 'Semanal',
+  biweekly: 'Quincenal',
+  disabled: 'Desactivada',
+};
+
+export function isFrequency(value: unknown): value is NewsletterFrequency {
+  return typeof value === 'string' && (NEWSLETTER_FREQUENCIES as readonly string[]).includes(value);
+}
+
+/** Adds the value when missing, removes it when present (order of first choice kept). */
+export function toggleValue(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/** Points are only due for an active subscription (the server decides how many, once). */
+export function earnsPoints(prefs: NewsletterPreferences): boolean {
+  return prefs.isSubscribed && prefs.frequency !== 'disabled';
+}

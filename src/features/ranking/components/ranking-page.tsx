@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { RankingBoard } from './ranking-board';
+
+/** /ranking: public. */
+export function RankingPage() {
+  const { user, loading } = useAuth();
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageMeta title="Ranking | Agenda Norte" description="Quién suma más puntos en la comunidad de Agenda Norte, este mes y desde siempre." path="/ranking" />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-extrabold text-gray-900">Ranking</h1>
+        <p className="text-gray-700">
+          Los 10 miembros con más puntos de la comunidad.
+          {!loading && !user && (
+            <>
+              {' '}
+              <Link to="/auth" className="font-semibold text-primary underline">
+                Únete a la comunidad
+              </Link>{' '}
+              para aparecer.
+            </>
+          )}
+        </p>
+      </header>
+      <RankingBoard />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { CloseIcon } from '@/components/ui/icons';
+import { getCategoryName, TOP_LEVEL_CATEGORIES } from '@/config/categories';
+import { removeCategory, subcategoryOptions, toggleCategory } from '../domain/form-changes';
+import { describedBy } from './field-aria';
+import { FieldError, RequiredMark } from './field-shell';
+import { SelectField } from './form-controls';
+import { FormSection } from './form-section';
+import type { SubmissionForm } from './use-submission-form';
+
+const RESET = ['categories', 'subcategory'] as const;
+
+/** Top-level categories as checkboxes with removable chips; a subcategory of the chosen ones. */
+export function CategorySection({ form }: { form: SubmissionForm }) {
+  const { values, errors, set, change } = form;
+  const subcategories = subcategoryOptions(values.categories);
+  const error = errors.categories;
+  return (
+    <FormSection title="Categoría" intro="Elige una o varias.">
+      <fieldset aria-describedby={describedBy('categories', undefined, error)} className="space-y-3">
+        <legend className="text-sm font-semibold text-gray-800">
+          Categorías <RequiredMark />
+        </legend>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TOP_LEVEL_CATEGORIES.map((category) => (
+            <label key={category.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="categories"
+                value={category.id}
+                checked={values.categories.includes(category.id)}
+                onChange={() => change((v) => toggleCategory(v, category.id), RESET)}
+                aria-invalid={error ? true : undefined}
+                className="h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]"
+              />
+              <span>
+                <span aria-hidden="true">{category.icon} </span>
+                {category.name}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="categories" message={error} />
+      </fieldset>
+      {values.categories.length > 0 && (
+        <ul aria-label="Categorías elegidas" className="flex flex-wrap gap-2">
+          {values.categories.map((id) => (
+            <li
+              key={id}
+              className="inline-flex items-center rounded-full bg-primary/10 pl-3 text-sm font-medium text-gray-900"
+            >
+              {getCategoryName(id)}
+              <button
+                type="button"
+                aria-label={`Quitar categoría: ${getCategoryName(id)}`}
+                onClick={() => change((v) => removeCategory(v, id), RESET)}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary/15"
+              >
+                <CloseIcon width={16} height={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {subcategories.length > 0 && (
+        <SelectField
+          id="subcategory"
+          label="Subcategoría (opcional)"
+          value={values.subcategory}
+          onValueChange={(v) => set('subcategory', v)}
+          error={errors.subcategory}
+          options={[
+            { value: '', label: 'Sin subcategoría' },
+            ...subcategories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+      )}
+    </FormSection>
+  );
+}

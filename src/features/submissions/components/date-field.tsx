@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { madridDay } from '@/features/events/domain/dates';
+import { cn } from '@/lib/cn';
+import { formatFormDate, parseFormDate } from '../domain/form-dates';
+import { controlClass, fieldAria } from './field-aria';
+import { FieldShell } from './field-shell';
+
+const DayCalendar = lazy(() => import('./day-calendar'));
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+  /** The calendar cannot go before this day ('yyyy-MM-dd'); today by default. */
+  notBefore?: string | null;
+}
+
+/** A dd/mm/aaaa text input with a calendar picker (Spanish, weeks from Monday) in a popover. */
+export function DateField({ id, label, value, onValueChange, required, error, notBefore }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [today, setToday] = useState('');
+  const hint = 'Formato dd/mm/aaaa';
+  const openChange = (next: boolean) => {
+    if (next) setToday(madridDay(new Date()));
+    setOpen(next);
+  };
+  const fromDay = notBefore && notBefore > today ? notBefore : today;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/aaaa"
+          maxLength={10}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={cn(controlClass, 'h-11')}
+          {...fieldAria(id, { hint, error, required })}
+        />
+        <Popover open={open} onOpenChange={openChange}>
+          <PopoverTrigger
+            aria-label={`Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+          >
+            <CalendarIcon />
+          </PopoverTrigger>
+          <PopoverContent aria-label={`Calendario: ${label}`} align="end" className="p-2">
+            {open && (
+              <Suspense fallback={<p className="p-4 text-sm text-gray-600">Cargando calendario…</p>}>
+                <DayCalendar
+                  selected={parseFormDate(value)}
+                  fromDay={fromDay}
+                  onSelect={(day) => {
+                    onValueChange(formatFormDate(day));
+                    setOpen(false);
+                  }}
+                />
+              </Suspense>
+            )}
+          </PopoverContent>
+        </Popover>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
+import { TextAreaField, TextField } from './form-controls';
+import { FormSection } from './form-section';
+import type { SubmissionForm } from './use-submission-form';
+
+export const RECOMMENDATIONS_HINT =
+  'Las ofertas de comida y bebida del propio local se publican gratis. Recomendar un bar o restaurante externo es por donativo, como los eventos destacados.';
+
+/** Description (at least 15 characters), organizer, recommendations. */
+export function DescriptionSection({ form }: { form: SubmissionForm }) {
+  const { values, errors, set } = form;
+  const length = values.description.trim().length;
+  return (
+    <FormSection title="Descripción y organización">
+      <TextAreaField
+        id="description"
+        label="Descripción"
+        required
+        rows={6}
+        maxLength={5000}
+        placeholder="¿Qué va a pasar? ¿Para quién es? ¿Qué hay que llevar?"
+        hint={`Mínimo ${DESCRIPTION_MIN_LENGTH} caracteres (llevas ${length}).`}
+        value={values.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+      />
+      <TextField
+        id="organizer"
+        label="Organizador (opcional)"
+        maxLength={300}
+        autoComplete="organization"
+        value={values.organizer}
+        onValueChange={(v) => set('organizer', v)}
+        error={errors.organizer}
+      />
+      <TextAreaField
+        id="recomendaciones"
+        label="Recomendaciones (opcional)"
+        rows={3}
+        maxLength={2000}
+        hint={RECOMMENDATIONS_HINT}
+        value={values.recomendaciones}
+        onValueChange={(v) => set('recomendaciones', v)}
+        error={errors.recomendaciones}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { getTopLevelLocations } from '@/config/locations';
+import { useCity } from '@/features/city/city-context';
+import { changeTown, neighborhoodOptions } from '../domain/form-changes';
+import { OTHER_TOWN } from '../domain/form-values';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+import { FormSection } from './form-section';
+import type { SubmissionForm } from './use-submission-form';
+
+/** City (the city's towns plus 'Otra, especificar'), neighbourhood, exact address, how to get there. */
+export function LocationSection({ form }: { form: SubmissionForm }) {
+  const { values, errors, set, change } = form;
+  const { city } = useCity();
+  const towns = getTopLevelLocations(city.locations);
+  const neighborhoods = neighborhoodOptions(city.locations, values.town);
+  return (
+    <FormSection title="Ubicación">
+      <SelectField
+        id="town"
+        label="Localidad"
+        required
+        value={values.town}
+        onValueChange={(v) => change((vs) => changeTown(vs, v), ['town', 'customTown', 'neighborhood'])}
+        error={errors.town}
+        options={[
+          { value: '', label: 'Elige una localidad' },
+          ...towns.map((t) => ({ value: t.id, label: t.name })),
+          { value: OTHER_TOWN, label: 'Otra, especificar' },
+        ]}
+      />
+      {values.town === OTHER_TOWN && (
+        <TextField
+          id="customTown"
+          label="Escribe la localidad"
+          required
+          maxLength={120}
+          autoComplete="address-level2"
+          value={values.customTown}
+          onValueChange={(v) => set('customTown', v)}
+          error={errors.customTown}
+        />
+      )}
+      {neighborhoods.length > 0 && (
+        <SelectField
+          id="neighborhood"
+          label="Barrio o zona (opcional)"
+          value={values.neighborhood}
+          onValueChange={(v) => set('neighborhood', v)}
+          error={errors.neighborhood}
+          options={[{ value: '', label: 'Sin especificar' }, ...neighborhoods.map((n) => ({ value: n.id, label: n.name }))]}
+        />
+      )}
+      <TextField
+        id="address"
+        label="Dirección exacta"
+        required
+        maxLength={300}
+        autoComplete="street-address"
+        placeholder="Lugar, calle y número"
+        value={values.address}
+        onValueChange={(v) => set('address', v)}
+        error={errors.address}
+      />
+      <TextAreaField
+        id="comoLlegar"
+        label="Cómo llegar (opcional)"
+        rows={3}
+        maxLength={1000}
+        placeholder="Metro, autobús, aparcamiento…"
+        value={values.comoLlegar}
+        onValueChange={(v) => set('comoLlegar', v)}
+        error={errors.comoLlegar}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useCity } from '@/features/city/city-context';
+import { madridDay } from '@/features/events/domain/dates';
+import { FunctionCallError } from '../api/function-error';
+import { useSubmitEvent } from '../api/use-submit-event';
+import { buildSubmissionPayload } from '../domain/build-payload';
+import { canSend, validateSubmissionForm } from '../domain/form-rules';
+import { EMPTY_FORM, OTHER_TOWN, type FieldErrors, type FormField, type SubmissionFormValues } from '../domain/form-values';
+import { FIELD_MESSAGES, SUCCESS_DESCRIPTION, SUCCESS_TITLE } from '../domain/messages';
+import { describeSubmitFailure } from '../domain/submit-failure';
+
+type Values = SubmissionFormValues;
+
+export interface FormAlert {
+  message: string;
+  detail: string | null;
+}
+
+export interface SubmissionForm {
+  values: Values;
+  errors: FieldErrors;
+  alert: FormAlert | null;
+  sending: boolean;
+  /** Sets one field and clears its error. */
+  set: <K extends FormField>(field: K, value: Values[K]) => void;
+  /** A linked change (a reset rule): `fields` are the ones whose errors it clears. */
+  change: (next: (values: Values) => Values, fields: readonly FormField[]) => void;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+function without(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
+  if (!fields.some((f) => errors[f] !== undefined)) return errors;
+  const next = { ...errors };
+  for (const f of fields) delete next[f];
+  return next;
+}
+
+/** State and rules of the add-event form: idle → sending → succeeded (cleared) or failed (kept). */
+export function useSubmissionForm(): SubmissionForm {
+  const { city } = useCity();
+  const [values, setValues] = useState<Values>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  // When the form was first shown: the server refuses forms filled in under 3 seconds.
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const mutation = useSubmitEvent();
+
+  const change = useCallback((next: (v: Values) => Values, fields: readonly FormField[]) => {
+    setValues(next);
+    setErrors((e) => without(e, fields));
+  }, []);
+  const set = useCallback(
+    <K extends FormField>(field: K, value: Values[K]) => change((v) => ({ ...v, [field]: value }), [field]),
+    [change],
+  );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const problems = validateSubmissionForm(values, madridDay(new Date()));
+    if (problems) {
+      setErrors(problems.fields);
+      setAlert({ message: problems.message, detail: null });
+      return;
+    }
+    // The terms are the one native check the description keeps.
+    const terms = event.currentTarget.elements.namedItem('acceptTerms');
+    if (terms instanceof HTMLInputElement && !terms.checkValidity()) {
+      setErrors({ acceptTerms: FIELD_MESSAGES.terms });
+      setAlert(null);
+      terms.reportValidity();
+      return;
+    }
+    if (!canSend(values)) return;
+    setErrors({});
+    setAlert(null);
+    const sent = values;
+    mutation.mutate(buildSubmissionPayload(sent, { formStartedAt: startedAt, cityId: city.id }), {
+      onSuccess: () => {
+        toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
+        setValues(EMPTY_FORM);
+        setStartedAt(Date.now());
+      },
+      onError: (error) => {
+        const call = error instanceof FunctionCallError ? error : null;
+        const view = describeSubmitFailure(call, { customTown: sent.town === OTHER_TOWN });
+        setErrors(view.fields);
+        setAlert({ message: view.message, detail: view.detail });
+      },
+    });
+  };
+
+  return { values, errors, alert, sending: mutation.isPending, set, change, handleSubmit };
+}

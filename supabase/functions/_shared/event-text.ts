@@ -1,0 +1,157 @@
+/**
+ * An event row as the feeds and the newsletter read it, and its texts: calendar span (the app's
+ * eventCalendarSpan), place, price, Spanish dates and the absolute page URL on the city's sub-domain.
+ * Pure.
+ */
+import { cityOriginFor, eventPath } from './site.ts';
+import {
+  addDays,
+  calendarDay,
+  clockTime,
+  dayRangeEs,
+  longDayEs,
+  madridInstant,
+} from './madrid-time.ts';
+import { htmlToText } from './sanitize.ts';
+
+export interface EventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  category_id: string[] | null;
+  subcategory: string[] | null;
+  venue: string | null;
+  town: string | null;
+  neighborhood: string | null;
+  address: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  price: number | string | null;
+  is_free: boolean | null;
+  destacado: number | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+/** The columns of EventRow, for `.select()`. */
+export const EVENT_COLUMNS =
+  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at';
+
+/** An event with a start time but no (usable) end time lasts two hours (as in the app). */
+export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+export type EventSpan =
+  | { kind: 'timed'; start: Date; end: Date }
+  /** Whole Madrid days; `endExclusive` is the day after the last one. */
+  | { kind: 'allDay'; startDay: string; endExclusive: string };
+
+/** Last day of the event: end date, else start date. */
+export function lastDay(e: Pick<EventRow, 'start_date' | 'end_date'>): string | null {
+  return calendarDay(e.end_date) ?? calendarDay(e.start_date);
+}
+
+/**
+ * Start time known → timed, end = end date (else start date; past midnight when the end time is not
+ * after the start time and there is no end date) + end time, else start + 2 h. No start time → all
+ * days from the start through the end date. No usable start date → null.
+ */
+export function eventSpan(e: EventRow): EventSpan | null {
+  const startDay = calendarDay(e.start_date);
+  if (!startDay) return null;
+  const startTime = clockTime(e.start_time);
+  if (!startTime) {
+    const end = calendarDay(e.end_date);
+    const last = end && end > startDay ? end : startDay;
+    return { kind: 'allDay', startDay, endExclusive: addDays(last, 1) };
+  }
+  const start = madridInstant(startDay, startTime);
+  const endTime = clockTime(e.end_time);
+  let end: Date | null = null;
+  if (endTime) {
+    const endDate = calendarDay(e.end_date);
+    const day = endDate ?? (endTime <= startTime ? addDays(startDay, 1) : startDay);
+    end = madridInstant(day, endTime);
+  }
+  return {
+    kind: 'timed',
+    start,
+    end: end && end > start ? end : new Date(start.getTime() + DEFAULT_DURATION_MS),
+  };
+}
+
+function joinUnique(values: Array<string | null | undefined>): string {
+  const out: string[] = [];
+  for (const v of values.map((x) => (x ?? '').trim())) {
+    if (v !== '' && !out.some((p) => p.toLowerCase() === v.toLowerCase())) out.push(v);
+  }
+  return out.join(', ');
+}
+
+/** 'Venue, address, town' without blanks or repeats (the calendar LOCATION, as in the app). */
+export function locationText(e: Pick<EventRow, 'venue' | 'address' | 'town'>): string {
+  return joinUnique([e.venue, e.address, e.town]);
+}
+
+/** 'Venue, neighbourhood, town' (what a reader of the e-mail wants to see). */
+export function placeText(e: Pick<EventRow, 'venue' | 'neighborhood' | 'town'>): string {
+  return joinUnique([e.venue, e.neighborhood, e.town]);
+}
+
+/** 'Gratis', '12 €', '12,50 €', or 'Precio no indicado'. */
+export function priceText(e: Pick<EventRow, 'is_free' | 'price'>): string {
+  const price = e.price === null || e.price === '' ? null : Number(e.price);
+  if (e.is_free || price === 0) return 'Gratis';
+  if (price === null || !Number.isFinite(price)) return 'Precio no indicado';
+  const fraction = Number.isInteger(price) ? 0 : 2;
+  return `${price.toLocaleString('es-ES', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })} €`;
+}
+
+/** 'lunes 23 de noviembre' or 'del 20 de noviembre al 10 de enero'; '' without a start date. */
+export function datesTextEs(e: Pick<EventRow, 'start_date' | 'end_date'>): string {
+  const start = calendarDay(e.start_date);
+  if (!start) return '';
+  const end = calendarDay(e.end_date);
+  return end && end > start ? dayRangeEs(start, end) : longDayEs(start);
+}
+
+/** '20:00', '20:00 – 23:00', 'hasta las 23:00' or ''. */
+export function timesText(e: Pick<EventRow, 'start_time' | 'end_time'>): string {
+  const start = clockTime(e.start_time);
+  const end = clockTime(e.end_time);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return start;
+  return end ? `hasta las ${end}` : '';
+}
+
+/** 'lunes 23 de noviembre · 20:00'. */
+export function whenTextEs(e: EventRow): string {
+  return [datesTextEs(e), timesText(e)].filter((p) => p !== '').join(' · ');
+}
+
+/** The description as plain text (HTML, scripts and styles stripped). */
+export function descriptionText(e: Pick<EventRow, 'description'>): string {
+  const html = (e.description ?? '').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  return htmlToText(html);
+}
+
+/** At most `max` characters, cut at a word boundary, with '…'. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const slice = text.slice(0, max - 1);
+  const space = slice.lastIndexOf(' ');
+  return `${(space > max / 2 ? slice.slice(0, space) : slice).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** The event page on the city's sub-domain: https://bilbao.agendanorte.es/event/<id>--… */
+export function eventUrl(publicSiteUrl: string, cityId: string, e: EventRow): string {
+  return `${cityOriginFor(publicSiteUrl, cityId)}${eventPath({
+    id: e.id,
+    town: e.town,
+    category: e.category_id?.[0] ?? null,
+    subcategory: e.subcategory?.[0] ?? null,
+    start_date: calendarDay(e.start_date),
+    title: e.title,
+  })}`;
+}

@@ -1,0 +1,145 @@
+/**
+ * A multi-event iCalendar (RFC 5545) for the calendar feed. The text helpers and the Europe/Madrid
+ * VTIMEZONE are copied from the app's single-event file (src/features/events/domain/ics.ts);
+ * tests/functions/feed-copies.test.ts checks the copies stay equal. Pure.
+ */
+import { categoryName } from './categories.ts';
+import { descriptionText, eventSpan, locationText, priceText } from './event-text.ts';
+import type { EventRow } from './event-text.ts';
+import { madridStamp, TIME_ZONE } from './madrid-time.ts';
+
+const CRLF = '\r\n';
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+export const PRODID = '-//Agenda Norte//Agenda Norte//ES';
+export const UID_DOMAIN = 'agendanorte.es';
+
+// Europe/Madrid rules since 1996 (EU summer time: last Sunday of March to last Sunday of October).
+// prettier-ignore
+export const VTIMEZONE = [
+  'BEGIN:VTIMEZONE', `TZID:${TIME_ZONE}`,
+  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST',
+  'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
+  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET',
+  'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+export function escapeIcsText(value: string): string {
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (§3.1) without splitting a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const chunks: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = chunks.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      chunks.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  chunks.push(current);
+  return chunks.join(`${CRLF} `);
+}
+
+/** 'YYYYMMDDTHHMMSSZ'. */
+export function utcStamp(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+const dateStamp = (day: string) => day.replace(/-/g, '');
+
+function instant(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export interface CalendarInfo {
+  /** X-WR-CALNAME, e.g. 'Agenda Norte Bilbao'. */
+  name: string;
+  description: string;
+}
+
+export interface CalendarItem {
+  event: EventRow;
+  /** The event page (absolute). */
+  url: string;
+}
+
+/** The VEVENT lines of one event; [] when it has no usable start date. */
+export function veventLines(item: CalendarItem, fallbackStamp: Date): string[] {
+  const e = item.event;
+  const span = eventSpan(e);
+  if (!span) return [];
+  const updated = instant(e.updated_at) ?? instant(e.created_at);
+  const created = instant(e.created_at);
+  const location = locationText(e);
+  const description = [`Precio: ${priceText(e)}`, descriptionText(e), `Más información: ${item.url}`]
+    .filter((p) => p !== '')
+    .join('\n\n');
+  const categories = [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])].map((c) =>
+    escapeIcsText(categoryName(c)),
+  );
+  return [
+    'BEGIN:VEVENT',
+    `UID:${e.id}@${UID_DOMAIN}`,
+    `DTSTAMP:${utcStamp(updated ?? fallbackStamp)}`,
+    ...(created ? [`CREATED:${utcStamp(created)}`] : []),
+    ...(updated ? [`LAST-MODIFIED:${utcStamp(updated)}`] : []),
+    ...(span.kind === 'timed'
+      ? [
+          `DTSTART;TZID=${TIME_ZONE}:${madridStamp(span.start)}`,
+          `DTEND;TZID=${TIME_ZONE}:${madridStamp(span.end)}`,
+        ]
+      : [
+          `DTSTART;VALUE=DATE:${dateStamp(span.startDay)}`,
+          `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`,
+        ]),
+    `SUMMARY:${escapeIcsText(e.title)}`,
+    ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    ...(categories.length > 0 ? [`CATEGORIES:${categories.join(',')}`] : []),
+    `URL:${item.url}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * The calendar: VCALENDAR with PRODID, VERSION, CALSCALE, the X-WR-* names, the Madrid VTIMEZONE and
+ * one VEVENT per event with a start date. Lines end in CRLF and are folded at 75 octets.
+ * `fallbackStamp` is the DTSTAMP of a row without created_at/updated_at (rows from the database always
+ * have them, which keeps the body — and so its ETag — stable between requests).
+ */
+export function buildCalendar(info: CalendarInfo, items: readonly CalendarItem[], fallbackStamp: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(info.name)}`,
+    `X-WR-CALDESC:${escapeIcsText(info.description)}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...VTIMEZONE,
+    ...items.flatMap((item) => veventLines(item, fallbackStamp)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,162 @@
+/**
+ * The newsletter e-mail, in Spanish: subject with the city and the days it covers, each event with
+ * date, time, place, price (or 'Gratis') and a link to its page, a link to the whole agenda, and a
+ * one-click unsubscribe link (visible, and in the List-Unsubscribe headers of RFC 2369 / RFC 8058).
+ * Pure: every value from the database is escaped in the HTML part.
+ */
+import { categoryName } from './categories.ts';
+import { brand } from './emails.ts';
+import type { EmailContent } from './emails.ts';
+import { resolveCategory } from './event-match.ts';
+import {
+  descriptionText,
+  eventUrl,
+  placeText,
+  priceText,
+  shorten,
+  whenTextEs,
+} from './event-text.ts';
+import type { EventRow } from './event-text.ts';
+import { dayRangeEs, longDayEs } from './madrid-time.ts';
+import type { SendFrequency } from './newsletter-periods.ts';
+import { escapeHtml } from './sanitize.ts';
+import { cityOriginFor } from './site.ts';
+
+export interface NewsletterEmail extends EmailContent {
+  headers: Record<string, string>;
+}
+
+export interface NewsletterEmailInput {
+  publicSiteUrl: string;
+  cityId: string;
+  cityName: string;
+  name: string | null;
+  frequency: SendFrequency;
+  from: string;
+  to: string;
+  events: readonly EventRow[];
+  categories: readonly string[];
+  places: readonly string[];
+  unsubscribeUrl: string;
+}
+
+export const FREQUENCY_ADJECTIVE: Record<SendFrequency, string> = {
+  daily: 'diaria',
+  weekly: 'semanal',
+  biweekly: 'quincenal',
+};
+
+export const DESCRIPTION_CHARS = 180;
+
+/** 'del 23 al 29 de noviembre', or 'lunes 23 de noviembre' for one day. */
+export function coverageText(from: string, to: string): string {
+  return from === to ? longDayEs(from) : dayRangeEs(from, to);
+}
+
+/** 'Tu agenda de Bilbao: del 23 al 29 de noviembre'. */
+export function newsletterSubject(cityName: string, from: string, to: string): string {
+  return `Tu agenda de ${cityName}: ${coverageText(from, to)}`;
+}
+
+function interestsText(categories: readonly string[], places: readonly string[]): string {
+  const names = categories
+    .map((c) => resolveCategory(c))
+    .filter((id): id is string => id !== null)
+    .map(categoryName);
+  return [...new Set([...names, ...places])].join(', ');
+}
+
+const P = 'margin:0 0 12px';
+
+function eventHtml(e: EventRow, url: string): string {
+  const featured = (e.destacado ?? 0) > 0
+    ? '<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">Destacado</span><br>'
+    : '';
+  const summary = shorten(descriptionText(e), DESCRIPTION_CHARS);
+  const place = placeText(e);
+  return [
+    '<tr><td style="padding:16px 0;border-top:1px solid #e7e5e4">',
+    featured,
+    `<a href="${escapeHtml(url)}" style="font-size:17px;font-weight:bold;color:#1c1c28;text-decoration:none">${escapeHtml(e.title)}</a>`,
+    `<p style="margin:6px 0 0;color:#44403c">📅 ${escapeHtml(whenTextEs(e) || 'Fecha por confirmar')}</p>`,
+    place ? `<p style="margin:2px 0 0;color:#44403c">📍 ${escapeHtml(place)}</p>` : '',
+    `<p style="margin:2px 0 0;color:#44403c">🎟️ ${escapeHtml(priceText(e))}</p>`,
+    summary ? `<p style="margin:8px 0 0;color:#57534e;font-size:14px">${escapeHtml(summary)}</p>` : '',
+    `<p style="margin:8px 0 0"><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">Ver el evento</a></p>`,
+    '</td></tr>',
+  ].join('');
+}
+
+function eventText(e: EventRow, url: string): string {
+  const lines = [
+    `${(e.destacado ?? 0) > 0 ? '★ ' : ''}${e.title}`,
+    `  Cuándo: ${whenTextEs(e) || 'Fecha por confirmar'}`,
+  ];
+  const place = placeText(e);
+  if (place) lines.push(`  Dónde: ${place}`);
+  lines.push(`  Precio: ${priceText(e)}`, `  Más información: ${url}`);
+  return lines.join('\n');
+}
+
+/** The whole e-mail for one reader. */
+export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
+  const site = cityOriginFor(input.publicSiteUrl, input.cityId);
+  const accountUrl = `${site}/account?tab=newsletter`;
+  const range = coverageText(input.from, input.to);
+  const subject = newsletterSubject(input.cityName, input.from, input.to);
+  const greeting = input.name ? `Hola, ${input.name}:` : 'Hola:';
+  const count = input.events.length;
+  const interests = interestsText(input.categories, input.places);
+  const intro =
+    `${count === 1 ? 'Este es el plan' : `Estos son ${count} planes`} que te proponemos en ${input.cityName} ${
+      input.from === input.to ? `para el ${range}` : range
+    }` + (interests ? `, según lo que te interesa (${interests}).` : '.');
+  const why = `Recibes este correo porque te suscribiste a la newsletter ${FREQUENCY_ADJECTIVE[input.frequency]} de ${brand(input.cityName)}.`;
+  const urls = input.events.map((e) => eventUrl(input.publicSiteUrl, input.cityId, e));
+
+  const html = [
+    '<!doctype html>',
+    '<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1c28;line-height:1.5">',
+    `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(intro)}</div>`,
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="margin:0 0 16px;font-weight:bold;color:#c8102e">${escapeHtml(brand(input.cityName))}</p>`,
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(`Tu agenda: ${range}`)}</h1>`,
+    `<p style="${P}">${escapeHtml(greeting)}</p>`,
+    `<p style="${P}">${escapeHtml(intro)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%">${input.events
+      .map((e, i) => eventHtml(e, urls[i]!))
+      .join('')}</table>`,
+    `<p style="margin:24px 0"><a href="${escapeHtml(site)}/" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(`Ver toda la agenda de ${input.cityName}`)}</a></p>`,
+    '<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">',
+    `<p style="margin:0 0 8px">${escapeHtml(why)}</p>`,
+    `<p style="margin:0 0 8px">Puedes cambiar la frecuencia, las categorías o los lugares en <a href="${escapeHtml(accountUrl)}" style="color:#57534e">tu cuenta</a>.</p>`,
+    `<p style="margin:0">¿Ya no quieres recibirla? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">Darte de baja con un clic</a>.</p>`,
+    '</div></div></body></html>',
+  ].join('\n');
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...input.events.map((e, i) => `${eventText(e, urls[i]!)}\n`),
+    `Toda la agenda de ${input.cityName}: ${site}/`,
+    '',
+    '—',
+    why,
+    `Cambia la frecuencia, las categorías o los lugares en tu cuenta: ${accountUrl}`,
+    `Darte de baja con un clic: ${input.unsubscribeUrl}`,
+  ].join('\n');
+
+  return {
+    subject,
+    html,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What a newsletter contains: the upcoming events of the reader's city during the days it covers that
+ * match the chosen categories and places (all when none), featured first, at most 12. Pure.
+ *
+ * Places are the names the preferences offer (Bilbao, Getxo, Barakaldo, Santurtzi, Portugalete,
+ * Sestao, Durango, Erandio), matched on the event's town or neighbourhood, accents and case ignored.
+ * Decision: those names are all in Bizkaia, so a chosen place that is not a town or place of the
+ * reader's city is ignored; when no chosen place belongs to the city, the places do not filter (a
+ * reader in Logroño who ticked 'Getxo' still gets Logroño's agenda rather than nothing, ever).
+ */
+import { CITY_LOCATIONS } from './cities.ts';
+import { cityTownSet } from './city-towns.ts';
+import { anyOf, categoryMatcher, placeNameMatcher } from './event-match.ts';
+import { calendarDay, clockTime } from './madrid-time.ts';
+import { lastDay } from './event-text.ts';
+import type { EventRow } from './event-text.ts';
+import { slugify } from './site.ts';
+
+export const NEWSLETTER_MAX_EVENTS = 12;
+
+export interface NewsletterPreferences {
+  city_id: string;
+  selected_categories: string[] | null;
+  selected_locations: string[] | null;
+}
+
+/** The chosen places that belong to the city (its town set or its locations), deduplicated. */
+export function placesInCity(places: readonly string[], cityId: string): string[] {
+  const known = new Set([
+    ...cityTownSet(cityId).map(slugify),
+    ...(CITY_LOCATIONS[cityId] ?? []).flatMap(([id, name]) => [slugify(id), slugify(name)]),
+  ]);
+  const out: string[] = [];
+  for (const place of places) {
+    const key = slugify(place);
+    if (key !== '' && known.has(key) && !out.some((p) => slugify(p) === key)) out.push(place.trim());
+  }
+  return out;
+}
+
+/** True when the event runs on at least one day of [from, to] (started by `to`, not over before `from`). */
+export function runsDuring(e: EventRow, from: string, to: string): boolean {
+  const start = calendarDay(e.start_date);
+  const end = lastDay(e);
+  return start !== null && end !== null && start <= to && end >= from;
+}
+
+/** Featured (higher destacado) first, then by the first day it runs in the window, time, title. */
+export function compareForNewsletter(from: string): (a: EventRow, b: EventRow) => number {
+  const firstDay = (e: EventRow) => {
+    const s = calendarDay(e.start_date) ?? from;
+    return s < from ? from : s;
+  };
+  return (a, b) =>
+    (b.destacado ?? 0) - (a.destacado ?? 0) ||
+    firstDay(a).localeCompare(firstDay(b)) ||
+    (clockTime(a.start_time) ?? '99:99').localeCompare(clockTime(b.start_time) ?? '99:99') ||
+    a.title.localeCompare(b.title, 'es') ||
+    a.id.localeCompare(b.id);
+}
+
+/** The events for one reader (events: the city's upcoming events, any order). */
+export function pickNewsletterEvents(
+  events: readonly EventRow[],
+  prefs: NewsletterPreferences,
+  window: { from: string; to: string },
+  max = NEWSLETTER_MAX_EVENTS,
+): EventRow[] {
+  const byCategory = categoryMatcher(prefs.selected_categories ?? []);
+  const places = placesInCity(prefs.selected_locations ?? [], prefs.city_id);
+  const byPlace = anyOf(places.map(placeNameMatcher).filter((p) => p !== null));
+  return events
+    .filter((e) => runsDuring(e, window.from, window.to))
+    .filter((e) => (byCategory ? byCategory(e) : true) && byPlace(e))
+    .sort(compareForNewsletter(window.from))
+    .slice(0, max);
+}

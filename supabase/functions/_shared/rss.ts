@@ -1,0 +1,101 @@
+/**
+ * An RSS 2.0 feed of upcoming events (https://www.rssboard.org/rss-specification): channel with
+ * title, link, description, language es-ES and an atom:link to itself; one item per event with title,
+ * link, guid (the permalink), pubDate (RFC 822, when the event was published), categories and an
+ * escaped HTML description built only from escaped plain text. Pure.
+ */
+import { categoryName } from './categories.ts';
+import { descriptionText, placeText, priceText, shorten, whenTextEs } from './event-text.ts';
+import type { EventRow } from './event-text.ts';
+import { escapeHtml } from './sanitize.ts';
+
+export const RSS_DESCRIPTION_CHARS = 600;
+
+// deno-lint-ignore no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Text for XML element content or attribute values. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** RFC 822 date-time (as RSS 2.0 wants): 'Mon, 23 Nov 2026 06:00:00 GMT'. */
+export function rfc822(d: Date): string {
+  return d.toUTCString();
+}
+
+function instant(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export interface ChannelInfo {
+  title: string;
+  /** The site page the feed stands for. */
+  link: string;
+  description: string;
+  /** The feed's own URL (atom:link rel="self"). */
+  selfUrl: string;
+}
+
+export interface RssItem {
+  event: EventRow;
+  url: string;
+}
+
+/** The item's description: when, where and price, then the start of the description, as HTML. */
+export function itemHtml(e: EventRow): string {
+  const facts = [whenTextEs(e), placeText(e), priceText(e)].filter((p) => p !== '');
+  const text = shorten(descriptionText(e), RSS_DESCRIPTION_CHARS);
+  return [`<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`, text ? `<p>${escapeHtml(text)}</p>` : '']
+    .join('');
+}
+
+function itemXml(item: RssItem): string {
+  const e = item.event;
+  const published = instant(e.created_at);
+  const categories = [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])];
+  return [
+    '<item>',
+    `<title>${escapeXml(e.title)}</title>`,
+    `<link>${escapeXml(item.url)}</link>`,
+    `<guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+    ...(published ? [`<pubDate>${rfc822(published)}</pubDate>`] : []),
+    ...categories.map((c) => `<category>${escapeXml(categoryName(c))}</category>`),
+    `<description>${escapeXml(itemHtml(e))}</description>`,
+    '</item>',
+  ].join('\n');
+}
+
+/** The whole feed. lastBuildDate is the newest change among the events (stable between requests). */
+export function buildRss(info: ChannelInfo, items: readonly RssItem[]): string {
+  const changes = items
+    .map((i) => instant(i.event.updated_at) ?? instant(i.event.created_at))
+    .filter((d): d is Date => d !== null)
+    .map((d) => d.getTime());
+  const lastBuild = changes.length > 0 ? new Date(Math.max(...changes)) : null;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${escapeXml(info.title)}</title>`,
+    `<link>${escapeXml(info.link)}</link>`,
+    `<description>${escapeXml(info.description)}</description>`,
+    '<language>es-ES</language>',
+    `<atom:link href="${escapeXml(info.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
+    '<generator>Agenda Norte</generator>',
+    '<ttl>60</ttl>',
+    ...items.map(itemXml),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
