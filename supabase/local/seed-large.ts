@@ -17,7 +17,11 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { getChildCategories, getCategoryImagePath, TOP_LEVEL_CATEGORIES } from '../../src/config/categories.ts';
+import {
+  getChildCategories,
+  getCategoryImagePath,
+  TOP_LEVEL_CATEGORIES,
+} from '../../src/config/categories.ts';
 import { CITIES } from '../../src/config/cities.ts';
 import { getProvinceTowns } from '../../src/config/provinces.ts';
 import { DEFAULT_PORT, DEFAULT_SERVICE_ROLE_KEY } from './config.ts';
@@ -100,35 +104,216 @@ export function addDays(day: string, n: number): string {
 }
 
 // ── Vocabulary (fictional artists and companies; generic venue kinds) ─────────────────────────
-const FIRST_NAMES = ['Ane', 'Jon', 'Maite', 'Iker', 'Leire', 'Unai', 'Nerea', 'Mikel', 'Amaia', 'Xabier', 'Lucía', 'Pablo', 'Irati', 'Asier', 'Carmen', 'Javier', 'June', 'Eneko', 'Marta', 'Aitor'];
-const SURNAMES = ['Etxeberria', 'Goikoetxea', 'Arrieta', 'Olano', 'Zubizarreta', 'Lasa', 'Uribe', 'Goñi', 'Sáenz', 'Ruiz', 'Martínez', 'Aguirre', 'Ibarra', 'Garmendia', 'Echávarri', 'Otaegui'];
-const BANDS = ['Los Txokos', 'La Galerna', 'Bruma Norte', 'Itsaso Trío', 'Los del Ensanche', 'Marea Alta', 'Orbel', 'Sirimiri', 'Txalaparta Kolektiboa', 'Cierzo', 'Ribera Swing', 'Brisa Cantábrica'];
-const COMPANIES = ['Compañía Kilikilo', 'Teatro del Cierzo', 'Dantza Berria', 'La Tramoya', 'Atalaya Escena', 'Compañía Ezkurra'];
+const FIRST_NAMES = [
+  'Ane',
+  'Jon',
+  'Maite',
+  'Iker',
+  'Leire',
+  'Unai',
+  'Nerea',
+  'Mikel',
+  'Amaia',
+  'Xabier',
+  'Lucía',
+  'Pablo',
+  'Irati',
+  'Asier',
+  'Carmen',
+  'Javier',
+  'June',
+  'Eneko',
+  'Marta',
+  'Aitor',
+];
+const SURNAMES = [
+  'Etxeberria',
+  'Goikoetxea',
+  'Arrieta',
+  'Olano',
+  'Zubizarreta',
+  'Lasa',
+  'Uribe',
+  'Goñi',
+  'Sáenz',
+  'Ruiz',
+  'Martínez',
+  'Aguirre',
+  'Ibarra',
+  'Garmendia',
+  'Echávarri',
+  'Otaegui',
+];
+const BANDS = [
+  'Los Txokos',
+  'La Galerna',
+  'Bruma Norte',
+  'Itsaso Trío',
+  'Los del Ensanche',
+  'Marea Alta',
+  'Orbel',
+  'Sirimiri',
+  'Txalaparta Kolektiboa',
+  'Cierzo',
+  'Ribera Swing',
+  'Brisa Cantábrica',
+];
+const COMPANIES = [
+  'Compañía Kilikilo',
+  'Teatro del Cierzo',
+  'Dantza Berria',
+  'La Tramoya',
+  'Atalaya Escena',
+  'Compañía Ezkurra',
+];
 
 const TITLES: Record<string, readonly string[]> = {
-  musica: ['Concierto de {band}', 'Noche de jazz con {person}', '{band} en directo', 'Recital de piano: {person}', 'Sesión acústica con {person}'],
-  arte: ['Exposición colectiva «{theme}»', 'Taller de acuarela en {town}', 'Visita comentada: {theme}', 'Arte urbano en {town}'],
-  fiestas: ['Fiestas de {saint} en {town}', 'Verbena popular con {band}', 'Tardeo en {town}', 'Romería de {saint}'],
-  escenicos: ['{company}: «{theme}»', 'Monólogos con {person}', 'Teatro de calle en {town}', 'Danza contemporánea: {company}'],
-  gastronomia: ['Ruta de pintxos por {town}', 'Feria del queso de {town}', 'Cata de vinos de Rioja', 'Jornadas de la sidra', 'Showcooking con {person}'],
-  deportes: ['Carrera popular de {town}', 'Partido de pelota en {town}', 'Marcha montañera a {mountain}', 'Regata de traineras'],
-  infantil: ['Cuentacuentos en {town}', 'Taller infantil de ciencia', 'Títeres: {company}', 'Gymkana familiar en {town}'],
-  ciencia: ['Charla: {theme}', 'Noche de estrellas en {mountain}', 'Taller de robótica', 'Ciencia en el bar: {theme}'],
-  literatura: ['Presentación del libro de {person}', 'Club de lectura: {theme}', 'Recital de poesía con {person}', 'Feria del libro de {town}'],
+  musica: [
+    'Concierto de {band}',
+    'Noche de jazz con {person}',
+    '{band} en directo',
+    'Recital de piano: {person}',
+    'Sesión acústica con {person}',
+  ],
+  arte: [
+    'Exposición colectiva «{theme}»',
+    'Taller de acuarela en {town}',
+    'Visita comentada: {theme}',
+    'Arte urbano en {town}',
+  ],
+  fiestas: [
+    'Fiestas de {saint} en {town}',
+    'Verbena popular con {band}',
+    'Tardeo en {town}',
+    'Romería de {saint}',
+  ],
+  escenicos: [
+    '{company}: «{theme}»',
+    'Monólogos con {person}',
+    'Teatro de calle en {town}',
+    'Danza contemporánea: {company}',
+  ],
+  gastronomia: [
+    'Ruta de pintxos por {town}',
+    'Feria del queso de {town}',
+    'Cata de vinos de Rioja',
+    'Jornadas de la sidra',
+    'Showcooking con {person}',
+  ],
+  deportes: [
+    'Carrera popular de {town}',
+    'Partido de pelota en {town}',
+    'Marcha montañera a {mountain}',
+    'Regata de traineras',
+  ],
+  infantil: [
+    'Cuentacuentos en {town}',
+    'Taller infantil de ciencia',
+    'Títeres: {company}',
+    'Gymkana familiar en {town}',
+  ],
+  ciencia: [
+    'Charla: {theme}',
+    'Noche de estrellas en {mountain}',
+    'Taller de robótica',
+    'Ciencia en el bar: {theme}',
+  ],
+  literatura: [
+    'Presentación del libro de {person}',
+    'Club de lectura: {theme}',
+    'Recital de poesía con {person}',
+    'Feria del libro de {town}',
+  ],
   charlas: ['Conferencia: {theme}', 'Mesa redonda sobre {theme}', 'Charla con {person}'],
-  visitas: ['Visita guiada por el casco de {town}', 'Ruta histórica: {theme}', 'Free tour por {town}', 'Paseo botánico en {town}'],
+  visitas: [
+    'Visita guiada por el casco de {town}',
+    'Ruta histórica: {theme}',
+    'Free tour por {town}',
+    'Paseo botánico en {town}',
+  ],
   cine: ['Ciclo de cine: {theme}', 'Cine de verano en {town}', 'Proyección y coloquio con {person}'],
-  cultura: ['Jornada de cultura vasca en {town}', 'Bertsolaris en {town}', 'Mercado medieval de {town}', 'Encuentro de coros'],
-  baile: ['Clase abierta de salsa', 'Noche de swing con {band}', 'Tarde de bachata en {town}', 'Flamenco con {person}'],
-  aprendizaje: ['Taller de fotografía con {person}', 'Curso de cocina: {theme}', 'Intercambio de idiomas', 'Yoga al aire libre en {town}'],
-  exposiciones: ['Exposición «{theme}»', 'Muestra de fotografía de {person}', 'Exposición: {theme} en {town}'],
+  cultura: [
+    'Jornada de cultura vasca en {town}',
+    'Bertsolaris en {town}',
+    'Mercado medieval de {town}',
+    'Encuentro de coros',
+  ],
+  baile: [
+    'Clase abierta de salsa',
+    'Noche de swing con {band}',
+    'Tarde de bachata en {town}',
+    'Flamenco con {person}',
+  ],
+  aprendizaje: [
+    'Taller de fotografía con {person}',
+    'Curso de cocina: {theme}',
+    'Intercambio de idiomas',
+    'Yoga al aire libre en {town}',
+  ],
+  exposiciones: [
+    'Exposición «{theme}»',
+    'Muestra de fotografía de {person}',
+    'Exposición: {theme} en {town}',
+  ],
 };
-const THEMES = ['Mar y memoria', 'La luz del norte', 'Oficios perdidos', 'Paisajes de ribera', 'Ciudad y río', 'Mujeres de la costa', 'El hierro y la ría', 'Vendimia', 'Caminos de Santiago', 'Ecos del puerto'];
+const THEMES = [
+  'Mar y memoria',
+  'La luz del norte',
+  'Oficios perdidos',
+  'Paisajes de ribera',
+  'Ciudad y río',
+  'Mujeres de la costa',
+  'El hierro y la ría',
+  'Vendimia',
+  'Caminos de Santiago',
+  'Ecos del puerto',
+];
 const SAINTS = ['San Juan', 'San Pedro', 'Santiago', 'San Roque', 'la Magdalena', 'San Martín', 'Santa Ana'];
-const MOUNTAINS = ['el Gorbea', 'el Anboto', 'el Txindoki', 'San Donato', 'el Pagasarri', 'el Moncayo', 'Peña Cabarga'];
-const VENUE_KINDS = ['Teatro Municipal de {town}', 'Casa de Cultura de {town}', 'Plaza Mayor de {town}', 'Frontón municipal de {town}', 'Biblioteca municipal de {town}', 'Sala Polivalente de {town}', 'Centro Cívico de {town}', 'Parque municipal de {town}', 'Auditorio de {town}'];
-const STREETS = ['Calle Mayor', 'Calle San Francisco', 'Plaza de España', 'Calle Nueva', 'Avenida de la Libertad', 'Calle del Carmen', 'Paseo del Muelle'];
-const START_TIMES = ['10:00', '11:00', '11:30', '12:00', '17:00', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '22:00', '23:30'];
+const MOUNTAINS = [
+  'el Gorbea',
+  'el Anboto',
+  'el Txindoki',
+  'San Donato',
+  'el Pagasarri',
+  'el Moncayo',
+  'Peña Cabarga',
+];
+const VENUE_KINDS = [
+  'Teatro Municipal de {town}',
+  'Casa de Cultura de {town}',
+  'Plaza Mayor de {town}',
+  'Frontón municipal de {town}',
+  'Biblioteca municipal de {town}',
+  'Sala Polivalente de {town}',
+  'Centro Cívico de {town}',
+  'Parque municipal de {town}',
+  'Auditorio de {town}',
+];
+const STREETS = [
+  'Calle Mayor',
+  'Calle San Francisco',
+  'Plaza de España',
+  'Calle Nueva',
+  'Avenida de la Libertad',
+  'Calle del Carmen',
+  'Paseo del Muelle',
+];
+const START_TIMES = [
+  '10:00',
+  '11:00',
+  '11:30',
+  '12:00',
+  '17:00',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
+  '21:00',
+  '22:00',
+  '23:30',
+];
 
 interface Filled {
   text: string;
@@ -182,7 +367,10 @@ const PLACES: CityPlaces[] = CITIES.map((city) => {
 });
 
 /** N events, deterministic for (count, seed, today). Event i is the same whatever the count. */
-export function generateEvents(count: number, opts: { seed?: number; today?: string } = {}): SyntheticEvent[] {
+export function generateEvents(
+  count: number,
+  opts: { seed?: number; today?: string } = {},
+): SyntheticEvent[] {
   const rng = prng(opts.seed ?? 20261122);
   const today = opts.today ?? madridToday();
   const out: SyntheticEvent[] = [];
@@ -191,7 +379,8 @@ export function generateEvents(count: number, opts: { seed?: number; today?: str
     if (!place) throw new Error('no cities configured');
     const inCity = chance(rng, 0.55) || place.otherTowns.length === 0;
     const town = inCity ? place.name : pick(rng, place.otherTowns);
-    const neighborhood = inCity && place.neighbourhoods.length > 0 && chance(rng, 0.7) ? pick(rng, place.neighbourhoods) : null;
+    const neighborhood =
+      inCity && place.neighbourhoods.length > 0 && chance(rng, 0.7) ? pick(rng, place.neighbourhoods) : null;
     const category = pick(rng, TOP_LEVEL_CATEGORIES);
     const children = getChildCategories(category.id).filter((c) => c.id !== 'exposiciones');
     const sub = children.length > 0 && chance(rng, 0.6) ? [pick(rng, children).id] : [];
@@ -199,7 +388,8 @@ export function generateEvents(count: number, opts: { seed?: number; today?: str
     const startOffset = int(rng, 0, DAYS_AHEAD - 1);
     const start = addDays(today, startOffset);
     const span = chance(rng, 0.25) ? int(rng, 1, 12) : 0;
-    const end = span > 0 ? addDays(today, Math.min(startOffset + span, DAYS_AHEAD)) : chance(rng, 0.5) ? start : null;
+    const end =
+      span > 0 ? addDays(today, Math.min(startOffset + span, DAYS_AHEAD)) : chance(rng, 0.5) ? start : null;
     const hasTime = chance(rng, 0.9);
     const startTime = hasTime ? pick(rng, START_TIMES) : null;
     const endTime = (() => {
@@ -235,8 +425,15 @@ export function generateEvents(count: number, opts: { seed?: number; today?: str
       is_free: isFree,
       ticket_url: isFree ? null : `${web}/entradas`,
       info_url: chance(rng, 0.6) ? web : null,
-      organizer: chance(rng, 0.5) ? `Ayuntamiento de ${town}` : pick(rng, [...COMPANIES, 'Asociación Cultural Itsasoa', 'Peña La Ribera']),
-      tags: [SEED_LARGE_TAG, category.id, ...(isFree ? ['gratis'] : []), ...(span > 0 ? ['varios-dias'] : [])],
+      organizer: chance(rng, 0.5)
+        ? `Ayuntamiento de ${town}`
+        : pick(rng, [...COMPANIES, 'Asociación Cultural Itsasoa', 'Peña La Ribera']),
+      tags: [
+        SEED_LARGE_TAG,
+        category.id,
+        ...(isFree ? ['gratis'] : []),
+        ...(span > 0 ? ['varios-dias'] : []),
+      ],
       artist,
       destacado: chance(rng, 0.04) ? int(rng, 1, 3) : 0,
     });
@@ -284,7 +481,8 @@ export interface SeedLargeOptions extends Connection {
 
 /** Replaces the synthetic events with `count` new ones. */
 export async function seedLarge(opts: SeedLargeOptions): Promise<{ removed: number; inserted: number }> {
-  if (!Number.isInteger(opts.count) || opts.count < 0) throw new Error('seed:large: N must be a whole number ≥ 0');
+  if (!Number.isInteger(opts.count) || opts.count < 0)
+    throw new Error('seed:large: N must be a whole number ≥ 0');
   const log = opts.log ?? (() => {});
   const removed = await clearLarge(opts);
   if (removed > 0) log(`removed ${removed} earlier synthetic events`);
@@ -341,7 +539,9 @@ async function main(): Promise<void> {
     seed: args.seed,
     log: (m) => console.log(`seed:large: ${m}`),
   });
-  console.log(`seed:large: ${inserted} events in ${((Date.now() - started) / 1000).toFixed(1)} s on ${conn.url}`);
+  console.log(
+    `seed:large: ${inserted} events in ${((Date.now() - started) / 1000).toFixed(1)} s on ${conn.url}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

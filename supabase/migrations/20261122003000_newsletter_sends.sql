@@ -3,7 +3,7 @@
 -- two runs in the same period (or two concurrent runs) cannot both insert, so nobody gets the same
 -- newsletter twice. A failed delivery deletes its row again, so the next run retries.
 --
--- period_key (periods in Europe/Madrid, see supabase/functions/_shared/newsletter-periods.ts):
+-- period_key (periods in Europe/Madrid, see supabase/functions/_shared/newsletter_periods.ts):
 --   daily     'daily:2026-11-23'          one Madrid calendar day
 --   weekly    'weekly:2026-W48'           one ISO week (Monday to Sunday)
 --   biweekly  'biweekly:2026-W48/49'      two consecutive ISO weeks, paired from Monday 1970-01-05

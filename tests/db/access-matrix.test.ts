@@ -36,12 +36,14 @@ type Table =
   | 'external_link_clicks'
   | 'page_views'
   | 'event_submissions'
-  | 'moderators';
+  | 'moderators'
+  | 'newsletter_sends';
 
 const ACTORS: Actor[] = ['anon', 'owner', 'other', 'moderator', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
 // Mirror of the README's matrix: select · insert · update · delete per column.
+// prettier-ignore
 const MATRIX: Record<Table, Record<Actor, string>> = {
   events:                    { anon: '✅ ⛔ ⛔ ⛔', owner: '✅ ⛔ ⛔ ⛔', other: '✅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   user_favorites:            { anon: '⛔ ⛔ ⛔ ⛔', owner: '✅ ✅ ⛔ ✅', other: '∅ ⛔ ⛔ ∅', moderator: '∅ ⛔ ⛔ ∅', service: '✅ ✅ ✅ ✅' },
@@ -54,6 +56,8 @@ const MATRIX: Record<Table, Record<Actor, string>> = {
   page_views:                { anon: '✅ ⛔ ⛔ ⛔', owner: '✅ ⛔ ⛔ ⛔', other: '✅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   event_submissions:         { anon: '⛔ ⛔ ⛔ ⛔', owner: '∅ ⛔ ⛔ ⛔', other: '∅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   moderators:                { anon: '⛔ ⛔ ⛔ ⛔', owner: '✅ ⛔ ⛔ ⛔', other: '∅ ⛔ ⛔ ⛔', moderator: '∅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
+  // Migration 20261122003000 (send-newsletter edge function): function-only, like pending deletions.
+  newsletter_sends:          { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
 };
 
 interface Ctx {
@@ -93,6 +97,8 @@ const iso = (n: number): string => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOStr
 /** Every client writes the owner's id into user_id: the owner as themselves, the others to act on the owner's rows. */
 const victim = (c: Ctx): string => c.owner.id;
 
+let periodSeq = 0;
+
 async function firstId(c: Ctx, text: string, params: unknown[]): Promise<string> {
   const [row] = await sql<{ id: string }>(c.s, text, params);
   if (!row) throw new Error(`no row from: ${text}`);
@@ -117,7 +123,7 @@ const SPECS: Record<Table, Spec> = {
         c.owner.id,
         await insertEvent(c.s),
       ]),
-    insert: async (c, actor) => {
+    insert: async (c) => {
       const eventId = await insertEvent(c.s);
       return { row: { user_id: victim(c), event_id: eventId }, marker: ['event_id', eventId] };
     },
@@ -144,7 +150,7 @@ const SPECS: Record<Table, Spec> = {
          values ($1, 'favorite', 1, 'Favorito guardado') returning id`,
         [c.owner.id],
       ),
-    insert: async (c, actor, n) => ({
+    insert: async (c, _a, n) => ({
       row: { user_id: victim(c), action_type: 'favorite', points: 500, description: `Regalo ${n}` },
       marker: ['description', `Regalo ${n}`],
     }),
@@ -176,11 +182,12 @@ const SPECS: Record<Table, Spec> = {
     key: 'id',
     userColumn: 'user_id',
     target: (c) =>
-      firstId(c, 'insert into public.pending_account_deletions (user_id, token_hash) values ($1, $2) returning id', [
-        c.owner.id,
-        tokenHash(),
-      ]),
-    insert: async (c, actor) => {
+      firstId(
+        c,
+        'insert into public.pending_account_deletions (user_id, token_hash) values ($1, $2) returning id',
+        [c.owner.id, tokenHash()],
+      ),
+    insert: async (c) => {
       const hash = tokenHash();
       return { row: { user_id: victim(c), token_hash: hash }, marker: ['token_hash', hash] };
     },
@@ -241,6 +248,20 @@ const SPECS: Record<Table, Spec> = {
     },
     update: (n) => ({ created_at: iso(n) }),
   },
+  newsletter_sends: {
+    key: 'id',
+    userColumn: 'user_id',
+    target: (c) =>
+      firstId(c, 'insert into public.newsletter_sends (user_id, period_key) values ($1, $2) returning id', [
+        c.owner.id,
+        `daily:${2000 + ++periodSeq}-01-01`,
+      ]),
+    insert: async (c, _a, n) => ({
+      row: { user_id: victim(c), period_key: `weekly:${2000 + n}-W01` },
+      marker: ['period_key', `weekly:${2000 + n}-W01`],
+    }),
+    update: (n) => ({ period_key: `daily:${3000 + n}-02-02` }),
+  },
 };
 
 const TABLES = Object.keys(MATRIX) as Table[];
@@ -274,9 +295,19 @@ beforeAll(async () => {
   }
   // Everyone else also has rows of each kind, so "own rows only" means something.
   for (const u of [other, moderator]) {
-    await sql(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, await insertEvent(s)]);
-    await sql(s, 'insert into public.pending_account_deletions (user_id, token_hash) values ($1, $2)', [u.id, tokenHash()]);
-    await sql(s, `insert into public.external_link_clicks (external_url, user_id) values ('https://www.example.org', $1)`, [u.id]);
+    await sql(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [
+      u.id,
+      await insertEvent(s),
+    ]);
+    await sql(s, 'insert into public.pending_account_deletions (user_id, token_hash) values ($1, $2)', [
+      u.id,
+      tokenHash(),
+    ]);
+    await sql(
+      s,
+      `insert into public.external_link_clicks (external_url, user_id) values ('https://www.example.org', $1)`,
+      [u.id],
+    );
   }
   c = { s, owner, other, moderator, ownerModerator, spare, service: serviceClient(s) };
 }, STACK_TIMEOUT);
@@ -377,9 +408,13 @@ async function runCell({ table, actor, op, expected }: Cell): Promise<void> {
   if (op === 'insert') {
     const { row, marker } = await spec.insert(c, actor, n);
     const [col, value] = marker;
-    const before = await sqlCount(c.s, `select count(*) as n from public.${table} where ${col}::text = $1`, [value]);
+    const before = await sqlCount(c.s, `select count(*) as n from public.${table} where ${col}::text = $1`, [
+      value,
+    ]);
     const r = await client.from(table).insert(row);
-    const after = await sqlCount(c.s, `select count(*) as n from public.${table} where ${col}::text = $1`, [value]);
+    const after = await sqlCount(c.s, `select count(*) as n from public.${table} where ${col}::text = $1`, [
+      value,
+    ]);
     if (expected === '⛔') {
       expectDenied(r, actor);
       expect(after).toBe(before);

@@ -5,7 +5,12 @@
  * local-stack contract suite does; otherwise each stack is an in-memory PGlite.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, SUPABASE_DIR } from '../../supabase/local/config.ts';
+import {
+  DEFAULT_FUNCTIONS_DIR,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+  SUPABASE_DIR,
+} from '../../supabase/local/config.ts';
 import type { LocalStackOptions } from '../../supabase/local/index.ts';
 import { signUp } from '../functions/helpers.ts';
 import type { TestUser } from '../functions/helpers.ts';
@@ -72,7 +77,12 @@ export async function insertEvent(
     `insert into public.events (title, town, start_date, end_date, category_id)
      values ($1, $2, coalesce($3::date, (now() at time zone 'Europe/Madrid')::date + 3), $4::date, '{musica}')
      returning id`,
-    [fields.title ?? 'Concierto de prueba', fields.town ?? 'Bilbao', fields.start_date ?? null, fields.end_date ?? null],
+    [
+      fields.title ?? 'Concierto de prueba',
+      fields.town ?? 'Bilbao',
+      fields.start_date ?? null,
+      fields.end_date ?? null,
+    ],
   );
   if (!row) throw new Error('event insert returned nothing');
   return row.id;

@@ -66,6 +66,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string[]; authenticated: string[]
   page_views: { anon: ['SELECT'], authenticated: ['SELECT'] },
   event_submissions: { anon: [], authenticated: ['SELECT'] },
   moderators: { anon: [], authenticated: ['SELECT'] },
+  newsletter_sends: { anon: [], authenticated: [] },
 };
 
 const ALL_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
@@ -80,13 +81,24 @@ afterAll(async () => {
   await s?.stop();
 });
 
-async function rows<T = Record<string, unknown>>(text: string, params: unknown[] = [], db: DbClient = s.db): Promise<T[]> {
+async function rows<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+  db: DbClient = s.db,
+): Promise<T[]> {
   return (await db.query<T>(text, params)).rows;
 }
 
 /** Every (table, role) whose privileges differ from TABLE_PRIVILEGES, as "table role: have ≠ want". */
 async function privilegeMismatches(db: DbClient): Promise<string[]> {
   const out: string[] = [];
+  const tables = await rows<{ relname: string }>(
+    `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,
+    [],
+    db,
+  );
+  for (const t of tables)
+    if (!(t.relname in TABLE_PRIVILEGES)) out.push(`${t.relname}: not in the access matrix`);
   for (const [table, want] of Object.entries(TABLE_PRIVILEGES)) {
     for (const role of ['anon', 'authenticated'] as const) {
       const [row] = await rows<{ have: string[] | string | null }>(
@@ -106,7 +118,11 @@ async function privilegeMismatches(db: DbClient): Promise<string[]> {
 /** text[] comes back as an array from node-postgres and PGlite alike; tolerate the literal form. */
 function toArray(v: string[] | string | null | undefined): string[] {
   if (Array.isArray(v)) return v;
-  if (typeof v === 'string') return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean);
   return [];
 }
 
@@ -128,7 +144,7 @@ const LINTS: ReadonlyArray<{ rule: string; sql: string }> = [
              and not exists (select 1 from unnest(coalesce(p.proconfig, '{}'::text[])) c where c like 'search_path=%')`,
   },
   {
-    rule: 'every security definer function has search_path = \'\'',
+    rule: "every security definer function has search_path = ''",
     sql: `select p.oid::regprocedure::text as offender from pg_proc p
            where p.pronamespace = 'public'::regnamespace and p.prosecdef and $1::text[] is not null
              and not ('search_path=""' = any (coalesce(p.proconfig, '{}'::text[])))`,
@@ -256,23 +272,31 @@ describe('functions: the README’s RPC table', () => {
     }
   });
 
-  it.each(FUNCTIONS)('$name: security definer = $definer, executable by [$execute]', async ({ name, definer, execute }) => {
-    const found = await rows<{ prosecdef: boolean; anon: boolean; authenticated: boolean; service_role: boolean }>(
-      `select p.prosecdef,
+  it.each(FUNCTIONS)(
+    '$name: security definer = $definer, executable by [$execute]',
+    async ({ name, definer, execute }) => {
+      const found = await rows<{
+        prosecdef: boolean;
+        anon: boolean;
+        authenticated: boolean;
+        service_role: boolean;
+      }>(
+        `select p.prosecdef,
               has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
               has_function_privilege('service_role', p.oid, 'execute') as service_role
          from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
-      [name],
-    );
-    expect(found).toHaveLength(1);
-    expect(found[0]).toEqual({
-      prosecdef: definer,
-      anon: execute.includes('anon'),
-      authenticated: execute.includes('authenticated'),
-      service_role: execute.includes('service_role'),
-    });
-  });
+        [name],
+      );
+      expect(found).toHaveLength(1);
+      expect(found[0]).toEqual({
+        prosecdef: definer,
+        anon: execute.includes('anon'),
+        authenticated: execute.includes('authenticated'),
+        service_role: execute.includes('service_role'),
+      });
+    },
+  );
 });
 
 describe('schema facts', () => {

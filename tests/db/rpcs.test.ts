@@ -34,7 +34,12 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const award = (userId: string, action: string, points: number, extra: { daily?: number; once?: boolean } = {}) =>
+const award = (
+  userId: string,
+  action: string,
+  points: number,
+  extra: { daily?: number; once?: boolean } = {},
+) =>
   service.rpc('award_points', {
     p_user_id: userId,
     p_action_type: action,
@@ -50,7 +55,11 @@ describe('new-user trigger', () => {
     const u = await newUser(s, 'registro');
     const [profile, points, newsletter, tx] = await Promise.all([
       service.from('profiles').select('full_name').eq('user_id', u.id).single(),
-      service.from('user_points').select('total_points, monthly_points, level_id').eq('user_id', u.id).single(),
+      service
+        .from('user_points')
+        .select('total_points, monthly_points, level_id')
+        .eq('user_id', u.id)
+        .single(),
       service
         .from('newsletter_preferences')
         .select('frequency, is_subscribed, city_id, selected_categories, selected_locations')
@@ -67,7 +76,9 @@ describe('new-user trigger', () => {
       selected_categories: [],
       selected_locations: [],
     });
-    expect(tx.data).toEqual([{ action_type: 'registration', points: 35, description: 'Registro en Agenda Norte' }]);
+    expect(tx.data).toEqual([
+      { action_type: 'registration', points: 35, description: 'Registro en Agenda Norte' },
+    ]);
   });
 
   it('the new user reads their own rows with their own client', async () => {
@@ -86,9 +97,17 @@ describe('new-user trigger', () => {
     });
     expect(error).toBeNull();
     const id = data.user?.id ?? '';
-    expect(await sqlCount(s, 'select count(*) as n from public.profiles where user_id = $1 and full_name = \'\'', [id])).toBe(1);
     expect(
-      await sqlCount(s, `select count(*) as n from public.point_transactions where user_id = $1 and action_type = 'registration'`, [id]),
+      await sqlCount(s, "select count(*) as n from public.profiles where user_id = $1 and full_name = ''", [
+        id,
+      ]),
+    ).toBe(1);
+    expect(
+      await sqlCount(
+        s,
+        `select count(*) as n from public.point_transactions where user_id = $1 and action_type = 'registration'`,
+        [id],
+      ),
     ).toBe(1);
   });
 
@@ -100,7 +119,9 @@ describe('new-user trigger', () => {
       p_points: 35,
       p_once: true,
     });
-    expect(data).toEqual([{ awarded: 0, total_points: 35, monthly_points: 35, level_id: 1, reason: 'already_awarded' }]);
+    expect(data).toEqual([
+      { awarded: 0, total_points: 35, monthly_points: 35, level_id: 1, reason: 'already_awarded' },
+    ]);
   });
 
   it('deleting the auth user removes every row of theirs (cascade)', async () => {
@@ -109,8 +130,17 @@ describe('new-user trigger', () => {
     await sql(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, eventId]);
     const { error } = await service.auth.admin.deleteUser(u.id);
     expect(error).toBeNull();
-    for (const table of ['profiles', 'user_points', 'point_transactions', 'newsletter_preferences', 'user_favorites']) {
-      expect(await sqlCount(s, `select count(*) as n from public.${table} where user_id = $1`, [u.id]), table).toBe(0);
+    for (const table of [
+      'profiles',
+      'user_points',
+      'point_transactions',
+      'newsletter_preferences',
+      'user_favorites',
+    ]) {
+      expect(
+        await sqlCount(s, `select count(*) as n from public.${table} where user_id = $1`, [u.id]),
+        table,
+      ).toBe(0);
     }
   });
 });
@@ -118,7 +148,11 @@ describe('new-user trigger', () => {
 describe('award_points and the daily-limit helpers', () => {
   it('a daily maximum awards the remainder, then nothing; check_daily_limit and track_daily_points follow', async () => {
     const u = await newUser(s, 'limite');
-    const before = await u.client.rpc('check_daily_limit', { p_user_id: u.id, p_action_type: 'favorite', p_max_points: 5 });
+    const before = await u.client.rpc('check_daily_limit', {
+      p_user_id: u.id,
+      p_action_type: 'favorite',
+      p_max_points: 5,
+    });
     expect(before).toMatchObject({ data: true, error: null });
     const results = [];
     for (let i = 0; i < 4; i++) results.push((await award(u.id, 'favorite', 2, { daily: 5 })).data);
@@ -128,9 +162,17 @@ describe('award_points and the daily-limit helpers', () => {
       expect.objectContaining({ awarded: 1, reason: 'awarded' }),
       expect.objectContaining({ awarded: 0, reason: 'daily_limit' }),
     ]);
-    const after = await u.client.rpc('check_daily_limit', { p_user_id: u.id, p_action_type: 'favorite', p_max_points: 5 });
+    const after = await u.client.rpc('check_daily_limit', {
+      p_user_id: u.id,
+      p_action_type: 'favorite',
+      p_max_points: 5,
+    });
     expect(after).toMatchObject({ data: false, error: null });
-    const today = await u.client.rpc('track_daily_points', { p_user_id: u.id, p_action_type: 'favorite', p_points: 1 });
+    const today = await u.client.rpc('track_daily_points', {
+      p_user_id: u.id,
+      p_action_type: 'favorite',
+      p_points: 1,
+    });
     expect(today).toMatchObject({ data: 5, error: null });
     const { data: points } = await u.client.from('user_points').select('total_points, level_id').single();
     expect(points).toEqual({ total_points: 40, level_id: 1 });
@@ -139,7 +181,9 @@ describe('award_points and the daily-limit helpers', () => {
   it('level = floor(total / 100) + 1', async () => {
     const u = await newUser(s, 'nivel');
     const { data } = await award(u.id, 'invite', 265);
-    expect(data).toEqual([{ awarded: 265, total_points: 300, monthly_points: 300, level_id: 4, reason: 'awarded' }]);
+    expect(data).toEqual([
+      { awarded: 265, total_points: 300, monthly_points: 300, level_id: 4, reason: 'awarded' },
+    ]);
   });
 });
 
@@ -170,10 +214,16 @@ describe('rankings', () => {
                (date_trunc('month', now() at time zone 'Europe/Madrid') at time zone 'Europe/Madrid') - interval '10 days')`,
       [leader.id],
     );
-    await sql(s, 'update public.user_points set total_points = total_points + 900, level_id = 10 where user_id = $1', [leader.id]);
+    await sql(
+      s,
+      'update public.user_points set total_points = total_points + 900, level_id = 10 where user_id = $1',
+      [leader.id],
+    );
     await sql(s, `update public.profiles set full_name = '' where user_id = $1`, [nameless.id]);
     await sql(s, 'delete from public.point_transactions where user_id = $1', [zero.id]);
-    await sql(s, 'update public.user_points set total_points = 0, monthly_points = 0 where user_id = $1', [zero.id]);
+    await sql(s, 'update public.user_points set total_points = 0, monthly_points = 0 where user_id = $1', [
+      zero.id,
+    ]);
   });
 
   const names = (rows: Ranked[]) => rows.map((r) => r.display_name);
@@ -182,9 +232,20 @@ describe('rankings', () => {
     const { data, error } = await anon.rpc('get_public_rankings');
     expect(error).toBeNull();
     const rows = data as Ranked[];
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['display_name', 'level_id', 'monthly_points', 'total_points']);
-    expect(rows[0]).toEqual({ display_name: 'Prueba lider', total_points: 935, monthly_points: 35, level_id: 10 });
-    expect(rows[1]).toEqual({ display_name: 'Prueba mensual', total_points: 435, monthly_points: 435, level_id: 5 });
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['display_name', 'level_id', 'monthly_points', 'total_points']);
+    expect(rows[0]).toEqual({
+      display_name: 'Prueba lider',
+      total_points: 935,
+      monthly_points: 35,
+      level_id: 10,
+    });
+    expect(rows[1]).toEqual({
+      display_name: 'Prueba mensual',
+      total_points: 435,
+      monthly_points: 435,
+      level_id: 5,
+    });
     expect(rows.every((r) => r.total_points > 0)).toBe(true);
     expect(names(rows)).not.toContain('Prueba cero');
     expect(names(rows)).toContain('Usuario anónimo');
@@ -198,7 +259,12 @@ describe('rankings', () => {
     expect(error).toBeNull();
     const rows = data as Ranked[];
     expect(names(rows).slice(0, 2)).toEqual(['Prueba mensual', 'Prueba segundo']);
-    expect(rows[0]).toEqual({ display_name: 'Prueba mensual', total_points: 435, monthly_points: 435, level_id: 5 });
+    expect(rows[0]).toEqual({
+      display_name: 'Prueba mensual',
+      total_points: 435,
+      monthly_points: 435,
+      level_id: 5,
+    });
     // Ties on monthly points are broken by total points: the all-time leader heads the 35-point group.
     const firstAt35 = rows.findIndex((r) => r.monthly_points === 35);
     expect(rows[firstAt35]?.display_name).toBe('Prueba lider');
@@ -265,7 +331,8 @@ describe('increment_page_view', () => {
 
   it('one counter row per path: each call adds one and returns the new count', async () => {
     const counts = [];
-    for (let i = 0; i < 3; i++) counts.push((await anon.rpc('increment_page_view', { p_page_path: '/fin-de-semana' })).data);
+    for (let i = 0; i < 3; i++)
+      counts.push((await anon.rpc('increment_page_view', { p_page_path: '/fin-de-semana' })).data);
     expect(counts).toEqual([1, 2, 3]);
     expect(await rowsOf('/fin-de-semana')).toEqual([{ event_id: null, view_count: 3 }]);
   });
@@ -293,7 +360,9 @@ describe('increment_page_view', () => {
     const u = await newUser(s, 'visitas');
     const path = '/conciertos-hoy';
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? anon : u.client).rpc('increment_page_view', { p_page_path: path })),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? anon : u.client).rpc('increment_page_view', { p_page_path: path }),
+      ),
     );
     expect(results.every((r) => r.error === null)).toBe(true);
     expect(await rowsOf(path)).toEqual([{ event_id: null, view_count: 20 }]);
@@ -303,7 +372,11 @@ describe('increment_page_view', () => {
   });
 
   it('everyone reads the counters', async () => {
-    const { data } = await anon.from('page_views').select('view_count').eq('page_path', '/fin-de-semana').is('event_id', null);
+    const { data } = await anon
+      .from('page_views')
+      .select('view_count')
+      .eq('page_path', '/fin-de-semana')
+      .is('event_id', null);
     expect(data).toEqual([{ view_count: 3 }]);
   });
 });
@@ -331,7 +404,11 @@ describe('favourite counts', () => {
     for (const u of users.slice(1)) {
       await sql(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, old]);
     }
-    await sql(s, `update public.user_favorites set created_at = now() - interval '10 days' where event_id = $1`, [old]);
+    await sql(
+      s,
+      `update public.user_favorites set created_at = now() - interval '10 days' where event_id = $1`,
+      [old],
+    );
   });
 
   it('get_event_favorite_counts: real counts for anyone, 0 included, unknown ids left out', async () => {
@@ -342,7 +419,10 @@ describe('favourite counts', () => {
       });
       expect(error).toBeNull();
       const counts = Object.fromEntries(
-        (data as Array<{ event_id: string; favorite_count: number }>).map((r) => [r.event_id, Number(r.favorite_count)]),
+        (data as Array<{ event_id: string; favorite_count: number }>).map((r) => [
+          r.event_id,
+          Number(r.favorite_count),
+        ]),
       );
       expect(counts).toEqual({ [popular]: 3, [quiet]: 0, [single]: 1, [old]: 2 });
     }
@@ -381,7 +461,10 @@ describe('moderation RPCs', () => {
   let plain: TestUser;
 
   beforeAll(async () => {
-    [moderator, plain] = (await Promise.all([newUser(s, 'moderadora'), newUser(s, 'normal')])) as [TestUser, TestUser];
+    [moderator, plain] = (await Promise.all([newUser(s, 'moderadora'), newUser(s, 'normal')])) as [
+      TestUser,
+      TestUser,
+    ];
     await makeModerator(s, moderator.id);
   });
 
@@ -393,20 +476,34 @@ describe('moderation RPCs', () => {
 
   it('a moderator sees the queue and approves: the event is created from the payload', async () => {
     const id = await insertSubmission(s, 'Romería de San Antonio');
-    const { data: queue } = await moderator.client.from('event_submissions').select('id, status').eq('id', id);
+    const { data: queue } = await moderator.client
+      .from('event_submissions')
+      .select('id, status')
+      .eq('id', id);
     expect(queue).toEqual([{ id, status: 'pending' }]);
-    const { data, error } = await moderator.client.rpc('review_submission', { p_submission_id: id, p_decision: 'approve' });
+    const { data, error } = await moderator.client.rpc('review_submission', {
+      p_submission_id: id,
+      p_decision: 'approve',
+    });
     expect(error).toBeNull();
     const [result] = data as Array<{ submission_id: string; status: string; event_id: string }>;
     expect(result).toMatchObject({ submission_id: id, status: 'approved' });
-    const { data: event } = await anon.from('events').select('title, town, category_id, image_url').eq('id', result?.event_id ?? '').single();
+    const { data: event } = await anon
+      .from('events')
+      .select('title, town, category_id, image_url')
+      .eq('id', result?.event_id ?? '')
+      .single();
     expect(event).toEqual({
       title: 'Romería de San Antonio',
       town: 'Bilbao',
       category_id: ['musica'],
       image_url: '/images/categories/musica.svg',
     });
-    const { data: sub } = await service.from('event_submissions').select('status, reviewed_by, event_id').eq('id', id).single();
+    const { data: sub } = await service
+      .from('event_submissions')
+      .select('status, reviewed_by, event_id')
+      .eq('id', id)
+      .single();
     expect(sub).toEqual({ status: 'approved', reviewed_by: moderator.id, event_id: result?.event_id });
   });
 
@@ -415,8 +512,12 @@ describe('moderation RPCs', () => {
     ['approving an unknown submission', 'P0002', false],
   ] as const)('%s → %s', async (_label, code, exists) => {
     const id = exists ? await insertSubmission(s) : '00000000-0000-4000-8000-00000000abcd';
-    if (exists) await moderator.client.rpc('review_submission', { p_submission_id: id, p_decision: 'approve' });
-    const { error } = await moderator.client.rpc('review_submission', { p_submission_id: id, p_decision: 'approve' });
+    if (exists)
+      await moderator.client.rpc('review_submission', { p_submission_id: id, p_decision: 'approve' });
+    const { error } = await moderator.client.rpc('review_submission', {
+      p_submission_id: id,
+      p_decision: 'approve',
+    });
     expect(error?.code).toBe(code);
   });
 
@@ -428,7 +529,11 @@ describe('moderation RPCs', () => {
       p_reason: 'Falta el lugar',
     });
     expect(error).toBeNull();
-    const { data } = await service.from('event_submissions').select('status, rejection_reason, event_id').eq('id', id).single();
+    const { data } = await service
+      .from('event_submissions')
+      .select('status, rejection_reason, event_id')
+      .eq('id', id)
+      .single();
     expect(data).toEqual({ status: 'rejected', rejection_reason: 'Falta el lugar', event_id: null });
   });
 });

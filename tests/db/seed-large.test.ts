@@ -55,7 +55,8 @@ function cli(...args: string[]) {
   });
 }
 
-const synthetic = () => sqlCount(s, `select count(*) as n from public.events where $1 = any (tags)`, [SEED_LARGE_TAG]);
+const synthetic = () =>
+  sqlCount(s, `select count(*) as n from public.events where $1 = any (tags)`, [SEED_LARGE_TAG]);
 
 interface Row {
   id: string;
@@ -83,7 +84,9 @@ describe(`npm run seed:large -- ${N}`, () => {
     for (let from = 0; ; from += 1000) {
       const { data, error } = await service
         .from('events')
-        .select('id, title, town, neighborhood, category_id, subcategory, start_date, end_date, start_time, end_time, is_free, price, tags')
+        .select(
+          'id, title, town, neighborhood, category_id, subcategory, start_date, end_date, start_time, end_time, is_free, price, tags',
+        )
         .contains('tags', [SEED_LARGE_TAG])
         .order('id')
         .range(from, from + 999);
@@ -129,14 +132,18 @@ describe(`npm run seed:large -- ${N}`, () => {
     const problems: string[] = [];
     for (const r of rows) {
       if (!allTowns.has(r.town)) problems.push(`${r.id}: town ${r.town}`);
-      if (r.category_id.length !== 1 || !categoryIds.has(r.category_id[0] ?? '')) problems.push(`${r.id}: category`);
+      if (r.category_id.length !== 1 || !categoryIds.has(r.category_id[0] ?? ''))
+        problems.push(`${r.id}: category`);
       const children = new Set(getChildCategories(r.category_id[0] ?? '').map((c) => c.id));
-      if (!r.subcategory.every((sub) => children.has(sub))) problems.push(`${r.id}: subcategory ${r.subcategory.join()}`);
+      if (!r.subcategory.every((sub) => children.has(sub)))
+        problems.push(`${r.id}: subcategory ${r.subcategory.join()}`);
       if (r.start_date < today || r.start_date > last) problems.push(`${r.id}: start ${r.start_date}`);
-      if (r.end_date !== null && (r.end_date < r.start_date || r.end_date > last)) problems.push(`${r.id}: end ${r.end_date}`);
+      if (r.end_date !== null && (r.end_date < r.start_date || r.end_date > last))
+        problems.push(`${r.id}: end ${r.end_date}`);
       if (r.is_free !== (r.price === null)) problems.push(`${r.id}: free ${r.is_free} price ${r.price}`);
       if (r.end_time !== null && r.start_time === null) problems.push(`${r.id}: end time without start time`);
-      if (!r.tags.includes(SEED_LARGE_TAG) || !r.tags.includes(r.category_id[0] ?? '')) problems.push(`${r.id}: tags`);
+      if (!r.tags.includes(SEED_LARGE_TAG) || !r.tags.includes(r.category_id[0] ?? ''))
+        problems.push(`${r.id}: tags`);
     }
     expect(problems).toEqual([]);
   });
@@ -157,7 +164,12 @@ describe(`npm run seed:large -- ${N}`, () => {
 
 describe('running it again and clearing', () => {
   it('a second run replaces the synthetic events instead of adding to them', async () => {
-    const result = await seedLarge({ url: s.url, serviceRoleKey: s.serviceRoleKey, count: 300, batchSize: 120 });
+    const result = await seedLarge({
+      url: s.url,
+      serviceRoleKey: s.serviceRoleKey,
+      count: 300,
+      batchSize: 120,
+    });
     expect(result).toEqual({ removed: N, inserted: 300 });
     expect(await synthetic()).toBe(300);
   });

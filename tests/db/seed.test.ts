@@ -42,7 +42,10 @@ function townsOf(cityId: string): string[] {
 }
 
 /** The city listing's filter (src/features/events/api/events-queries.ts), counted. */
-async function upcomingCount(towns: string[], extra: (q: ReturnType<typeof listing>) => ReturnType<typeof listing> = (q) => q) {
+async function upcomingCount(
+  towns: string[],
+  extra: (q: ReturnType<typeof listing>) => ReturnType<typeof listing> = (q) => q,
+) {
   const { count, error } = await extra(listing(towns));
   expect(error).toBeNull();
   return count ?? 0;
@@ -58,7 +61,10 @@ function listing(towns: string[]) {
 
 describe('from scratch', () => {
   it('every migration is recorded as applied, and the seed ran', async () => {
-    const applied = await sql<{ version: string }>(s, 'select version from supabase_migrations.schema_migrations order by 1');
+    const applied = await sql<{ version: string }>(
+      s,
+      'select version from supabase_migrations.schema_migrations order by 1',
+    );
     expect(applied.map((r) => r.version)).toEqual(listMigrations(MIGRATIONS_DIR).map((m) => m.version));
     expect(await sqlCount(s, `select count(*) as n from _local.state where key = 'seeded'`)).toBe(1);
   });
@@ -77,7 +83,9 @@ describe('upcoming events per city (the app’s listing query)', () => {
     const towns = townsOf(cityId);
     const onToday = (q: ReturnType<typeof listing>) => q.lte('start_date', today);
     expect(await upcomingCount(towns, onToday)).toBeGreaterThan(0);
-    expect(await upcomingCount(towns, (q) => onToday(q).contains('category_id', ['musica']))).toBeGreaterThan(0);
+    expect(await upcomingCount(towns, (q) => onToday(q).contains('category_id', ['musica']))).toBeGreaterThan(
+      0,
+    );
   });
 
   it('every seeded event’s town belongs to some city’s town set', async () => {
@@ -95,12 +103,18 @@ describe('upcoming events per city (the app’s listing query)', () => {
 });
 
 describe('demo accounts', () => {
-  it.each(['ane', 'jon', 'maite', 'iker', 'moderadora'])('%s@demo.agendanorte.es signs in with the demo password', async (who) => {
-    const c = s.client();
-    const { data, error } = await c.auth.signInWithPassword({ email: `${who}@demo.agendanorte.es`, password: DEMO_PASSWORD });
-    expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
-  });
+  it.each(['ane', 'jon', 'maite', 'iker', 'moderadora'])(
+    '%s@demo.agendanorte.es signs in with the demo password',
+    async (who) => {
+      const c = s.client();
+      const { data, error } = await c.auth.signInWithPassword({
+        email: `${who}@demo.agendanorte.es`,
+        password: DEMO_PASSWORD,
+      });
+      expect(error).toBeNull();
+      expect(data.session?.access_token).toBeTruthy();
+    },
+  );
 
   it('the moderator reviews a queue of 3 pending, 1 approved and 1 rejected; Ane is no moderator', async () => {
     const mod = s.client();
@@ -134,7 +148,15 @@ describe('demo accounts', () => {
 
 describe('re-running the seed', () => {
   it('changes no counts and keeps every city’s listing', async () => {
-    const tables = ['events', 'user_favorites', 'point_transactions', 'user_points', 'page_views', 'event_submissions', 'moderators'];
+    const tables = [
+      'events',
+      'user_favorites',
+      'point_transactions',
+      'user_points',
+      'page_views',
+      'event_submissions',
+      'moderators',
+    ];
     const counts = async () =>
       Promise.all([
         sqlCount(s, 'select count(*) as n from auth.users'),

@@ -4,9 +4,9 @@
  * tests/functions/feed-copies.test.ts checks the copies stay equal. Pure.
  */
 import { categoryName } from './categories.ts';
-import { descriptionText, eventSpan, locationText, priceText } from './event-text.ts';
-import type { EventRow } from './event-text.ts';
-import { madridStamp, TIME_ZONE } from './madrid-time.ts';
+import { descriptionText, eventSpan, locationText, priceText } from './event_text.ts';
+import type { EventRow } from './event_text.ts';
+import { madridStamp, TIME_ZONE } from './madrid_time.ts';
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;

@@ -5,8 +5,8 @@
  * escaped HTML description built only from escaped plain text. Pure.
  */
 import { categoryName } from './categories.ts';
-import { descriptionText, placeText, priceText, shorten, whenTextEs } from './event-text.ts';
-import type { EventRow } from './event-text.ts';
+import { descriptionText, placeText, priceText, shorten, whenTextEs } from './event_text.ts';
+import type { EventRow } from './event_text.ts';
 import { escapeHtml } from './sanitize.ts';
 
 export const RSS_DESCRIPTION_CHARS = 600;

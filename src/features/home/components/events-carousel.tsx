@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { EventCard } from '@/features/events/components/event-card';
 import type { EventItem } from '@/features/events/domain/types';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { CardSkeleton } from './card-skeleton';
 
 export interface EventsCarouselProps {
@@ -89,7 +90,12 @@ export function EventsCarousel({
             ))
           : events.map((event) => (
               <li key={event.id} className={CARD_CLASS}>
-                <EventCard event={event} favoriteCount={favoriteCounts?.[event.id]} compact />
+                <EventCard
+                  event={event}
+                  favoriteCount={favoriteCounts?.[event.id]}
+                  favoriteSlot={<FavoriteButton event={event} />}
+                  compact
+                />
               </li>
             ))}
       </ul>

@@ -1,6 +1,7 @@
 import { EventCard } from '@/features/events/components/event-card';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
 import type { EventItem } from '@/features/events/domain/types';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 
 /** Cards in 1, 2 or 3 columns (one column beside the sidebar on small tablets). */
 export const GRID_CLASS =
@@ -15,7 +16,12 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
     <ul className={GRID_CLASS}>
       {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} favoriteCount={counts[event.id]} priority={index < PRIORITY_CARDS} />
+          <EventCard
+            event={event}
+            favoriteCount={counts[event.id]}
+            favoriteSlot={<FavoriteButton event={event} />}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ export interface LandingEmptyProps {
   links?: ReadonlyArray<{ to: string; label: string }>;
 }
 
-export const ALL_EVENTS_LINK = { to: '/', label: 'Ver todos los eventos' } as const;
+const ALL_EVENTS_LINK = { to: '/', label: 'Ver todos los eventos' } as const;
 
 /** A friendly empty state: what is missing, 'Limpiar filtros' when useful, and where else to look. */
 export function LandingEmpty({ text, onClear, links = [ALL_EVENTS_LINK] }: LandingEmptyProps) {

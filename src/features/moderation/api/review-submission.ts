@@ -18,7 +18,11 @@ export interface ReviewResult {
 }
 
 /** POST review-submission as the signed-in moderator. */
-export async function reviewSubmission({ submissionId, decision, reason }: ReviewRequest): Promise<ReviewResult> {
+export async function reviewSubmission({
+  submissionId,
+  decision,
+  reason,
+}: ReviewRequest): Promise<ReviewResult> {
   const body: Record<string, unknown> = { submission_id: submissionId, decision };
   if (decision === 'reject') body.reason = reason ?? '';
   const { data, error } = await getSupabase().functions.invoke<ReviewResult>('review-submission', { body });

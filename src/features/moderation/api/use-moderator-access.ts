@@ -3,9 +3,7 @@ import { moderationQueries } from './moderation-queries';
 import { useSessionUser } from './use-session-user';
 
 export type ModeratorAccess =
-  | { status: 'loading' }
-  | { status: 'denied' }
-  | { status: 'allowed'; userId: string };
+  { status: 'loading' } | { status: 'denied' } | { status: 'allowed'; userId: string };
 
 /** Whether the visitor may open /moderacion: signed in and listed in `moderators`. */
 export function useModeratorAccess(): ModeratorAccess {

@@ -37,8 +37,15 @@ export function makeSubmission(overrides: Partial<Submission> & { title?: string
 }
 
 export const PENDING: Submission[] = [
-  makeSubmission({ title: 'Concierto en la plaza', payload: payload('Concierto en la plaza', { wants_featured: true }) }),
-  makeSubmission({ id: '22222222-2222-4222-8222-222222222222', title: 'Taller de sidra', createdAt: '2030-06-13T10:00:00Z' }),
+  makeSubmission({
+    title: 'Concierto en la plaza',
+    payload: payload('Concierto en la plaza', { wants_featured: true }),
+  }),
+  makeSubmission({
+    id: '22222222-2222-4222-8222-222222222222',
+    title: 'Taller de sidra',
+    createdAt: '2030-06-13T10:00:00Z',
+  }),
 ];
 
 export const HISTORY: Submission[] = [

@@ -11,6 +11,9 @@ import type { Submission } from '../domain/submission';
 import { HISTORY, PENDING } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
 
+// The form is large: under a loaded machine its tests need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 let pending: Submission[] = [];
 vi.mock('../api/moderation-queries', () => ({
   moderationQueries: {
@@ -39,24 +42,29 @@ afterEach(() => vi.mocked(reviewSubmission).mockReset());
 
 describe('pending queue', () => {
   it('lists the queue newest first and previews the chosen one as card and page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const queue = await screen.findByRole('list', { name: /Propuestas pendientes/ });
-    expect(within(queue).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Concierto en la plaza'),
-      expect.stringContaining('Taller de sidra'),
-    ]);
+    expect(
+      within(queue)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Concierto en la plaza'), expect.stringContaining('Taller de sidra')]);
     expect(screen.getByRole('heading', { name: 'Pendientes de revisión (2)' })).toBeInTheDocument();
     const review = screen.getByRole('region', { name: 'Propuesta: Concierto en la plaza' });
     expect(within(review).getByText(/por Ane \(ane@example.org\)/)).toBeInTheDocument();
     expect(within(review).getByText('Quiere destacarlo (donativo)')).toBeInTheDocument();
     // The card (title link, category badge) and the page parts (details, description, how to get there).
-    const card = within(review).getAllByRole('article').find((a) => within(a).queryByRole('link', { name: 'Concierto en la plaza' }));
+    const card = within(review)
+      .getAllByRole('article')
+      .find((a) => within(a).queryByRole('link', { name: 'Concierto en la plaza' }));
     expect(card).toBeDefined();
     expect(within(card!).getByText('Música')).toBeInTheDocument();
     expect(within(review).getByRole('heading', { name: 'Detalles' })).toBeInTheDocument();
     expect(within(review).getAllByText('12 €')).toHaveLength(2);
-    expect(within(review).getByTestId('event-description')).toHaveTextContent('Un concierto al aire libre para todos.');
+    expect(within(review).getByTestId('event-description')).toHaveTextContent(
+      'Un concierto al aire libre para todos.',
+    );
     expect(within(review).getByRole('heading', { name: 'Cómo llegar' })).toBeInTheDocument();
 
     await user.click(within(queue).getByRole('button', { name: /Taller de sidra/ }));
@@ -68,7 +76,7 @@ describe('pending queue', () => {
       pending = pending.filter((s) => s.id !== submissionId);
       return { submission_id: submissionId, status: 'approved', event_id: 'e1', email_sent: true };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
     await user.click(within(review).getByRole('button', { name: 'Aprobar y publicar' }));
@@ -88,7 +96,7 @@ describe('pending queue', () => {
       event_id: null,
       email_sent: false,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
     await user.click(within(review).getByRole('button', { name: 'Rechazar' }));
@@ -111,7 +119,7 @@ describe('pending queue', () => {
 
   it('a failed decision is toasted and the dialog keeps the reason', async () => {
     vi.mocked(reviewSubmission).mockRejectedValue(new Error('Esta propuesta ya se ha revisado.'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
     await user.click(within(review).getByRole('button', { name: 'Rechazar' }));

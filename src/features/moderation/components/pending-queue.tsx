@@ -7,7 +7,15 @@ import { formatReviewDate } from '../domain/review-labels';
 import { submissionTitle, type Submission } from '../domain/submission';
 import { SubmissionReview } from './submission-review';
 
-function QueueList({ items, selectedId, onSelect }: { items: Submission[]; selectedId: string; onSelect: (id: string) => void }) {
+function QueueList({
+  items,
+  selectedId,
+  onSelect,
+}: {
+  items: Submission[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}) {
   return (
     <ol aria-label="Propuestas pendientes, de la más reciente a la más antigua" className="space-y-2">
       {items.map((item) => {
@@ -53,7 +61,9 @@ export function PendingQueue() {
           </Button>
         </div>
       )}
-      {query.isSuccess && items.length === 0 && <p className="text-gray-700">No hay eventos pendientes de revisión.</p>}
+      {query.isSuccess && items.length === 0 && (
+        <p className="text-gray-700">No hay eventos pendientes de revisión.</p>
+      )}
       {selected && (
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <QueueList items={items} selectedId={selected.id} onSelect={setSelectedId} />

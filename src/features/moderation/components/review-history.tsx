@@ -12,7 +12,10 @@ function HistoryItem({ item, currentUserId }: { item: Submission; currentUserId:
   return (
     <li className="space-y-1.5 rounded-xl border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={approved ? 'free' : 'neutral'} className={approved ? undefined : 'bg-red-100 text-red-800'}>
+        <Badge
+          variant={approved ? 'free' : 'neutral'}
+          className={approved ? undefined : 'bg-red-100 text-red-800'}
+        >
           {STATUS_LABELS[item.status]}
         </Badge>
         <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>

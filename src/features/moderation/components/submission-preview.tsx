@@ -24,7 +24,11 @@ export function SubmissionPreview({ event }: { event: EventItem }) {
         <EventDetails event={event} />
         <EventDescription description={event.description} />
         <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
-        <EventTextSection id="preview-recommendations" title="Recomendaciones cerca" text={event.recomendaciones} />
+        <EventTextSection
+          id="preview-recommendations"
+          title="Recomendaciones cerca"
+          text={event.recomendaciones}
+        />
       </div>
     </div>
   );

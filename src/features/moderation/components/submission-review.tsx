@@ -1,18 +1,17 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useReviewSubmission } from '../api/use-review-submission';
-import { formatReviewDate } from '../domain/review-labels';
+import { formatReviewDate, submitterText } from '../domain/review-labels';
 import { submissionTitle, wantsFeatured, type Submission } from '../domain/submission';
 import { submissionToEvent } from '../domain/submission-to-event';
 import { RejectDialog } from './reject-dialog';
 import { SubmissionPreview } from './submission-preview';
 
 function Submitter({ submission }: { submission: Submission }) {
-  const name = submission.submittedByName ?? 'Sin nombre';
   return (
     <p className="text-sm text-gray-700">
-      Enviado el {formatReviewDate(submission.createdAt)} por {name}
-      {submission.submittedByEmail ? ` (${submission.submittedByEmail})` : ' (sin email)'}
+      Enviado el {formatReviewDate(submission.createdAt)}{' '}
+      {submitterText(submission.submittedByName, submission.submittedByEmail)}
     </p>
   );
 }
@@ -23,23 +22,29 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
   const review = useReviewSubmission();
   const busy = review.isPending;
   return (
-    <section aria-label={`Propuesta: ${title}`} className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={`Propuesta: ${title}`}
+      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <header className="space-y-2">
-        <h3 className="text-2xl font-bold text-gray-900">
-          {title}
-        </h3>
+        <h3 className="text-2xl font-bold text-gray-900">{title}</h3>
         <Submitter submission={submission} />
         {wantsFeatured(submission) && <Badge variant="accent">Quiere destacarlo (donativo)</Badge>}
       </header>
       <SubmissionPreview event={submissionToEvent(submission)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
-        <Button disabled={busy} onClick={() => review.mutate({ submissionId: submission.id, decision: 'approve' })}>
+        <Button
+          disabled={busy}
+          onClick={() => review.mutate({ submissionId: submission.id, decision: 'approve' })}
+        >
           {busy && review.variables?.decision === 'approve' ? 'Aprobando...' : 'Aprobar y publicar'}
         </Button>
         <RejectDialog
           title={title}
           busy={busy}
-          onReject={(reason) => review.mutateAsync({ submissionId: submission.id, decision: 'reject', reason })}
+          onReject={(reason) =>
+            review.mutateAsync({ submissionId: submission.id, decision: 'reject', reason })
+          }
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewDate, reviewerLabel } from './review-labels';
+import { formatReviewDate, reviewerLabel, submitterText } from './review-labels';
 
 describe('formatReviewDate', () => {
   it.each([
@@ -19,5 +19,16 @@ describe('reviewerLabel', () => {
     [null, 'u1', 'Desconocido'],
   ])('%j seen by %j', (reviewer, me, expected) => {
     expect(reviewerLabel(reviewer, me)).toBe(expected);
+  });
+});
+
+describe('submitterText', () => {
+  it.each([
+    ['Ane', 'ane@example.org', 'por Ane (ane@example.org)'],
+    ['Ane', null, 'por Ane (sin email)'],
+    [null, 'ane@example.org', 'por ane@example.org'],
+    [null, null, 'de forma anónima'],
+  ])('%j %j', (name, email, expected) => {
+    expect(submitterText(name, email)).toBe(expected);
   });
 });

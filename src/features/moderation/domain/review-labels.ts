@@ -28,3 +28,10 @@ export function reviewerLabel(reviewedBy: string | null, currentUserId: string |
   if (reviewedBy === currentUserId) return 'Tú';
   return `Otra persona del equipo (${reviewedBy.slice(0, 8)})`;
 }
+
+/** 'por Ane (ane@example.org)', 'por Ane (sin email)', or 'de forma anónima'. */
+export function submitterText(name: string | null, email: string | null): string {
+  if (!name && !email) return 'de forma anónima';
+  if (!name) return `por ${email}`;
+  return `por ${name} (${email ?? 'sin email'})`;
+}

@@ -56,9 +56,15 @@ describe('submissionToEvent', () => {
     ['free clears the price', { is_free: true, price: 10 }, { isFree: true, price: null }],
     ['price as text', { price: '15' }, { price: 15 }],
     ['a single category is wrapped', { category_id: 'cine' }, { categoryId: ['cine'] }],
-    ['wrong types become defaults', { title: 5, category_id: 7, start_date: 1 }, { title: '', categoryId: [], startDate: '' }],
+    [
+      'wrong types become defaults',
+      { title: 5, category_id: 7, start_date: 1 },
+      { title: '', categoryId: [], startDate: '' },
+    ],
   ])('%s', (name, change, expected) => {
     const eventId = name.startsWith('created') ? 'e9' : null;
-    expect(submissionToEvent({ id: 's1', eventId, payload: { ...PAYLOAD, ...change } })).toMatchObject(expected);
+    expect(submissionToEvent({ id: 's1', eventId, payload: { ...PAYLOAD, ...change } })).toMatchObject(
+      expected,
+    );
   });
 });

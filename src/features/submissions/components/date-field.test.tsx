@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '@/features/filters/components/test-support';
 import { field, renderForm } from './form-test-utils';
 
+// The form is large: under a loaded machine its tests need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../api/submit-event', () => ({
   submitEvent: vi.fn(),
   submissionsKeys: { submit: () => ['submissions'] },
@@ -18,7 +21,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('date picker', () => {
   it('picks a day in a Spanish calendar (weeks from Monday, no past days) and writes dd/mm/aaaa', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Elegir fecha de inicio en el calendario' }));
     const day = await screen.findByRole('button', { name: /20 de junio de 2030/ });
@@ -33,7 +36,7 @@ describe('date picker', () => {
   });
 
   it('the end-date calendar starts at the start date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(field('Fecha de inicio'), '20/06/2030');
     await user.click(screen.getByRole('button', { name: 'Elegir fecha de fin en el calendario' }));

@@ -10,7 +10,10 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
 }
 
 /** The aria attributes of a control with an optional hint and error. */
-export function fieldAria(id: string, { hint, error, required }: { hint?: ReactNode; error?: string; required?: boolean }) {
+export function fieldAria(
+  id: string,
+  { hint, error, required }: { hint?: ReactNode; error?: string; required?: boolean },
+) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),

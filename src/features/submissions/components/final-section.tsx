@@ -64,7 +64,12 @@ export function FinalSection({ form }: { form: SubmissionForm }) {
           label={
             <>
               Acepto las{' '}
-              <Link to="/terminos" target="_blank" rel="noopener" className="font-semibold text-primary underline">
+              <Link
+                to="/terminos"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-primary underline"
+              >
                 condiciones de uso
               </Link>
             </>
@@ -77,7 +82,10 @@ export function FinalSection({ form }: { form: SubmissionForm }) {
         discriminación o el odio.
       </p>
       {alert && (
-        <div role="alert" className="space-y-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="space-y-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
           <p className="font-semibold">{alert.message}</p>
           {alert.detail && <p>{alert.detail}</p>}
         </div>

@@ -16,11 +16,25 @@ interface BaseFieldProps {
 }
 
 export interface TextFieldProps
-  extends BaseFieldProps,
-    Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'step' | 'maxLength'> {}
+  extends
+    BaseFieldProps,
+    Pick<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'step' | 'maxLength'
+    > {}
 
 /** A labelled text input (44 px high) whose hint and error are read with it. */
-export function TextField({ id, label, value, onValueChange, required, hint, error, className, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  required,
+  hint,
+  error,
+  className,
+  ...rest
+}: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -42,7 +56,17 @@ export interface TextAreaFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({ id, label, value, onValueChange, required, hint, error, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  required,
+  hint,
+  error,
+  className,
+  ...rest
+}: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
@@ -63,7 +87,17 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** A labelled native select: keyboard, screen readers and phone pickers work as people expect. */
-export function SelectField({ id, label, value, onValueChange, required, hint, error, className, options }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  required,
+  hint,
+  error,
+  className,
+  options,
+}: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">

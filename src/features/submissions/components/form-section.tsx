@@ -1,10 +1,21 @@
 import { useId, type ReactNode } from 'react';
 
 /** One titled part of the form (Detalles, Ubicación, …). */
-export function FormSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-6"
+    >
       <div className="space-y-1">
         <h2 id={titleId} className="text-xl font-bold text-gray-900">
           {title}

@@ -46,7 +46,10 @@ export function LocationSection({ form }: { form: SubmissionForm }) {
           value={values.neighborhood}
           onValueChange={(v) => set('neighborhood', v)}
           error={errors.neighborhood}
-          options={[{ value: '', label: 'Sin especificar' }, ...neighborhoods.map((n) => ({ value: n.id, label: n.name }))]}
+          options={[
+            { value: '', label: 'Sin especificar' },
+            ...neighborhoods.map((n) => ({ value: n.id, label: n.name })),
+          ]}
         />
       )}
       <TextField

@@ -5,6 +5,9 @@ import type * as SubmitModule from '../api/submit-event';
 import { submitEvent } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, submitButton } from './form-test-utils';
 
+// The form is large: under a loaded machine its tests need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../api/submit-event', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitModule>()),
   submitEvent: vi.fn(),
@@ -24,7 +27,7 @@ afterEach(() => {
 
 describe('missing fields', () => {
   it('an empty form lists every mandatory field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -41,7 +44,7 @@ describe('missing fields', () => {
     ['description', 'Descripción', 'Descripción (mínimo 15 caracteres)'],
     ['address', 'Dirección exacta', 'Dirección'],
   ])('%s', async (skip, label, name) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user, { skip: [skip] });
     await user.click(submitButton());
@@ -53,26 +56,30 @@ describe('missing fields', () => {
   });
 
   it('categories', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user, { skip: ['categories'] });
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(`${PREFIX}Categorías`);
-    expect(screen.getByRole('group', { name: /Categorías/ })).toHaveAccessibleDescription('Elige al menos una categoría.');
+    expect(screen.getByRole('group', { name: /Categorías/ })).toHaveAccessibleDescription(
+      'Elige al menos una categoría.',
+    );
   });
 
   it('a description under 15 characters counts as missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     fill('Descripción', 'Muy corta aquí');
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(`${PREFIX}Descripción (mínimo 15 caracteres)`);
-    expect(field('Descripción')).toHaveAccessibleDescription(expect.stringContaining('al menos 15 caracteres'));
+    expect(field('Descripción')).toHaveAccessibleDescription(
+      expect.stringContaining('al menos 15 caracteres'),
+    );
   });
 
   it("'Otra, especificar' needs the typed town", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user, { skip: ['town'] });
     await user.selectOptions(field('Localidad'), 'otro');
@@ -103,7 +110,7 @@ describe('dates (today is 15/06/2030)', () => {
       'La fecha de fin no puede ser anterior a la fecha de inicio. Revisa las fechas de tu evento.',
     ],
   ])('%s', async (_case, values, label, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     for (const [l, v] of Object.entries(values)) fill(l, v);
@@ -116,7 +123,7 @@ describe('dates (today is 15/06/2030)', () => {
 
   it('today is a valid start date', async () => {
     vi.mocked(submitEvent).mockResolvedValue({ ok: true, id: 'x', status: 'pending', message: '' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     fill('Fecha de inicio', '15/06/2030');
@@ -127,7 +134,7 @@ describe('dates (today is 15/06/2030)', () => {
 
 describe('resets', () => {
   it('changing the city resets the neighbourhood and the custom city', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.selectOptions(field('Localidad'), 'bilbao');
     await user.selectOptions(field('Barrio o zona (opcional)'), 'deusto');
@@ -142,7 +149,7 @@ describe('resets', () => {
   });
 
   it('changing the categories resets the subcategory; chips remove categories', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('checkbox', { name: 'Música' }));
     await user.selectOptions(field('Subcategoría (opcional)'), 'jazz');
@@ -151,7 +158,11 @@ describe('resets', () => {
     const options = within(field('Subcategoría (opcional)') as HTMLElement).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toContain('Cine independiente');
     const chips = screen.getByRole('list', { name: 'Categorías elegidas' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Música', 'Cine']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Música', 'Cine']);
     await user.selectOptions(field('Subcategoría (opcional)'), 'jazz');
     await user.click(screen.getByRole('button', { name: 'Quitar categoría: Música' }));
     expect(screen.getByRole('checkbox', { name: 'Música' })).not.toBeChecked();
@@ -159,7 +170,7 @@ describe('resets', () => {
   });
 
   it('ticking free clears and hides the price', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     fill('Precio', '15 €');
     await user.click(screen.getByRole('checkbox', { name: 'Es un evento gratuito' }));
@@ -171,7 +182,7 @@ describe('resets', () => {
 
 describe('terms and honeypot', () => {
   it('the terms are required natively; nothing is sent without them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user, { skip: ['terms'] });
     const terms = screen.getByRole('checkbox', { name: /Acepto las/ });

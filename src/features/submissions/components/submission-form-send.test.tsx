@@ -6,6 +6,9 @@ import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, SUBMIT, submitButton } from './form-test-utils';
 
+// The form is large: under a loaded machine its tests need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../api/submit-event', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitModule>()),
   submitEvent: vi.fn(),
@@ -37,7 +40,7 @@ afterEach(() => {
 describe('sending', () => {
   it('sends exactly the description payload (plus honeypot, fill time, subcategory and site city)', async () => {
     vi.mocked(submitEvent).mockResolvedValue(OK);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     fill('Fecha de fin (opcional)', '21/06/2030');
@@ -84,9 +87,9 @@ describe('sending', () => {
     });
   });
 
-  it("a typed town and a free event: town is the text, no price", async () => {
+  it('a typed town and a free event: town is the text, no price', async () => {
     vi.mocked(submitEvent).mockResolvedValue(OK);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user, { skip: ['town'] });
     await user.selectOptions(field('Localidad'), 'otro');
@@ -105,7 +108,7 @@ describe('sending', () => {
   it('while sending the button says Enviando... and is disabled; success toasts and clears the form', async () => {
     const call = deferred<SubmitEventResult>();
     vi.mocked(submitEvent).mockReturnValue(call.promise);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(submitButton());
@@ -117,7 +120,9 @@ describe('sending', () => {
     call.resolve(OK);
     // Sonner keeps its toasts in a module-level store: earlier tests' toasts may still be listed.
     expect((await screen.findAllByText('Evento enviado con éxito')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Nuestro equipo lo revisará y lo publicará pronto.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Nuestro equipo lo revisará y lo publicará pronto.').length).toBeGreaterThan(
+      0,
+    );
     expect(submitButton()).toBeEnabled();
     expect(field('Nombre del evento')).toHaveValue('');
     expect(field('Localidad')).toHaveValue('');
@@ -130,7 +135,7 @@ describe('sending', () => {
 describe('failure keeps the form', () => {
   it('shows the failure message and re-enables the button', async () => {
     vi.mocked(submitEvent).mockRejectedValue(new Error('Failed to fetch'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(submitButton());
@@ -154,7 +159,7 @@ describe('failure keeps the form', () => {
         info_url: 'El enlace debe empezar por https://',
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     fill('Enlace del evento (opcional)', 'example.org');
@@ -178,7 +183,7 @@ describe('failure keeps the form', () => {
   it("a rate limit (429) shows the server's message", async () => {
     const message = 'Has enviado demasiados eventos en poco tiempo. Espera una hora e inténtalo de nuevo.';
     vi.mocked(submitEvent).mockRejectedValue(new FunctionCallError(message, 429, message, {}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValid(user);
     await user.click(submitButton());

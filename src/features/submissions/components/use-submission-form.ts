@@ -6,7 +6,13 @@ import { FunctionCallError } from '../api/function-error';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { buildSubmissionPayload } from '../domain/build-payload';
 import { canSend, validateSubmissionForm } from '../domain/form-rules';
-import { EMPTY_FORM, OTHER_TOWN, type FieldErrors, type FormField, type SubmissionFormValues } from '../domain/form-values';
+import {
+  EMPTY_FORM,
+  OTHER_TOWN,
+  type FieldErrors,
+  type FormField,
+  type SubmissionFormValues,
+} from '../domain/form-values';
 import { FIELD_MESSAGES, SUCCESS_DESCRIPTION, SUCCESS_TITLE } from '../domain/messages';
 import { describeSubmitFailure } from '../domain/submit-failure';
 

@@ -48,7 +48,11 @@ describe('buildSubmissionPayload', () => {
     ['custom town', { town: 'otro', customTown: ' Sopela ' }, { town: 'Sopela' }],
     ['neighbourhood', { neighborhood: 'deusto' }, { neighborhood: 'deusto' }],
     ['subcategory', { subcategory: 'jazz' }, { subcategory: ['jazz'] }],
-    ['end date and time', { endDate: '21/06/2030', endTime: '01:30' }, { end_date: '2030-06-21', end_time: '01:30' }],
+    [
+      'end date and time',
+      { endDate: '21/06/2030', endTime: '01:30' },
+      { end_date: '2030-06-21', end_time: '01:30' },
+    ],
     ['price text', { price: '12,50 €' }, { price: 12.5 }],
     ['price range', { price: '10-20 €' }, { price: 10 }],
     ['free price', { isFree: true, price: '15' }, { price: null, is_free: true }],

@@ -24,7 +24,11 @@ describe('resets', () => {
   it.each([
     ['another town', changeTown(filled, 'getxo'), { town: 'getxo', neighborhood: '', customTown: '' }],
     ['other town', changeTown(filled, 'otro'), { town: 'otro', neighborhood: '', customTown: '' }],
-    ['tick a category', toggleCategory(filled, 'cine'), { categories: ['musica', 'arte', 'cine'], subcategory: '' }],
+    [
+      'tick a category',
+      toggleCategory(filled, 'cine'),
+      { categories: ['musica', 'arte', 'cine'], subcategory: '' },
+    ],
     ['untick a category', toggleCategory(filled, 'musica'), { categories: ['arte'], subcategory: '' }],
     ['remove a chip', removeCategory(filled, 'arte'), { categories: ['musica'], subcategory: '' }],
     ['tick free', setFree(filled, true), { isFree: true, price: '' }],

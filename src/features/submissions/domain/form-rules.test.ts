@@ -40,7 +40,10 @@ describe('missing fields', () => {
   });
 
   it('marks each missing field', () => {
-    const fields = validateSubmissionForm({ ...EMPTY_FORM, town: 'otro', description: 'corto' }, TODAY)?.fields;
+    const fields = validateSubmissionForm(
+      { ...EMPTY_FORM, town: 'otro', description: 'corto' },
+      TODAY,
+    )?.fields;
     expect(fields).toMatchObject({
       title: FIELD_MESSAGES.required,
       customTown: FIELD_MESSAGES.customTown,

@@ -4,7 +4,8 @@ import { normaliseTime, parseFormDate } from './form-dates';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
 
-export type RequiredField = 'title' | 'startDate' | 'startTime' | 'town' | 'categories' | 'description' | 'address';
+export type RequiredField =
+  'title' | 'startDate' | 'startTime' | 'town' | 'categories' | 'description' | 'address';
 
 /** The mandatory fields and the names the message gives them, in the description's order. */
 export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = [
@@ -65,7 +66,8 @@ function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   if (!blank(values.endDate) && end === null) errors.endDate = DATE_MESSAGES.invalid;
   else if (end !== null && end < today) errors.endDate = DATE_MESSAGES.endPast;
   else if (end !== null && start !== null && end < start) errors.endDate = DATE_MESSAGES.endBeforeStart;
-  if (!blank(values.startTime) && normaliseTime(values.startTime) === null) errors.startTime = FIELD_MESSAGES.time;
+  if (!blank(values.startTime) && normaliseTime(values.startTime) === null)
+    errors.startTime = FIELD_MESSAGES.time;
   if (!blank(values.endTime) && normaliseTime(values.endTime) === null) errors.endTime = FIELD_MESSAGES.time;
   return errors;
 }

@@ -23,7 +23,8 @@ export interface FailureView {
  * explanation, and each field it named marked beside the field. Anything else: the failure message.
  */
 export function describeSubmitFailure(call: FailedCall | null, { customTown = false } = {}): FailureView {
-  if (call?.status === 429) return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
+  if (call?.status === 429)
+    return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
   if (call?.status === 400) {
     const { fields, general } = mapServerFieldErrors(call.fields, { customTown });
     const detail = call.serverMessage ?? general[0] ?? null;

@@ -17,10 +17,12 @@ export interface EventDetailProps {
   event: EventItem;
   /** The 'Favoritos' button (accounts feature); nothing is drawn without it. */
   favoriteSlot?: ReactNode;
+  /** The favourites star of each related event's card. */
+  renderCardFavorite?: (event: EventItem) => ReactNode;
 }
 
 /** The loaded event page. */
-export function EventDetail({ event, favoriteSlot }: EventDetailProps) {
+export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDetailProps) {
   const { city } = useCity();
   const { path, url, origin } = useEventUrl(event);
   return (
@@ -54,7 +56,7 @@ export function EventDetail({ event, favoriteSlot }: EventDetailProps) {
         </div>
       </div>
       <EventInstagramLink />
-      <RelatedEvents event={event} city={city} />
+      <RelatedEvents event={event} city={city} renderFavorite={renderCardFavorite} />
     </article>
   );
 }

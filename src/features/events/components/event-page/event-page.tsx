@@ -10,12 +10,20 @@ export interface EventPageProps {
   eventParam: string | null;
   /** Draws the 'Favoritos' button for the loaded event (accounts feature); none by default. */
   renderFavorite?: (event: EventItem) => ReactNode;
+  /** Draws the favourites star on each related event's card (accounts feature); none by default. */
+  renderCardFavorite?: (event: EventItem) => ReactNode;
 }
 
 /** /event/{id}--{slug}: only the part before '--' identifies the event. */
-export function EventPage({ eventParam, renderFavorite }: EventPageProps) {
+export function EventPage({ eventParam, renderFavorite, renderCardFavorite }: EventPageProps) {
   const state = useEvent(parseEventId(eventParam));
   if (state.status === 'loading') return <EventPageSkeleton />;
   if (state.status === 'not-found') return <EventNotFound reason={state.reason} />;
-  return <EventDetail event={state.event} favoriteSlot={renderFavorite?.(state.event)} />;
+  return (
+    <EventDetail
+      event={state.event}
+      favoriteSlot={renderFavorite?.(state.event)}
+      renderCardFavorite={renderCardFavorite}
+    />
+  );
 }

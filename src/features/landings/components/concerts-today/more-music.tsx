@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 /** 'Más Música': the weekend, all music, and two neighbouring categories of the listing. */
-export const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/fin-de-semana', label: 'Planes para el fin de semana' },
   { to: '/?categoria=musica', label: 'Toda la música' },
   { to: '/?categoria=gastronomia', label: 'Gastronomía' },

@@ -6,8 +6,8 @@
  */
 import { categoryName } from './categories.ts';
 import { CITIES, CITY_LOCATIONS, getCity } from './cities.ts';
-import { categoryWithChildren, cityPlaceMatcher, hasAnyCategory, resolveCategory } from './event-match.ts';
-import type { EventRow } from './event-text.ts';
+import { categoryWithChildren, cityPlaceMatcher, hasAnyCategory, resolveCategory } from './event_match.ts';
+import type { EventRow } from './event_text.ts';
 import { slugify } from './site.ts';
 
 export const FEED_FORMATS = ['ics', 'rss'] as const;

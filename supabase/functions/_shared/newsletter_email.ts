@@ -7,7 +7,7 @@
 import { categoryName } from './categories.ts';
 import { brand } from './emails.ts';
 import type { EmailContent } from './emails.ts';
-import { resolveCategory } from './event-match.ts';
+import { resolveCategory } from './event_match.ts';
 import {
   descriptionText,
   eventUrl,
@@ -15,10 +15,10 @@ import {
   priceText,
   shorten,
   whenTextEs,
-} from './event-text.ts';
-import type { EventRow } from './event-text.ts';
-import { dayRangeEs, longDayEs } from './madrid-time.ts';
-import type { SendFrequency } from './newsletter-periods.ts';
+} from './event_text.ts';
+import type { EventRow } from './event_text.ts';
+import { dayRangeEs, longDayEs } from './madrid_time.ts';
+import type { SendFrequency } from './newsletter_periods.ts';
 import { escapeHtml } from './sanitize.ts';
 import { cityOriginFor } from './site.ts';
 
@@ -132,7 +132,7 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     '<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">',
     `<p style="margin:0 0 8px">${escapeHtml(why)}</p>`,
     `<p style="margin:0 0 8px">Puedes cambiar la frecuencia, las categorías o los lugares en <a href="${escapeHtml(accountUrl)}" style="color:#57534e">tu cuenta</a>.</p>`,
-    `<p style="margin:0">¿Ya no quieres recibirla? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">Darte de baja con un clic</a>.</p>`,
+    `<p style="margin:0">¿Ya no quieres recibirla? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">Date de baja con un clic</a>.</p>`,
     '</div></div></body></html>',
   ].join('\n');
 
@@ -147,7 +147,7 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     '—',
     why,
     `Cambia la frecuencia, las categorías o los lugares en tu cuenta: ${accountUrl}`,
-    `Darte de baja con un clic: ${input.unsubscribeUrl}`,
+    `Date de baja con un clic: ${input.unsubscribeUrl}`,
   ].join('\n');
 
   return {

@@ -15,8 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 const encoder = new TextEncoder();
 
-async function hmac(key: Uint8Array | string, message: string): Promise<Uint8Array> {
-  const raw = typeof key === 'string' ? encoder.encode(key) : key;
+async function hmac(key: Uint8Array | string, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  const raw = Uint8Array.from(typeof key === 'string' ? encoder.encode(key) : key);
   const cryptoKey = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);

@@ -11,7 +11,7 @@ import {
   dayRangeEs,
   longDayEs,
   madridInstant,
-} from './madrid-time.ts';
+} from './madrid_time.ts';
 import { htmlToText } from './sanitize.ts';
 
 export interface EventRow {

@@ -1,8 +1,8 @@
 /**
- * Which events a city shows: its town set, copied from the app (src/features/city/domain/city-towns.ts
+ * Which events a city shows: its town set, copied from the app (src/features/city/domain/city_towns.ts
  * cityTownSet, src/config/provinces.ts, the nicknames and provinces of src/config/cities.ts). The
  * listing, the feeds and the newsletter all filter with `town in (…)`, which is exact, so every spelling
- * the data may use is listed. tests/functions/city-towns.test.ts checks this copy against the app.
+ * the data may use is listed. tests/functions/feed-copies.test.ts checks this copy against the app.
  */
 import { CITY_LOCATIONS, getCity } from './cities.ts';
 

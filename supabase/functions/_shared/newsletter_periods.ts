@@ -14,7 +14,7 @@
  * schedule), or on the first run after subscribing. The e-mail covers from today to the period's end.
  * Pure.
  */
-import { addDays, daysBetween, isoWeekLabel, madridToday, mondayOf } from './madrid-time.ts';
+import { addDays, daysBetween, isoWeekLabel, madridToday, mondayOf } from './madrid_time.ts';
 
 export const FREQUENCIES = ['daily', 'weekly', 'biweekly', 'disabled'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];

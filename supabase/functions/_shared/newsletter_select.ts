@@ -9,11 +9,11 @@
  * reader in Logroño who ticked 'Getxo' still gets Logroño's agenda rather than nothing, ever).
  */
 import { CITY_LOCATIONS } from './cities.ts';
-import { cityTownSet } from './city-towns.ts';
-import { anyOf, categoryMatcher, placeNameMatcher } from './event-match.ts';
-import { calendarDay, clockTime } from './madrid-time.ts';
-import { lastDay } from './event-text.ts';
-import type { EventRow } from './event-text.ts';
+import { cityTownSet } from './city_towns.ts';
+import { anyOf, categoryMatcher, placeNameMatcher } from './event_match.ts';
+import { calendarDay, clockTime } from './madrid_time.ts';
+import { lastDay } from './event_text.ts';
+import type { EventRow } from './event_text.ts';
 import { slugify } from './site.ts';
 
 export const NEWSLETTER_MAX_EVENTS = 12;

@@ -5,8 +5,8 @@
  */
 import { categoryName, SUBCATEGORIES, TOP_LEVEL_CATEGORIES, isCategoryId } from './categories.ts';
 import { CITY_LOCATIONS, getCity } from './cities.ts';
-import { CITY_META, normalizeText, provinceTowns } from './city-towns.ts';
-import type { EventRow } from './event-text.ts';
+import { CITY_META, normalizeText, provinceTowns } from './city_towns.ts';
+import type { EventRow } from './event_text.ts';
 import { slugify } from './site.ts';
 
 type Predicate = (e: EventRow) => boolean;

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { getEnv } from '@/config/env';
+import { useCity } from '@/features/city/city-context';
+import { feedLinks } from '../domain/feed-urls';
+import type { FeedFilters } from '../domain/feed-urls';
+
+export interface CalendarSubscribeProps {
+  /** The landing page's preset (category, place, free only); the whole city when absent. */
+  filters?: FeedFilters;
+  /** What the feed holds, for the heading's sentence and the RSS title ('los conciertos'). */
+  topic?: string;
+  className?: string;
+}
+
+const secondaryLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
+
+/**
+ * 'Suscríbete al calendario': the city's agenda (or a landing page's selection) as a calendar
+ * subscription (webcal:// and https://, Google Calendar) and as RSS, plus the RSS
+ * <link rel="alternate"> in the page head so browsers and feed readers find it.
+ */
+export function CalendarSubscribe({ filters, topic, className }: CalendarSubscribeProps) {
+  const { city } = useCity();
+  const { category, place, freeOnly } = filters ?? {};
+  const links = useMemo(
+    () => feedLinks(getEnv().supabaseUrl, city.id, { category, place, freeOnly }),
+    [city.id, category, place, freeOnly],
+  );
+  const what = topic ?? `la agenda de ${city.name}`;
+  const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
+
+  return (
+    <section
+      aria-labelledby="suscribete-calendario"
+      className={className ?? 'mx-auto max-w-7xl px-4 pb-12'}
+    >
+      <Helmet>
+        <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
+      </Helmet>
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+        <h2 id="suscribete-calendario" className="flex items-center gap-2 text-xl font-bold text-gray-900">
+          <CalendarIcon width={22} height={22} />
+          Suscríbete al calendario
+        </h2>
+        <p className="mt-2 max-w-3xl text-gray-700">
+          Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin
+          tener que volver a descargar nada.
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          <li>
+            <a href={links.webcal} className={buttonClasses('primary', 'md')}>
+              <CalendarIcon width={18} height={18} />
+              Añadir a mi calendario
+            </a>
+          </li>
+          <li>
+            <a href={links.google} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
+              Google Calendar
+              <ExternalLinkIcon width={16} height={16} />
+              <span className="sr-only">(se abre en otra pestaña)</span>
+            </a>
+          </li>
+          <li>
+            <a href={links.ics} className={secondaryLink} type="text/calendar">
+              Enlace del calendario (https)
+            </a>
+          </li>
+          <li>
+            <a href={links.rss} className={secondaryLink} type="application/rss+xml">
+              RSS
+            </a>
+          </li>
+        </ul>
+        <p className="mt-3 text-sm text-gray-600">
+          Si tu aplicación te pide una dirección, copia el enlace del calendario (https) y añádelo como
+          «calendario por URL» o «suscripción».
+        </p>
+      </div>
+    </section>
+  );
+}

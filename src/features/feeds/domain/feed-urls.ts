@@ -1,0 +1,68 @@
+/**
+ * Links to a city's calendar (ICS) and RSS feeds, served by the `feed` edge function at
+ * `${VITE_SUPABASE_URL}/functions/v1/feed?city=…&format=ics|rss` with the listing's parameters
+ * (categoria, ubicacion, gratis). Pure.
+ */
+
+export type FeedFormat = 'ics' | 'rss';
+
+export interface FeedFilters {
+  /** A category id ('musica'). */
+  category?: string | null;
+  /** A place id or name ('casco-viejo', 'Getxo'). */
+  place?: string | null;
+  freeOnly?: boolean;
+}
+
+export interface FeedLinks {
+  /** https URL of the calendar (for apps that ask for a URL). */
+  ics: string;
+  /** The same with webcal://, which opens the system calendar's "subscribe" dialog. */
+  webcal: string;
+  /** Google Calendar's "add by URL" page for this calendar. */
+  google: string;
+  rss: string;
+}
+
+/** `${supabaseUrl}/functions/v1`, without a doubled slash. */
+export function functionsBaseUrl(supabaseUrl: string): string {
+  return `${supabaseUrl.trim().replace(/\/+$/, '')}/functions/v1`;
+}
+
+/** The feed URL: …/feed?city=bilbao&format=ics[&categoria=…][&ubicacion=…][&gratis=1]. */
+export function feedUrl(
+  functionsBase: string,
+  cityId: string,
+  format: FeedFormat,
+  filters: FeedFilters = {},
+): string {
+  const params = new URLSearchParams({ city: cityId, format });
+  const category = filters.category?.trim();
+  const place = filters.place?.trim();
+  if (category) params.set('categoria', category);
+  if (place) params.set('ubicacion', place);
+  if (filters.freeOnly) params.set('gratis', '1');
+  return `${functionsBase.replace(/\/+$/, '')}/feed?${params.toString()}`;
+}
+
+/** 'https://x/…' → 'webcal://x/…' (calendar apps subscribe to webcal links). */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, 'webcal://');
+}
+
+/** Google Calendar's page to add a calendar by URL. */
+export function googleCalendarSubscribeUrl(icsUrl: string): string {
+  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(icsUrl))}`;
+}
+
+/** Every link the subscribe block shows, for a city and optional filters. */
+export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}): FeedLinks {
+  const base = functionsBaseUrl(supabaseUrl);
+  const ics = feedUrl(base, cityId, 'ics', filters);
+  return {
+    ics,
+    webcal: webcalUrl(ics),
+    google: googleCalendarSubscribeUrl(ics),
+    rss: feedUrl(base, cityId, 'rss', filters),
+  };
+}

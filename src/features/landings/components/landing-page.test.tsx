@@ -1,0 +1,181 @@
+import { queryOptions } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import type * as EventsQueriesModule from '@/features/events/api/events-queries';
+import type { CityEventsState } from '@/features/events/api/use-city-events';
+import { installDomStubs, mockViewport } from '@/features/filters/components/test-support';
+import { RESULTS_ID } from '@/features/home/scroll-to-results';
+import { getLanding, type LandingId } from '../domain/landings';
+import { LandingPage } from './landing-page';
+import { landingEvents, WEDNESDAY } from './test-fixtures';
+
+let state: CityEventsState;
+
+vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
+vi.mock('@/features/home/use-retry-events', () => ({
+  useRetryEvents: () => ({ retry: vi.fn(), retrying: false }),
+}));
+vi.mock('@/features/events/api/events-queries', async (importOriginal) => {
+  const mod = await importOriginal<typeof EventsQueriesModule>();
+  return {
+    ...mod,
+    eventsQueries: {
+      ...mod.eventsQueries,
+      favoriteCounts: (ids: readonly string[]) =>
+        queryOptions({ queryKey: mod.eventsKeys.favoriteCounts(ids), queryFn: async () => ({}) }),
+    },
+  };
+});
+vi.mock('@/features/tracking/api/tracking-api', () => ({
+  trackExternalClick: vi.fn().mockResolvedValue(undefined),
+}));
+
+function renderLanding(id: LandingId, path: string, overrides: Partial<CityEventsState> = {}) {
+  state = { events: landingEvents(), isLoading: false, error: null, allEventsLoaded: true, ...overrides };
+  return renderWithProviders(<LandingPage landing={getLanding(id)} />, { path });
+}
+
+/** The results block (the section the hero's 'Ver eventos' and the pager scroll to). */
+const results = () => {
+  const section = document.getElementById(RESULTS_ID);
+  if (!section) throw new Error('no results section');
+  return section;
+};
+const titles = () =>
+  within(results())
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
+    .sort();
+
+describe('LandingPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    installDomStubs();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WEDNESDAY);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    [
+      'musica',
+      '/musica',
+      'Música en directo en Bilbao',
+      'Música',
+      ['Concierto de jazz', 'Orquesta sinfónica'],
+    ],
+    [
+      'fiestas',
+      '/fiestas',
+      'Fiestas y tardeos en el Botxo',
+      'Fiestas y festivales',
+      ['Fiestas de Santutxu', 'Tardeo en Pozas'],
+    ],
+    [
+      'fiestas',
+      '/tardeos',
+      'Fiestas y tardeos en el Botxo',
+      'Fiestas y festivales',
+      ['Fiestas de Santutxu', 'Tardeo en Pozas'],
+    ],
+    ['gastronomia', '/gastronomia', 'Planes gastronómicos en Bilbao', 'Gastronomía', ['Jornadas del pintxo']],
+    ['familia', '/familia', 'Planes en familia en el Botxo', 'Infantil', ['Cuentacuentos']],
+    [
+      'cultura',
+      '/cultura',
+      'Cultura y exposiciones en Bilbao',
+      'Arte y exposiciones',
+      ['Exposición de grabado'],
+    ],
+    [
+      'casco-viejo',
+      '/casco-viejo',
+      'Planes en el Casco Viejo de Bilbao',
+      'Casco Viejo',
+      ['Cine en la plaza', 'Jornadas del pintxo'],
+    ],
+  ] as const)('%s at %s shows only its preset’s events', async (id, path, hero, chip, expected) => {
+    const user = userEvent.setup();
+    renderLanding(id, path);
+    expect(screen.getByRole('heading', { level: 1, name: hero })).toBeInTheDocument();
+    expect(titles()).toEqual(expected);
+    const count = expected.length === 1 ? '1 evento encontrado' : `${expected.length} eventos encontrados`;
+    expect(within(results()).getByText(count)).toBeInTheDocument();
+    // The preset is a chip like any filter: removing it shows every upcoming event (9; one has ended).
+    await user.click(screen.getByRole('button', { name: `Quitar filtro: ${chip}` }));
+    expect(within(results()).getByText('9 eventos encontrados')).toBeInTheDocument();
+    // 'Limpiar filtros' brings the preset back.
+    await user.click(within(results()).getByRole('button', { name: 'Limpiar filtros' }));
+    expect(titles()).toEqual(expected);
+  });
+
+  it('adds the visitor’s filters on top of the preset (?tag=)', () => {
+    renderLanding('musica', '/musica?tag=sinfonica');
+    expect(titles()).toEqual(['Orquesta sinfónica']);
+    expect(within(results()).getByText('1 evento encontrado')).toBeInTheDocument();
+  });
+
+  it('writes its own title, canonical URL and social tags (tardeos is the fiestas page)', async () => {
+    renderLanding('musica', '/musica');
+    await waitFor(() =>
+      expect(document.title).toBe('Música en directo en Bilbao: conciertos y festivales | Agenda Norte'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/musica$/);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toMatch(
+      /\/musica$/,
+    );
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain(
+      'conciertos Bilbao',
+    );
+  });
+
+  it('/tardeos is the fiestas page: its canonical URL is /fiestas', async () => {
+    renderLanding('fiestas', '/tardeos');
+    await waitFor(() => expect(document.title).toBe('Fiestas y tardeos en Bilbao | Agenda Norte'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/fiestas$/);
+  });
+
+  it('on phones: the Filtros button opens the panel in a bottom sheet, with the preset on', async () => {
+    mockViewport(390);
+    const user = userEvent.setup();
+    renderLanding('musica', '/musica');
+    expect(screen.queryByRole('complementary', { name: /Filtros/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros (1 activo)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('button', { name: /^Ver eventos \(2\)/ })).toBeInTheDocument();
+  });
+
+  it('says Cargando eventos... while loading', () => {
+    renderLanding('cultura', '/cultura', { events: [], isLoading: true, allEventsLoaded: false });
+    expect(within(results()).getByText('Cargando eventos...')).toBeInTheDocument();
+  });
+
+  it('is friendly when empty: a link to all events, and Limpiar filtros only when the visitor filtered', async () => {
+    const user = userEvent.setup();
+    renderLanding('gastronomia', '/gastronomia', { events: [] });
+    expect(within(results()).getByText('No se encontraron eventos')).toBeInTheDocument();
+    expect(
+      within(results()).getByText(/no hay planes gastronómicos anunciados en Bilbao/),
+    ).toBeInTheDocument();
+    expect(within(results()).getByRole('link', { name: 'Ver todos los eventos' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(results()).queryByRole('button', { name: 'Limpiar filtros' })).not.toBeInTheDocument();
+    expect(within(results()).getByText('0 eventos encontrados')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'zz');
+    expect(within(results()).getAllByRole('button', { name: 'Limpiar filtros' }).length).toBeGreaterThan(0);
+  });
+
+  it('invites to follow the city on Instagram', () => {
+    renderLanding('familia', '/familia');
+    expect(screen.getByRole('link', { name: /Síguenos en @agendanorte\.bilbao/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/agendanorte.bilbao',
+    );
+  });
+});

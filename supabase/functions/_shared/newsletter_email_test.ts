@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { coverageText, newsletterEmail, newsletterSubject } from './newsletter_email.ts';
+import { eventRow } from './test_events.ts';
+
+const UNSUB = 'https://ref.supabase.co/functions/v1/newsletter-unsubscribe?token=abc.def';
+
+function email(patch: Partial<Parameters<typeof newsletterEmail>[0]> = {}) {
+  return newsletterEmail({
+    publicSiteUrl: 'https://agendanorte.es',
+    cityId: 'bilbao',
+    cityName: 'Bilbao',
+    name: 'Ane',
+    frequency: 'weekly',
+    from: '2026-11-23',
+    to: '2026-11-29',
+    events: [
+      eventRow({
+        id: '11111111-1111-4111-8111-111111111111',
+        title: 'Jazz <b>en</b> el Kafe',
+        category_id: ['musica'],
+        subcategory: ['jazz'],
+        start_date: '2026-11-24',
+        start_time: '20:00:00',
+        is_free: true,
+        destacado: 2,
+      }),
+      eventRow({ title: 'Teatro', start_date: '2026-11-25', start_time: null, price: 15, is_free: false }),
+    ],
+    categories: ['musica', 'escenicos'],
+    places: ['Getxo'],
+    unsubscribeUrl: UNSUB,
+    ...patch,
+  });
+}
+
+Deno.test('subject names the city and the days', () => {
+  assert.equal(newsletterSubject('Bilbao', '2026-11-23', '2026-11-29'), 'Tu agenda de Bilbao: del 23 al 29 de noviembre');
+  assert.equal(newsletterSubject('Logroño', '2026-11-23', '2026-11-23'), 'Tu agenda de Logroño: lunes 23 de noviembre');
+  assert.equal(coverageText('2026-11-30', '2026-12-06'), 'del 30 de noviembre al 6 de diciembre');
+  assert.equal(email().subject, 'Tu agenda de Bilbao: del 23 al 29 de noviembre');
+});
+
+Deno.test('each event: date, time, place, price or Gratis, absolute link on the city sub-domain', () => {
+  const m = email();
+  const url =
+    'https://bilbao.agendanorte.es/event/11111111-1111-4111-8111-111111111111--bilbao-musica-jazz-2026-11-24-jazz-b-en-b-el-kafe';
+  assert.ok(m.html.includes(`href="${url}"`));
+  assert.ok(m.text.includes(`Más información: ${url}`));
+  assert.ok(m.text.includes('Cuándo: martes 24 de noviembre · 20:00'));
+  assert.ok(m.text.includes('Dónde: Kafe Antzokia, Abando, Bilbao'));
+  assert.ok(m.text.includes('Precio: Gratis'));
+  assert.ok(m.text.includes('Precio: 15 €'));
+  assert.ok(m.text.includes('Cuándo: miércoles 25 de noviembre\n'));
+  assert.ok(m.html.includes('Destacado'));
+  assert.ok(m.text.includes('★ Jazz <b>en</b> el Kafe'));
+  // Values are escaped in the HTML part.
+  assert.ok(m.html.includes('Jazz &lt;b&gt;en&lt;/b&gt; el Kafe'));
+  assert.ok(!m.html.includes('<b>en</b>'));
+  assert.ok(m.text.startsWith('Hola, Ane:\n\nEstos son 2 planes que te proponemos en Bilbao del 23 al 29 de noviembre, según lo que te interesa (Música, Espectáculos escénicos, Getxo).'));
+  assert.ok(m.html.includes('href="https://bilbao.agendanorte.es/"'));
+  assert.ok(m.text.includes('https://bilbao.agendanorte.es/account?tab=newsletter'));
+});
+
+Deno.test('one-click unsubscribe: visible link and List-Unsubscribe headers', () => {
+  const m = email();
+  assert.ok(m.html.includes(`href="${UNSUB}"`));
+  assert.ok(m.text.includes(`Date de baja con un clic: ${UNSUB}`));
+  assert.deepEqual(m.headers, {
+    'List-Unsubscribe': `<${UNSUB}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  assert.ok(m.text.includes('newsletter semanal de Agenda Norte Bilbao'));
+  assert.ok(email({ frequency: 'daily' }).text.includes('newsletter diaria'));
+  assert.ok(email({ frequency: 'biweekly' }).text.includes('newsletter quincenal'));
+});
+
+Deno.test('no name, one event, one day, no interests', () => {
+  const m = email({ name: null, from: '2026-11-24', to: '2026-11-24', categories: [], places: [], events: [eventRow()] });
+  assert.ok(m.text.startsWith('Hola:\n\nEste es el plan que te proponemos en Bilbao para el martes 24 de noviembre.'));
+});

@@ -1,0 +1,59 @@
+// The RSS builder, checked with an independent XML parser (fast-xml-parser, fetched by Deno from npm).
+import assert from 'node:assert/strict';
+import { XMLParser, XMLValidator } from 'npm:fast-xml-parser@4';
+import { buildRss, escapeXml, rfc822 } from '../_shared/rss.ts';
+import { eventRow } from '../_shared/test_events.ts';
+
+const INFO = {
+  title: 'Agenda Norte Bilbao',
+  link: 'https://bilbao.agendanorte.es/',
+  description: 'Próximos eventos en Bilbao',
+  selfUrl: 'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=rss',
+};
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+
+const rows = [
+  eventRow({ title: 'Jazz & blues <en directo>', is_free: true, created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-05T10:00:00Z' }),
+  eventRow({ title: 'Teatro "clásico"', category_id: ['escenicos'], subcategory: ['teatro'], description: '<p>Con <script>x</script>]]> raro \u0001</p>' }),
+];
+const items = rows.map((event) => ({ event, url: `https://bilbao.agendanorte.es/event/${event.id}--x` }));
+
+Deno.test('RSS: well-formed RSS 2.0 with the required channel and item elements', () => {
+  const xml = buildRss(INFO, items);
+  assert.equal(XMLValidator.validate(xml), true);
+  const doc = parser.parse(xml);
+  assert.equal(doc.rss['@version'], '2.0');
+  const ch = doc.rss.channel;
+  assert.equal(ch.title, 'Agenda Norte Bilbao');
+  assert.equal(ch.link, 'https://bilbao.agendanorte.es/');
+  assert.equal(ch.description, 'Próximos eventos en Bilbao');
+  assert.equal(ch.language, 'es-ES');
+  assert.equal(ch['atom:link']['@rel'], 'self');
+  assert.equal(ch['atom:link']['@href'], INFO.selfUrl);
+  assert.equal(ch['atom:link']['@type'], 'application/rss+xml');
+  assert.equal(ch.lastBuildDate, 'Thu, 05 Nov 2026 10:00:00 GMT');
+  assert.equal(ch.item.length, 2);
+  const [a, b] = ch.item;
+  assert.equal(a.title, 'Jazz & blues <en directo>');
+  assert.equal(a.link, items[0]!.url);
+  assert.equal(a.guid['#text'], items[0]!.url);
+  assert.equal(a.guid['@isPermaLink'], 'true');
+  assert.equal(a.pubDate, 'Sun, 01 Nov 2026 10:00:00 GMT');
+  assert.match(a.description, /^<p><strong>martes 24 de noviembre · 20:00 · Kafe Antzokia, Abando, Bilbao · Gratis<\/strong><\/p><p>/);
+  assert.equal(b.title, 'Teatro "clásico"');
+  assert.deepEqual(b.category, ['Espectáculos escénicos', 'Teatro']);
+  assert.ok(!b.description.includes('<script'));
+});
+
+Deno.test('RSS: an empty feed is still valid', () => {
+  const xml = buildRss(INFO, []);
+  assert.equal(XMLValidator.validate(xml), true);
+  const ch = parser.parse(xml).rss.channel;
+  assert.equal(ch.item, undefined);
+  assert.equal(ch.title, 'Agenda Norte Bilbao');
+});
+
+Deno.test('RSS helpers', () => {
+  assert.equal(escapeXml(`a & b < c > "d" 'e'\u0000`), 'a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
+  assert.equal(rfc822(new Date('2026-11-23T06:00:00Z')), 'Mon, 23 Nov 2026 06:00:00 GMT');
+});

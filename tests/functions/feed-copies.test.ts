@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CITIES as APP_CITIES } from '@/config/cities';
+import { PROVINCE_TOWNS as APP_PROVINCE_TOWNS, getProvinceTowns } from '@/config/provinces';
+import { cityTownSet as appCityTownSet } from '@/features/city/domain/city-towns';
+import { makeEvent } from '@/features/events/domain/event.fixture';
+import {
+  buildIcs,
+  escapeIcsText as appEscape,
+  foldIcsLine as appFold,
+} from '@/features/events/domain/ics';
+import { buildEventPath } from '@/features/events/domain/event-url';
+import { CITY_META, PROVINCE_TOWNS, cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
+import { eventUrl } from '../../supabase/functions/_shared/event_text.ts';
+import type { EventRow } from '../../supabase/functions/_shared/event_text.ts';
+import { escapeIcsText, foldIcsLine, VTIMEZONE } from '../../supabase/functions/_shared/ics.ts';
+
+// The feed and the newsletter deploy on their own and cannot import src/: their copies must match the app.
+describe('edge functions: copies made for the feeds and the newsletter', () => {
+  it('city town sets (what each city shows) equal the app’s', () => {
+    expect(PROVINCE_TOWNS).toEqual(APP_PROVINCE_TOWNS);
+    for (const city of APP_CITIES) {
+      expect(CITY_META[city.id]).toEqual({ province: city.province, nicknames: city.nicknames });
+      expect(cityTownSet(city.id)).toEqual(appCityTownSet(city, getProvinceTowns(city.province)));
+    }
+    expect(cityTownSet('generic')).toEqual([]);
+  });
+
+  it('ICS text escaping, folding and the Europe/Madrid VTIMEZONE equal the app’s', () => {
+    for (const text of ['Jazz, blues; y más', 'C:\\ruta', 'línea 1\nlínea 2\r\nlínea 3', 'ñ'.repeat(100)]) {
+      expect(escapeIcsText(text)).toBe(appEscape(text));
+      expect(foldIcsLine(`DESCRIPTION:${text}`)).toBe(appFold(`DESCRIPTION:${text}`));
+    }
+    const app = buildIcs(
+      makeEvent({ startDate: '2025-11-22', startTime: '20:00:00' }),
+      'https://bilbao.agendanorte.es/event/e1',
+      new Date('2025-11-20T08:00:00Z'),
+    )!;
+    expect(app).toContain(`${VTIMEZONE.join('\r\n')}\r\n`);
+  });
+
+  it('event links equal the app’s buildEventPath on the city sub-domain', () => {
+    const row: EventRow = {
+      id: '11111111-1111-4111-8111-111111111111',
+      title: '¡Concierto de Año Nuevo!',
+      description: null,
+      category_id: ['musica', 'fiestas'],
+      subcategory: ['clasica'],
+      venue: null,
+      town: 'Donostia-San Sebastián',
+      neighborhood: null,
+      address: null,
+      start_date: '2027-01-01',
+      end_date: null,
+      start_time: null,
+      end_time: null,
+      price: null,
+      is_free: true,
+      destacado: 0,
+    };
+    const path = buildEventPath({
+      id: row.id,
+      title: row.title,
+      town: row.town!,
+      categoryId: row.category_id!,
+      subcategory: row.subcategory!,
+      startDate: row.start_date!,
+    });
+    expect(eventUrl('https://agendanorte.es', 'sansebastian', row)).toBe(
+      `https://sansebastian.agendanorte.es${path}`,
+    );
+  });
+});
