@@ -22,5 +22,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**'],
     css: false,
+    // Backend suites start their own local stack (PGlite) in beforeAll; on a busy 2-core machine
+    // that can take a while, so hooks get a generous limit.
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
   },
 });

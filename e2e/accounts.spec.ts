@@ -52,6 +52,9 @@ async function totalPoints(page: Page): Promise<void> {
 }
 
 test.describe('accounts', () => {
+  // Every test signs in, and several wait on edge functions and realtime: more time than a page check.
+  test.describe.configure({ timeout: 90_000 });
+
   test('sign-up on /auth signs in (auto-confirm) and shows the 35 registration points', async ({ page, isMobile }) => {
     const { uniqueTag } = await backend();
     const email = `${uniqueTag('alta')}@example.com`;
@@ -96,7 +99,8 @@ test.describe('accounts', () => {
     await page.goto(`/?tag=${encodeURIComponent(tag)}`);
     for (const [index, title] of titles.entries()) {
       const saved = favoriteInsert(page);
-      await star(page, title).click();
+      // The keyboard (also what keyboard users do): the previous toast may sit over the next card.
+      await star(page, title).press('Enter');
       await saved;
       await expect(star(page, title)).toHaveAttribute('aria-pressed', 'true');
       const toastTitle = index < 5 ? '¡Punto ganado!' : 'Favorito guardado';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deleteEvents, insertEvents, madridDayOffset, uniqueTag, type EventInsert } from './support/backend';
 
 /**
@@ -39,6 +39,24 @@ async function expectCount(page: Page, count: number) {
   await expect(
     results(page).getByText(count === 1 ? '1 evento encontrado' : `${count} eventos encontrados`),
   ).toBeVisible();
+}
+
+/** The filter controls: the sidebar on desktop, the bottom sheet (opened here) on phones. */
+async function openPanel(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole('complementary', { name: /Filtros/ });
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+async function closePanel(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  await page
+    .getByRole('dialog', { name: 'Filtros' })
+    .getByRole('button', { name: /^Ver eventos/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeHidden();
 }
 
 const CATEGORY_LANDINGS = [
@@ -196,7 +214,7 @@ test('/fin-de-semana lists Friday to Sunday and labels those dates', async ({ pa
   }
 });
 
-test('/sabado lists the coming Saturday and its reset returns to it', async ({ page }) => {
+test('/sabado lists the coming Saturday and its reset returns to it', async ({ page, isMobile }) => {
   const tag = uniqueTag('sabado');
   const monday = futureMonday();
   const names = await seedWeek(monday, tag);
@@ -222,6 +240,11 @@ test('/sabado lists the coming Saturday and its reset returns to it', async ({ p
     .getByRole('button', { name: 'Limpiar filtros' })
     .click();
   await expect(chip(page, chipDay(plus(monday, 5)))).toBeVisible();
+  // The reset cleared the search too: search again with the page's own box, the Saturday stays.
+  await expect(page).not.toHaveURL(/tag=/);
+  const panel = await openPanel(page, isMobile);
+  await panel.getByRole('searchbox', { name: 'Buscar eventos' }).fill(tag);
+  await closePanel(page, isMobile);
   await expect(titles(page)).toHaveText([names[5]]);
 
   // Sunday: the next week's Saturday.

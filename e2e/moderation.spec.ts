@@ -7,20 +7,22 @@ import { deleteSubmissions, submitValid } from './support/add-event-form';
  * reloaded) shows an approved event at once. The submitter's e-mail lands in the stack's outbox.
  */
 const backend = () => import('./support/backend');
-const MODERATOR = { email: 'moderadora@demo.agendanorte.es', password: 'agenda-demo' };
+const MODERATOR = 'moderadora@demo.agendanorte.es';
+/** A demo user who is not a moderator. */
+const MEMBER = 'ane@demo.agendanorte.es';
 
-async function signInAsModerator(page: Page): Promise<void> {
+async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByLabel('Email', { exact: true }).fill(MODERATOR.email);
-  await form.getByLabel('Contraseña', { exact: true }).fill(MODERATOR.password);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill('agenda-demo');
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
 async function openModeration(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAsModerator(page);
+  await signIn(page, MODERATOR);
   await page.goto('/moderacion');
   await expect(page.getByRole('heading', { level: 1, name: 'Moderación de eventos' })).toBeVisible();
   return page;
@@ -50,7 +52,10 @@ test.beforeEach(async () => {
 });
 test.afterEach(async () => deleteSubmissions(tag));
 
-test('visitors who are not moderators get the not-found page', async ({ page }) => {
+test('anonymous visitors and signed-in non-moderators get the not-found page', async ({ page }) => {
+  await page.goto('/moderacion');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await signIn(page, MEMBER);
   await page.goto('/moderacion');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Moderación de eventos' })).toHaveCount(0);

@@ -47,7 +47,10 @@ function options(argv: string[]): { now?: string; dry_run?: boolean } {
 }
 
 async function main(): Promise<void> {
-  const url = (process.env.SUPABASE_URL || `http://127.0.0.1:${process.env.PORT || DEFAULT_PORT}`).replace(/\/+$/, '');
+  const url = (process.env.SUPABASE_URL || `http://127.0.0.1:${process.env.PORT || DEFAULT_PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY || DEFAULT_SERVICE_ROLE_KEY;
   const body = options(process.argv.slice(2));
   let res: Response;

@@ -3,11 +3,7 @@ import { CITIES as APP_CITIES } from '@/config/cities';
 import { PROVINCE_TOWNS as APP_PROVINCE_TOWNS, getProvinceTowns } from '@/config/provinces';
 import { cityTownSet as appCityTownSet } from '@/features/city/domain/city-towns';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import {
-  buildIcs,
-  escapeIcsText as appEscape,
-  foldIcsLine as appFold,
-} from '@/features/events/domain/ics';
+import { buildIcs, escapeIcsText as appEscape, foldIcsLine as appFold } from '@/features/events/domain/ics';
 import { buildEventPath } from '@/features/events/domain/event-url';
 import { CITY_META, PROVINCE_TOWNS, cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
 import { eventUrl } from '../../supabase/functions/_shared/event_text.ts';

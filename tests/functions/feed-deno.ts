@@ -52,7 +52,14 @@ export function parseFeed<T = Record<string, unknown>>(kind: 'ics' | 'rss', body
   try {
     const file = join(dir, `feed.${kind}`);
     writeFileSync(file, body);
-    const r = deno(['run', ...BASE_FLAGS, `--allow-read=${dir}`, join(FEED_TESTS_DIR, 'parse_feed.ts'), kind, file]);
+    const r = deno([
+      'run',
+      ...BASE_FLAGS,
+      `--allow-read=${dir}`,
+      join(FEED_TESTS_DIR, 'parse_feed.ts'),
+      kind,
+      file,
+    ]);
     if (r.status !== 0) throw new Error(`parse_feed.ts failed (${r.status}): ${r.stderr.slice(-2000)}`);
     return JSON.parse(r.stdout) as T;
   } finally {

@@ -188,7 +188,9 @@ describe('feed: ICS', () => {
     expect(au.end.utc).toBe(`${autumn}T21:00:00.000Z`);
     expect(au.summary).toBe('Jazz de otoño, en Algorta');
     expect(au.location).toBe('Sala de pruebas, Getxo');
-    expect(au.url).toMatch(new RegExp(`^http://bilbao\\.localhost:5173/event/${ids.autumn}--getxo-musica-jazz-`));
+    expect(au.url).toMatch(
+      new RegExp(`^http://bilbao\\.localhost:5173/event/${ids.autumn}--getxo-musica-jazz-`),
+    );
     expect(au.dtstamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
     // No time: all-day dates, end exclusive.
@@ -196,7 +198,9 @@ describe('feed: ICS', () => {
     expect(market.start.isDate).toBe(true);
     expect(market.start.local).toBe(addDays(today, 1));
     expect(market.end.local).toBe(addDays(today, 4));
-    expect(market.description).toMatch(/^Precio: Gratis\n\nPuestos de artesanía & dulces\.\n\nMás información: http:/);
+    expect(market.description).toMatch(
+      /^Precio: Gratis\n\nPuestos de artesanía & dulces\.\n\nMás información: http:/,
+    );
     expect(market.description).not.toMatch(/<|alert/);
   });
 

@@ -69,7 +69,8 @@ async function send(now: string, extra: Record<string, unknown> = {}): Promise<S
 }
 
 const reportOf = (sum: Summary, user: TestUser) => sum.users.find((x) => x.user_id === user.id);
-const eventIdsIn = (m: MailMessage) => [...(m.text ?? '').matchAll(/\/event\/([0-9a-f-]{36})--/g)].map((x) => x[1]);
+const eventIdsIn = (m: MailMessage) =>
+  [...(m.text ?? '').matchAll(/\/event\/([0-9a-f-]{36})--/g)].map((x) => x[1]);
 
 beforeAll(async () => {
   s = await startStack();
@@ -120,7 +121,12 @@ beforeAll(async () => {
     start_time: '19:30',
     price: 8,
   });
-  ev.pastBilbao = await insertEvent(s, { title: 'Pasado', town: 'Bilbao', category_id: ['musica'], start_date: '2026-11-20' });
+  ev.pastBilbao = await insertEvent(s, {
+    title: 'Pasado',
+    town: 'Bilbao',
+    category_id: ['musica'],
+    start_date: '2026-11-20',
+  });
   ev.logronoWine = await insertEvent(s, {
     title: 'Cata en Logroño',
     town: 'Logroño',
@@ -179,7 +185,10 @@ describe('send-newsletter: only the service role', () => {
     expect(user.status).toBe(403);
     expect((await run({ dry_run: true }, null)).status).toBe(401);
     // A service_role claim signed with another secret does not pass the gateway.
-    const forged = signJwt({ role: 'service_role', iss: 'supabase-demo' }, 'not-the-secret-not-the-secret-123');
+    const forged = signJwt(
+      { role: 'service_role', iss: 'supabase-demo' },
+      'not-the-secret-not-the-secret-123',
+    );
     expect((await run({ dry_run: true }, forged)).status).toBe(401);
     const bad = await run({ now: 'ayer' });
     expect(bad.status).toBe(400);
@@ -210,16 +219,22 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
     expect(first.dry_run).toBe(false);
     expect(first.failed).toBe(0);
     expect(first.sent).toBe(5);
-    const sentTo = first.users.filter((x) => x.status === 'sent').map((x) => x.user_id).sort();
+    const sentTo = first.users
+      .filter((x) => x.status === 'sent')
+      .map((x) => x.user_id)
+      .sort();
     expect(sentTo).toEqual([u.weekly, u.daily, u.biweekly, u.santander, u.logrono].map((x) => x!.id).sort());
     for (const tag of ['weekly', 'daily', 'biweekly', 'santander', 'logrono'])
       expect(await mailTo(s, u[tag]!.email), tag).toHaveLength(1);
     // Disabled, unsubscribed: never even considered. No matching events: skipped, nothing recorded.
-    for (const tag of ['disabled', 'unsub', 'nomatch']) expect(await mailTo(s, u[tag]!.email), tag).toHaveLength(0);
+    for (const tag of ['disabled', 'unsub', 'nomatch'])
+      expect(await mailTo(s, u[tag]!.email), tag).toHaveLength(0);
     expect(reportOf(first, u.disabled!)).toBeUndefined();
     expect(reportOf(first, u.unsub!)).toBeUndefined();
     expect(reportOf(first, u.nomatch!)).toMatchObject({ status: 'skipped', reason: 'no_events', events: 0 });
-    expect(await count(s, 'select count(*) as n from public.newsletter_sends where user_id = $1', [u.nomatch!.id])).toBe(0);
+    expect(
+      await count(s, 'select count(*) as n from public.newsletter_sends where user_id = $1', [u.nomatch!.id]),
+    ).toBe(0);
     const rows = await query<{ user_id: string; period_key: string; n: number }>(
       s,
       'select user_id::text, period_key, cardinality(event_ids) as n from public.newsletter_sends order by period_key',
@@ -236,15 +251,24 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
   it('weekly, no interests: the whole week of the city (town set), featured first, not past or other cities', async () => {
     const [m] = await mailTo(s, u.weekly!.email);
     expect(m!.subject).toBe('Tu agenda de Bilbao: del 23 al 29 de noviembre');
-    expect(eventIdsIn(m!)).toEqual([ev.getxoTheatreWed, ev.getxoJazzMon, ev.bilbaoRockTue, ev.sestaoSportSat]);
+    expect(eventIdsIn(m!)).toEqual([
+      ev.getxoTheatreWed,
+      ev.getxoJazzMon,
+      ev.bilbaoRockTue,
+      ev.sestaoSportSat,
+    ]);
     expect(m!.text).toContain('Hola, Prueba nl-weekly:');
     expect(m!.text).toContain('Cuándo: miércoles 25 de noviembre · 19:00');
     expect(m!.text).toContain('Dónde: Sala de pruebas, Las Arenas, Getxo');
     expect(m!.text).toContain('Precio: 12,50 €');
     expect(m!.text).toContain('Precio: Gratis');
     expect(m!.text).toContain('Precio: 18 €');
-    expect(m!.html).toContain(`href="http://bilbao.localhost:5173/event/${ev.bilbaoRockTue}--bilbao-musica-general-2026-11-24-rock-en-el-kafe"`);
-    expect(m!.text).toMatch(/Date de baja con un clic: http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/);
+    expect(m!.html).toContain(
+      `href="http://bilbao.localhost:5173/event/${ev.bilbaoRockTue}--bilbao-musica-general-2026-11-24-rock-en-el-kafe"`,
+    );
+    expect(m!.text).toMatch(
+      /Date de baja con un clic: http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/,
+    );
     expect(m!.html).toContain('newsletter-unsubscribe?token=');
     expect(m!.from).toBe('Agenda Norte <no-responder@agendanorte.es>');
   });
@@ -282,7 +306,12 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
   });
 
   it('dry run the next day: a daily reader would get one; nothing is sent or recorded', async () => {
-    await insertEvent(s, { title: 'Santander martes', town: 'Santander', start_date: '2026-11-24', start_time: '12:00' });
+    await insertEvent(s, {
+      title: 'Santander martes',
+      town: 'Santander',
+      start_date: '2026-11-24',
+      start_time: '12:00',
+    });
     const dry = await send(TUESDAY, { dry_run: true });
     expect(dry.dry_run).toBe(true);
     expect(dry.sent).toBe(0);
@@ -311,7 +340,10 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
     expect(await mailTo(s, u.santander!.email)).toHaveLength(2);
     expect(await mailTo(s, u.weekly!.email)).toHaveLength(1);
     expect(
-      await count(s, `select count(*) as n from public.newsletter_sends where period_key = 'daily:2026-11-25'`),
+      await count(
+        s,
+        `select count(*) as n from public.newsletter_sends where period_key = 'daily:2026-11-25'`,
+      ),
     ).toBe(2);
   });
 });
@@ -319,9 +351,10 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
 describe('newsletter-unsubscribe', () => {
   const linkOf = async (user: TestUser) => {
     const [m] = await mailTo(s, user.email);
-    const link = /http:\/\/\S+\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(
-      m?.text ?? '',
-    )?.[0];
+    const link =
+      /http:\/\/\S+\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(
+        m?.text ?? '',
+      )?.[0];
     if (!link) throw new Error('no unsubscribe link');
     return link;
   };
@@ -355,8 +388,16 @@ describe('newsletter-unsubscribe', () => {
 
   it('an invalid or tampered token: 400 Spanish page, nothing changes', async () => {
     const link = await linkOf(u.biweekly!);
-    const tampered = link.replace(/token=([0-9a-f-]{36})\./, (_m, id: string) => `token=${id.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}.`);
-    for (const url of [tampered, link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), link.split('?')[0]!, `${link.split('?')[0]}?token=basura`]) {
+    const tampered = link.replace(
+      /token=([0-9a-f-]{36})\./,
+      (_m, id: string) => `token=${id.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}.`,
+    );
+    for (const url of [
+      tampered,
+      link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      link.split('?')[0]!,
+      `${link.split('?')[0]}?token=basura`,
+    ]) {
       const res = await fetch(url);
       expect(res.status, url).toBe(400);
       const html = await res.text();
@@ -378,7 +419,10 @@ describe('newsletter-unsubscribe', () => {
     expect(await first.json()).toEqual({ ok: true, unsubscribed: true, already: false });
     expect(await subscribedAsOwner(u.daily!)).toBe(false);
     expect(await (await post()).json()).toEqual({ ok: true, unsubscribed: true, already: true });
-    const bad = await fetch(`${link.split('?')[0]}?token=x`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    const bad = await fetch(`${link.split('?')[0]}?token=x`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(bad.status).toBe(400);
     expect(looksSpanish(((await bad.json()) as { error: string }).error)).toBe(true);
   });

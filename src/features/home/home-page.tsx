@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
 import { useCityEvents } from '@/features/events/api/use-city-events';
+import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { hasActiveFilters } from '@/features/filters/domain/active';
@@ -113,6 +114,7 @@ export function HomePage({ compact = false }: HomePageProps) {
         />
       )}
       <EditorialBlock city={city} now={now} onApply={applyAndShow} />
+      <CalendarSubscribe />
       <BackToTop />
     </>
   );

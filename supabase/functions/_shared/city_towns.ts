@@ -236,7 +236,8 @@ export function townVariants(value: string): string[] {
 /** The province's towns ('alava' finds 'Álava'); empty for an unknown province. */
 export function provinceTowns(province: string): readonly string[] {
   const wanted = normalizeText(province.trim());
-  for (const [name, towns] of Object.entries(PROVINCE_TOWNS)) if (normalizeText(name) === wanted) return towns;
+  for (const [name, towns] of Object.entries(PROVINCE_TOWNS))
+    if (normalizeText(name) === wanted) return towns;
   return [];
 }
 

@@ -29,7 +29,10 @@ export function categoryWithChildren(id: string): string[] {
 }
 
 /** True when any of the ids is in the event's categories or subcategories. */
-export function hasAnyCategory(e: Pick<EventRow, 'category_id' | 'subcategory'>, ids: ReadonlySet<string>): boolean {
+export function hasAnyCategory(
+  e: Pick<EventRow, 'category_id' | 'subcategory'>,
+  ids: ReadonlySet<string>,
+): boolean {
   return [...(e.category_id ?? []), ...(e.subcategory ?? [])].some((c) => ids.has(c));
 }
 
@@ -38,9 +41,7 @@ export function hasAnyCategory(e: Pick<EventRow, 'category_id' | 'subcategory'>,
  * is left the result is null (no category filter).
  */
 export function categoryMatcher(values: readonly string[]): Predicate | null {
-  const ids = new Set(
-    values.map(resolveCategory).flatMap((id) => (id ? categoryWithChildren(id) : [])),
-  );
+  const ids = new Set(values.map(resolveCategory).flatMap((id) => (id ? categoryWithChildren(id) : [])));
   if (ids.size === 0) return null;
   return (e) => hasAnyCategory(e, ids);
 }

@@ -4,14 +4,7 @@
  * Pure.
  */
 import { cityOriginFor, eventPath } from './site.ts';
-import {
-  addDays,
-  calendarDay,
-  clockTime,
-  dayRangeEs,
-  longDayEs,
-  madridInstant,
-} from './madrid_time.ts';
+import { addDays, calendarDay, clockTime, dayRangeEs, longDayEs, madridInstant } from './madrid_time.ts';
 import { htmlToText } from './sanitize.ts';
 
 export interface EventRow {

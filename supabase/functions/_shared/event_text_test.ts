@@ -20,19 +20,36 @@ Deno.test('span: timed with an end time, 2 h by default, past midnight, all-day'
     end: new Date('2026-11-24T21:30:00Z'),
   });
   const noEnd = eventSpan(eventRow({ start_date: '2026-11-24', start_time: '20:00', end_time: null }));
-  assert.deepEqual(noEnd, { kind: 'timed', start: new Date('2026-11-24T19:00:00Z'), end: new Date('2026-11-24T21:00:00Z') });
+  assert.deepEqual(noEnd, {
+    kind: 'timed',
+    start: new Date('2026-11-24T19:00:00Z'),
+    end: new Date('2026-11-24T21:00:00Z'),
+  });
   const late = eventSpan(eventRow({ start_date: '2026-11-24', start_time: '23:00', end_time: '03:00' }));
-  assert.deepEqual(late, { kind: 'timed', start: new Date('2026-11-24T22:00:00Z'), end: new Date('2026-11-25T02:00:00Z') });
+  assert.deepEqual(late, {
+    kind: 'timed',
+    start: new Date('2026-11-24T22:00:00Z'),
+    end: new Date('2026-11-25T02:00:00Z'),
+  });
   const allDay = eventSpan(eventRow({ start_date: '2026-11-24', end_date: '2026-11-26', start_time: null }));
   assert.deepEqual(allDay, { kind: 'allDay', startDay: '2026-11-24', endExclusive: '2026-11-27' });
   assert.equal(eventSpan(eventRow({ start_date: null })), null);
   // Two hours across the spring-forward night: 01:30 CET + 2 h = 04:30 CEST.
   const dst = eventSpan(eventRow({ start_date: '2027-03-28', start_time: '01:30', end_time: null }));
-  assert.deepEqual(dst, { kind: 'timed', start: new Date('2027-03-28T00:30:00Z'), end: new Date('2027-03-28T02:30:00Z') });
+  assert.deepEqual(dst, {
+    kind: 'timed',
+    start: new Date('2027-03-28T00:30:00Z'),
+    end: new Date('2027-03-28T02:30:00Z'),
+  });
 });
 
 Deno.test('texts: place, location, price, dates, times', () => {
-  const e = eventRow({ venue: 'Kafe Antzokia', neighborhood: 'Abando', town: 'Bilbao', address: 'San Vicente, 2' });
+  const e = eventRow({
+    venue: 'Kafe Antzokia',
+    neighborhood: 'Abando',
+    town: 'Bilbao',
+    address: 'San Vicente, 2',
+  });
   assert.equal(placeText(e), 'Kafe Antzokia, Abando, Bilbao');
   assert.equal(locationText(e), 'Kafe Antzokia, San Vicente, 2, Bilbao');
   assert.equal(placeText(eventRow({ venue: 'Bilbao', neighborhood: null, town: 'bilbao' })), 'Bilbao');
@@ -75,5 +92,8 @@ Deno.test('event URL: absolute, on the city sub-domain, the app path', () => {
     eventUrl('https://agendanorte.es', 'bilbao', e),
     'https://bilbao.agendanorte.es/event/11111111-1111-4111-8111-111111111111--bilbao-musica-jazz-2026-11-24-concierto-de-jazz',
   );
-  assert.match(eventUrl('http://localhost:5173', 'sansebastian', e), /^http:\/\/sansebastian\.localhost:5173\/event\//);
+  assert.match(
+    eventUrl('http://localhost:5173', 'sansebastian', e),
+    /^http:\/\/sansebastian\.localhost:5173\/event\//,
+  );
 });

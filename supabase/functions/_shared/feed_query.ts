@@ -57,7 +57,14 @@ export function parseFeedRequest(params: URLSearchParams): ParseResult {
   const freeOnly = TRUE_VALUES.has((params.get('gratis') ?? '').trim().toLowerCase());
   return {
     ok: true,
-    value: { cityId: city.id, cityName: city.name, format: rawFormat as FeedFormat, category, place, freeOnly },
+    value: {
+      cityId: city.id,
+      cityName: city.name,
+      format: rawFormat as FeedFormat,
+      category,
+      place,
+      freeOnly,
+    },
   };
 }
 

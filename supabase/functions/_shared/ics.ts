@@ -125,7 +125,11 @@ export function veventLines(item: CalendarItem, fallbackStamp: Date): string[] {
  * `fallbackStamp` is the DTSTAMP of a row without created_at/updated_at (rows from the database always
  * have them, which keeps the body — and so its ETag — stable between requests).
  */
-export function buildCalendar(info: CalendarInfo, items: readonly CalendarItem[], fallbackStamp: Date): string {
+export function buildCalendar(
+  info: CalendarInfo,
+  items: readonly CalendarItem[],
+  fallbackStamp: Date,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -141,7 +141,15 @@ export const MONTHS_ES = [
   'diciembre',
 ] as const;
 
-export const WEEKDAYS_ES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
+export const WEEKDAYS_ES = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+] as const;
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 

@@ -8,14 +8,7 @@ import { categoryName } from './categories.ts';
 import { brand } from './emails.ts';
 import type { EmailContent } from './emails.ts';
 import { resolveCategory } from './event_match.ts';
-import {
-  descriptionText,
-  eventUrl,
-  placeText,
-  priceText,
-  shorten,
-  whenTextEs,
-} from './event_text.ts';
+import { descriptionText, eventUrl, placeText, priceText, shorten, whenTextEs } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { dayRangeEs, longDayEs } from './madrid_time.ts';
 import type { SendFrequency } from './newsletter_periods.ts';
@@ -69,9 +62,10 @@ function interestsText(categories: readonly string[], places: readonly string[])
 const P = 'margin:0 0 12px';
 
 function eventHtml(e: EventRow, url: string): string {
-  const featured = (e.destacado ?? 0) > 0
-    ? '<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">Destacado</span><br>'
-    : '';
+  const featured =
+    (e.destacado ?? 0) > 0
+      ? '<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">Destacado</span><br>'
+      : '';
   const summary = shorten(descriptionText(e), DESCRIPTION_CHARS);
   const place = placeText(e);
   return [

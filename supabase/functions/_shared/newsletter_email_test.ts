@@ -34,8 +34,14 @@ function email(patch: Partial<Parameters<typeof newsletterEmail>[0]> = {}) {
 }
 
 Deno.test('subject names the city and the days', () => {
-  assert.equal(newsletterSubject('Bilbao', '2026-11-23', '2026-11-29'), 'Tu agenda de Bilbao: del 23 al 29 de noviembre');
-  assert.equal(newsletterSubject('Logroño', '2026-11-23', '2026-11-23'), 'Tu agenda de Logroño: lunes 23 de noviembre');
+  assert.equal(
+    newsletterSubject('Bilbao', '2026-11-23', '2026-11-29'),
+    'Tu agenda de Bilbao: del 23 al 29 de noviembre',
+  );
+  assert.equal(
+    newsletterSubject('Logroño', '2026-11-23', '2026-11-23'),
+    'Tu agenda de Logroño: lunes 23 de noviembre',
+  );
   assert.equal(coverageText('2026-11-30', '2026-12-06'), 'del 30 de noviembre al 6 de diciembre');
   assert.equal(email().subject, 'Tu agenda de Bilbao: del 23 al 29 de noviembre');
 });
@@ -56,7 +62,11 @@ Deno.test('each event: date, time, place, price or Gratis, absolute link on the 
   // Values are escaped in the HTML part.
   assert.ok(m.html.includes('Jazz &lt;b&gt;en&lt;/b&gt; el Kafe'));
   assert.ok(!m.html.includes('<b>en</b>'));
-  assert.ok(m.text.startsWith('Hola, Ane:\n\nEstos son 2 planes que te proponemos en Bilbao del 23 al 29 de noviembre, según lo que te interesa (Música, Espectáculos escénicos, Getxo).'));
+  assert.ok(
+    m.text.startsWith(
+      'Hola, Ane:\n\nEstos son 2 planes que te proponemos en Bilbao del 23 al 29 de noviembre, según lo que te interesa (Música, Espectáculos escénicos, Getxo).',
+    ),
+  );
   assert.ok(m.html.includes('href="https://bilbao.agendanorte.es/"'));
   assert.ok(m.text.includes('https://bilbao.agendanorte.es/account?tab=newsletter'));
 });
@@ -75,6 +85,15 @@ Deno.test('one-click unsubscribe: visible link and List-Unsubscribe headers', ()
 });
 
 Deno.test('no name, one event, one day, no interests', () => {
-  const m = email({ name: null, from: '2026-11-24', to: '2026-11-24', categories: [], places: [], events: [eventRow()] });
-  assert.ok(m.text.startsWith('Hola:\n\nEste es el plan que te proponemos en Bilbao para el martes 24 de noviembre.'));
+  const m = email({
+    name: null,
+    from: '2026-11-24',
+    to: '2026-11-24',
+    categories: [],
+    places: [],
+    events: [eventRow()],
+  });
+  assert.ok(
+    m.text.startsWith('Hola:\n\nEste es el plan que te proponemos en Bilbao para el martes 24 de noviembre.'),
+  );
 });

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { coverage, currentKeys, dueAt, periodAt, periodOfDay, wantsNewsletter } from './newsletter_periods.ts';
+import {
+  coverage,
+  currentKeys,
+  dueAt,
+  periodAt,
+  periodOfDay,
+  wantsNewsletter,
+} from './newsletter_periods.ts';
 
 // Monday 23 November 2026, 07:00 in Madrid.
 const MONDAY = new Date('2026-11-23T06:00:00Z');
@@ -45,7 +52,11 @@ Deno.test('biweekly: pairs of ISO weeks, exactly 14 days, continuous over year e
   assert.equal(periodOfDay('biweekly', '2027-12-27').key, 'biweekly:2027-W51/52');
   assert.equal(periodOfDay('biweekly', '2028-01-03').key, 'biweekly:2028-W01/02');
   // Every day of 2026–2028 belongs to a 14-day period that contains it.
-  for (let d = new Date('2026-01-01T12:00:00Z'); d < new Date('2029-01-01'); d = new Date(d.getTime() + 86_400_000)) {
+  for (
+    let d = new Date('2026-01-01T12:00:00Z');
+    d < new Date('2029-01-01');
+    d = new Date(d.getTime() + 86_400_000)
+  ) {
     const day = d.toISOString().slice(0, 10);
     const p = periodOfDay('biweekly', day);
     assert.ok(p.start <= day && day <= p.end, day);
@@ -82,18 +93,39 @@ Deno.test('who is due', () => {
   const sent = new Set(['weekly:2026-W48']);
   assert.equal(dueAt({ frequency: 'weekly', is_subscribed: true }, MONDAY, sent).due, false);
   // Later that week: still sent. From Monday 00:00 Madrid: due again.
-  assert.equal(dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-29T23:00:00Z'), sent).due, true); // Monday 00:00 in Madrid
-  assert.equal(dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-29T12:00:00Z'), sent).due, false);
-  assert.equal(dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-30T06:00:00Z'), sent).due, true);
+  assert.equal(
+    dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-29T23:00:00Z'), sent).due,
+    true,
+  ); // Monday 00:00 in Madrid
+  assert.equal(
+    dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-29T12:00:00Z'), sent).due,
+    false,
+  );
+  assert.equal(
+    dueAt({ frequency: 'weekly', is_subscribed: true }, new Date('2026-11-30T06:00:00Z'), sent).due,
+    true,
+  );
   // Daily: the next Madrid day.
   const daily = new Set(['daily:2026-11-23']);
   assert.equal(dueAt({ frequency: 'daily', is_subscribed: true }, MONDAY, daily).due, false);
-  assert.equal(dueAt({ frequency: 'daily', is_subscribed: true }, new Date('2026-11-23T22:59:00Z'), daily).due, false);
-  assert.equal(dueAt({ frequency: 'daily', is_subscribed: true }, new Date('2026-11-23T23:00:00Z'), daily).due, true);
+  assert.equal(
+    dueAt({ frequency: 'daily', is_subscribed: true }, new Date('2026-11-23T22:59:00Z'), daily).due,
+    false,
+  );
+  assert.equal(
+    dueAt({ frequency: 'daily', is_subscribed: true }, new Date('2026-11-23T23:00:00Z'), daily).due,
+    true,
+  );
   // Biweekly: not again in the second week of the pair.
   const bi = new Set(['biweekly:2026-W48/49']);
-  assert.equal(dueAt({ frequency: 'biweekly', is_subscribed: true }, new Date('2026-12-01T06:00:00Z'), bi).due, false);
-  assert.equal(dueAt({ frequency: 'biweekly', is_subscribed: true }, new Date('2026-12-07T06:00:00Z'), bi).due, true);
+  assert.equal(
+    dueAt({ frequency: 'biweekly', is_subscribed: true }, new Date('2026-12-01T06:00:00Z'), bi).due,
+    false,
+  );
+  assert.equal(
+    dueAt({ frequency: 'biweekly', is_subscribed: true }, new Date('2026-12-07T06:00:00Z'), bi).due,
+    true,
+  );
   assert.equal(wantsNewsletter({ frequency: 'daily', is_subscribed: true }), true);
   assert.equal(wantsNewsletter({ frequency: 'disabled', is_subscribed: true }), false);
 });

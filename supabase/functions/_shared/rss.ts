@@ -54,8 +54,10 @@ export interface RssItem {
 export function itemHtml(e: EventRow): string {
   const facts = [whenTextEs(e), placeText(e), priceText(e)].filter((p) => p !== '');
   const text = shorten(descriptionText(e), RSS_DESCRIPTION_CHARS);
-  return [`<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`, text ? `<p>${escapeHtml(text)}</p>` : '']
-    .join('');
+  return [
+    `<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`,
+    text ? `<p>${escapeHtml(text)}</p>` : '',
+  ].join('');
 }
 
 function itemXml(item: RssItem): string {

@@ -9,7 +9,8 @@ export function eventRow(patch: Partial<EventRow> = {}): EventRow {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Evento ${n}`,
-    description: '<p>Una <strong>descripción</strong> con &amp; y <a href="https://example.com">enlace</a>.</p>',
+    description:
+      '<p>Una <strong>descripción</strong> con &amp; y <a href="https://example.com">enlace</a>.</p>',
     category_id: ['musica'],
     subcategory: [],
     venue: 'Kafe Antzokia',

@@ -51,7 +51,11 @@ async function unsubscribe(userId: string): Promise<Outcome> {
   if (error) throw new Error(`newsletter_preferences: ${error.message}`);
   const changed = (data ?? []) as Array<{ city_id: string }>;
   if (changed.length > 0) return { status: 'unsubscribed', cityId: changed[0]!.city_id };
-  const { data: row } = await db.from('newsletter_preferences').select('city_id').eq('user_id', userId).maybeSingle();
+  const { data: row } = await db
+    .from('newsletter_preferences')
+    .select('city_id')
+    .eq('user_id', userId)
+    .maybeSingle();
   return { status: 'already', cityId: (row as { city_id?: string } | null)?.city_id ?? null };
 }
 
@@ -125,6 +129,11 @@ export async function handler(req: Request): Promise<Response> {
         ? errorResponse(e.status, e.message, e.fields, e.extra)
         : errorResponse(500, COMMON.unexpected);
     }
-    return page(500, null, COMMON.unexpected, 'Inténtalo de nuevo en unos minutos o date de baja desde tu cuenta.');
+    return page(
+      500,
+      null,
+      COMMON.unexpected,
+      'Inténtalo de nuevo en unos minutos o date de baja desde tu cuenta.',
+    );
   }
 }

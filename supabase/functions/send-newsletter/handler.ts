@@ -91,8 +91,10 @@ async function readOptions(req: Request): Promise<{ now: Date; dryRun: boolean }
   const body = raw === '' ? {} : await readJsonObject(req);
   let now = new Date();
   if (body.now !== undefined && body.now !== null) {
-    const parsed = typeof body.now === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(body.now) ? new Date(body.now) : null;
-    if (!parsed || Number.isNaN(parsed.getTime())) throw new HttpError(400, MESSAGES.badNow, { now: MESSAGES.badNow });
+    const parsed =
+      typeof body.now === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(body.now) ? new Date(body.now) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()))
+      throw new HttpError(400, MESSAGES.badNow, { now: MESSAGES.badNow });
     now = parsed;
   }
   if (body.dry_run !== undefined && typeof body.dry_run !== 'boolean') {
@@ -137,9 +139,13 @@ async function loadSent(db: SupabaseClient, keys: string[]): Promise<Map<string,
   }
 }
 
-async function recipient(db: SupabaseClient, userId: string): Promise<{ email: string | null; name: string | null }> {
+async function recipient(
+  db: SupabaseClient,
+  userId: string,
+): Promise<{ email: string | null; name: string | null }> {
   const { data, error } = await db.auth.admin.getUserById(userId);
-  if (error && (error as { status?: number }).status !== 404) throw new Error(`getUserById: ${error.message}`);
+  if (error && (error as { status?: number }).status !== 404)
+    throw new Error(`getUserById: ${error.message}`);
   const { data: profile } = await db.from('profiles').select('full_name').eq('user_id', userId).maybeSingle();
   const name = ((profile as { full_name?: string } | null)?.full_name ?? '').trim();
   return { email: data?.user?.email ?? null, name: name || null };
@@ -153,7 +159,8 @@ export const handler = createHandler(NAME, async (req) => {
   const db = createServiceClient();
   const siteUrl = optionalEnv('PUBLIC_SITE_URL', DEFAULTS.PUBLIC_SITE_URL);
   const unsubscribeBase =
-    readEnv('NEWSLETTER_UNSUBSCRIBE_URL') ?? `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/newsletter-unsubscribe`;
+    readEnv('NEWSLETTER_UNSUBSCRIBE_URL') ??
+    `${env.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/newsletter-unsubscribe`;
   const secret = await newsletterSecret();
   const today = madridToday(now);
 
@@ -162,7 +169,10 @@ export const handler = createHandler(NAME, async (req) => {
   const eventsFor = (cityId: string, from: string, to: string) => {
     const key = `${cityId}|${from}|${to}`;
     if (!cityEvents.has(key)) {
-      cityEvents.set(key, fetchUpcomingEvents(db, { cityId, today: from, until: to, limit: EVENTS_PER_CITY }));
+      cityEvents.set(
+        key,
+        fetchUpcomingEvents(db, { cityId, today: from, until: to, limit: EVENTS_PER_CITY }),
+      );
     }
     return cityEvents.get(key)!;
   };
@@ -173,7 +183,12 @@ export const handler = createHandler(NAME, async (req) => {
     const due = dueAt(pref, now, sent.get(pref.user_id) ?? new Set());
     const base = { user_id: pref.user_id, frequency: pref.frequency, city_id: pref.city_id };
     if (!due.due) {
-      users.push({ ...base, status: 'skipped', reason: due.reason, ...(due.period ? { period_key: due.period.key } : {}) });
+      users.push({
+        ...base,
+        status: 'skipped',
+        reason: due.reason,
+        ...(due.period ? { period_key: due.period.key } : {}),
+      });
       continue;
     }
     const report = { ...base, period_key: due.period.key };
@@ -232,7 +247,10 @@ export const handler = createHandler(NAME, async (req) => {
     }
     const result = await sendMail({ to: who.email, ...content });
     if (!result.ok) {
-      await db.from('newsletter_sends').delete().eq('id', (row as { id: string }).id);
+      await db
+        .from('newsletter_sends')
+        .delete()
+        .eq('id', (row as { id: string }).id);
       users.push({ ...done, status: 'failed', reason: 'mail_error' });
       continue;
     }

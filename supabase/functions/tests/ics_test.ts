@@ -6,18 +6,32 @@ import { buildCalendar, escapeIcsText, foldIcsLine, VTIMEZONE } from '../_shared
 import { eventRow } from '../_shared/test_events.ts';
 
 const URL_OF = (id: string) => `https://bilbao.agendanorte.es/event/${id}--bilbao`;
-const items = (rows: ReturnType<typeof eventRow>[]) => rows.map((event) => ({ event, url: URL_OF(event.id) }));
+const items = (rows: ReturnType<typeof eventRow>[]) =>
+  rows.map((event) => ({ event, url: URL_OF(event.id) }));
 const INFO = { name: 'Agenda Norte Bilbao', description: 'Próximos eventos en Bilbao' };
 const STAMP = new Date('2026-11-22T10:00:00Z');
 
 // Last Sunday of March 2027 (28th, clocks go forward) and of October 2027 (31st, clocks go back).
-const spring = eventRow({ title: 'Primavera', start_date: '2027-03-28', start_time: '20:00', end_time: '22:00' });
+const spring = eventRow({
+  title: 'Primavera',
+  start_date: '2027-03-28',
+  start_time: '20:00',
+  end_time: '22:00',
+});
 const autumn = eventRow({ title: 'Otoño', start_date: '2027-10-31', start_time: '20:00', end_time: null });
 const winter = eventRow({ title: 'Invierno', start_date: '2026-11-24', start_time: '19:30', end_time: null });
-const allDay = eventRow({ title: 'Exposición', start_date: '2026-11-20', end_date: '2027-01-10', start_time: null });
+const allDay = eventRow({
+  title: 'Exposición',
+  start_date: '2026-11-20',
+  end_date: '2027-01-10',
+  start_time: null,
+});
 const tricky = eventRow({
   title: 'Título; con, comas\\ y barra',
-  description: '<p>Línea uno</p><p>Línea <em>dos</em> con ñ, acentos y emojis 🎷🎺 — '.concat('x'.repeat(200), '</p>'),
+  description: '<p>Línea uno</p><p>Línea <em>dos</em> con ñ, acentos y emojis 🎷🎺 — '.concat(
+    'x'.repeat(200),
+    '</p>',
+  ),
   venue: 'Sala «Bilbo»',
 });
 const noDate = eventRow({ title: 'Sin fecha', start_date: null });
@@ -46,7 +60,10 @@ Deno.test('ICS: calendar properties and one VEVENT per dated event', () => {
   );
   for (const e of events) {
     assert.ok(e.component.getFirstPropertyValue('dtstamp'));
-    assert.match(String(e.component.getFirstPropertyValue('url')), /^https:\/\/bilbao\.agendanorte\.es\/event\//);
+    assert.match(
+      String(e.component.getFirstPropertyValue('url')),
+      /^https:\/\/bilbao\.agendanorte\.es\/event\//,
+    );
   }
 });
 
@@ -93,7 +110,10 @@ Deno.test('ICS: text escaped, HTML stripped, lines folded at 75 octets', () => {
   assert.equal(e.summary, 'Título; con, comas\\ y barra');
   assert.equal(e.location, 'Sala «Bilbo», San Vicente Kalea, 2, Bilbao');
   assert.ok(!e.description.includes('<'));
-  assert.match(e.description, /^Precio: 12 €\n\nLínea uno Línea dos con ñ, acentos y emojis 🎷🎺 — x+\n\nMás información: https:/);
+  assert.match(
+    e.description,
+    /^Precio: 12 €\n\nLínea uno Línea dos con ñ, acentos y emojis 🎷🎺 — x+\n\nMás información: https:/,
+  );
 });
 
 Deno.test('ICS helpers', () => {

@@ -21,7 +21,8 @@ const text = await Deno.readTextFile(file);
 
 function ics() {
   const comp = new ICAL.Component(ICAL.parse(text));
-  for (const vtz of comp.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(vtz));
+  for (const vtz of comp.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtz));
   const tz = comp.getFirstSubcomponent('vtimezone');
   const time = (e: ICAL.Event, name: 'dtstart' | 'dtend') => {
     const prop = e.component.getFirstProperty(name);
@@ -71,7 +72,11 @@ function ics() {
 function rss() {
   const valid = XMLValidator.validate(text);
   if (valid !== true) return { valid: false, error: valid.err };
-  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (n) => n === 'item' || n === 'category' }).parse(text);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (n) => n === 'item' || n === 'category',
+  }).parse(text);
   const ch = doc.rss?.channel ?? {};
   return {
     valid: true,

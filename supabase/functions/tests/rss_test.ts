@@ -13,8 +13,18 @@ const INFO = {
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 const rows = [
-  eventRow({ title: 'Jazz & blues <en directo>', is_free: true, created_at: '2026-11-01T10:00:00Z', updated_at: '2026-11-05T10:00:00Z' }),
-  eventRow({ title: 'Teatro "clásico"', category_id: ['escenicos'], subcategory: ['teatro'], description: '<p>Con <script>x</script>]]> raro \u0001</p>' }),
+  eventRow({
+    title: 'Jazz & blues <en directo>',
+    is_free: true,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-05T10:00:00Z',
+  }),
+  eventRow({
+    title: 'Teatro "clásico"',
+    category_id: ['escenicos'],
+    subcategory: ['teatro'],
+    description: '<p>Con <script>x</script>]]> raro \u0001</p>',
+  }),
 ];
 const items = rows.map((event) => ({ event, url: `https://bilbao.agendanorte.es/event/${event.id}--x` }));
 
@@ -39,7 +49,10 @@ Deno.test('RSS: well-formed RSS 2.0 with the required channel and item elements'
   assert.equal(a.guid['#text'], items[0]!.url);
   assert.equal(a.guid['@isPermaLink'], 'true');
   assert.equal(a.pubDate, 'Sun, 01 Nov 2026 10:00:00 GMT');
-  assert.match(a.description, /^<p><strong>martes 24 de noviembre · 20:00 · Kafe Antzokia, Abando, Bilbao · Gratis<\/strong><\/p><p>/);
+  assert.match(
+    a.description,
+    /^<p><strong>martes 24 de noviembre · 20:00 · Kafe Antzokia, Abando, Bilbao · Gratis<\/strong><\/p><p>/,
+  );
   assert.equal(b.title, 'Teatro "clásico"');
   assert.deepEqual(b.category, ['Espectáculos escénicos', 'Teatro']);
   assert.ok(!b.description.includes('<script'));

@@ -45,8 +45,9 @@ grant all on schema public to service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
+-- No blanket `grant … on all tables`: the bootstrap runs on every start, and re-granting would undo
+-- the migrations' revokes. The default privileges above cover tables the migrations create, as on
+-- hosted Supabase.
 
 do $$
 begin

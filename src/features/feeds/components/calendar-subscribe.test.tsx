@@ -14,9 +14,15 @@ describe('CalendarSubscribe', () => {
     const webcal = ics.replace(/^https?:\/\//, 'webcal://');
     expect(screen.getByRole('link', { name: /Añadir a mi calendario/ })).toHaveAttribute('href', webcal);
     expect(screen.getByRole('link', { name: /Enlace del calendario/ })).toHaveAttribute('href', ics);
-    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', `${base()}?city=bilbao&format=rss`);
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+      'href',
+      `${base()}?city=bilbao&format=rss`,
+    );
     const google = screen.getByRole('link', { name: /Google Calendar/ });
-    expect(google).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    expect(google).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
     expect(google).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/Lleva la agenda de Bilbao a tu calendario/)).toBeInTheDocument();
     await waitFor(() => {
@@ -28,7 +34,10 @@ describe('CalendarSubscribe', () => {
 
   it('a landing page passes its selection', async () => {
     renderWithProviders(
-      <CalendarSubscribe filters={{ category: 'musica', place: 'casco-viejo', freeOnly: true }} topic="los conciertos gratis" />,
+      <CalendarSubscribe
+        filters={{ category: 'musica', place: 'casco-viejo', freeOnly: true }}
+        topic="los conciertos gratis"
+      />,
     );
     expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute(
       'href',
@@ -36,10 +45,9 @@ describe('CalendarSubscribe', () => {
     );
     expect(screen.getByText(/Lleva los conciertos gratis a tu calendario/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-        'title',
-        'Agenda Norte Bilbao – los conciertos gratis (RSS)',
-      ),
+      expect(
+        document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('title', 'Agenda Norte Bilbao – los conciertos gratis (RSS)'),
     );
   });
 });

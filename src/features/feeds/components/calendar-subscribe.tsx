@@ -34,10 +34,7 @@ export function CalendarSubscribe({ filters, topic, className }: CalendarSubscri
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
   return (
-    <section
-      aria-labelledby="suscribete-calendario"
-      className={className ?? 'mx-auto max-w-7xl px-4 pb-12'}
-    >
+    <section aria-labelledby="suscribete-calendario" className={className ?? 'mx-auto max-w-7xl px-4 pb-12'}>
       <Helmet>
         <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
       </Helmet>
@@ -47,8 +44,8 @@ export function CalendarSubscribe({ filters, topic, className }: CalendarSubscri
           Suscríbete al calendario
         </h2>
         <p className="mt-2 max-w-3xl text-gray-700">
-          Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin
-          tener que volver a descargar nada.
+          Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin tener
+          que volver a descargar nada.
         </p>
         <ul className="mt-4 flex flex-wrap gap-2">
           <li>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feedLinks,
-  feedUrl,
-  functionsBaseUrl,
-  googleCalendarSubscribeUrl,
-  webcalUrl,
-} from './feed-urls';
+import { feedLinks, feedUrl, functionsBaseUrl, googleCalendarSubscribeUrl, webcalUrl } from './feed-urls';
 
 describe('feed URLs', () => {
   it('functions base from the Supabase URL', () => {
@@ -32,8 +26,12 @@ describe('feed URLs', () => {
     expect(webcalUrl('https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics')).toBe(
       'webcal://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics',
     );
-    expect(webcalUrl('http://127.0.0.1:54321/functions/v1/feed')).toBe('webcal://127.0.0.1:54321/functions/v1/feed');
-    expect(googleCalendarSubscribeUrl('https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics')).toBe(
+    expect(webcalUrl('http://127.0.0.1:54321/functions/v1/feed')).toBe(
+      'webcal://127.0.0.1:54321/functions/v1/feed',
+    );
+    expect(
+      googleCalendarSubscribeUrl('https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics'),
+    ).toBe(
       'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fref.supabase.co%2Ffunctions%2Fv1%2Ffeed%3Fcity%3Dbilbao%26format%3Dics',
     );
   });

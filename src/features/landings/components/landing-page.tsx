@@ -1,6 +1,8 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { CalendarIcon } from '@/components/ui/icons';
 import { CityHero } from '@/features/city/components/city-hero';
+import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
+import { landingFeed } from '@/features/feeds/domain/landing-feed';
 import { formatLandingDates } from '../domain/date-labels';
 import type { LandingDefinition } from '../domain/landings';
 import { presetFilters, presetRange } from '../domain/presets';
@@ -50,6 +52,7 @@ export function LandingPage({ landing }: { landing: LandingDefinition }) {
           <LandingEmpty text={copy.emptyText} onClear={state.clearable ? listing.clearFilters : undefined} />
         }
       />
+      <CalendarSubscribe {...landingFeed(landing.preset, city, copy.resultsTitle)} />
       <InstagramPrompt />
     </>
   );

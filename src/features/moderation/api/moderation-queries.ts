@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
+import { USER_SCOPED } from '@/features/auth/api/user-scope';
 import {
   mapSubmissionRow,
   SUBMISSION_COLUMNS,
@@ -47,15 +48,25 @@ async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
   return rows.map(mapSubmissionRow);
 }
 
+/** All three hold what only a moderator may see: signing out removes them (USER_SCOPED). */
 export const moderationQueries = {
   access: (userId: string | null) =>
     queryOptions({
       queryKey: moderationKeys.access(userId),
       queryFn: ({ signal }) => (userId ? fetchIsModerator(signal) : Promise.resolve(false)),
       staleTime: 5 * 60_000,
+      meta: USER_SCOPED,
     }),
   pending: () =>
-    queryOptions({ queryKey: moderationKeys.pending(), queryFn: ({ signal }) => fetchPending(signal) }),
+    queryOptions({
+      queryKey: moderationKeys.pending(),
+      queryFn: ({ signal }) => fetchPending(signal),
+      meta: USER_SCOPED,
+    }),
   history: () =>
-    queryOptions({ queryKey: moderationKeys.history(), queryFn: ({ signal }) => fetchHistory(signal) }),
+    queryOptions({
+      queryKey: moderationKeys.history(),
+      queryFn: ({ signal }) => fetchHistory(signal),
+      meta: USER_SCOPED,
+    }),
 };

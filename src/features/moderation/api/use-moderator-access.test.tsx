@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import ModerationRoute from '@/app/routes/moderation';
 import { moderationKeys } from './moderation-keys';
 import type { SessionUser } from './use-session-user';
+
+// Generous waits: these tests also run on loaded machines.
+configure({ asyncUtilTimeout: 5_000 });
 
 let session: SessionUser;
 let isModerator: boolean;

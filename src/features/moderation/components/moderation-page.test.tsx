@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,9 @@ import type { Submission } from '../domain/submission';
 import { HISTORY, PENDING } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
 
-// The form is large: under a loaded machine its tests need more than the default 5 s.
+// Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 let pending: Submission[] = [];
 vi.mock('../api/moderation-queries', () => ({

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '@/features/filters/components/test-support';
 import { field, renderForm } from './form-test-utils';
 
-// The form is large: under a loaded machine its tests need more than the default 5 s.
+// Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../api/submit-event', () => ({
   submitEvent: vi.fn(),
@@ -24,7 +25,7 @@ describe('date picker', () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Elegir fecha de inicio en el calendario' }));
-    const day = await screen.findByRole('button', { name: /20 de junio de 2030/ });
+    const day = await screen.findByRole('button', { name: /20 de junio de 2030/ }, { timeout: 10_000 });
     expect(document.querySelector('.rdp-weekday')).toHaveAttribute(
       'aria-label',
       expect.stringMatching(/^lunes/i),
@@ -40,7 +41,9 @@ describe('date picker', () => {
     renderForm();
     await user.type(field('Fecha de inicio'), '20/06/2030');
     await user.click(screen.getByRole('button', { name: 'Elegir fecha de fin en el calendario' }));
-    expect(await screen.findByRole('button', { name: /19 de junio de 2030/ })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: /19 de junio de 2030/ }, { timeout: 10_000 }),
+    ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /22 de junio de 2030/ }));
     expect(field('Fecha de fin (opcional)')).toHaveValue('22/06/2030');
   });

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SubmitModule from '../api/submit-event';
 import { submitEvent } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, submitButton } from './form-test-utils';
 
-// The form is large: under a loaded machine its tests need more than the default 5 s.
+// Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../api/submit-event', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitModule>()),

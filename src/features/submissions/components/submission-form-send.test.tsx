@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FunctionCallError } from '../api/function-error';
@@ -6,8 +6,9 @@ import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, SUBMIT, submitButton } from './form-test-utils';
 
-// The form is large: under a loaded machine its tests need more than the default 5 s.
+// Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../api/submit-event', async (importOriginal) => ({
   ...(await importOriginal<typeof SubmitModule>()),
@@ -123,7 +124,7 @@ describe('sending', () => {
     expect(screen.getAllByText('Nuestro equipo lo revisará y lo publicará pronto.').length).toBeGreaterThan(
       0,
     );
-    expect(submitButton()).toBeEnabled();
+    expect(await screen.findByRole('button', { name: SUBMIT })).toBeEnabled();
     expect(field('Nombre del evento')).toHaveValue('');
     expect(field('Localidad')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Música' })).not.toBeChecked();
