@@ -47,4 +47,13 @@ describe('date picker', () => {
     await user.click(screen.getByRole('button', { name: /22 de junio de 2030/ }));
     expect(field('Fecha de fin (opcional)')).toHaveValue('22/06/2030');
   });
+
+  it('typing only digits (phone keypads) adds the slashes', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(field('Fecha de inicio'), '20062030');
+    expect(field('Fecha de inicio')).toHaveValue('20/06/2030');
+    await user.type(field('Fecha de fin (opcional)'), '21/06/2030');
+    expect(field('Fecha de fin (opcional)')).toHaveValue('21/06/2030');
+  });
 });

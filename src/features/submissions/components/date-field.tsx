@@ -3,7 +3,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { madridDay } from '@/features/events/domain/dates';
 import { cn } from '@/lib/cn';
-import { formatFormDate, parseFormDate } from '../domain/form-dates';
+import { autoFormatDate, formatFormDate, parseFormDate } from '../domain/form-dates';
 import { controlClass, fieldAria } from './field-aria';
 import { FieldShell } from './field-shell';
 
@@ -42,7 +42,7 @@ export function DateField({ id, label, value, onValueChange, required, error, no
           placeholder="dd/mm/aaaa"
           maxLength={10}
           value={value}
-          onChange={(e) => onValueChange(e.target.value)}
+          onChange={(e) => onValueChange(autoFormatDate(value, e.target.value))}
           className={cn(controlClass, 'h-11')}
           {...fieldAria(id, { hint, error, required })}
         />

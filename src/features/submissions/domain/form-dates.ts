@@ -1,6 +1,8 @@
 /** The form's dates are typed as dd/MM/yyyy (file 001 §5); the payload sends yyyy-MM-dd. Pure. */
 
 const FORM_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/** Eight digits with no separator: '20062030'. */
+const DIGITS_DATE_RE = /^(\d{2})(\d{2})(\d{4})$/;
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
@@ -11,9 +13,9 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** '05/03/2031' (or 5/3/2031, 05-03-2031) → '2031-03-05'; null when blank or not a real date. */
+/** '05/03/2031' (or 5/3/2031, 05-03-2031, 05032031) → '2031-03-05'; null when blank or not a real date. */
 export function parseFormDate(text: string): string | null {
-  const m = FORM_DATE_RE.exec(text.trim());
+  const m = FORM_DATE_RE.exec(text.trim()) ?? DIGITS_DATE_RE.exec(text.trim());
   if (!m) return null;
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (year < 1000 || !isRealDate(year, month, day)) return null;
@@ -30,4 +32,15 @@ export function formatFormDate(day: string): string {
 export function normaliseTime(text: string): string | null {
   const m = TIME_RE.exec(text.trim());
   return m ? `${pad(Number(m[1]))}:${m[2]}` : null;
+}
+
+/**
+ * Typing help for the date field, whose phone keypad (inputmode numeric) may have no '/': typing
+ * forward, a slash follows a two-digit day and a two-digit month ('20' → '20/', '20/06' → '20/06/'),
+ * and a doubled slash collapses. Deleting, or text with other characters, is left as typed.
+ */
+export function autoFormatDate(previous: string, next: string): string {
+  if (next.length <= previous.length || !/^[\d/]*$/.test(next)) return next;
+  const collapsed = next.replace(/\/{2,}/g, '/');
+  return /^(\d{2}|\d{1,2}\/\d{2})$/.test(collapsed) ? `${collapsed}/` : collapsed;
 }
