@@ -36,7 +36,10 @@ export default defineConfig({
   // stack) and a fresh local Supabase-compatible stack with the migrations and the seed.
   webServer: [
     {
-      command: 'rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=54321 npx tsx supabase/local/cli.ts start',
+      command: 'rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=54321 ' +
+        // Every browser request comes from 127.0.0.1: lift the per-IP submission limit, and make the
+        // e-mailed links point at the preview server.
+        `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 FN_PUBLIC_SITE_URL=${BASE_URL} npx tsx supabase/local/cli.ts start`,
       cwd: ROOT,
       url: 'http://127.0.0.1:54321/auth/v1/health',
       reuseExistingServer: !process.env.CI,

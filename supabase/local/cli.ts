@@ -11,11 +11,21 @@ import type { LocalStack } from './index.ts';
 
 const log = (m: string): void => console.log(`[supabase:local] ${m}`);
 
+/** `FN_<NAME>=value` in the environment becomes `<NAME>=value` for the edge functions (e.g. the e2e run). */
+function functionsEnvFromProcess(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('FN_') && value !== undefined) env[key.slice(3)] = value;
+  }
+  return env;
+}
+
 function options(): Parameters<typeof startLocalStack>[0] {
   const dbUrl = process.env.SUPABASE_DB_URL || undefined;
   return {
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     ...(dbUrl ? { dbUrl } : { dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR }),
+    functionsEnv: functionsEnvFromProcess(),
     log,
   };
 }

@@ -87,4 +87,7 @@ async function main(): Promise<void> {
   if (summary.sent > 0) console.log(`\nBuzón de salida: ${url}/_mail`);
 }
 
-await main();
+main().catch((e: unknown) => {
+  console.error(`newsletter:send falló: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

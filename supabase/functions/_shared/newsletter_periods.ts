@@ -9,10 +9,11 @@
  *   odd ones (W01/02, …). Key 'biweekly:2026-W48/49', or 'biweekly:2026-W53/2027-W01' across a year.
  *
  * A subscribed user with a frequency other than 'disabled' is due when nothing was sent for the
- * current period's key (newsletter_sends has a row per user and key). The function runs daily, so a
- * weekly reader gets the newsletter on the first run of the week (Monday 07:00 with the suggested
- * schedule), or on the first run after subscribing. The e-mail covers from today to the period's end.
- * Pure.
+ * current period's key (newsletter_sends has a row per user and key) and today is in the period's send
+ * window: any day for daily; the first three days (Monday to Wednesday) for weekly and biweekly, so
+ * with the daily schedule they go out on Monday morning, a missed Monday is caught up by Wednesday,
+ * and nobody gets a 'weekly' that only covers a weekend (someone subscribing on a Friday gets the next
+ * Monday's). The e-mail covers from today to the period's end. Pure.
  */
 import { addDays, daysBetween, isoWeekLabel, madridToday, mondayOf } from './madrid_time.ts';
 
@@ -30,6 +31,15 @@ export interface Period {
   /** First and last Madrid day of the period. */
   start: string;
   end: string;
+}
+
+/** Days from the start of a period on which its newsletter may go out. */
+export const SEND_WINDOW_DAYS: Record<SendFrequency, number> = { daily: 1, weekly: 3, biweekly: 3 };
+
+/** True when `today` is one of the first SEND_WINDOW_DAYS days of the period. */
+export function inSendWindow(period: Period, today: string): boolean {
+  const day = daysBetween(period.start, today);
+  return day >= 0 && day < SEND_WINDOW_DAYS[period.frequency];
 }
 
 export function isSendFrequency(value: unknown): value is SendFrequency {
@@ -69,14 +79,17 @@ export function wantsNewsletter(p: PreferenceState): p is PreferenceState & { fr
 
 export type DueResult =
   | { due: true; period: Period }
-  | { due: false; reason: 'not_subscribed' | 'disabled' | 'already_sent'; period?: Period };
+  | { due: false; reason: 'not_subscribed' | 'disabled' | 'already_sent' | 'not_send_day'; period?: Period };
 
 /** Whether a user is due at `now`, given the period keys already sent to them. */
 export function dueAt(p: PreferenceState, now: Date, sentKeys: ReadonlySet<string>): DueResult {
   if (p.is_subscribed !== true) return { due: false, reason: 'not_subscribed' };
   if (!isSendFrequency(p.frequency)) return { due: false, reason: 'disabled' };
-  const period = periodAt(p.frequency, now);
-  return sentKeys.has(period.key) ? { due: false, reason: 'already_sent', period } : { due: true, period };
+  const today = madridToday(now);
+  const period = periodOfDay(p.frequency, today);
+  if (sentKeys.has(period.key)) return { due: false, reason: 'already_sent', period };
+  if (!inSendWindow(period, today)) return { due: false, reason: 'not_send_day', period };
+  return { due: true, period };
 }
 
 /** The days a newsletter covers: from today to the end of its period. */

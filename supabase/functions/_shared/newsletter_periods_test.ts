@@ -130,6 +130,24 @@ Deno.test('who is due', () => {
   assert.equal(wantsNewsletter({ frequency: 'disabled', is_subscribed: true }), false);
 });
 
+Deno.test('weekly and biweekly go out in the first three days of their period', () => {
+  const none = new Set<string>();
+  const at = (frequency: string, iso: string) => dueAt({ frequency, is_subscribed: true }, new Date(iso), none);
+  // Week 48: Monday 23 to Sunday 29 November 2026 (times in UTC; Madrid is +01:00).
+  assert.equal(at('weekly', '2026-11-23T06:00:00Z').due, true);
+  assert.equal(at('weekly', '2026-11-25T22:59:00Z').due, true); // Wednesday 23:59 in Madrid
+  assert.deepEqual(at('weekly', '2026-11-25T23:00:00Z'), {
+    due: false,
+    reason: 'not_send_day',
+    period: periodOfDay('weekly', '2026-11-26'),
+  });
+  assert.equal(at('weekly', '2026-11-29T12:00:00Z').due, false); // a Sunday: wait for Monday
+  assert.equal(at('biweekly', '2026-11-24T06:00:00Z').due, true);
+  assert.equal(at('biweekly', '2026-11-30T06:00:00Z').due, false); // second week of W48/49
+  assert.equal(at('biweekly', '2026-12-07T06:00:00Z').due, true);
+  for (const day of ['2026-11-23', '2026-11-26', '2026-11-29']) assert.equal(at('daily', `${day}T10:00:00Z`).due, true);
+});
+
 Deno.test('coverage: from today to the end of the period', () => {
   assert.deepEqual(coverage(periodOfDay('weekly', '2026-11-25'), '2026-11-25'), {
     from: '2026-11-25',
