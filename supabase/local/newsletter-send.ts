@@ -79,7 +79,12 @@ async function main(): Promise<void> {
       (summary.partial ? ' — parcial: se agotó el tiempo, vuelve a ejecutarlo' : ''),
   );
   for (const u of summary.users) {
-    const detail = [u.period_key, u.reason, u.events !== undefined ? `${u.events} eventos` : null, u.subject]
+    const detail = [
+      u.period_key,
+      u.reason,
+      u.events !== undefined ? `${u.events} ${u.events === 1 ? 'evento' : 'eventos'}` : null,
+      u.subject,
+    ]
       .filter(Boolean)
       .join(' · ');
     console.log(`  ${u.status.padEnd(10)} ${u.user_id}  ${detail}`);

@@ -328,6 +328,15 @@ describe('send-newsletter: who is due and what each gets (Monday of week 48)', (
     expect(await count(s, 'select count(*) as n from public.newsletter_sends')).toBe(5);
   });
 
+  it('weekly readers wait for the start of the next week after Wednesday', async () => {
+    const thursday = await send('2026-11-26T06:00:00.000Z', { dry_run: true });
+    expect(reportOf(thursday, u.nomatch!)).toMatchObject({
+      status: 'skipped',
+      reason: 'not_send_day',
+      period_key: 'weekly:2026-W48',
+    });
+  });
+
   it('concurrent runs in a new period send each e-mail once', async () => {
     await s.db.query(
       `insert into public.events (title, town, start_date, start_time, category_id)

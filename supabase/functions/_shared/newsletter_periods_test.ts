@@ -132,7 +132,8 @@ Deno.test('who is due', () => {
 
 Deno.test('weekly and biweekly go out in the first three days of their period', () => {
   const none = new Set<string>();
-  const at = (frequency: string, iso: string) => dueAt({ frequency, is_subscribed: true }, new Date(iso), none);
+  const at = (frequency: string, iso: string) =>
+    dueAt({ frequency, is_subscribed: true }, new Date(iso), none);
   // Week 48: Monday 23 to Sunday 29 November 2026 (times in UTC; Madrid is +01:00).
   assert.equal(at('weekly', '2026-11-23T06:00:00Z').due, true);
   assert.equal(at('weekly', '2026-11-25T22:59:00Z').due, true); // Wednesday 23:59 in Madrid
@@ -145,7 +146,8 @@ Deno.test('weekly and biweekly go out in the first three days of their period', 
   assert.equal(at('biweekly', '2026-11-24T06:00:00Z').due, true);
   assert.equal(at('biweekly', '2026-11-30T06:00:00Z').due, false); // second week of W48/49
   assert.equal(at('biweekly', '2026-12-07T06:00:00Z').due, true);
-  for (const day of ['2026-11-23', '2026-11-26', '2026-11-29']) assert.equal(at('daily', `${day}T10:00:00Z`).due, true);
+  for (const day of ['2026-11-23', '2026-11-26', '2026-11-29'])
+    assert.equal(at('daily', `${day}T10:00:00Z`).due, true);
 });
 
 Deno.test('coverage: from today to the end of the period', () => {

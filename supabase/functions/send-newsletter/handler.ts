@@ -6,7 +6,7 @@
  * Request: POST {now?: ISO 8601 string (a fixed clock, for tests), dry_run?: boolean}; an empty body
  *   is {}. The bearer must be the service role (403 for any other token, 401 without one).
  * For each subscribed reader (is_subscribed, frequency daily | weekly | biweekly) with no row in
- * newsletter_sends for the current period (_shared/newsletter_periods.ts): the upcoming events of
+ * newsletter_sends for the current period, on a send day (_shared/newsletter_periods.ts): the events of
  * their city that run between today and the period's end and match their categories and places
  * (_shared/newsletter_select.ts), featured first, at most 12. No events → skipped, nothing recorded.
  * Otherwise the row (user, period_key, event ids) is inserted first — its unique key makes a second

@@ -9,6 +9,8 @@ import { readFlag, writeFlag } from './storage';
 /**
  * A non-modal pop-up for anonymous visitors after 25 s: the achievements they could unlock. It takes no
  * focus (it must not interrupt); Escape or the close button closes it for the rest of the session.
+ * It sits under the header, top right: the bottom of the screen belongs to the floating filter
+ * buttons (phones) and the toasts, which it must never cover.
  */
 export function AchievementsTeaser() {
   const [visible, setVisible] = useState(false);
@@ -40,7 +42,7 @@ export function AchievementsTeaser() {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed bottom-4 left-4 z-40 w-[calc(100%-2rem)] max-w-sm space-y-3 rounded-3xl border border-gray-200 bg-white p-5 shadow-2xl"
+      className="fixed top-20 right-4 left-4 z-40 max-h-[calc(100vh-6rem)] space-y-3 overflow-y-auto rounded-3xl border border-gray-200 bg-white p-5 shadow-2xl sm:left-auto sm:w-96"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-gray-900">

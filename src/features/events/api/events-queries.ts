@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
-import { LISTING_COLUMNS } from './event-columns';
+import { cityListingQuery, LISTING_PAGE_ROWS } from './listing-query';
 
 export interface CityListingParams {
   cityId: string;
@@ -16,16 +16,22 @@ export interface CityListingParams {
 }
 
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
-  let query = getSupabase()
-    .from('events')
-    .select(LISTING_COLUMNS)
-    .in('town', [...params.towns])
-    .or(`end_date.gte.${params.today},and(end_date.is.null,start_date.gte.${params.today})`)
-    .order('start_date', { ascending: true })
-    .order('id', { ascending: true });
-  if (params.limit !== null) query = query.limit(params.limit);
-  const rows = unwrap(await query.abortSignal(signal)) as unknown as EventRow[];
-  return rows.map(mapEventRow);
+  const client = getSupabase();
+  if (params.limit !== null) {
+    const rows = unwrap(await cityListingQuery(client, params).limit(params.limit).abortSignal(signal));
+    return (rows as unknown as EventRow[]).map(mapEventRow);
+  }
+  // Everything: page by page, as the server caps each answer at LISTING_PAGE_ROWS rows.
+  const out: EventItem[] = [];
+  for (let from = 0; ; from += LISTING_PAGE_ROWS) {
+    const rows = unwrap(
+      await cityListingQuery(client, params)
+        .range(from, from + LISTING_PAGE_ROWS - 1)
+        .abortSignal(signal),
+    ) as unknown as EventRow[];
+    for (const row of rows) out.push(mapEventRow(row));
+    if (rows.length < LISTING_PAGE_ROWS) return out;
+  }
 }
 
 async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
