@@ -1,0 +1,178 @@
+/**
+ * How fast the listing follows the visitor, in Chromium (Playwright), on the home page of the bench
+ * city with N synthetic events loaded (desktop viewport: search box in the hero, filters in the
+ * sidebar), at 1× and 4× CPU throttling (CDP Emulation.setCPUThrottlingRate).
+ *
+ * Measured in the page with performance.now(): t0 is the `timeStamp` of the keydown (search) or
+ * pointerdown (filter chip) event, taken by a capture listener armed right before Playwright types
+ * or clicks; a MutationObserver on the results block (#resultados) notes the first DOM change after
+ * which the result count differs ("updated list"), and then waits for the next frame
+ * (requestAnimationFrame + a task) to approximate when it is painted. The paint figure is the one
+ * compared with the goal. A keystroke that leaves the count unchanged is skipped (nothing to see).
+ */
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.ts';
+import type { BenchApp } from './app-env.ts';
+import { median, percentile } from './stats.ts';
+
+export interface Timing {
+  samples: number;
+  skipped: number;
+  domMedianMs: number;
+  paintMedianMs: number;
+  paintP95Ms: number;
+}
+
+export interface InteractionFigures {
+  events: number;
+  /** Result count the listing showed with no filter. */
+  listed: number;
+  rate: number;
+  keystroke: Timing;
+  filterClick: Timing;
+}
+
+/** Words typed one character at a time; each keystroke is one sample. */
+const QUERIES = ['jazz', 'teatro', 'concierto'];
+const FILTER_CHIP = 'Música';
+const FILTER_REPEATS = 4;
+
+declare global {
+  interface Window {
+    __benchArm?: () => void;
+    __benchResult?: Promise<{ dom: number; paint: number } | null>;
+  }
+}
+
+/** Installs window.__benchArm(): arms the listeners; the outcome lands in window.__benchResult. */
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const countText = () => document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
+    window.__benchArm = () => {
+      const before = countText();
+      window.__benchResult = new Promise((resolve) => {
+        let t0: number | null = null;
+        const start = (e: Event) => {
+          t0 ??= e.timeStamp;
+          document.removeEventListener('keydown', start, true);
+          document.removeEventListener('pointerdown', start, true);
+        };
+        document.addEventListener('keydown', start, true);
+        document.addEventListener('pointerdown', start, true);
+        const root = document.getElementById('resultados');
+        if (!root) return resolve(null);
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, 5000);
+        const observer = new MutationObserver(() => {
+          if (t0 === null || countText() === before) return;
+          const dom = performance.now() - t0;
+          const from = t0;
+          observer.disconnect();
+          clearTimeout(timeout);
+          requestAnimationFrame(() => setTimeout(() => resolve({ dom, paint: performance.now() - from }), 0));
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true });
+      });
+    };
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((r) => {
+        setTimeout(() => requestIdleCallback(() => r(), { timeout: 3000 }), 150);
+      }),
+  );
+}
+
+async function sample(page: Page, act: () => Promise<void>): Promise<{ dom: number; paint: number } | null> {
+  await page.evaluate(() => window.__benchArm?.());
+  await act();
+  return page.evaluate(() => window.__benchResult ?? null);
+}
+
+function timing(results: Array<{ dom: number; paint: number } | null>): Timing {
+  const ok = results.filter((r): r is { dom: number; paint: number } => r !== null);
+  return {
+    samples: ok.length,
+    skipped: results.length - ok.length,
+    domMedianMs: median(ok.map((r) => r.dom)),
+    paintMedianMs: median(ok.map((r) => r.paint)),
+    paintP95Ms: percentile(
+      ok.map((r) => r.paint),
+      0.95,
+    ),
+  };
+}
+
+async function listedCount(page: Page): Promise<number> {
+  const text = (await page.locator('#resultados [aria-live="polite"]').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+export async function runInteractionBench(
+  app: BenchApp,
+  opts: { events?: number; rates?: readonly number[] } = {},
+): Promise<InteractionFigures[]> {
+  const events = opts.events ?? 5000;
+  await app.startApp();
+  await app.seedCityEvents(events);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const out: InteractionFigures[] = [];
+    for (const rate of opts.rates ?? [1, 4]) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'es-ES',
+        timezoneId: 'Europe/Madrid',
+      });
+      const page = await context.newPage();
+      await page.goto(app.pageUrl('/'));
+      // Everything loaded: the count reaches the synthetic events (the seed adds a few more).
+      await page.waitForFunction(
+        (n) => {
+          const text = document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
+          return Number(text.replace(/\D/g, '')) >= n;
+        },
+        events,
+        { timeout: 120_000 },
+      );
+      const listed = await listedCount(page);
+      await installProbe(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await settle(page);
+
+      const search = page.getByRole('searchbox', { name: /Buscar eventos en/ });
+      const keystrokes: Array<{ dom: number; paint: number } | null> = [];
+      for (const query of QUERIES) {
+        await search.fill('');
+        await search.focus();
+        await settle(page);
+        for (const ch of query) {
+          keystrokes.push(await sample(page, () => page.keyboard.type(ch)));
+          await settle(page);
+        }
+      }
+      await search.fill('');
+      await settle(page);
+
+      const chip = page.getByRole('complementary').getByRole('button', { name: FILTER_CHIP, exact: false }).first();
+      const clicks: Array<{ dom: number; paint: number } | null> = [];
+      for (let i = 0; i < FILTER_REPEATS * 2; i++) {
+        clicks.push(await sample(page, () => chip.click()));
+        await settle(page);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      out.push({ events, listed, rate, keystroke: timing(keystrokes), filterClick: timing(clicks) });
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
