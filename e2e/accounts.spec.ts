@@ -34,7 +34,12 @@ async function makeEvents(count: number): Promise<{ tag: string; titles: string[
   const tag = uniqueTag('fav');
   const titles = Array.from({ length: count }, (_, i) => `Concierto ${tag} número ${i + 1}`);
   const ids = await insertEvents(
-    titles.map((title) => ({ title, town: 'Bilbao', start_date: madridDayOffset(20), category_id: ['musica'] })),
+    titles.map((title) => ({
+      title,
+      town: 'Bilbao',
+      start_date: madridDayOffset(20),
+      category_id: ['musica'],
+    })),
   );
   events.push(...ids);
   return { tag, titles, ids };
@@ -55,7 +60,10 @@ test.describe('accounts', () => {
   // Every test signs in, and several wait on edge functions and realtime: more time than a page check.
   test.describe.configure({ timeout: 90_000 });
 
-  test('sign-up on /auth signs in (auto-confirm) and shows the 35 registration points', async ({ page, isMobile }) => {
+  test('sign-up on /auth signs in (auto-confirm) and shows the 35 registration points', async ({
+    page,
+    isMobile,
+  }) => {
     const { uniqueTag } = await backend();
     const email = `${uniqueTag('alta')}@example.com`;
     await page.goto('/auth');
@@ -77,11 +85,14 @@ test.describe('accounts', () => {
     if (id) users.push(id);
 
     if (!isMobile) {
-      await expect(page.getByRole('button', { name: /Menú de usuario/ })).toHaveText(email.slice(0, 2).toUpperCase());
+      await expect(page.getByRole('button', { name: /Menú de usuario/ })).toHaveText(
+        email.slice(0, 2).toUpperCase(),
+      );
     }
     await openAccountMenu(page, isMobile);
     if (isMobile) {
-      for (const name of ['Inicio', 'Mi cuenta', 'Mis puntos', 'Ranking']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      for (const name of ['Inicio', 'Mi cuenta', 'Mis puntos', 'Ranking'])
+        await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
       await page.getByRole('link', { name: 'Mis puntos' }).click();
     } else {
@@ -109,14 +120,25 @@ test.describe('accounts', () => {
     expect(await countRows('user_favorites', user.id)).toBe(6);
     await totalPoints(page);
     await expect(page.getByText('40 puntos', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Movimientos de puntos' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Movimientos de puntos' }).getByRole('listitem')).toHaveCount(
+      6,
+    );
   });
 
-  test("a removed favourite comes back with 'Deshacer'; expired ones are struck through", async ({ page }) => {
+  test("a removed favourite comes back with 'Deshacer'; expired ones are struck through", async ({
+    page,
+  }) => {
     const user = await account('undo');
     const { titles, ids } = await makeEvents(1);
     const { insertEvents, madridDayOffset } = await backend();
-    const [pastId] = await insertEvents([{ title: `Pasado ${titles[0]}`, town: 'Bilbao', start_date: madridDayOffset(-10), end_date: madridDayOffset(-9) }]);
+    const [pastId] = await insertEvents([
+      {
+        title: `Pasado ${titles[0]}`,
+        town: 'Bilbao',
+        start_date: madridDayOffset(-10),
+        end_date: madridDayOffset(-9),
+      },
+    ]);
     events.push(pastId!);
     await addFavorites(user.id, [...ids, pastId!]);
     await signIn(page, user.email, user.password);
@@ -143,12 +165,17 @@ test.describe('accounts', () => {
     await star(page, titles[0]!).click();
     const dialog = page.getByRole('dialog', { name: 'Guarda tus favoritos' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog.getByRole('tab', { name: 'Crear cuenta' })).toBeVisible();
     await dialog.getByLabel('Email').fill(user.email);
     await dialog.getByLabel('Contraseña', { exact: true }).fill('mala-clave');
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Error al iniciar sesión' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Error al iniciar sesión' }),
+    ).toBeVisible();
     await dialog.getByLabel('Contraseña', { exact: true }).fill(user.password);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(dialog).toBeHidden();
@@ -194,8 +221,17 @@ test.describe('accounts', () => {
     await expect(page.getByText('¡Puntos ganados!')).toBeVisible();
 
     const { admin } = await backend();
-    const { data } = await admin.from('newsletter_preferences').select('frequency, selected_categories, selected_locations, is_subscribed').eq('user_id', user.id).single();
-    expect(data).toEqual({ frequency: 'biweekly', selected_categories: ['musica'], selected_locations: ['Getxo'], is_subscribed: true });
+    const { data } = await admin
+      .from('newsletter_preferences')
+      .select('frequency, selected_categories, selected_locations, is_subscribed')
+      .eq('user_id', user.id)
+      .single();
+    expect(data).toEqual({
+      frequency: 'biweekly',
+      selected_categories: ['musica'],
+      selected_locations: ['Getxo'],
+      is_subscribed: true,
+    });
 
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Quincenal' })).toBeChecked();
@@ -231,14 +267,23 @@ test.describe('accounts', () => {
     await signIn(page, user.email, user.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-    await page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' }).getByRole('button', { name: 'Enviar email de confirmación' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar tu cuenta?' })
+      .getByRole('button', { name: 'Enviar email de confirmación' })
+      .click();
     await expect(page.getByText('Email de confirmación enviado')).toBeVisible();
     expect(await countRows('user_points', user.id)).toBe(1);
 
     const token = await deletionToken(user.email);
     await page.goto(`/confirmar-baja?token=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { name: 'Tu cuenta ha sido eliminada' })).toBeVisible();
-    for (const table of ['user_favorites', 'user_points', 'point_transactions', 'profiles', 'newsletter_preferences']) {
+    for (const table of [
+      'user_favorites',
+      'user_points',
+      'point_transactions',
+      'profiles',
+      'newsletter_preferences',
+    ]) {
       expect(await countRows(table, user.id), table).toBe(0);
     }
     await page.reload();
@@ -265,6 +310,29 @@ test.describe('accounts', () => {
     await first.goto('/ranking');
     await signOut(first, isMobile);
     await expect(second).toHaveURL(/\/auth$/);
+  });
+
+  test('anonymous visitors: the trust banner stays dismissed; the teaser comes after 25 s and closes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/contacto');
+    const banner = page.getByRole('region', { name: 'Sobre Agenda Norte' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(banner).toBeHidden();
+
+    const teaser = page.getByRole('dialog', { name: 'Logros por desbloquear' });
+    await expect(teaser).toBeHidden();
+    await page.clock.runFor(25_000);
+    await expect(teaser).toBeVisible();
+    await expect(teaser).toContainText('+35 puntos');
+    await teaser.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(teaser).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
   });
 
   test('anonymous visitors are sent to /auth from /account and /points', async ({ page }) => {

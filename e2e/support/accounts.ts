@@ -42,14 +42,19 @@ export async function userIdByEmail(email: string): Promise<string | null> {
 
 export async function countRows(table: string, userId: string): Promise<number> {
   const { admin } = await backend();
-  const { count, error } = await admin.from(table).select('*', { count: 'exact', head: true }).eq('user_id', userId);
+  const { count, error } = await admin
+    .from(table)
+    .select('*', { count: 'exact', head: true })
+    .eq('user_id', userId);
   if (error) throw new Error(`${table}: ${error.message}`);
   return count ?? 0;
 }
 
 export async function addFavorites(userId: string, eventIds: string[]): Promise<void> {
   const { admin } = await backend();
-  const { error } = await admin.from('user_favorites').insert(eventIds.map((event_id) => ({ user_id: userId, event_id })));
+  const { error } = await admin
+    .from('user_favorites')
+    .insert(eventIds.map((event_id) => ({ user_id: userId, event_id })));
   if (error) throw new Error(`addFavorites: ${error.message}`);
 }
 
@@ -60,9 +65,18 @@ export async function deletionToken(email: string): Promise<string> {
   await expect
     .poll(async () => {
       const res = await fetch(`${SUPABASE_URL}/_mail/messages`);
-      const messages = (await res.json()) as Array<{ to: string[]; html: string | null; text: string | null; created_at: string }>;
-      const mine = messages.filter((m) => m.to.includes(email)).sort((a, b) => b.created_at.localeCompare(a.created_at));
-      const match = mine.map((m) => `${m.text ?? ''} ${m.html ?? ''}`.match(/confirmar-baja\?token=([A-Za-z0-9_%-]+)/)).find(Boolean);
+      const messages = (await res.json()) as Array<{
+        to: string[];
+        html: string | null;
+        text: string | null;
+        created_at: string;
+      }>;
+      const mine = messages
+        .filter((m) => m.to.includes(email))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const match = mine
+        .map((m) => `${m.text ?? ''} ${m.html ?? ''}`.match(/confirmar-baja\?token=([A-Za-z0-9_%-]+)/))
+        .find(Boolean);
       token = match?.[1] ? decodeURIComponent(match[1]) : null;
       return token;
     })
@@ -89,6 +103,8 @@ export async function openAccountMenu(page: Page, isMobile: boolean): Promise<vo
 
 export async function signOut(page: Page, isMobile: boolean): Promise<void> {
   await openAccountMenu(page, isMobile);
-  const item = isMobile ? page.getByRole('button', { name: 'Cerrar sesión' }) : page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  const item = isMobile
+    ? page.getByRole('button', { name: 'Cerrar sesión' })
+    : page.getByRole('menuitem', { name: 'Cerrar sesión' });
   await item.click();
 }

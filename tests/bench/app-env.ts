@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { CITIES } from '../../src/config/cities.ts';
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { clearLarge, generateEvents } from '../../supabase/local/seed-large.ts';
@@ -151,6 +152,7 @@ export class BenchApp {
   admin(): SupabaseClient {
     return createClient(this.stackUrl, this.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never },
     });
   }
 

@@ -12,6 +12,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { cityListingQuery, LISTING_PAGE_ROWS } from '../../src/features/events/api/listing-query.ts';
 import { madridDay } from '../../src/features/events/domain/dates.ts';
 import type { BenchApp } from './app-env.ts';
@@ -51,6 +52,7 @@ interface Captured {
 function recordingClient(app: BenchApp, into: () => Captured): SupabaseClient {
   return createClient(app.stackUrl, app.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
     global: {
       fetch: async (input, init) => {
         const headers = new Headers(init?.headers);
@@ -134,7 +136,10 @@ export async function runDataBench(app: BenchApp, counts: readonly number[] = [1
       columnShare: [],
     };
     // Which columns weigh what in the listing's JSON (the first 1,000 rows are a fair sample).
-    const anon = createClient(app.stackUrl, app.anonKey, { auth: { persistSession: false } });
+    const anon = createClient(app.stackUrl, app.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    });
     const { data } = await cityListingQuery(anon, params).range(0, LISTING_PAGE_ROWS - 1);
     const share = new Map<string, number>();
     for (const row of (data ?? []) as unknown as Array<Record<string, unknown>>)

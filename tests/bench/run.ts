@@ -1,31 +1,44 @@
 /**
- * `npm run bench`: runs every benchmark section and prints its figures next to the goals.
+ * `npm run bench`: runs the benchmark sections, prints each one's figures next to the goals, and
+ * writes the report (bench/results/latest.md and .json, a dated copy, README's "## Benchmarks").
  * Benchmarks report; they do not fail on time (machines differ). A section may fail on correctness
  * (e.g. search results that differ from the reference): then the process exits with code 1.
  *
- * To add a section, append to SECTIONS a function returning rows (and notes) to print.
+ *   npm run bench                               # everything (~10–15 min on 2 cores)
+ *   npm run bench -- --only search,lighthouse   # some sections; the others keep their last figures
+ *
+ * The browser sections share one environment (tests/bench/app-env.ts): `vite build --mode test` into
+ * a temporary folder with VITE_SUPABASE_URL pointing at an isolated local stack on a free port, that
+ * stack (migrations + seed, own data directory), and `vite preview` of the build; all stopped at the end.
+ * Lighthouse runs on the seed alone; interaction and data then add synthetic events (seed:large's
+ * generator) to the bench city, so the section order matters and is fixed here.
+ *
+ * To add a section, append to SECTIONS a function returning rows (and tables, notes) to print.
  */
+import { cpus } from 'node:os';
 import { runLocalStackBench } from '../local-stack/bench';
+import { bundleReport, dataReport, interactionReport, lighthouseReport } from './app-sections';
+import { BenchApp, REPO_DIR } from './app-env';
+import { seededEventPath } from './bench-city';
+import { runBundleBench } from './bundle-bench';
+import { runDataBench } from './data-bench';
+import { runInteractionBench } from './interaction-bench';
+import { runLighthouseBench } from './lighthouse-bench';
+import { mergeSections, printSection, readPrevious, writeReports } from './report';
+import type { BenchReport, Row, SectionReport, SectionResult } from './report';
 import { runSearchBench } from './search-bench';
 
-interface Row {
-  metric: string;
-  value: string;
-  goal?: string;
-  /** true = goal met, false = missed, undefined = informational. */
-  met?: boolean;
-}
-
-interface SectionReport {
-  rows: Row[];
-  notes?: string[];
-  /** false when a correctness check failed. */
-  correct: boolean;
+interface Context {
+  /** Started on first use by the sections that need the built app or the isolated stack. */
+  app: () => BenchApp;
+  /** A seeded event's page (taken before any synthetic event is added). */
+  eventPath: () => Promise<string>;
 }
 
 interface Section {
+  id: string;
   name: string;
-  run: () => SectionReport | Promise<SectionReport>;
+  run: (ctx: Context) => SectionReport | Promise<SectionReport>;
 }
 
 const ms = (value: number): string => `${value.toFixed(3)} ms`;
@@ -42,6 +55,31 @@ const COLD_START_GOAL_MS = 3000;
 
 const SECTIONS: Section[] = [
   {
+    id: 'lighthouse',
+    name: 'Lighthouse (production build, local stack with its seed)',
+    run: async (ctx) => lighthouseReport(await runLighthouseBench(ctx.app())),
+  },
+  {
+    id: 'bundle',
+    name: 'Bundle: JS and CSS per page',
+    run: async (ctx) => {
+      const app = ctx.app();
+      await app.startApp();
+      return bundleReport(await runBundleBench(app, { eventPath: await ctx.eventPath(), record: true }));
+    },
+  },
+  {
+    id: 'interaction',
+    name: 'Interaction: search keystroke and filter click (5,000 events)',
+    run: async (ctx) => interactionReport(await runInteractionBench(ctx.app(), { events: 5000, rates: [1, 4] })),
+  },
+  {
+    id: 'data',
+    name: 'Data: the city listing with 1,000 and 10,000 events',
+    run: async (ctx) => dataReport(await runDataBench(ctx.app(), [1000, 10_000])),
+  },
+  {
+    id: 'search',
     name: "Search (5,000 events, 20 typo'd queries)",
     run: () => {
       const r = runSearchBench();
@@ -81,6 +119,7 @@ const SECTIONS: Section[] = [
     },
   },
   {
+    id: 'stack',
     name: 'Local Supabase-compatible stack (PGlite)',
     run: async () => {
       const r = await runLocalStackBench();
@@ -116,31 +155,78 @@ const SECTIONS: Section[] = [
   },
 ];
 
-function printTable(rows: Row[]): void {
-  const header: Row = { metric: 'Metric', value: 'Value', goal: 'Goal' };
-  const width = (pick: (row: Row) => string) => Math.max(...[header, ...rows].map((row) => pick(row).length));
-  const w = [width((r) => r.metric), width((r) => r.value), width((r) => r.goal ?? '')];
-  const line = (row: Row, status: string) =>
-    `  ${row.metric.padEnd(w[0] ?? 0)}  ${row.value.padStart(w[1] ?? 0)}  ${(row.goal ?? '').padEnd(w[2] ?? 0)}  ${status}`;
-  console.log(line(header, 'Status'));
-  console.log(`  ${'─'.repeat((w[0] ?? 0) + (w[1] ?? 0) + (w[2] ?? 0) + 14)}`);
-  for (const row of rows) console.log(line(row, row.met === undefined ? '' : row.met ? '✓ met' : '✗ missed'));
+/** `--only a,b` (or `--only=a,b`): the chosen section ids; all when absent. */
+function selectedSections(argv: readonly string[]): Section[] {
+  const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (i < 0) return SECTIONS;
+  const arg = argv[i] ?? '';
+  const list = (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[i + 1] ?? '')).split(',').map((s) => s.trim());
+  const unknown = list.filter((id) => !SECTIONS.some((s) => s.id === id));
+  if (unknown.length > 0 || list.length === 0 || list[0] === '')
+    throw new Error(`unknown section(s) ${unknown.join(', ')}; choose among: ${SECTIONS.map((s) => s.id).join(', ')}`);
+  return SECTIONS.filter((s) => list.includes(s.id));
 }
 
 async function main(): Promise<void> {
+  const chosen = selectedSections(process.argv.slice(2));
+  let app: BenchApp | null = null;
+  let eventPath: Promise<string> | null = null;
+  const ctx: Context = {
+    app: () => (app ??= new BenchApp()),
+    eventPath: () =>
+      (eventPath ??= (async () => {
+        const a = ctx.app();
+        await a.startStack();
+        return seededEventPath(a.admin());
+      })()),
+  };
+  const stopApp = async () => {
+    const a = app;
+    app = null;
+    if (a) await a.stop();
+  };
+  const onSignal = () => void stopApp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const started = performance.now();
+  const results: SectionResult[] = [];
   let allCorrect = true;
-  for (const section of SECTIONS) {
-    console.log(`\n▶ ${section.name}`);
-    const started = performance.now();
-    const report = await section.run();
-    printTable(report.rows);
-    if (report.notes?.length) {
-      console.log('\n  Per query (median of several repetitions, after a warm-up pass):');
-      for (const note of report.notes) console.log(`    ${note}`);
+  try {
+    // The seeded event's page is read before interaction/data add synthetic events.
+    if (chosen.some((s) => s.id === 'lighthouse' || s.id === 'bundle')) await ctx.eventPath();
+    for (const section of chosen) {
+      console.log(`\n▶ ${section.name}`);
+      const t = performance.now();
+      const report = await section.run(ctx);
+      const seconds = (performance.now() - t) / 1000;
+      printSection(report);
+      console.log(`\n  (section took ${seconds.toFixed(1)} s)`);
+      results.push({ ...report, id: section.id, name: section.name, ranAt: new Date().toISOString(), seconds });
+      allCorrect &&= report.correct;
     }
-    console.log(`\n  (section took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    allCorrect &&= report.correct;
+  } finally {
+    await stopApp();
   }
+
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    sections: mergeSections(
+      readPrevious(REPO_DIR),
+      results,
+      SECTIONS.map((s) => s.id),
+    ),
+  };
+  const dir = writeReports(REPO_DIR, report);
+  console.log(`\nReport: ${dir}/latest.md (and .json); README.md "## Benchmarks" updated.`);
+  console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   if (!allCorrect) {
     console.error('\n✗ A correctness check failed.');
     process.exitCode = 1;

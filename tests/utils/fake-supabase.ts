@@ -8,7 +8,9 @@ type Source = () => Answer;
 function chain(source: Source): unknown {
   const builder: unknown = new Proxy(() => undefined, {
     get(_target, prop) {
-      if (prop === 'then') return (ok: (v: Answer) => unknown, ko: (e: unknown) => unknown) => Promise.resolve(source()).then(ok, ko);
+      if (prop === 'then')
+        return (ok: (v: Answer) => unknown, ko: (e: unknown) => unknown) =>
+          Promise.resolve(source()).then(ok, ko);
       return () => builder;
     },
   });

@@ -14,13 +14,19 @@ export interface RenderOptions {
 }
 
 /** An auth state for a signed-in test user (only the fields the UI reads). */
-export function signedInAs(email = 'ane@example.com', id = '00000000-0000-4000-8000-000000000001'): AuthState {
+export function signedInAs(
+  email = 'ane@example.com',
+  id = '00000000-0000-4000-8000-000000000001',
+): AuthState {
   const user = { id, email, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' };
   return { user, session: { user } as unknown as AuthState['session'], loading: false } as AuthState;
 }
 
 /** Renders UI inside the app's providers (router at `path`, fresh query client, active city, auth state). */
-export function renderWithProviders(ui: ReactElement, { path = '/', auth = ANONYMOUS, queryClient }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', auth = ANONYMOUS, queryClient }: RenderOptions = {},
+) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     queryClient: client,

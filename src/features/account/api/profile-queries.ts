@@ -12,14 +12,23 @@ export interface Profile {
 
 async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   const row = unwrap(
-    await getSupabase().from('profiles').select('full_name').eq('user_id', userId).abortSignal(signal).maybeSingle(),
+    await getSupabase()
+      .from('profiles')
+      .select('full_name')
+      .eq('user_id', userId)
+      .abortSignal(signal)
+      .maybeSingle(),
   ) as { full_name: string } | null;
   return { fullName: row?.full_name ?? '' };
 }
 
 async function updateProfile(userId: string, fullName: string): Promise<Profile> {
   const rows = unwrap(
-    await getSupabase().from('profiles').update({ full_name: fullName.trim() }).eq('user_id', userId).select('full_name'),
+    await getSupabase()
+      .from('profiles')
+      .update({ full_name: fullName.trim() })
+      .eq('user_id', userId)
+      .select('full_name'),
   ) as Array<{ full_name: string }>;
   const row = rows[0];
   if (!row) throw new Error('No se encontró tu perfil.');

@@ -41,11 +41,13 @@ describe('AccountPage', () => {
     expect(screen.getByText('Acceso')).toBeInTheDocument();
   });
 
-  it("opens the tab named by ?tab= and keeps the choice in the URL", async () => {
+  it('opens the tab named by ?tab= and keeps the choice in the URL', async () => {
     renderAccount('/account?tab=points');
     expect(screen.getByRole('tab', { name: 'Puntos' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('135 puntos')).toBeInTheDocument();
-    expect(screen.getByText('Te faltan', { exact: false })).toHaveTextContent('Te faltan 65 puntos para el nivel 3');
+    expect(screen.getByText('Te faltan', { exact: false })).toHaveTextContent(
+      'Te faltan 65 puntos para el nivel 3',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/account?tab=account');

@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -41,7 +42,13 @@ function AccountContent() {
         <h1 className="text-3xl font-extrabold text-gray-900">Mi cuenta</h1>
         <p className="truncate text-gray-700">{user?.email}</p>
       </header>
-      <TabList idBase={idBase} label="Secciones de tu cuenta" items={TAB_ITEMS} value={tab} onValueChange={select} />
+      <TabList
+        idBase={idBase}
+        label="Secciones de tu cuenta"
+        items={TAB_ITEMS}
+        value={tab}
+        onValueChange={select}
+      />
       <TabPanel idBase={idBase} value={tab} className="pt-2">
         {PANELS[tab]()}
       </TabPanel>
@@ -53,7 +60,14 @@ function AccountContent() {
 export function AccountPage() {
   return (
     <RequireAuth>
-      <PageMeta title="Mi cuenta | Agenda Norte" description="Tu perfil, tus puntos, tus favoritos y tu newsletter." path="/account" />
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <PageMeta
+        title="Mi cuenta | Agenda Norte"
+        description="Tu perfil, tus puntos, tus favoritos y tu newsletter."
+        path="/account"
+      />
       <AccountContent />
     </RequireAuth>
   );

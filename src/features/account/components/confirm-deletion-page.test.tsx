@@ -28,9 +28,13 @@ describe('ConfirmDeletionPage', () => {
   });
 
   it("shows the server's message for an expired link", async () => {
-    invokeFunction.mockRejectedValue(new Error('El enlace ha caducado. Solicita de nuevo la baja desde tu cuenta.'));
+    invokeFunction.mockRejectedValue(
+      new Error('El enlace ha caducado. Solicita de nuevo la baja desde tu cuenta.'),
+    );
     renderWithProviders(<ConfirmDeletionPage />, { path: '/confirmar-baja?token=abc' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace ha caducado. Solicita de nuevo la baja desde tu cuenta.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace ha caducado. Solicita de nuevo la baja desde tu cuenta.',
+    );
     expect(auth.signOut).not.toHaveBeenCalled();
   });
 

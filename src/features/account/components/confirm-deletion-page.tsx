@@ -30,7 +30,8 @@ export function ConfirmDeletionPage() {
     message = NO_TOKEN;
   } else if (confirm.isSuccess) {
     title = 'Tu cuenta ha sido eliminada';
-    message = 'Hemos borrado tu cuenta y todos sus datos: favoritos, puntos y preferencias. ¡Gracias por haber formado parte de la comunidad!';
+    message =
+      'Hemos borrado tu cuenta y todos sus datos: favoritos, puntos y preferencias. ¡Gracias por haber formado parte de la comunidad!';
   } else if (confirm.isError) {
     title = 'No se pudo completar la baja';
     message = confirm.error.message;
@@ -45,7 +46,10 @@ export function ConfirmDeletionPage() {
       <h1 className="text-3xl font-extrabold text-gray-900">{title}</h1>
       <div aria-live="polite">
         {message ? (
-          <p className={confirm.isSuccess ? 'text-gray-800' : 'font-medium text-red-800'} role={confirm.isSuccess ? 'status' : 'alert'}>
+          <p
+            className={confirm.isSuccess ? 'text-gray-800' : 'font-medium text-red-800'}
+            role={confirm.isSuccess ? 'status' : 'alert'}
+          >
             {message}
           </p>
         ) : (

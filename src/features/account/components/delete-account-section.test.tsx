@@ -29,17 +29,24 @@ describe('DeleteAccountSection', () => {
       'send-delete-confirmation',
       expect.objectContaining({ email: 'ane@example.com', confirmationToken: expect.any(String) }),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Email de confirmación enviado', expect.anything()));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Email de confirmación enviado', expect.anything()),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says the e-mail could not be sent', async () => {
-    invokeFunction.mockRejectedValue(new Error('No se pudo enviar el email de confirmación. Inténtalo de nuevo.'));
+    invokeFunction.mockRejectedValue(
+      new Error('No se pudo enviar el email de confirmación. Inténtalo de nuevo.'),
+    );
     await request();
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('No se pudo enviar el email de confirmación. Inténtalo de nuevo.', {
-        description: undefined,
-      }),
+      expect(toast.error).toHaveBeenCalledWith(
+        'No se pudo enviar el email de confirmación. Inténtalo de nuevo.',
+        {
+          description: undefined,
+        },
+      ),
     );
   });
 });

@@ -11,12 +11,16 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const confirm = () => request.mutate(email, { onSuccess: () => setOpen(false) });
 
   return (
-    <section aria-labelledby="delete-title" className="space-y-3 rounded-3xl border border-red-200 bg-red-50/50 p-6">
+    <section
+      aria-labelledby="delete-title"
+      className="space-y-3 rounded-3xl border border-red-200 bg-red-50/50 p-6"
+    >
       <h2 id="delete-title" className="text-xl font-bold text-gray-900">
         Eliminar cuenta
       </h2>
       <p className="text-sm text-gray-800">
-        Se borrarán tu cuenta, tus favoritos, tus puntos y tus preferencias. Te enviaremos un email para confirmarlo.
+        Se borrarán tu cuenta, tus favoritos, tus puntos y tus preferencias. Te enviaremos un email para
+        confirmarlo.
       </p>
       <Dialog.Root open={open} onOpenChange={(next) => !request.isPending && setOpen(next)}>
         <Dialog.Trigger asChild>
@@ -29,8 +33,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-3xl bg-white p-6 shadow-2xl">
             <Dialog.Title className="text-xl font-bold text-gray-900">¿Eliminar tu cuenta?</Dialog.Title>
             <Dialog.Description className="text-sm text-gray-800">
-              Te enviaremos un email a <strong>{email}</strong> con un enlace para confirmar la baja. Hasta que lo abras, tu
-              cuenta sigue activa. Después no se podrá recuperar.
+              Te enviaremos un email a <strong>{email}</strong> con un enlace para confirmar la baja. Hasta
+              que lo abras, tu cuenta sigue activa. Después no se podrá recuperar.
             </Dialog.Description>
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>

@@ -50,7 +50,9 @@ describe('PasswordForm', () => {
     renderWithProviders(<PasswordForm />, { auth: signedInAs() });
     await change('nueva-clave', 'nueva-clave');
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'New password should be different from the old password.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'New password should be different from the old password.',
+      }),
     );
   });
 });

@@ -26,7 +26,11 @@ function Probe() {
 describe('AuthProvider', () => {
   it('is loading until INITIAL_SESSION, follows sign-in, and clears user queries on SIGNED_OUT', async () => {
     const client = new QueryClient();
-    await client.prefetchQuery({ queryKey: ['favorites', 'u1', 'ids'], queryFn: () => ['e1'], meta: USER_SCOPED });
+    await client.prefetchQuery({
+      queryKey: ['favorites', 'u1', 'ids'],
+      queryFn: () => ['e1'],
+      meta: USER_SCOPED,
+    });
     await client.prefetchQuery({ queryKey: ['events', 'list'], queryFn: () => [] });
     expect(client.getQueryData(['favorites', 'u1', 'ids'])).toEqual(['e1']);
     const { unmount } = render(

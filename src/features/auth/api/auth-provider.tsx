@@ -21,7 +21,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Only state here: calling other supabase methods inside this callback can dead-lock the client.
       setState((previous) => {
         const user = session?.user ?? null;
-        if (!previous.loading && previous.session === session && previous.user?.id === user?.id) return previous;
+        if (!previous.loading && previous.session === session && previous.user?.id === user?.id)
+          return previous;
         return { user, session, loading: false };
       });
       if (event === 'SIGNED_OUT') clearUserQueries(queryClient);

@@ -4,7 +4,9 @@ import { signIn, signOut, signUp, updatePassword, type SignUpInput } from './aut
 
 /** Sign-in and sign-up: the forms word the failures themselves (dialog and /auth differ). */
 export function useSignIn() {
-  return useMutation({ mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password) });
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
+  });
 }
 
 export function useSignUp() {

@@ -24,7 +24,9 @@ export function AuthPage() {
         path="/auth"
       />
       <header className="space-y-2 text-center">
-        <h1 className="text-3xl font-extrabold text-gray-900">{isLogin ? 'Iniciar sesión' : 'Crear cuenta'}</h1>
+        <h1 className="text-3xl font-extrabold text-gray-900">
+          {isLogin ? 'Iniciar sesión' : 'Crear cuenta'}
+        </h1>
         <p className="text-gray-700">
           {isLogin
             ? 'Entra para ver tus favoritos, tus puntos y tu posición en el ranking.'
@@ -34,7 +36,13 @@ export function AuthPage() {
       <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
         {/* key: a new form (empty passwords, name and terms) on every toggle */}
         {isLogin ? (
-          <LoginForm key="login" variant="page" email={email} onEmailChange={setEmail} onSignedIn={() => navigate('/', { replace: true })} />
+          <LoginForm
+            key="login"
+            variant="page"
+            email={email}
+            onEmailChange={setEmail}
+            onSignedIn={() => navigate('/', { replace: true })}
+          />
         ) : (
           <SignUpForm
             key="signup"

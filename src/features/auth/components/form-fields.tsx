@@ -43,7 +43,14 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input; when revealable, a 44 px button shows or hides what was typed. */
-export function PasswordField({ label, revealable = false, onValueChange, className, id, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  revealable = false,
+  onValueChange,
+  className,
+  id,
+  ...props
+}: PasswordFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const [visible, setVisible] = useState(false);

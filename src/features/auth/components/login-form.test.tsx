@@ -33,13 +33,20 @@ describe('LoginForm', () => {
     await submit();
     expect(signIn).toHaveBeenCalledWith('ane@example.com', 'secreta');
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('✨ ¡Bienvenida de vuelta!', { description: 'Nos alegra verte de nuevo por aquí' }),
+      expect(toast.success).toHaveBeenCalledWith('✨ ¡Bienvenida de vuelta!', {
+        description: 'Nos alegra verte de nuevo por aquí',
+      }),
     );
     expect(onSignedIn).toHaveBeenCalledWith('u1');
   });
 
   it.each([
-    ['page', 'Invalid login credentials', 'Error de inicio de sesión', 'Credenciales inválidas. Verifica tu email y contraseña.'],
+    [
+      'page',
+      'Invalid login credentials',
+      'Error de inicio de sesión',
+      'Credenciales inválidas. Verifica tu email y contraseña.',
+    ],
     ['page', 'Email not confirmed', 'Error de inicio de sesión', 'Email not confirmed'],
     ['dialog', 'Invalid login credentials', 'Error al iniciar sesión', 'Invalid login credentials'],
   ] as const)('%s: "%s" → %s / %s', async (variant, message, title, description) => {
@@ -55,7 +62,9 @@ describe('LoginForm', () => {
     signIn.mockRejectedValue(new Error('Failed to fetch'));
     renderWithProviders(<LoginForm variant="page" />);
     await submit();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Ha ocurrido un error inesperado' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Ha ocurrido un error inesperado' }),
+    );
   });
 
   it('disables the button with a spinner while sending', async () => {

@@ -16,7 +16,13 @@ vi.mock('../api/auth-api', async (importOriginal) => ({
   signUp,
 }));
 
-async function fill({ name = 'Ane', email = 'ane@example.com', password = 'secreta', confirm = 'secreta', terms = true } = {}) {
+async function fill({
+  name = 'Ane',
+  email = 'ane@example.com',
+  password = 'secreta',
+  confirm = 'secreta',
+  terms = true,
+} = {}) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Nombre completo'), name);
   await user.type(screen.getByLabelText('Email'), email);
@@ -79,7 +85,11 @@ describe('SignUpForm', () => {
     ['page', false, ['Tu cuenta ha sido creada. Revisa tu email para confirmar tu cuenta.']],
     ['page', true, ['Tu cuenta ha sido creada y ya has iniciado sesión.']],
     ['dialog', false, ['Registro exitoso', { description: 'Revisa tu email para confirmar tu cuenta' }]],
-    ['dialog', true, ['Registro exitoso', { description: 'Tu cuenta está creada y ya has iniciado sesión.' }]],
+    [
+      'dialog',
+      true,
+      ['Registro exitoso', { description: 'Tu cuenta está creada y ya has iniciado sesión.' }],
+    ],
   ] as const)('%s success (session back: %s)', async (variant, signedIn, args) => {
     signUp.mockResolvedValue({ user: { id: 'u1' }, signedIn });
     const onSignedUp = vi.fn();
@@ -90,9 +100,19 @@ describe('SignUpForm', () => {
   });
 
   it.each([
-    ['page', new AuthServiceError('User already registered', 'user_already_exists'), 'Error de registro', 'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?'],
+    [
+      'page',
+      new AuthServiceError('User already registered', 'user_already_exists'),
+      'Error de registro',
+      'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?',
+    ],
     ['page', new AuthServiceError('Password is too weak'), 'Error de registro', 'Password is too weak'],
-    ['dialog', new AuthServiceError('User already registered'), 'Error al registrarse', 'User already registered'],
+    [
+      'dialog',
+      new AuthServiceError('User already registered'),
+      'Error al registrarse',
+      'User already registered',
+    ],
     ['dialog', new TypeError('boom'), 'Error', 'Ha ocurrido un error inesperado'],
   ] as const)('%s failure %s → %s', async (variant, error, title, description) => {
     signUp.mockRejectedValue(error);

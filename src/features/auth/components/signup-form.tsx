@@ -30,7 +30,11 @@ export function SignUpForm({ variant, onSignedUp, email: controlledEmail, onEmai
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const invalid = validateSignUp({ password, confirmPassword, termsAccepted: asksTerms ? terms : undefined });
+    const invalid = validateSignUp({
+      password,
+      confirmPassword,
+      termsAccepted: asksTerms ? terms : undefined,
+    });
     setProblem(invalid);
     if (invalid) return toastValidation(invalid);
     signUp.mutate(
@@ -47,8 +51,21 @@ export function SignUpForm({ variant, onSignedUp, email: controlledEmail, onEmai
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Crear cuenta">
-      <TextField label="Nombre completo" autoComplete="name" required value={fullName} onValueChange={setFullName} />
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+      <TextField
+        label="Nombre completo"
+        autoComplete="name"
+        required
+        value={fullName}
+        onValueChange={setFullName}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+      />
       <PasswordField
         label="Contraseña"
         revealable

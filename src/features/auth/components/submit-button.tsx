@@ -3,7 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from './spinner';
 
 /** A full-width submit button that shows a spinner and is disabled while sending. */
-export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: ReactNode; pendingText: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingText: string;
+}) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
       {pending && <Spinner />}

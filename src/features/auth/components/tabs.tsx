@@ -20,7 +20,14 @@ const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
 
 /** WAI-ARIA tabs: one tab stop, arrows / Home / End move and select, each tab controls its panel. */
-export function TabList<T extends string>({ idBase, label, items, value, onValueChange, className }: TabListProps<T>) {
+export function TabList<T extends string>({
+  idBase,
+  label,
+  items,
+  value,
+  onValueChange,
+  className,
+}: TabListProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (index: number) => {
     const count = items.length;
@@ -30,14 +37,23 @@ export function TabList<T extends string>({ idBase, label, items, value, onValue
     refs.current[(index + count) % count]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = keys[e.key];
     if (target === undefined) return;
     e.preventDefault();
     move(target);
   };
   return (
-    <div role="tablist" aria-label={label} className={cn('flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1', className)}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn('flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1', className)}
+    >
       {items.map((item, index) => {
         const selected = item.value === value;
         return (
@@ -67,9 +83,25 @@ export function TabList<T extends string>({ idBase, label, items, value, onValue
   );
 }
 
-export function TabPanel({ idBase, value, children, className }: { idBase: string; value: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  idBase,
+  value,
+  children,
+  className,
+}: {
+  idBase: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="tabpanel" id={panelId(idBase, value)} aria-labelledby={tabId(idBase, value)} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={panelId(idBase, value)}
+      aria-labelledby={tabId(idBase, value)}
+      tabIndex={0}
+      className={className}
+    >
       {children}
     </div>
   );

@@ -2,7 +2,8 @@
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const INVALID_CREDENTIALS_ES = 'Credenciales inválidas. Verifica tu email y contraseña.';
-export const ALREADY_REGISTERED_ES = 'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?';
+export const ALREADY_REGISTERED_ES =
+  'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?';
 export const UNEXPECTED_ERROR = 'Ha ocurrido un error inesperado';
 
 export const TITLES = {
@@ -15,7 +16,11 @@ export const TITLES = {
 
 /** The service's ways of saying an e-mail already has an account (message or code). */
 export function isAlreadyRegistered(message: string, code?: string | null): boolean {
-  return code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered|already exists/i.test(message);
+  return (
+    code === 'user_already_exists' ||
+    code === 'email_exists' ||
+    /already (been )?registered|already exists/i.test(message)
+  );
 }
 
 /** /auth login failure text: the invalid-credentials message in Spanish, any other as received. */

@@ -49,7 +49,12 @@ export function AchievementsTeaser() {
           <SparklesIcon className="text-accent" />
           Logros por desbloquear
         </h2>
-        <button type="button" onClick={close} aria-label="Cerrar" className="-mt-2 -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Cerrar"
+          className="-mt-2 -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
+        >
           <CloseIcon width={18} height={18} />
         </button>
       </div>

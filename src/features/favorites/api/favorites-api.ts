@@ -22,7 +22,11 @@ export async function insertFavorite(userId: string, eventId: string): Promise<v
 }
 
 export async function deleteFavorite(userId: string, eventId: string): Promise<void> {
-  const { error } = await getSupabase().from('user_favorites').delete().eq('user_id', userId).eq('event_id', eventId);
+  const { error } = await getSupabase()
+    .from('user_favorites')
+    .delete()
+    .eq('user_id', userId)
+    .eq('event_id', eventId);
   if (error) throw new Error(error.message);
 }
 
@@ -33,7 +37,10 @@ export type SaveOutcome = 'point' | 'limit' | 'already';
  * Not saved → saved (file 000 §4): the points check and award first, then the row. An award that
  * fails (an error, not the daily limit) stops here: the favourite is not added.
  */
-export async function saveFavorite(userId: string, event: { id: string; title: string }): Promise<SaveOutcome> {
+export async function saveFavorite(
+  userId: string,
+  event: { id: string; title: string },
+): Promise<SaveOutcome> {
   if (await isSaved(userId, event.id)) return 'already';
   let awarded = 0;
   if (await checkDailyLimit(userId, 'favorite', POINTS_FAVORITE_DAILY_MAX)) {

@@ -19,9 +19,13 @@ export function FavoritesRealtime() {
     const supabase = getSupabase();
     const channel = supabase
       .channel(`user-favorites-${userId}-${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` }, () => {
-        void invalidateFavorites(queryClient, userId);
-      })
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` },
+        () => {
+          void invalidateFavorites(queryClient, userId);
+        },
+      )
       .subscribe();
     return () => {
       void supabase.removeChannel(channel);

@@ -25,7 +25,8 @@ export interface FavoriteTarget {
 }
 
 function toastSaved(outcome: SaveOutcome) {
-  if (outcome === 'point') toast.success('¡Punto ganado!', { description: 'Has sumado 1 punto por guardar este evento.' });
+  if (outcome === 'point')
+    toast.success('¡Punto ganado!', { description: 'Has sumado 1 punto por guardar este evento.' });
   if (outcome === 'limit')
     toast.success('Favorito guardado', {
       description: `Ya has sumado hoy los ${POINTS_FAVORITE_DAILY_MAX} puntos de favoritos. Mañana podrás ganar más.`,
@@ -40,7 +41,9 @@ export function useSaveFavorite() {
   return useMutation({
     mutationFn: ({ userId, event }: FavoriteTarget) => saveFavorite(userId, event),
     onMutate: ({ userId, event }) => ({
-      previous: editSavedIds(queryClient, userId, (ids) => (ids.includes(event.id) ? ids : [...ids, event.id])),
+      previous: editSavedIds(queryClient, userId, (ids) =>
+        ids.includes(event.id) ? ids : [...ids, event.id],
+      ),
     }),
     onSuccess: (outcome, { userId }) => {
       toastSaved(outcome);
@@ -71,7 +74,10 @@ export function useRemoveFavorite() {
       const eventsKey = favoritesKeys.events(userId);
       const previousEvents = queryClient.getQueryData<SavedFavorite[]>(eventsKey);
       if (previousEvents)
-        queryClient.setQueryData(eventsKey, previousEvents.filter((f) => f.eventId !== event.id));
+        queryClient.setQueryData(
+          eventsKey,
+          previousEvents.filter((f) => f.eventId !== event.id),
+        );
       return { previous, previousEvents };
     },
     onSuccess: (_data, target) =>
@@ -81,7 +87,8 @@ export function useRemoveFavorite() {
       }),
     onError: (error, { userId }, context) => {
       if (context?.previous) queryClient.setQueryData(favoritesKeys.ids(userId), context.previous);
-      if (context?.previousEvents) queryClient.setQueryData(favoritesKeys.events(userId), context.previousEvents);
+      if (context?.previousEvents)
+        queryClient.setQueryData(favoritesKeys.events(userId), context.previousEvents);
       toastError(error);
     },
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),

@@ -15,7 +15,10 @@ const mocks = vi.hoisted(() => ({
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', async () => {
   const { fakeSupabase: fake } = await import('../../../../tests/utils/fake-supabase');
-  return { getSupabase: () => fake({ user_favorites: () => ({ data: mocks.saved.map((event_id) => ({ event_id })), error: null }) }) };
+  return {
+    getSupabase: () =>
+      fake({ user_favorites: () => ({ data: mocks.saved.map((event_id) => ({ event_id })), error: null }) }),
+  };
 });
 vi.mock('../api/favorites-api', () => ({
   saveFavorite: mocks.saveFavorite,
@@ -25,9 +28,10 @@ vi.mock('../api/favorites-api', () => ({
 
 const EVENT = { id: 'ev-1', title: 'Jazz en el Arriaga' };
 const USER = signedInAs('ane@example.com', 'u1');
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 function renderStar(auth = USER, openAuthDialog = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,7 +41,11 @@ function renderStar(auth = USER, openAuthDialog = vi.fn()) {
     </AuthDialogContext.Provider>,
     { auth, queryClient },
   );
-  return { openAuthDialog, queryClient, star: () => screen.getByRole('button', { name: 'Guardar en favoritos' }) };
+  return {
+    openAuthDialog,
+    queryClient,
+    star: () => screen.getByRole('button', { name: 'Guardar en favoritos' }),
+  };
 }
 
 describe('FavoriteButton', () => {
@@ -80,7 +88,10 @@ describe('FavoriteButton', () => {
     fireEvent.click(star());
     await flush();
     expect(mocks.saveFavorite).toHaveBeenCalledWith('u1', EVENT);
-    expect(mocks.toast.success).toHaveBeenCalledWith(title, expect.objectContaining({ description: expect.any(String) }));
+    expect(mocks.toast.success).toHaveBeenCalledWith(
+      title,
+      expect.objectContaining({ description: expect.any(String) }),
+    );
     expect(star()).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -90,7 +101,9 @@ describe('FavoriteButton', () => {
     await flush();
     fireEvent.click(star());
     await flush();
-    expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'No puedes sumar puntos a otra persona.' });
+    expect(mocks.toast.error).toHaveBeenCalledWith('Error', {
+      description: 'No puedes sumar puntos a otra persona.',
+    });
     expect(star()).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -109,7 +122,10 @@ describe('FavoriteButton', () => {
     await flush();
     expect(mocks.deleteFavorite).toHaveBeenCalledWith('u1', EVENT.id);
     expect(star()).toHaveAttribute('aria-pressed', 'false');
-    const [title, options] = mocks.toast.mock.calls[0] as [string, { description: string; action: { label: string; onClick: () => void } }];
+    const [title, options] = mocks.toast.mock.calls[0] as [
+      string,
+      { description: string; action: { label: string; onClick: () => void } },
+    ];
     expect(title).toBe('Favorito eliminado');
     expect(options.description).toBe('El evento ha sido removido de tus favoritos');
     expect(options.action.label).toBe('Deshacer');

@@ -4,7 +4,13 @@ import { cn } from '@/lib/cn';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
 /** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
-export function FavoriteButton({ event, className }: { event: Pick<EventItem, 'id' | 'title'>; className?: string }) {
+export function FavoriteButton({
+  event,
+  className,
+}: {
+  event: Pick<EventItem, 'id' | 'title'>;
+  className?: string;
+}) {
   const { saved, toggle, pending } = useFavoriteToggle(event);
   return (
     <button

@@ -15,7 +15,10 @@ vi.mock('@/lib/supabase', async () => {
     getSupabase: () =>
       fakeSupabase({
         user_favorites: () => ({
-          data: [row('a', 'Concierto pasado', '2020-01-01', '2020-01-02'), row('b', 'Festival futuro', '2099-01-01', null)],
+          data: [
+            row('a', 'Concierto pasado', '2020-01-01', '2020-01-02'),
+            row('b', 'Festival futuro', '2099-01-01', null),
+          ],
           error: null,
         }),
       }),

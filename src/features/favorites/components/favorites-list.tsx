@@ -33,7 +33,9 @@ export function FavoritesList() {
       </div>
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">
-          {query.data.length === 0 ? 'Aún no has guardado ningún evento. Pulsa la estrella de un evento para guardarlo.' : 'No tienes favoritos activos.'}{' '}
+          {query.data.length === 0
+            ? 'Aún no has guardado ningún evento. Pulsa la estrella de un evento para guardarlo.'
+            : 'No tienes favoritos activos.'}{' '}
           <Link to="/" className="font-semibold text-primary underline">
             Ver eventos
           </Link>
@@ -45,7 +47,10 @@ export function FavoritesList() {
               <div className="min-w-0 flex-1 space-y-1">
                 <Link
                   to={buildEventPath(event)}
-                  className={cn('font-semibold text-gray-900 hover:text-primary', expired && 'text-gray-500 line-through')}
+                  className={cn(
+                    'font-semibold text-gray-900 hover:text-primary',
+                    expired && 'text-gray-500 line-through',
+                  )}
                 >
                   {event.title || 'Evento sin título'}
                 </Link>
@@ -60,7 +65,9 @@ export function FavoritesList() {
                 variant="ghost"
                 size="md"
                 aria-label={`Quitar ${event.title || 'el evento'} de favoritos`}
-                onClick={() => remove.mutate({ userId: user.id, event: { id: event.id, title: event.title } })}
+                onClick={() =>
+                  remove.mutate({ userId: user.id, event: { id: event.id, title: event.title } })
+                }
               >
                 Quitar
               </Button>

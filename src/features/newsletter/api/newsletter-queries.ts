@@ -22,13 +22,22 @@ const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
   const row = unwrap(
-    await getSupabase().from('newsletter_preferences').select(COLUMNS).eq('user_id', userId).abortSignal(signal).maybeSingle(),
+    await getSupabase()
+      .from('newsletter_preferences')
+      .select(COLUMNS)
+      .eq('user_id', userId)
+      .abortSignal(signal)
+      .maybeSingle(),
   ) as PreferencesRow | null;
   return row ? fromRow(row) : DEFAULT_PREFERENCES;
 }
 
 /** Update with the whole preferences object (the row is created at sign-up; clients may only update it). */
-export async function savePreferences(userId: string, cityId: string, prefs: NewsletterPreferences): Promise<NewsletterPreferences> {
+export async function savePreferences(
+  userId: string,
+  cityId: string,
+  prefs: NewsletterPreferences,
+): Promise<NewsletterPreferences> {
   const rows = unwrap(
     await getSupabase()
       .from('newsletter_preferences')

@@ -41,7 +41,9 @@ export function useSaveNewsletter() {
           description: 'Suscripción a la newsletter',
         });
         if (result.awarded > 0) {
-          toast.success('¡Puntos ganados!', { description: `Has sumado ${result.awarded} puntos por suscribirte a la newsletter.` });
+          toast.success('¡Puntos ganados!', {
+            description: `Has sumado ${result.awarded} puntos por suscribirte a la newsletter.`,
+          });
           void queryClient.invalidateQueries({ queryKey: pointsKeys.user(user.id) });
           void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
         }

@@ -23,7 +23,9 @@ export function ChoiceGroup({ type, legend, options, selected, onToggle }: Choic
               key={option.value}
               className={cn(
                 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/50',
-                checked ? 'border-primary bg-primary/10 text-gray-900' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+                checked
+                  ? 'border-primary bg-primary/10 text-gray-900'
+                  : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
               )}
             >
               <input

@@ -26,8 +26,18 @@ async function choose() {
   const user = userEvent.setup();
   await screen.findByRole('radio', { name: 'Semanal' });
   expect(screen.getByRole('radio', { name: 'Semanal' })).toBeChecked();
-  for (const label of ['Diaria', 'Semanal', 'Quincenal', 'Desactivada']) expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
-  for (const town of ['Bilbao', 'Getxo', 'Barakaldo', 'Santurtzi', 'Portugalete', 'Sestao', 'Durango', 'Erandio'])
+  for (const label of ['Diaria', 'Semanal', 'Quincenal', 'Desactivada'])
+    expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+  for (const town of [
+    'Bilbao',
+    'Getxo',
+    'Barakaldo',
+    'Santurtzi',
+    'Portugalete',
+    'Sestao',
+    'Durango',
+    'Erandio',
+  ])
     expect(screen.getByRole('checkbox', { name: town })).toBeInTheDocument();
   await user.click(screen.getByRole('switch', { name: 'Quiero recibir la newsletter' }));
   await user.click(screen.getByRole('radio', { name: 'Quincenal' }));
@@ -41,19 +51,40 @@ describe('NewsletterForm', () => {
 
   it("saves the whole preferences, says 'Preferencias actualizadas', then '¡Puntos ganados!'", async () => {
     mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
-    mocks.awardPoints.mockResolvedValue({ awarded: 15, total_points: 50, monthly_points: 50, level_id: 1, reason: 'awarded' });
+    mocks.awardPoints.mockResolvedValue({
+      awarded: 15,
+      total_points: 50,
+      monthly_points: 50,
+      level_id: 1,
+      reason: 'awarded',
+    });
     renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
     await choose();
-    const saved = { frequency: 'biweekly', selectedCategories: ['musica'], selectedLocations: ['Getxo'], isSubscribed: true };
+    const saved = {
+      frequency: 'biweekly',
+      selectedCategories: ['musica'],
+      selectedLocations: ['Getxo'],
+      isSubscribed: true,
+    };
     expect(mocks.savePreferences).toHaveBeenCalledWith('u1', 'bilbao', saved);
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('¡Puntos ganados!', expect.anything()));
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('¡Puntos ganados!', expect.anything()),
+    );
     expect(mocks.toast.success).toHaveBeenNthCalledWith(1, 'Preferencias actualizadas');
-    expect(mocks.awardPoints).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1', actionType: 'newsletter' }));
+    expect(mocks.awardPoints).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: 'u1', actionType: 'newsletter' }),
+    );
   });
 
   it('says nothing about points when the server awards none (already awarded)', async () => {
     mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
-    mocks.awardPoints.mockResolvedValue({ awarded: 0, total_points: 50, monthly_points: 50, level_id: 1, reason: 'already_awarded' });
+    mocks.awardPoints.mockResolvedValue({
+      awarded: 0,
+      total_points: 50,
+      monthly_points: 50,
+      level_id: 1,
+      reason: 'already_awarded',
+    });
     renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
     await choose();
     await waitFor(() => expect(mocks.awardPoints).toHaveBeenCalled());
@@ -64,7 +95,9 @@ describe('NewsletterForm', () => {
     mocks.savePreferences.mockRejectedValue(new Error('permission denied'));
     renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
     await choose();
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'permission denied' }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'permission denied' }),
+    );
     expect(mocks.awardPoints).not.toHaveBeenCalled();
   });
 });

@@ -27,11 +27,15 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
           Newsletter
         </h2>
         <p className="text-sm text-gray-700">
-          Elige cada cuánto quieres recibir planes y de qué tipo. Suscribirte suma 10 puntos (15 si eliges categorías o
-          localidades), una sola vez.
+          Elige cada cuánto quieres recibir planes y de qué tipo. Suscribirte suma 10 puntos (15 si eliges
+          categorías o localidades), una sola vez.
         </p>
       </div>
-      <Switch label="Quiero recibir la newsletter" checked={prefs.isSubscribed} onCheckedChange={(isSubscribed) => set({ isSubscribed })} />
+      <Switch
+        label="Quiero recibir la newsletter"
+        checked={prefs.isSubscribed}
+        onCheckedChange={(isSubscribed) => set({ isSubscribed })}
+      />
       <ChoiceGroup
         type="radio"
         legend="Frecuencia"

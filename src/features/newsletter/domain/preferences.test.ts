@@ -6,7 +6,9 @@ describe('newsletter preferences', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
   });
-  it.each(['daily', 'weekly', 'biweekly', 'disabled'])('%s is a frequency', (f) => expect(isFrequency(f)).toBe(true));
+  it.each(['daily', 'weekly', 'biweekly', 'disabled'])('%s is a frequency', (f) =>
+    expect(isFrequency(f)).toBe(true),
+  );
   it('rejects other frequencies', () => expect(isFrequency('monthly')).toBe(false));
   it('earns points only with an active subscription', () => {
     expect(earnsPoints(DEFAULT_PREFERENCES)).toBe(false);

@@ -1,5 +1,9 @@
 /** Newsletter preferences (file 000 §3) and the frequency labels shown to people. */
-import { NEWSLETTER_DEFAULT_FREQUENCY, NEWSLETTER_FREQUENCIES, type NewsletterFrequency } from '@/config/constants';
+import {
+  NEWSLETTER_DEFAULT_FREQUENCY,
+  NEWSLETTER_FREQUENCIES,
+  type NewsletterFrequency,
+} from '@/config/constants';
 
 export interface NewsletterPreferences {
   frequency: NewsletterFrequency;

@@ -22,7 +22,13 @@ export interface AwardRequest {
 }
 
 /** award-system-points: the server decides (and limits) the points; awarded 0 is not an error. */
-export function awardPoints({ userId, actionType, points, description, eventId }: AwardRequest): Promise<AwardResult> {
+export function awardPoints({
+  userId,
+  actionType,
+  points,
+  description,
+  eventId,
+}: AwardRequest): Promise<AwardResult> {
   return invokeFunction<AwardResult>('award-system-points', {
     user_id: userId,
     points,
@@ -33,7 +39,11 @@ export function awardPoints({ userId, actionType, points, description, eventId }
 }
 
 /** check_daily_limit: true while today's points for the action are below `maxPoints`. */
-export async function checkDailyLimit(userId: string, actionType: AwardAction, maxPoints: number): Promise<boolean> {
+export async function checkDailyLimit(
+  userId: string,
+  actionType: AwardAction,
+  maxPoints: number,
+): Promise<boolean> {
   const { data, error } = await getSupabase().rpc('check_daily_limit', {
     p_user_id: userId,
     p_action_type: actionType,

@@ -29,7 +29,11 @@ async function errorOf(error: unknown): Promise<EdgeFunctionError> {
 }
 
 /** POSTs `body` to the edge function `name` (with the session's token when signed in). */
-export async function invokeFunction<T>(name: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+export async function invokeFunction<T>(
+  name: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T> {
   const { data, error } = await getSupabase().functions.invoke<T>(name, { body, signal });
   if (error) throw await errorOf(error);
   return data as T;

@@ -17,11 +17,12 @@ export function HowToEarn() {
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800">
         <li>Crear tu cuenta: {POINTS_REGISTRATION} puntos, una vez.</li>
         <li>
-          Guardar un evento en favoritos: {POINTS_FAVORITE} punto, hasta {POINTS_FAVORITE_DAILY_MAX} puntos al día.
+          Guardar un evento en favoritos: {POINTS_FAVORITE} punto, hasta {POINTS_FAVORITE_DAILY_MAX} puntos al
+          día.
         </li>
         <li>
-          Suscribirte a la newsletter: {POINTS_NEWSLETTER} puntos, o {POINTS_NEWSLETTER_WITH_INTERESTS} si eliges categorías o
-          localidades, una vez.
+          Suscribirte a la newsletter: {POINTS_NEWSLETTER} puntos, o {POINTS_NEWSLETTER_WITH_INTERESTS} si
+          eliges categorías o localidades, una vez.
         </li>
         <li>Cada {POINTS_PER_LEVEL} puntos subes de nivel.</li>
       </ul>

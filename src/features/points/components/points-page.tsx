@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -9,11 +10,21 @@ export function PointsPage() {
   return (
     <RequireAuth>
       <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <PageMeta title="Mis puntos | Agenda Norte" description="Tus puntos, tu nivel y tus últimos movimientos." path="/points" />
+        <Helmet>
+          <meta name="robots" content="noindex" />
+        </Helmet>
+        <PageMeta
+          title="Mis puntos | Agenda Norte"
+          description="Tus puntos, tu nivel y tus últimos movimientos."
+          path="/points"
+        />
         <header className="space-y-2">
           <h1 className="text-3xl font-extrabold text-gray-900">Mis puntos</h1>
           <p className="text-gray-700">
-            Suma puntos guardando eventos y con la newsletter. <Link to="/ranking" className="font-semibold text-primary underline">Ver el ranking</Link>
+            Suma puntos guardando eventos y con la newsletter.{' '}
+            <Link to="/ranking" className="font-semibold text-primary underline">
+              Ver el ranking
+            </Link>
           </p>
         </header>
         <PointsOverview />

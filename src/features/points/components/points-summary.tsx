@@ -11,7 +11,10 @@ export function PointsSummary() {
   const { totalPoints, monthlyPoints, levelId } = query.data;
   const { level } = levelProgress(totalPoints, levelId);
   return (
-    <section aria-labelledby="points-summary-title" className="space-y-5 rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="points-summary-title"
+      className="space-y-5 rounded-3xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="points-summary-title" className="sr-only">
         Resumen de puntos
       </h2>
@@ -24,7 +27,9 @@ export function PointsSummary() {
             <span className="block text-3xl font-extrabold text-gray-900" data-testid="total-points">
               {totalPoints} puntos
             </span>
-            <span className="text-sm text-gray-700">Nivel {level} · {monthlyPoints} este mes</span>
+            <span className="text-sm text-gray-700">
+              Nivel {level} · {monthlyPoints} este mes
+            </span>
           </p>
         </div>
       </div>

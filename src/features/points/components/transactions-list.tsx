@@ -1,7 +1,11 @@
 import { TIME_ZONE, TRANSACTIONS_SHOWN } from '@/config/constants';
 import { usePointTransactions } from '../api/use-points';
 
-const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+const when = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
 
 /** The last 20 point movements, newest first. */
 export function TransactionsList() {
@@ -19,7 +23,10 @@ export function TransactionsList() {
       ) : query.data.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 p-4 text-gray-700">Todavía no tienes movimientos de puntos.</p>
       ) : (
-        <ol className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Movimientos de puntos">
+        <ol
+          className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
+          aria-label="Movimientos de puntos"
+        >
           {query.data.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 p-4">
               <div className="min-w-0">

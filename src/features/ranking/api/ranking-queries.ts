@@ -38,9 +38,9 @@ async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise
 }
 
 async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<MyRank | null> {
-  const rows = unwrap(await getSupabase().rpc('get_my_rank', { p_period: period }).abortSignal(signal)) as
-    | Array<EntryRow & { rank: number }>
-    | null;
+  const rows = unwrap(
+    await getSupabase().rpc('get_my_rank', { p_period: period }).abortSignal(signal),
+  ) as Array<EntryRow & { rank: number }> | null;
   const row = rows?.[0];
   return row ? { ...toEntry(row), rank: Number(row.rank) } : null;
 }

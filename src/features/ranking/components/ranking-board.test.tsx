@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../../tests/utils/render';
 import { RankingBoard } from './ranking-board';
 
-const entry = (n: number, monthly = 0) => ({ display_name: `Persona ${n}`, total_points: 200 - n, monthly_points: monthly, level_id: 2 });
+const entry = (n: number, monthly = 0) => ({
+  display_name: `Persona ${n}`,
+  total_points: 200 - n,
+  monthly_points: monthly,
+  level_id: 2,
+});
 vi.mock('@/lib/supabase', async () => {
   const { fakeSupabase } = await import('../../../../tests/utils/fake-supabase');
   return {
@@ -12,7 +17,10 @@ vi.mock('@/lib/supabase', async () => {
       fakeSupabase(
         {},
         {
-          get_public_rankings: () => ({ data: Array.from({ length: 12 }, (_, i) => entry(i + 1)), error: null }),
+          get_public_rankings: () => ({
+            data: Array.from({ length: 12 }, (_, i) => entry(i + 1)),
+            error: null,
+          }),
           get_monthly_rankings: () => ({ data: [entry(3, 20)], error: null }),
           get_my_rank: () => ({ data: [{ ...entry(12), display_name: 'Iker', rank: 12 }], error: null }),
         },

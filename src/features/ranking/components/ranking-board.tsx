@@ -18,13 +18,22 @@ export function RankingBoard() {
   const board = buildBoard(entries, mine);
   return (
     <div className="space-y-4">
-      <TabList idBase={idBase} label="Periodo del ranking" items={PERIODS} value={period} onValueChange={setPeriod} className="max-w-sm" />
+      <TabList
+        idBase={idBase}
+        label="Periodo del ranking"
+        items={PERIODS}
+        value={period}
+        onValueChange={setPeriod}
+        className="max-w-sm"
+      />
       <TabPanel idBase={idBase} value={period}>
         {isLoading ? (
           <p role="status">Cargando ranking…</p>
         ) : board.top.length === 0 && !board.own ? (
           <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">
-            {period === 'monthly' ? 'Nadie ha sumado puntos este mes todavía.' : 'Todavía no hay nadie en el ranking.'}
+            {period === 'monthly'
+              ? 'Nadie ha sumado puntos este mes todavía.'
+              : 'Todavía no hay nadie en el ranking.'}
           </p>
         ) : (
           <RankingTable board={board} period={period} />

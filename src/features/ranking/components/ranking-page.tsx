@@ -8,7 +8,11 @@ export function RankingPage() {
   const { user, loading } = useAuth();
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <PageMeta title="Ranking | Agenda Norte" description="Quién suma más puntos en la comunidad de Agenda Norte, este mes y desde siempre." path="/ranking" />
+      <PageMeta
+        title="Ranking | Agenda Norte"
+        description="Quién suma más puntos en la comunidad de Agenda Norte, este mes y desde siempre."
+        path="/ranking"
+      />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900">Ranking</h1>
         <p className="text-gray-700">

@@ -5,7 +5,10 @@ import type { Board, BoardRow } from '../domain/board';
 function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
   const points = period === 'monthly' ? row.entry.monthlyPoints : row.entry.totalPoints;
   return (
-    <tr className={cn('border-t border-gray-100', row.isMe && 'bg-primary/10 font-semibold')} aria-current={row.isMe ? 'true' : undefined}>
+    <tr
+      className={cn('border-t border-gray-100', row.isMe && 'bg-primary/10 font-semibold')}
+      aria-current={row.isMe ? 'true' : undefined}
+    >
       <td className="px-4 py-3 text-gray-700">{row.position}</td>
       <td className="px-4 py-3 text-gray-900">
         {row.entry.displayName}
@@ -21,13 +24,23 @@ export function RankingTable({ board, period }: { board: Board; period: RankingP
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">{period === 'monthly' ? 'Ranking de este mes' : 'Ranking histórico'}</caption>
+        <caption className="sr-only">
+          {period === 'monthly' ? 'Ranking de este mes' : 'Ranking histórico'}
+        </caption>
         <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">#</th>
-            <th scope="col" className="px-4 py-3">Nombre</th>
-            <th scope="col" className="px-4 py-3">Nivel</th>
-            <th scope="col" className="px-4 py-3 text-right">Puntos</th>
+            <th scope="col" className="px-4 py-3">
+              #
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Nombre
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Nivel
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Puntos
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +51,10 @@ export function RankingTable({ board, period }: { board: Board; period: RankingP
         {board.own && (
           <tbody aria-label="Tu posición">
             <tr>
-              <td colSpan={4} className="border-t border-dashed border-gray-300 px-4 py-1 text-center text-xs text-gray-600">
+              <td
+                colSpan={4}
+                className="border-t border-dashed border-gray-300 px-4 py-1 text-center text-xs text-gray-600"
+              >
                 Tu posición
               </td>
             </tr>

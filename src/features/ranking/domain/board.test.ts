@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardEntry } from './board';
 
-const entry = (n: number): BoardEntry => ({ displayName: `U${n}`, totalPoints: 100 - n, monthlyPoints: 0, levelId: 1 });
+const entry = (n: number): BoardEntry => ({
+  displayName: `U${n}`,
+  totalPoints: 100 - n,
+  monthlyPoints: 0,
+  levelId: 1,
+});
 const twelve = Array.from({ length: 12 }, (_, i) => entry(i + 1));
 
 describe('buildBoard', () => {

@@ -24,8 +24,14 @@ export interface Board<E extends BoardEntry = BoardEntry> {
  * `mine.rank` is the user's position in the same order as the list (the RPCs break ties alike), so a
  * rank within the top marks that row as the user's; a rank beyond it adds the own row.
  */
-export function buildBoard<E extends BoardEntry>(entries: readonly E[], mine: (E & { rank: number }) | null, top = RANKING_TOP): Board<E> {
-  const rows = entries.slice(0, top).map((entry, index) => ({ position: index + 1, entry, isMe: mine?.rank === index + 1 }));
+export function buildBoard<E extends BoardEntry>(
+  entries: readonly E[],
+  mine: (E & { rank: number }) | null,
+  top = RANKING_TOP,
+): Board<E> {
+  const rows = entries
+    .slice(0, top)
+    .map((entry, index) => ({ position: index + 1, entry, isMe: mine?.rank === index + 1 }));
   const inTop = mine !== null && mine.rank <= rows.length;
   return { top: rows, own: mine && !inTop ? { position: mine.rank, entry: mine, isMe: true } : null };
 }

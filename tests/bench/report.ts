@@ -1,0 +1,182 @@
+/**
+ * The bench report: printed to the console, written as Markdown and JSON under bench/results/
+ * (latest.* plus a dated copy) and summarised in README.md's "## Benchmarks" section.
+ * A run of some sections (--only) keeps the other sections of the previous latest.json, each with
+ * the date it was measured.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Row {
+  metric: string;
+  value: string;
+  goal?: string;
+  /** true = goal met, false = missed, undefined = informational. */
+  met?: boolean;
+}
+
+/** A side-by-side table (e.g. one line per page, one column per figure). */
+export interface Table {
+  title: string;
+  headers: string[];
+  rows: string[][];
+}
+
+export interface SectionReport {
+  rows: Row[];
+  tables?: Table[];
+  notes?: string[];
+  /** false when a correctness check failed. */
+  correct: boolean;
+  /** The raw figures, kept in the JSON. */
+  data?: unknown;
+}
+
+export interface SectionResult extends SectionReport {
+  id: string;
+  name: string;
+  ranAt: string;
+  seconds: number;
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  command: string;
+  sections: SectionResult[];
+}
+
+export const status = (met: boolean | undefined): string => (met === undefined ? '' : met ? '✓ met' : '✗ missed');
+
+function printGrid(headers: string[], rows: string[][], indent = '  '): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    indent + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(headers));
+  console.log(indent + '─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
+  for (const r of rows) console.log(line(r));
+}
+
+export function printSection(s: SectionReport): void {
+  for (const t of s.tables ?? []) {
+    console.log(`  ${t.title}`);
+    printGrid(t.headers, t.rows);
+    console.log('');
+  }
+  if (s.rows.length > 0)
+    printGrid(
+      ['Metric', 'Value', 'Goal', 'Status'],
+      s.rows.map((r) => [r.metric, r.value, r.goal ?? '', status(r.met)]),
+    );
+  if (s.notes?.length) {
+    console.log('');
+    for (const n of s.notes) console.log(`    ${n}`);
+  }
+}
+
+const esc = (cell: string) => cell.replace(/\|/g, '\\|');
+
+function mdTable(headers: string[], rows: string[][]): string {
+  const align = headers.map((_, i) => (i === 0 ? ':--' : '--:'));
+  return [headers, align, ...rows].map((r) => `| ${r.map(esc).join(' | ')} |`).join('\n');
+}
+
+function mdRows(rows: Row[]): string {
+  return mdTable(
+    ['Metric', 'Value', 'Goal', 'Status'],
+    rows.map((r) => [r.metric, r.value, r.goal ?? '', status(r.met)]),
+  );
+}
+
+function machineLine(r: BenchReport): string {
+  return `${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ${r.machine.platform}`;
+}
+
+export function toMarkdown(r: BenchReport): string {
+  const out = [
+    '# Bench report',
+    '',
+    `Generated ${r.generatedAt} by \`${r.command}\` on ${machineLine(r)}.`,
+    'Benchmarks report; they do not fail on time (machines differ). Each section says when it was measured.',
+    '',
+  ];
+  for (const s of r.sections) {
+    out.push(`## ${s.name}`, '', `_Measured ${s.ranAt} (${s.seconds.toFixed(0)} s)._`, '');
+    for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
+    if (s.rows.length > 0) out.push(mdRows(s.rows), '');
+    if (s.notes?.length) out.push('<details><summary>Notes</summary>', '', ...s.notes.map((n) => `- ${n}`), '', '</details>', '');
+  }
+  return out.join('\n');
+}
+
+/** README's section: every goal row of every section, plus the side-by-side tables. */
+export function readmeSection(r: BenchReport): string {
+  const goals = r.sections.flatMap((s) => s.rows.filter((row) => row.goal).map((row) => ({ ...row, section: s.name })));
+  const out = [
+    '## Benchmarks',
+    '',
+    `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, ${machineLine(r)}); full report with notes: ` +
+      '[bench/results/latest.md](bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
+      'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
+      'lighthouse, bundle, interaction, data, search, stack).',
+    '',
+  ];
+  for (const s of r.sections) for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
+  out.push(
+    '**Goals**',
+    '',
+    mdTable(
+      ['Section', 'Metric', 'Value', 'Goal', 'Status'],
+      goals.map((g) => [g.section, g.metric, g.value, g.goal ?? '', status(g.met)]),
+    ),
+    '',
+  );
+  return out.join('\n');
+}
+
+/** Replaces README's "## Benchmarks" section (up to the next "## " heading), or appends it. */
+export function replaceReadmeSection(readme: string, section: string): string {
+  const lines = readme.split('\n');
+  const start = lines.findIndex((l) => l.trim() === '## Benchmarks');
+  if (start < 0) return `${readme.replace(/\n*$/, '')}\n\n${section.replace(/\n*$/, '')}\n`;
+  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  if (end < 0) end = lines.length;
+  const before = lines.slice(0, start).join('\n');
+  const after = lines.slice(end).join('\n');
+  return `${before}\n${section.replace(/\n*$/, '')}\n${after ? `\n${after}` : ''}`.replace(/\n*$/, '\n');
+}
+
+/** Merges the new sections into the previous latest.json (same order as `order`). */
+export function mergeSections(previous: SectionResult[], fresh: SectionResult[], order: string[]): SectionResult[] {
+  const byId = new Map(previous.map((s) => [s.id, s]));
+  for (const s of fresh) byId.set(s.id, s);
+  return order.flatMap((id) => {
+    const s = byId.get(id);
+    return s ? [s] : [];
+  });
+}
+
+export function writeReports(repoDir: string, report: BenchReport): string {
+  const dir = join(repoDir, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const md = toMarkdown(report);
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const day = report.generatedAt.slice(0, 10);
+  writeFileSync(join(dir, 'latest.md'), md);
+  writeFileSync(join(dir, 'latest.json'), json);
+  writeFileSync(join(dir, `${day}.md`), md);
+  writeFileSync(join(dir, `${day}.json`), json);
+  const readmePath = join(repoDir, 'README.md');
+  writeFileSync(readmePath, replaceReadmeSection(readFileSync(readmePath, 'utf8'), readmeSection(report)));
+  return dir;
+}
+
+export function readPrevious(repoDir: string): SectionResult[] {
+  const path = join(repoDir, 'bench', 'results', 'latest.json');
+  if (!existsSync(path)) return [];
+  try {
+    return (JSON.parse(readFileSync(path, 'utf8')) as BenchReport).sections ?? [];
+  } catch {
+    return [];
+  }
+}
