@@ -3,9 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const executablePath = findChromium();
-const PORT = 4173;
+// Ports can be moved (E2E_APP_PORT, E2E_STACK_PORT) so a run never collides with a dev session.
+const PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
+// The specs (run in worker processes that load this file too) reach the stack through this.
+process.env.E2E_SUPABASE_URL = STACK_URL;
+process.env.E2E_APP_PORT = String(PORT);
 
 export default defineConfig({
   testDir: '.',
@@ -36,19 +42,22 @@ export default defineConfig({
   // stack) and a fresh local Supabase-compatible stack with the migrations and the seed.
   webServer: [
     {
-      command: 'rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=54321 ' +
+      command: `rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=${STACK_PORT} ` +
         // Every browser request comes from 127.0.0.1: lift the per-IP submission limit, and make the
         // e-mailed links point at the preview server.
         `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 FN_PUBLIC_SITE_URL=${BASE_URL} npx tsx supabase/local/cli.ts start`,
       cwd: ROOT,
-      url: 'http://127.0.0.1:54321/auth/v1/health',
+      url: `${STACK_URL}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --mode test && npx vite preview --mode test --port ${PORT} --strictPort`,
+      // VITE_SUPABASE_URL from the environment wins over .env.test, so the build talks to this stack.
+      command:
+        `VITE_SUPABASE_URL=${STACK_URL} npx vite build --mode test --outDir e2e/.dist && ` +
+        `npx vite preview --mode test --outDir e2e/.dist --port ${PORT} --strictPort`,
       cwd: ROOT,
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 
 test.describe('the shell of every page', () => {
   test('Bilbao is the default city, with its name, colours and metadata', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Qué hacer en Bilbao' })).toBeVisible();
     await expect(page).toHaveTitle(/Bilbao/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /bilbao\.localhost:4173\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`bilbao\\.localhost:${PORT}/$`));
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
