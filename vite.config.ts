@@ -3,13 +3,24 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { robotsTxtPlugin } from './src/build/robots-txt';
+import { routePreloadPlugin } from './src/build/route-preload';
+import { ROUTE_PRELOADS } from './src/build/route-preloads';
+import { CITY_IDS } from './src/config/city-ids';
 
 // Every city lives on its own sub-domain; locally that is `<city>.localhost`, which Chromium
 // and most systems resolve to the loopback address.
 const allowedHosts = ['localhost', '.localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).
+    robotsTxtPlugin({ cityIds: CITY_IDS, rulesFile: fileURLToPath(new URL('./public/robots.txt', import.meta.url)) }),
+    // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
+    routePreloadPlugin(ROUTE_PRELOADS),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,6 +8,9 @@ import { TestEvents } from './support/event-fixtures';
  * size (the two projects): zero serious or critical violations. Open dialogs, sheets and popovers are
  * in a11y-overlays.spec.ts.
  */
+// axe on a listing of 50 cards takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const PUBLIC_ROUTES = [
   '/',
   '/musica',

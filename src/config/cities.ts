@@ -6,8 +6,9 @@ import { CITY_LOCATIONS } from '@/config/locations';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from '@/config/site';
 import type { City, CityContactInfo, CityTheme, Location } from '@/config/types';
 
-export const CITY_IDS = ['bilbao', 'sansebastian', 'pamplona', 'vitoria', 'santander', 'logronio'] as const;
-export type CityId = (typeof CITY_IDS)[number];
+import { CITY_IDS, type CityId } from '@/config/city-ids';
+
+export { CITY_IDS, type CityId };
 
 /** One pattern for every city: hola.{id}@agendanorte.es and the agendanorte.{id} Instagram profile. */
 function contactFor(id: string): CityContactInfo {

@@ -45,16 +45,20 @@ declare global {
   }
 }
 
-/** Installs window.__benchArm(): arms the listeners; the outcome lands in window.__benchResult. */
-async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/**
+ * Installs window.__benchArm(): arms the listeners; the outcome lands in window.__benchResult.
+ * Plain JavaScript in a string: functions handed to page.evaluate would be rewritten by tsx (its
+ * __name helper does not exist in the page).
+ */
+const PROBE = `
+  (() => {
     const countText = () => document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
     window.__benchArm = () => {
       const before = countText();
       window.__benchResult = new Promise((resolve) => {
-        let t0: number | null = null;
-        const start = (e: Event) => {
-          t0 ??= e.timeStamp;
+        let t0 = null;
+        const start = (e) => {
+          if (t0 === null) t0 = e.timeStamp;
           document.removeEventListener('keydown', start, true);
           document.removeEventListener('pointerdown', start, true);
         };
@@ -62,10 +66,6 @@ async function installProbe(page: Page): Promise<void> {
         document.addEventListener('pointerdown', start, true);
         const root = document.getElementById('resultados');
         if (!root) return resolve(null);
-        const timeout = setTimeout(() => {
-          observer.disconnect();
-          resolve(null);
-        }, 5000);
         const observer = new MutationObserver(() => {
           if (t0 === null || countText() === before) return;
           const dom = performance.now() - t0;
@@ -74,10 +74,18 @@ async function installProbe(page: Page): Promise<void> {
           clearTimeout(timeout);
           requestAnimationFrame(() => setTimeout(() => resolve({ dom, paint: performance.now() - from }), 0));
         });
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, 5000);
         observer.observe(root, { subtree: true, childList: true, characterData: true });
       });
     };
-  });
+  })()
+`;
+
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(PROBE);
 }
 
 async function settle(page: Page): Promise<void> {
@@ -110,7 +118,7 @@ function timing(results: Array<{ dom: number; paint: number } | null>): Timing {
 }
 
 async function listedCount(page: Page): Promise<number> {
-  const text = (await page.locator('#resultados [aria-live="polite"]').textContent()) ?? '';
+  const text = (await page.locator('#resultados [aria-live="polite"]').first().textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 

@@ -30,7 +30,9 @@ export function AppLayout() {
       <InAppBrowserBanner />
       <Header />
       <AnonymousEngagement />
-      <main id="contenido" className="min-h-[60vh]">
+      {/* At least the viewport under the 4rem header: the footer starts below the fold, so a page
+          growing as its chunk and data arrive never shifts anything on screen (CLS). */}
+      <main id="contenido" className="min-h-[calc(100svh-4rem)]">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

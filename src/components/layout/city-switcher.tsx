@@ -7,7 +7,8 @@ import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 export function CitySwitcher() {
   const { city, cityUrl } = useCity();
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu would aria-hide the page while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100"
         aria-label={`Cambiar de ciudad (ahora ${city.name})`}

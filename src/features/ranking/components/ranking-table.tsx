@@ -22,7 +22,13 @@ function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
 
 export function RankingTable({ board, period }: { board: Board; period: RankingPeriod }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    // Scrolls sideways on narrow screens: focusable and named, so keyboard users can scroll it too.
+    <div
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
+      role="region"
+      aria-label="Tabla del ranking"
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">
           {period === 'monthly' ? 'Ranking de este mes' : 'Ranking histórico'}
