@@ -7,6 +7,7 @@ import { useIsMobile } from '@/hooks/use-media-query';
 import { useHideOnScroll } from '@/hooks/use-scroll';
 import { PlusIcon } from '@/components/ui/icons';
 import { UserArea } from '@/features/auth/components/user-area';
+import { ModerationNavLink } from '@/features/moderation/components/moderation-nav-link';
 import { cn } from '@/lib/cn';
 import { CitySwitcher } from './city-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -49,6 +50,7 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
+          <ModerationNavLink className="rounded-full px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />
           <Link to={ADD_EVENT_PATH} className={buttonClasses('primary', 'sm', 'ml-2')}>
             <PlusIcon width={16} height={16} />
             {ADD_EVENT_LABEL}

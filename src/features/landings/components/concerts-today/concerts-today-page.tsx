@@ -16,6 +16,7 @@ import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConcertsMeta } from './concerts-meta';
+import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
 import { MoreMusic } from './more-music';
 import { QuickFilterBar } from './quick-filter-bar';
 
@@ -56,6 +57,7 @@ export function ConcertsTodayPage() {
         empty={<LandingEmpty text={copy.emptyText} onClear={listing.clearFilters} links={[WEEKEND_LINK]} />}
       />
       <MoreMusic />
+      <CalendarSubscribe filters={{ category: categoryId }} topic="los conciertos" />
       <InstagramPrompt />
     </>
   );
