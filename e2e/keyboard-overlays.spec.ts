@@ -87,16 +87,6 @@ test('the city switcher: Enter opens it, Escape closes it, the focus returns', a
   await expect(trigger).toBeFocused();
 });
 
-test("the login dialog of a guest's star keeps the focus and gives it back", async ({ page }) => {
-  const card = await openListingWithCard(page);
-  await openAndEscape(
-    page,
-    card.getByRole('button', { name: 'Guardar en favoritos' }),
-    page.getByRole('dialog', { name: 'Guarda tus favoritos' }),
-    true,
-  );
-});
-
 test('the mobile menu keeps the focus and gives it back', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the side menu is the phone layout');
   await page.goto('/');

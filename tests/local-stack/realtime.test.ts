@@ -148,7 +148,7 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
     await alice.client.from('todos').update({ priority: 2 }).eq('id', id);
     await alice.client.from('todos').update({ priority: 8 }).eq('id', id);
     await alice.client.from('todos').delete().eq('id', id);
-    await expect.poll(() => got.length, { timeout: 3000 }).toBe(4);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(4);
     expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE', 'DELETE']);
     expect(got[0]!.new).toMatchObject({
       id,
@@ -186,7 +186,7 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
       ],
       { defaultToNull: false },
     );
-    await expect.poll(() => got.length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
     expect(got[0]!.new).toMatchObject({ title: 'b', town: 'Logroño', tags: ['x'] });
     await anon.removeAllChannels();
   });
@@ -208,7 +208,7 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
     await watcher.realtime.setAuth(token);
     await new Promise((r) => setTimeout(r, 100));
     await alice.client.from('todos').insert({ title: 'visible now' });
-    await expect.poll(() => got.length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
     await watcher.removeAllChannels();
   });
 });
