@@ -165,6 +165,32 @@ describe('postgres_changes through supabase-js (§3.2–§3.4, checklist 14)', (
     await alice.client.removeAllChannels();
   });
 
+  it('judges each change by the row it carries, even when the row is gone by delivery time', async () => {
+    const alice = await signedInClient(s, 'rt-gone-alice');
+    const bob = await signedInClient(s, 'rt-gone-bob');
+    const got: RealtimePostgresChangesPayload<Record<string, unknown>>[] = [];
+    await new Promise<void>((resolve, reject) => {
+      alice.client
+        .channel('todos-gone')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'todos' }, (p) => got.push(p))
+        .subscribe((st, err) =>
+          st === 'SUBSCRIBED' ? resolve() : st === 'CHANNEL_ERROR' ? reject(err) : undefined,
+        );
+    });
+    // One transaction: every notification arrives after alice's row was already deleted.
+    await s.db.exec(`begin;
+      insert into public.todos (title, user_id) values ('gone alice', '${alice.id}'), ('gone bob', '${bob.id}');
+      update public.todos set priority = 9 where title in ('gone alice', 'gone bob');
+      delete from public.todos where title = 'gone alice';
+      commit;`);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(3);
+    expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(got[0]!.new).toMatchObject({ title: 'gone alice', user_id: alice.id });
+    expect(got[1]!.new).toMatchObject({ title: 'gone alice', priority: 9 });
+    expect(got.some((p) => (p.new as { title?: string }).title === 'gone bob')).toBe(false);
+    await alice.client.removeAllChannels();
+  });
+
   it('anonymous subscribers use the apikey role and see public rows; in-filters work', async () => {
     const anon = s.client();
     const got: RealtimePostgresChangesPayload<Record<string, unknown>>[] = [];

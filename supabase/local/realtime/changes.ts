@@ -1,4 +1,4 @@
-import type { Db } from '../db/adapter.ts';
+import type { Db, DbClient } from '../db/adapter.ts';
 import type { SchemaCache } from '../db/schema-cache.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { setRequestContext } from '../rest/handler.ts';
@@ -80,44 +80,66 @@ export function forgetTableMeta(db: Db): void {
 
 /**
  * Would this subscriber see the row? Like hosted Realtime, the check runs as the subscriber's
- * role with its claims, so RLS decides. DELETEs cannot be checked against a row that is gone:
- * they go to roles with SELECT on the table.
+ * role with its claims, so RLS decides. The policies are evaluated against the row as the change
+ * carries it, not against the table now: by the time a change is delivered the row may already be
+ * updated again or deleted, and the subscriber must still get every change it was allowed to see.
+ * DELETEs cannot be checked against a row that is gone: they go to roles with SELECT on the table.
  */
 export async function canSee(
   db: Db,
   role: string,
   claims: JwtClaims,
   c: Change,
-  meta: TableMeta,
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
       await setRequestContext(tx, role, claims, null, true);
-      const priv = await tx.query<{ ok: boolean }>(
-        `select has_table_privilege(current_user, $1, 'SELECT') as ok`,
-        [qualified(c.schema, c.table)],
+      const table = qualified(c.schema, c.table);
+      const priv = await tx.query<{ ok: boolean; bypass: boolean }>(
+        `select has_table_privilege(current_user, $1, 'SELECT') as ok,
+                coalesce((select rolbypassrls from pg_roles where rolname = current_user), false) as bypass`,
+        [table],
       );
-      if (priv.rows[0]?.ok !== true) return false;
-      if (c.type === 'DELETE' || !c.record) return true;
-      const keys = meta.pk.length > 0 ? meta.pk : [];
-      if (keys.length === 0) return true;
-      const params: unknown[] = [];
-      const where = keys
-        .map((k) => {
-          const col = meta.columns.find((x) => x.name === k);
-          const v = c.record?.[k];
-          params.push(
-            v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
-          );
-          return `${ident(k)} = $${params.length}::${col?.sqlType ?? 'text'}`;
-        })
-        .join(' and ');
-      const r = await tx.query(`select 1 from ${qualified(c.schema, c.table)} where ${where}`, params);
+      const row = priv.rows[0];
+      if (row?.ok !== true) return false;
+      if (c.type === 'DELETE' || !c.record || row.bypass) return true;
+      const where = await selectPolicyCondition(tx, table);
+      if (where === null) return true;
+      const r = await tx.query(
+        `select 1 from jsonb_populate_record(null::${table}, $1::jsonb) as ${ident(c.table)} where ${where}`,
+        [JSON.stringify(c.record)],
+      );
       return r.rows.length > 0;
     });
   } catch {
     return false;
   }
+}
+
+/**
+ * The condition the current role's SELECT policies put on a row of `table` (permissive ones OR-ed,
+ * restrictive ones AND-ed, as Postgres combines them), or null when row-level security is off.
+ */
+async function selectPolicyCondition(tx: DbClient, table: string): Promise<string | null> {
+  const rls = await tx.query<{ on: boolean }>(
+    `select relrowsecurity as on from pg_class where oid = $1::regclass`,
+    [table],
+  );
+  if (rls.rows[0]?.on !== true) return null;
+  const pols = await tx.query<{ permissive: boolean; qual: string | null }>(
+    `select p.polpermissive as permissive, pg_get_expr(p.polqual, p.polrelid) as qual
+       from pg_policy p
+      where p.polrelid = $1::regclass and p.polcmd in ('r', '*')
+        and (0 = any(p.polroles) or exists (
+          select 1 from unnest(p.polroles) as r(oid) where pg_has_role(current_user, r.oid, 'member')))`,
+    [table],
+  );
+  const cond = (q: string | null) => `(${q ?? 'true'})`;
+  const permissive = pols.rows.filter((p) => p.permissive).map((p) => cond(p.qual));
+  // No permissive policy for the role: Postgres shows it no rows at all.
+  if (permissive.length === 0) return 'false';
+  const restrictive = pols.rows.filter((p) => !p.permissive).map((p) => cond(p.qual));
+  return [`(${permissive.join(' or ')})`, ...restrictive].join(' and ');
 }
 
 /** The `data` of a postgres_changes message (contract §3.4). */

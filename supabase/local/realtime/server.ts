@@ -252,7 +252,7 @@ export class RealtimeServer {
         const key = `${t.ch.role}|${JSON.stringify(t.ch.claims)}`;
         let p = seen.get(key);
         if (!p) {
-          p = canSee(this.db, t.ch.role, t.ch.claims, change, meta);
+          p = canSee(this.db, t.ch.role, t.ch.claims, change);
           seen.set(key, p);
         }
         if (await p)
