@@ -3,10 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { robotsTxtPlugin } from './src/build/robots-txt';
-import { routePreloadPlugin } from './src/build/route-preload';
-import { ROUTE_PRELOADS } from './src/build/route-preloads';
-import { CITY_IDS } from './src/config/city-ids';
+import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { routePreloadPlugin } from './src/build/route-preload.ts';
+import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
+import { CITY_IDS } from './src/config/city-ids.ts';
 
 // Every city lives on its own sub-domain; locally that is `<city>.localhost`, which Chromium
 // and most systems resolve to the loopback address.
@@ -17,7 +17,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).
-    robotsTxtPlugin({ cityIds: CITY_IDS, rulesFile: fileURLToPath(new URL('./public/robots.txt', import.meta.url)) }),
+    robotsTxtPlugin({
+      cityIds: CITY_IDS,
+      rulesFile: fileURLToPath(new URL('./public/robots.txt', import.meta.url)),
+    }),
     // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
     routePreloadPlugin(ROUTE_PRELOADS),
   ],

@@ -7,7 +7,8 @@ import { TestEvents } from './support/event-fixtures';
  * axe-core with the dialogs, sheets and popovers open (desktop and mobile projects): zero serious or
  * critical violations in the page as it is then.
  */
-test.describe.configure({ timeout: 60_000 });
+// axe on the whole home page (~100 cards) with an overlay open takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const events = new TestEvents();
 const accounts: string[] = [];
@@ -64,7 +65,9 @@ test('axe: the filter sheet open (mobile)', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the filter sheet is the phone layout');
   await openListingWithCard(page);
   await page.getByRole('button', { name: /^Filtros/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: /^Ver eventos/ })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: /^Ver eventos/ }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'filter sheet');
 });
 

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, removeAccounts, signIn } from './support/accounts';
 import { TestEvents } from './support/event-fixtures';
-import { expectFocusTrapped, expectVisibleFocus, focusIsInside, tabTo } from './support/keyboard';
+import {
+  expectFocusTrapped,
+  expectVisibleFocus,
+  focusByKeyboard,
+  focusIsInside,
+  tabTo,
+} from './support/keyboard';
 
 /**
  * Dialogs, sheets and popovers with the keyboard: each opens with Enter from its trigger, modal ones
@@ -26,7 +32,6 @@ async function openListingWithCard(page: Page): Promise<Locator> {
 
 /** Enter on the focused trigger opens `overlay`; Escape closes it and the trigger has the focus again. */
 async function openAndEscape(page: Page, trigger: Locator, overlay: Locator, trapped: boolean) {
-  await tabTo(page, trigger);
   await expectVisibleFocus(trigger);
   await page.keyboard.press('Enter');
   await expect(overlay).toBeVisible();
@@ -41,6 +46,7 @@ test('the date popover: Enter opens it, Escape closes it, the focus returns', as
   await page.goto('/');
   const trigger = page.getByRole('search').getByRole('button', { name: 'Elegir fechas' });
   await expect(trigger).toBeVisible();
+  await tabTo(page, trigger);
   await openAndEscape(page, trigger, page.getByRole('dialog', { name: 'Elegir fechas' }), false);
 });
 
@@ -60,13 +66,14 @@ test('the date popover: a quick pick with the keyboard sets the dates', async ({
 test('the share menu: Enter opens it, arrows move, Escape closes it', async ({ page }) => {
   const card = await openListingWithCard(page);
   const trigger = card.getByRole('button', { name: 'Compartir' });
-  await tabTo(page, trigger);
+  await focusByKeyboard(page, trigger);
+  await expectVisibleFocus(trigger);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Copiar enlace' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toBeFocused();
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'WhatsApp' }));
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -82,9 +89,18 @@ test('the city switcher: Enter opens it, Escape closes it, the focus returns', a
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem', { name: 'Logroño' })).toBeVisible();
   await expect.poll(() => focusIsInside(menu)).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(menu.getByRole('menuitem').nth(1));
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("the login dialog of a guest's star keeps the focus and gives it back", async ({ page }) => {
+  const card = await openListingWithCard(page);
+  const star = card.getByRole('button', { name: 'Guardar en favoritos' });
+  await focusByKeyboard(page, star);
+  await openAndEscape(page, star, page.getByRole('dialog', { name: 'Guarda tus favoritos' }), true);
 });
 
 test('the mobile menu keeps the focus and gives it back', async ({ page, isMobile }) => {
@@ -92,6 +108,7 @@ test('the mobile menu keeps the focus and gives it back', async ({ page, isMobil
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Abrir menú' });
   await expect(trigger).toBeVisible();
+  await tabTo(page, trigger);
   await openAndEscape(page, trigger, page.getByRole('dialog', { name: 'Menú' }), true);
 });
 
@@ -100,7 +117,8 @@ test('the filter sheet keeps the focus and gives it back', async ({ page, isMobi
   await openListingWithCard(page);
   const trigger = page.getByRole('button', { name: /^Filtros/ });
   const sheet = page.getByRole('dialog', { name: 'Filtros' });
-  await tabTo(page, trigger);
+  await focusByKeyboard(page, trigger);
+  await expectVisibleFocus(trigger);
   await page.keyboard.press('Enter');
   await expect(sheet.getByRole('button', { name: /^Ver eventos/ })).toBeVisible();
   await expectFocusTrapped(page, sheet);
@@ -116,5 +134,6 @@ test('the account deletion dialog keeps the focus and gives it back', async ({ p
   await page.goto('/account');
   const trigger = page.getByRole('button', { name: 'Eliminar mi cuenta' });
   await expect(trigger).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, trigger);
   await openAndEscape(page, trigger, page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' }), true);
 });

@@ -8,7 +8,7 @@ import { TestEvents } from './support/event-fixtures';
  * cards instead of paginating), Enter and Space operate them, and :focus-visible draws an indicator.
  * Dialogs, sheets and popovers are in keyboard-overlays.spec.ts.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const backend = () => import('./support/backend');
 const events = new TestEvents();
@@ -40,6 +40,8 @@ test('Tab reaches every control of the home page and Enter or Space operates it'
   context,
   isMobile,
 }) => {
+  // ~250 Tab presses through the hero, the highlight rows and the sidebar: slow on a busy machine.
+  test.setTimeout(180_000);
   await openTaggedListing(page);
   const search = page.getByRole('search');
   const results = page.getByRole('region', { name: 'Eventos en Bilbao' });
@@ -62,7 +64,9 @@ test('Tab reaches every control of the home page and Enter or Space operates it'
 
   if (!isMobile) {
     // Filters (the sidebar): Space toggles a category chip.
-    const music = page.getByRole('complementary', { name: /Filtros/ }).getByRole('button', { name: 'Música', exact: true });
+    const music = page
+      .getByRole('complementary', { name: /Filtros/ })
+      .getByRole('button', { name: 'Música', exact: true });
     await tabTo(page, music);
     await expectVisibleFocus(music);
     await page.keyboard.press('Space');
@@ -104,7 +108,9 @@ test('Tab reaches every control of the home page and Enter or Space operates it'
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
     // Space on a chip inside the sheet.
-    const music = page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Música', exact: true });
+    const music = page
+      .getByRole('dialog', { name: 'Filtros' })
+      .getByRole('button', { name: 'Música', exact: true });
     await tabTo(page, music, 40);
     await page.keyboard.press('Space');
     await expect(music).toHaveAttribute('aria-pressed', 'true');
@@ -122,6 +128,26 @@ test('the skip link is the first stop and moves to the content', async ({ page }
   await expect(page).toHaveURL(/#contenido$/);
 });
 
+test('the sign-in form: fields and button show the focus, Enter signs in (demo account)', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  const email = form.getByLabel('Email');
+  await tabTo(page, email, 60);
+  await expectVisibleFocus(email);
+  await page.keyboard.type('ane@demo.agendanorte.es');
+  const password = form.getByLabel('Contraseña', { exact: true });
+  await tabTo(page, password, 5);
+  await expectVisibleFocus(password);
+  await page.keyboard.type('agenda-demo');
+  const submit = form.getByRole('button', { name: 'Iniciar sesión' });
+  await tabTo(page, submit, 10);
+  await expectVisibleFocus(submit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
 test('images have Spanish alt text, decorative ones alt=""', async ({ page }) => {
   const { id } = await events.create({ image_url: 'https://images.unsplash.com/photo-1' });
   for (const path of ['/', `/event/${id}`, '/musica', '/conciertos-hoy', '/editorial', '/editorial/1']) {
@@ -130,9 +156,11 @@ test('images have Spanish alt text, decorative ones alt=""', async ({ page }) =>
     await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, {
       timeout: 15_000,
     });
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })),
+      );
     expect(images.length, `${path} has images`).toBeGreaterThan(0);
     const withoutAlt = images.filter((img) => img.alt === null);
     expect(withoutAlt, `${path}: <img> without alt`).toEqual([]);

@@ -33,7 +33,9 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
 /** Waits until the page has its heading and no loading indicator (the lazy route and its data). */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   // Fonts and images that change the layout (and so the contrast of overlapping text).
   await page.evaluate(() => document.fonts.ready);
 }

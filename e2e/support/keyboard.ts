@@ -7,13 +7,26 @@ export async function tabTo(page: Page, target: Locator, max = 300): Promise<num
   try {
     for (let i = 1; i <= max; i++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.hasAttribute('data-tab-target') ?? false)) return i;
+      if (await page.evaluate(() => document.activeElement?.hasAttribute('data-tab-target') ?? false))
+        return i;
     }
   } finally {
     await target.evaluate((el) => el.removeAttribute('data-tab-target')).catch(() => undefined);
   }
   const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
   throw new Error(`Tab never reached the control after ${max} presses (focus on: ${where})`);
+}
+
+/**
+ * Gives `target` the focus the way a keyboard user would: focus it, Shift+Tab away and Tab back (so
+ * :focus-visible applies), without tabbing through the whole page before it. For controls far down
+ * the page; the home-page test tabs to them for real.
+ */
+export async function focusByKeyboard(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
 }
 
 /** Whether the focused element is inside `container`. */

@@ -30,7 +30,11 @@ function isHttpUrl(value: string | undefined): value is string {
  * The rules with one Sitemap line per city (earlier Sitemap lines are replaced). Without a usable
  * Supabase URL the rules are returned alone: a robots.txt without sitemaps is still valid.
  */
-export function withSitemaps(rules: string, supabaseUrl: string | undefined, cityIds: readonly string[]): string {
+export function withSitemaps(
+  rules: string,
+  supabaseUrl: string | undefined,
+  cityIds: readonly string[],
+): string {
   const kept = rules
     .split('\n')
     .filter((line) => !/^sitemap:/i.test(line.trim()))

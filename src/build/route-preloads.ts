@@ -5,7 +5,17 @@
  */
 import type { RoutePreload } from './route-preload';
 
-const LANDINGS = ['musica', 'fiestas', 'tardeos', 'gastronomia', 'familia', 'cultura', 'casco-viejo', 'fin-de-semana', 'sabado'];
+const LANDINGS = [
+  'musica',
+  'fiestas',
+  'tardeos',
+  'gastronomia',
+  'familia',
+  'cultura',
+  'casco-viejo',
+  'fin-de-semana',
+  'sabado',
+];
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
   { pattern: '^/$', module: 'src/app/routes/home.tsx' },

@@ -1,10 +1,26 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE_BREAKPOINT_PX } from '@/config/constants';
 
+/**
+ * One MediaQueryList per query: React reads the snapshot on every render and commit of every user
+ * (header, listing, cards' parents), and parsing a new list each time showed up in load profiles.
+ */
+const lists = new Map<string, MediaQueryList>();
+/** The matchMedia the lists came from (tests replace it to change the viewport). */
+let listsFrom: typeof window.matchMedia | null = null;
+
 function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  if (listsFrom !== window.matchMedia) {
+    lists.clear();
+    listsFrom = window.matchMedia;
+  }
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list.matches;
 }
 
 /** True while the media query matches; follows changes (rotation, resizing). */

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_MAX_RETRY_DELAY_MS } from '@/config/constants';
 
+/** Exponential back-off (React Query passes 0, 1, 2…): 1 s, 2 s, 4 s… at most QUERY_MAX_RETRY_DELAY_MS. */
+export const defaultRetryDelay = (attempt: number): number =>
+  Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
+
 /** React Query defaults of the description (§9 "Data fetching defaults"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,7 +12,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         gcTime: QUERY_GC_TIME_MS,
         retry: QUERY_MAX_RETRIES,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS),
+        retryDelay: defaultRetryDelay,
         refetchOnWindowFocus: false,
       },
     },

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,6 +63,21 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/**
+ * Runs `fn` again (up to 3 tries) when the connection failed: after long browser sections a kept-alive
+ * socket the stack has closed may be reused once ('fetch failed').
+ */
+async function withRetry<T>(fn: (attempt: number) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn(attempt);
+    } catch (e) {
+      if (attempt >= 2 || !/fetch failed|other side closed|ECONNRESET/i.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 function stopChild(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.pid === undefined) return Promise.resolve();
   return new Promise((done) => {
@@ -78,6 +93,7 @@ function stopChild(child: ChildProcess | null): Promise<void> {
 export class BenchApp {
   readonly root = mkdtempSync(join(tmpdir(), 'agenda-bench-'));
   readonly distDir = join(this.root, 'dist');
+  readonly stackLogFile = join(this.root, 'stack.log');
   readonly anonKey = DEFAULT_ANON_KEY;
   readonly serviceRoleKey = DEFAULT_SERVICE_ROLE_KEY;
   private stackPort = 0;
@@ -108,10 +124,13 @@ export class BenchApp {
   build(): Promise<void> {
     this.built ??= (async () => {
       await this.ports();
-      await run([VITE, 'build', '--mode', 'test', '--outDir', this.distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-        ...process.env,
-        VITE_SUPABASE_URL: this.stackUrl,
-      });
+      await run(
+        [VITE, 'build', '--mode', 'test', '--outDir', this.distDir, '--emptyOutDir', '--logLevel', 'warn'],
+        {
+          ...process.env,
+          VITE_SUPABASE_URL: this.stackUrl,
+        },
+      );
     })();
     return this.built;
   }
@@ -128,7 +147,8 @@ export class BenchApp {
           SUPABASE_LOCAL_DATA_DIR: join(this.root, 'db'),
           SUPABASE_DB_URL: '',
         },
-        stdio: 'ignore',
+        // Its output goes to a log file, quoted when something fails (stackLog()).
+        stdio: ['ignore', openSync(this.stackLogFile, 'a'), openSync(this.stackLogFile, 'a')],
       });
       await waitFor(`${this.stackUrl}/auth/v1/health`, 180_000, 'the local stack');
     })();
@@ -141,12 +161,40 @@ export class BenchApp {
       await Promise.all([this.build(), this.startStack()]);
       this.preview = spawn(
         process.execPath,
-        [VITE, 'preview', '--mode', 'test', '--outDir', this.distDir, '--host', '127.0.0.1', '--port', String(this.previewPort), '--strictPort'],
+        [
+          VITE,
+          'preview',
+          '--mode',
+          'test',
+          '--outDir',
+          this.distDir,
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(this.previewPort),
+          '--strictPort',
+        ],
         { cwd: REPO_DIR, env: process.env, stdio: 'ignore' },
       );
       await waitFor(`http://127.0.0.1:${this.previewPort}/`, 60_000, 'vite preview');
     })();
     return this.previewUp;
+  }
+
+  /** The end of the stack's output, and whether it is still running (for error messages). */
+  stackLog(lines = 20): string {
+    let text = '';
+    try {
+      text = readFileSync(this.stackLogFile, 'utf8').split('\n').slice(-lines).join('\n');
+    } catch {
+      text = '(no log)';
+    }
+    const state = this.stack
+      ? this.stack.exitCode === null
+        ? 'running'
+        : `exited ${this.stack.exitCode}`
+      : 'not started';
+    return `local stack ${state}; last output:\n${text}`;
   }
 
   admin(): SupabaseClient {
@@ -165,15 +213,20 @@ export class BenchApp {
     await this.startStack();
     if (this.seeded === count) return;
     const conn = { url: this.stackUrl, serviceRoleKey: this.serviceRoleKey };
-    await clearLarge(conn);
+    await withRetry(() => clearLarge(conn));
     const towns = new Set(benchCityTowns());
     const rows = generateEvents(count * CITIES.length + CITIES.length * 10)
       .filter((e) => towns.has(e.town))
       .slice(0, count);
     const admin = this.admin();
     for (let i = 0; i < rows.length; i += 500) {
-      const { error } = await admin.from('events').insert(rows.slice(i, i + 500));
-      if (error) throw new Error(`bench: seeding failed: ${error.message}`);
+      const batch = rows.slice(i, i + 500);
+      await withRetry(async (attempt) => {
+        const { error } = await admin.from('events').insert(batch);
+        // A retried batch that had reached the database before the connection dropped is in already.
+        if (error && !(attempt > 0 && /duplicate key/i.test(error.message)))
+          throw new Error(`bench: seeding failed: ${error.message}\n${this.stackLog()}`);
+      });
     }
     this.seeded = count;
   }

@@ -82,7 +82,10 @@ function total(distDir: string, files: Iterable<string>): Sizes {
 }
 
 /** The chunk's file and those of all its static imports, recursively, plus their CSS. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): { js: Set<string>; css: Set<string> } {
+export function staticClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -100,7 +103,10 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): { js
   return { js, css };
 }
 
-async function recordLoads(app: BenchApp, paths: string[]): Promise<Array<{ js: Set<string>; css: Set<string> }>> {
+async function recordLoads(
+  app: BenchApp,
+  paths: string[],
+): Promise<Array<{ js: Set<string>; css: Set<string> }>> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const out: Array<{ js: Set<string>; css: Set<string> }> = [];
@@ -130,7 +136,10 @@ async function recordLoads(app: BenchApp, paths: string[]): Promise<Array<{ js: 
  * `eventPath`: the seeded event's page, recorded in the browser. With `record` false only the
  * manifest method runs (no stack, no preview needed).
  */
-export async function runBundleBench(app: BenchApp, opts: { eventPath?: string; record: boolean }): Promise<RouteBundle[]> {
+export async function runBundleBench(
+  app: BenchApp,
+  opts: { eventPath?: string; record: boolean },
+): Promise<RouteBundle[]> {
   await app.build();
   const manifest = JSON.parse(readFileSync(join(app.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);

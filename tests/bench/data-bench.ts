@@ -105,7 +105,10 @@ function fail(error: { message: string } | null): void {
   if (error) throw new Error(`bench: listing query failed: ${error.message}`);
 }
 
-export async function runDataBench(app: BenchApp, counts: readonly number[] = [1000, 10_000]): Promise<DataFigures[]> {
+export async function runDataBench(
+  app: BenchApp,
+  counts: readonly number[] = [1000, 10_000],
+): Promise<DataFigures[]> {
   const params = { towns: benchCityTowns(), today: madridDay(new Date()) };
   const first: Load = async (client) => {
     const { data, error } = await cityListingQuery(client, params).limit(50);
@@ -118,7 +121,10 @@ export async function runDataBench(app: BenchApp, counts: readonly number[] = [1
       let rows = 0;
       for (let from = 0; ; from += LISTING_PAGE_ROWS) {
         const q = cityListingQuery(client, params);
-        const { data, error } = await (columns ? q.select(columns) : q).range(from, from + LISTING_PAGE_ROWS - 1);
+        const { data, error } = await (columns ? q.select(columns) : q).range(
+          from,
+          from + LISTING_PAGE_ROWS - 1,
+        );
         fail(error);
         rows += data?.length ?? 0;
         if ((data?.length ?? 0) < LISTING_PAGE_ROWS) return rows;
@@ -143,8 +149,11 @@ export async function runDataBench(app: BenchApp, counts: readonly number[] = [1
     const { data } = await cityListingQuery(anon, params).range(0, LISTING_PAGE_ROWS - 1);
     const share = new Map<string, number>();
     for (const row of (data ?? []) as unknown as Array<Record<string, unknown>>)
-      for (const [k, v] of Object.entries(row)) share.set(k, (share.get(k) ?? 0) + JSON.stringify(v).length + k.length + 4);
-    figures.columnShare = [...share].map(([column, bytes]) => ({ column, bytes })).sort((a, b) => b.bytes - a.bytes);
+      for (const [k, v] of Object.entries(row))
+        share.set(k, (share.get(k) ?? 0) + JSON.stringify(v).length + k.length + 4);
+    figures.columnShare = [...share]
+      .map(([column, bytes]) => ({ column, bytes }))
+      .sort((a, b) => b.bytes - a.bytes);
     out.push(figures);
   }
   return out;

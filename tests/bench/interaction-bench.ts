@@ -34,7 +34,7 @@ export interface InteractionFigures {
 }
 
 /** Words typed one character at a time; each keystroke is one sample. */
-const QUERIES = ['jazz', 'teatro', 'concierto'];
+const QUERIES = ['jazz', 'teatro', 'concierto', 'mercado', 'taller', 'danza'];
 const FILTER_CHIP = 'Música';
 const FILTER_REPEATS = 4;
 
@@ -169,7 +169,10 @@ export async function runInteractionBench(
       await search.fill('');
       await settle(page);
 
-      const chip = page.getByRole('complementary').getByRole('button', { name: FILTER_CHIP, exact: false }).first();
+      const chip = page
+        .getByRole('complementary')
+        .getByRole('button', { name: FILTER_CHIP, exact: false })
+        .first();
       const clicks: Array<{ dom: number; paint: number } | null> = [];
       for (let i = 0; i < FILTER_REPEATS * 2; i++) {
         clicks.push(await sample(page, () => chip.click()));

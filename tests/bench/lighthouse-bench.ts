@@ -23,13 +23,19 @@ export interface PageFigures {
   /** Failing audits of the accessibility, best-practices and SEO categories (any run). */
   failing: string[];
   runs: number;
+  /** Lighthouse's measure of this machine's speed (median); under ~1000 the simulation overstates CPU costs. */
+  benchmarkIndex: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Lhr {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }
+  >;
 }
 
 function failingAudits(lhr: Lhr): string[] {
@@ -38,7 +44,7 @@ function failingAudits(lhr: Lhr): string[] {
     for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1)
-        out.push(`${cat}: ${ref.id} (${audit.title})`);
+        out.push(`${cat}: ${ref.id} (${audit.title})${ref.weight === 0 ? ' [not scored]' : ''}`);
     }
   }
   return out;
@@ -60,7 +66,11 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
   });
   try {
     // A warm-up load, so the first measured run does not pay vite preview's first-request costs.
-    await lighthouse(app.pageUrl('/'), { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(app.pageUrl('/'), {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const out: PageFigures[] = [];
     for (const page of pages) {
       const samples: Lhr[] = [];
@@ -74,7 +84,8 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
         if (!result) throw new Error(`bench: Lighthouse returned nothing for ${page.path}`);
         samples.push(result.lhr as unknown as Lhr);
       }
-      const score = (cat: string) => median(samples.map((l) => Math.round((l.categories[cat]?.score ?? 0) * 100)));
+      const score = (cat: string) =>
+        median(samples.map((l) => Math.round((l.categories[cat]?.score ?? 0) * 100)));
       const metric = (id: string) => median(samples.map((l) => l.audits[id]?.numericValue ?? Number.NaN));
       out.push({
         name: page.name,
@@ -88,6 +99,7 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
         seo: score('seo'),
         failing: [...new Set(samples.flatMap(failingAudits))],
         runs,
+        benchmarkIndex: median(samples.map((l) => l.environment?.benchmarkIndex ?? Number.NaN)),
       });
     }
     return out;
@@ -95,4 +107,3 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
     chrome.kill();
   }
 }
-

@@ -41,17 +41,19 @@ export interface SectionResult extends SectionReport {
 
 export interface BenchReport {
   generatedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverage?: number[] };
   command: string;
   sections: SectionResult[];
 }
 
-export const status = (met: boolean | undefined): string => (met === undefined ? '' : met ? '✓ met' : '✗ missed');
+export const status = (met: boolean | undefined): string =>
+  met === undefined ? '' : met ? '✓ met' : '✗ missed';
 
 function printGrid(headers: string[], rows: string[][], indent = '  '): void {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
-    indent + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+    indent +
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(headers));
   console.log(indent + '─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   for (const r of rows) console.log(line(r));
@@ -89,7 +91,10 @@ function mdRows(rows: Row[]): string {
 }
 
 function machineLine(r: BenchReport): string {
-  return `${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ${r.machine.platform}`;
+  const load = r.machine.loadAverage
+    ? `, load average ${r.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, at the end)`
+    : '';
+  return `${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ${r.machine.platform}${load}`;
 }
 
 export function toMarkdown(r: BenchReport): string {
@@ -104,14 +109,24 @@ export function toMarkdown(r: BenchReport): string {
     out.push(`## ${s.name}`, '', `_Measured ${s.ranAt} (${s.seconds.toFixed(0)} s)._`, '');
     for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
     if (s.rows.length > 0) out.push(mdRows(s.rows), '');
-    if (s.notes?.length) out.push('<details><summary>Notes</summary>', '', ...s.notes.map((n) => `- ${n}`), '', '</details>', '');
+    if (s.notes?.length)
+      out.push(
+        '<details><summary>Notes</summary>',
+        '',
+        ...s.notes.map((n) => `- ${n}`),
+        '',
+        '</details>',
+        '',
+      );
   }
   return out.join('\n');
 }
 
 /** README's section: every goal row of every section, plus the side-by-side tables. */
 export function readmeSection(r: BenchReport): string {
-  const goals = r.sections.flatMap((s) => s.rows.filter((row) => row.goal).map((row) => ({ ...row, section: s.name })));
+  const goals = r.sections.flatMap((s) =>
+    s.rows.filter((row) => row.goal).map((row) => ({ ...row, section: s.name })),
+  );
   const out = [
     '## Benchmarks',
     '',
@@ -120,8 +135,16 @@ export function readmeSection(r: BenchReport): string {
       'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
       'lighthouse, bundle, interaction, data, search, stack).',
     '',
+    'How it runs: `vite build --mode test` into a temporary folder with `VITE_SUPABASE_URL` pointing at an isolated ' +
+      'local stack (its own free port and data directory, migrations + seed), `vite preview` of that build, then ' +
+      'the sections, then everything is stopped. Pages are loaded on `http://bilbao.localhost:<port>`. Lighthouse ' +
+      'runs on the seed alone; the interaction (5,000) and data (1,000 / 10,000) sections add synthetic events to ' +
+      "Bilbao's listing with seed:large's generator. Figures depend on the machine and on what else runs on it " +
+      "(see the load average and Lighthouse's benchmarkIndex in the report); goals are targets, not tests.",
+    '',
   ];
-  for (const s of r.sections) for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
+  for (const s of r.sections)
+    for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
   out.push(
     '**Goals**',
     '',
@@ -147,7 +170,11 @@ export function replaceReadmeSection(readme: string, section: string): string {
 }
 
 /** Merges the new sections into the previous latest.json (same order as `order`). */
-export function mergeSections(previous: SectionResult[], fresh: SectionResult[], order: string[]): SectionResult[] {
+export function mergeSections(
+  previous: SectionResult[],
+  fresh: SectionResult[],
+  order: string[],
+): SectionResult[] {
   const byId = new Map(previous.map((s) => [s.id, s]));
   for (const s of fresh) byId.set(s.id, s);
   return order.flatMap((id) => {

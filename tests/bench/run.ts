@@ -15,7 +15,7 @@
  *
  * To add a section, append to SECTIONS a function returning rows (and tables, notes) to print.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { runLocalStackBench } from '../local-stack/bench';
 import { bundleReport, dataReport, interactionReport, lighthouseReport } from './app-sections';
 import { BenchApp, REPO_DIR } from './app-env';
@@ -71,7 +71,8 @@ const SECTIONS: Section[] = [
   {
     id: 'interaction',
     name: 'Interaction: search keystroke and filter click (5,000 events)',
-    run: async (ctx) => interactionReport(await runInteractionBench(ctx.app(), { events: 5000, rates: [1, 4] })),
+    run: async (ctx) =>
+      interactionReport(await runInteractionBench(ctx.app(), { events: 5000, rates: [1, 4] })),
   },
   {
     id: 'data',
@@ -160,10 +161,14 @@ function selectedSections(argv: readonly string[]): Section[] {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
   if (i < 0) return SECTIONS;
   const arg = argv[i] ?? '';
-  const list = (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[i + 1] ?? '')).split(',').map((s) => s.trim());
+  const list = (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[i + 1] ?? ''))
+    .split(',')
+    .map((s) => s.trim());
   const unknown = list.filter((id) => !SECTIONS.some((s) => s.id === id));
   if (unknown.length > 0 || list.length === 0 || list[0] === '')
-    throw new Error(`unknown section(s) ${unknown.join(', ')}; choose among: ${SECTIONS.map((s) => s.id).join(', ')}`);
+    throw new Error(
+      `unknown section(s) ${unknown.join(', ')}; choose among: ${SECTIONS.map((s) => s.id).join(', ')}`,
+    );
   return SECTIONS.filter((s) => list.includes(s.id));
 }
 
@@ -198,11 +203,29 @@ async function main(): Promise<void> {
     for (const section of chosen) {
       console.log(`\n▶ ${section.name}`);
       const t = performance.now();
-      const report = await section.run(ctx);
+      let report: SectionReport;
+      try {
+        report = await section.run(ctx);
+      } catch (e) {
+        // One broken section must not lose the others' figures: it is reported as failed.
+        const message = e instanceof Error ? e.message : String(e);
+        console.error(`  ✗ ${section.id} failed: ${message}`);
+        report = {
+          rows: [{ metric: 'Section failed', value: message.split('\n')[0] ?? message }],
+          notes: message.split('\n'),
+          correct: false,
+        };
+      }
       const seconds = (performance.now() - t) / 1000;
       printSection(report);
       console.log(`\n  (section took ${seconds.toFixed(1)} s)`);
-      results.push({ ...report, id: section.id, name: section.name, ranAt: new Date().toISOString(), seconds });
+      results.push({
+        ...report,
+        id: section.id,
+        name: section.name,
+        ranAt: new Date().toISOString(),
+        seconds,
+      });
       allCorrect &&= report.correct;
     }
   } finally {
@@ -216,6 +239,8 @@ async function main(): Promise<void> {
       cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
       node: process.version,
       platform: `${process.platform} ${process.arch}`,
+      // Other work on the machine slows every browser figure down; the load says how busy it was.
+      loadAverage: loadavg(),
     },
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     sections: mergeSections(

@@ -31,7 +31,7 @@ export function CitySwitcher() {
               <a
                 href={cityUrl(c.id)}
                 aria-current={c.id === city.id ? 'true' : undefined}
-                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 outline-none data-[highlighted]:bg-gray-100"
+                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 data-[highlighted]:bg-gray-100"
               >
                 {c.name}
                 {c.id === city.id && <span className="text-xs text-gray-600">actual</span>}

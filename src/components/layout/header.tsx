@@ -31,7 +31,8 @@ export function Header() {
           className="mr-1 flex flex-col leading-tight"
           aria-label={`${SITE_NAME} ${city.name}, inicio`}
         >
-          <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>
+          <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>{' '}
+          {/* The space keeps the visible 'Agenda Norte Bilbao' inside the accessible name (WCAG 2.5.3). */}
           <span className="text-xs font-medium text-gray-600">{city.name}</span>
         </Link>
         <CitySwitcher />

@@ -8,10 +8,7 @@ import { cn } from '@/lib/cn';
  * links stay focusable (axe 'aria-hidden-focus'). Escape, an outside click or Tab still close it, and
  * focus goes back to the trigger.
  */
-export function DropdownMenu({
-  modal = false,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -40,7 +37,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-gray-900 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100',
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-gray-900 select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100',
         className,
       )}
       {...props}

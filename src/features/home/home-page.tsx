@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import type { City } from '@/config/types';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
 import { useCityEvents } from '@/features/events/api/use-city-events';
+import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
@@ -26,16 +28,41 @@ import { RESULTS_ID, scrollToResults, scrollToResultsSoon } from './scroll-to-re
 import { useListingResults } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
+import { useStableCallback } from './use-stable-callback';
 
 export interface HomePageProps {
   /** Compact mode: no featured block. */
   compact?: boolean;
 }
 
+// Parts that do not depend on the filters are memoised, so a keystroke or a filter click re-renders
+// only the search, the filters and the results.
+const MemoHomeMeta = memo(HomeMeta);
+const MemoScrollProgress = memo(ScrollProgress);
+const MemoTopBanner = memo(TopBanner);
+const MemoCityCounters = memo(CityCounters);
+const MemoQuickLinks = memo(QuickLinks);
+const MemoEditorialBlock = memo(EditorialBlock);
+const MemoCalendarSubscribe = memo(CalendarSubscribe);
+const MemoBackToTop = memo(BackToTop);
+
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage({ compact = false }: HomePageProps) {
   const { city } = useCity();
-  const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);
+  const cityEvents = useCityEvents(city);
+  // The query's answers (the first page, then everything) re-render most of the page. Deferred, that
+  // render is a non-blocking, time-sliced one instead of one long task (Total Blocking Time).
+  const data = useDeferredValue(cityEvents);
+  return <HomeContent compact={compact} city={city} data={data} />;
+}
+
+interface HomeContentProps extends Required<HomePageProps> {
+  city: City;
+  data: CityEventsState;
+}
+
+const HomeContent = memo(function HomeContent({ compact, city, data }: HomeContentProps) {
+  const { events, isLoading, error, allEventsLoaded } = data;
   const listing = useListingFilters(city);
   const now = useNow();
   const isMobile = useIsMobile();
@@ -47,17 +74,26 @@ export function HomePage({ compact = false }: HomePageProps) {
   );
   const filtered = hasActiveFilters(listing.filters);
 
-  const applyAndShow = (update: (filters: Filters) => Filters) => {
+  const applyAndShow = useStableCallback((update: (filters: Filters) => Filters) => {
     listing.updateFilters(update);
     scrollToResultsSoon();
-  };
+  });
+  const onToday = useCallback(
+    () => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) })),
+    [applyAndShow, now],
+  );
+  const onWeekend = useCallback(
+    () => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) })),
+    [applyAndShow, now],
+  );
+  const onFree = useCallback(() => applyAndShow((f) => setFreeOnly(f, true)), [applyAndShow]);
   const highlights = { city, visible, isLoading, now };
 
   return (
     <>
-      <HomeMeta />
-      <ScrollProgress />
-      <TopBanner city={city} onShowEvents={scrollToResults} />
+      <MemoHomeMeta />
+      <MemoScrollProgress />
+      <MemoTopBanner city={city} onShowEvents={scrollToResults} />
       <CityHero>
         <HeroSearch
           city={city}
@@ -65,14 +101,9 @@ export function HomePage({ compact = false }: HomePageProps) {
           onChange={listing.updateFilters}
           onShowResults={scrollToResults}
         />
-        <CityCounters
-          counts={counts}
-          onToday={() => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) }))}
-          onWeekend={() => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) }))}
-          onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
-        />
+        <MemoCityCounters counts={counts} onToday={onToday} onWeekend={onWeekend} onFree={onFree} />
       </CityHero>
-      <QuickLinks city={city} />
+      <MemoQuickLinks city={city} />
       {!error && (
         <>
           <TodayCarousel {...highlights} />
@@ -113,9 +144,9 @@ export function HomePage({ compact = false }: HomePageProps) {
           onShowResults={scrollToResultsSoon}
         />
       )}
-      <EditorialBlock city={city} now={now} onApply={applyAndShow} />
-      <CalendarSubscribe />
-      <BackToTop />
+      <MemoEditorialBlock city={city} now={now} onApply={applyAndShow} />
+      <MemoCalendarSubscribe />
+      <MemoBackToTop />
     </>
   );
-}
+});

@@ -20,8 +20,8 @@ export interface ListingResults {
 export type VisibilityRule = (event: EventItem, now: Date) => boolean;
 
 /**
- * Visibility (ended events hidden), then filters, then sort. The search index is built once per
- * list; filtering follows the controls through a deferred value, so typing never waits for it.
+ * Visibility (ended events hidden), sort, then filters. The search index is built once per list;
+ * filtering follows the controls through a deferred value, so typing never waits for it.
  */
 export function useListingResults(
   events: readonly EventItem[],
@@ -35,11 +35,13 @@ export function useListingResults(
   const visible = useMemo(() => events.filter((event) => isVisible(event, now)), [events, now, isVisible]);
   const searchIndex = useMemo(() => createSearchIndex(visible), [visible]);
   const provinceTowns = useMemo(() => getProvinceTowns(city.province), [city.province]);
+  // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
+  // on the id) is a total order, so this is the same result without sorting on every keystroke.
+  const sorted = useMemo(() => sortEvents(visible, sort), [visible, sort]);
   const deferredFilters = useDeferredValue(filters);
-  const filtered = useMemo(
-    () => applyFilters(visible, deferredFilters, { city, provinceTowns, searchIndex }),
-    [visible, deferredFilters, city, provinceTowns, searchIndex],
+  const results = useMemo(
+    () => applyFilters(sorted, deferredFilters, { city, provinceTowns, searchIndex }),
+    [sorted, deferredFilters, city, provinceTowns, searchIndex],
   );
-  const results = useMemo(() => sortEvents(filtered, sort), [filtered, sort]);
   return { visible, results };
 }

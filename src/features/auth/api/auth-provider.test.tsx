@@ -25,6 +25,8 @@ function Probe() {
 
 describe('AuthProvider', () => {
   it('is loading until INITIAL_SESSION, follows sign-in, and clears user queries on SIGNED_OUT', async () => {
+    // A stored session: supabase-js must say whether it is still valid.
+    window.localStorage.setItem('sb-127-auth-token', '{}');
     const client = new QueryClient();
     await client.prefetchQuery({
       queryKey: ['favorites', 'u1', 'ids'],
@@ -52,5 +54,18 @@ describe('AuthProvider', () => {
     expect(client.getQueryData(['events', 'list'])).toEqual([]);
     unmount();
     expect(state.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('is anonymous from the first render without a stored session (nothing shifts afterwards)', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('anónimo')).toBeInTheDocument();
+    act(() => state.listener!('INITIAL_SESSION', null));
+    expect(screen.getByText('anónimo')).toBeInTheDocument();
   });
 });

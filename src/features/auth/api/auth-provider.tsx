@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { AuthContext, type AuthState } from './auth-context';
+import { ANONYMOUS, AuthContext, type AuthState } from './auth-context';
+import { hasStoredSession } from './stored-session';
 import { clearUserQueries } from './user-scope';
 
 const INITIAL: AuthState = { user: null, session: null, loading: true };
 
 /**
  * The session as supabase-js keeps it: in local storage, refreshed automatically and shared across
- * tabs (its broadcast channel repeats every auth event in the other tabs). `loading` stays true until
- * INITIAL_SESSION. SIGNED_OUT — a sign-out here or in another tab, or a refresh that failed for good —
+ * tabs (its broadcast channel repeats every auth event in the other tabs). With a stored session,
+ * `loading` stays true until INITIAL_SESSION; without one the visitor is anonymous from the start. SIGNED_OUT — a sign-out here or in another tab, or a refresh that failed for good —
  * drops every user-scoped query.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(INITIAL);
+  const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? INITIAL : ANONYMOUS));
 
   useEffect(() => {
     const { data } = getSupabase().auth.onAuthStateChange((event, session) => {

@@ -9,9 +9,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const options = useRef<OpenAuthDialogOptions>({});
+  // The control that opened it (a star): it gets the focus back on close, as with a Dialog.Trigger.
+  const opener = useRef<HTMLElement | null>(null);
 
   const openAuthDialog = useCallback((next: OpenAuthDialogOptions = {}) => {
     options.current = next;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setRequested(true);
     setOpen(true);
   }, []);
@@ -28,13 +31,26 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setOpen(next);
   }, []);
 
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  }, []);
+
   const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <AuthDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+          <AuthDialog
+            open={open}
+            onOpenChange={onOpenChange}
+            onSignedIn={onSignedIn}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
         </Suspense>
       )}
     </AuthDialogContext.Provider>

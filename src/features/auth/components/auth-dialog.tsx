@@ -16,17 +16,22 @@ export interface AuthDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After a sign-in (or a sign-up that signed in): the provider closes the dialog and runs the pending action. */
   onSignedIn: (userId: string) => void;
+  /** On close: the provider gives the focus back to the control that opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Guarda tus favoritos': sign in or create an account without leaving the page (focus is trapped). */
-export default function AuthDialog({ open, onOpenChange, onSignedIn }: AuthDialogProps) {
+export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAutoFocus }: AuthDialogProps) {
   const [mode, setMode] = useState<Mode>('login');
   const idBase = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="space-y-1">
               <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-gray-900">

@@ -16,7 +16,10 @@ export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) 
   const { city } = useCity();
   const tagline = subtitle ?? city.nicknames.join(' · ');
   return (
-    <section aria-labelledby="city-hero-title" className="relative isolate overflow-hidden bg-primary text-white">
+    <section
+      aria-labelledby="city-hero-title"
+      className="relative isolate overflow-hidden bg-primary text-white"
+    >
       <picture>
         {city.heroImageMobile && <source media="(max-width: 767px)" srcSet={city.heroImageMobile} />}
         <img
@@ -28,7 +31,8 @@ export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) 
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
         />
       </picture>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/20 to-transparent" />
+      {/* The scrim keeps white text at ≥ 3:1 (large) and 4.5:1 over the lightest parts of every artwork. */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">
         <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow ?? `Agenda de ${city.name}`}</p>
         <h1 id="city-hero-title" className="max-w-3xl text-4xl font-extrabold md:text-5xl">

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { unwrap } from '@/lib/supabase-result';
+import { unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
+import { listRetry, listRetryDelay } from './list-retry';
 import { cityListingQuery, LISTING_PAGE_ROWS } from './listing-query';
 
 export interface CityListingParams {
@@ -15,19 +16,26 @@ export interface CityListingParams {
   limit: number | null;
 }
 
+/**
+ * The listing's rows. supabase-js's own retries are off (`.retry(false)`): React Query is the one
+ * retry layer (see list-retry.ts), so a failure is not retried 4 × 4 times.
+ */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
   const client = getSupabase();
   if (params.limit !== null) {
-    const rows = unwrap(await cityListingQuery(client, params).limit(params.limit).abortSignal(signal));
+    const rows = unwrapReachable(
+      await cityListingQuery(client, params).limit(params.limit).abortSignal(signal).retry(false),
+    );
     return (rows as unknown as EventRow[]).map(mapEventRow);
   }
   // Everything: page by page, as the server caps each answer at LISTING_PAGE_ROWS rows.
   const out: EventItem[] = [];
   for (let from = 0; ; from += LISTING_PAGE_ROWS) {
-    const rows = unwrap(
+    const rows = unwrapReachable(
       await cityListingQuery(client, params)
         .range(from, from + LISTING_PAGE_ROWS - 1)
-        .abortSignal(signal),
+        .abortSignal(signal)
+        .retry(false),
     ) as unknown as EventRow[];
     for (const row of rows) out.push(mapEventRow(row));
     if (rows.length < LISTING_PAGE_ROWS) return out;
@@ -46,7 +54,10 @@ async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | 
   return data ? mapEventRow(data as EventRow) : null;
 }
 
-async function fetchFavoriteCounts(ids: readonly string[], signal: AbortSignal): Promise<Record<string, number>> {
+async function fetchFavoriteCounts(
+  ids: readonly string[],
+  signal: AbortSignal,
+): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
   const { data, error } = await getSupabase()
     .rpc('get_event_favorite_counts', { p_event_ids: [...ids] })
@@ -75,7 +86,8 @@ export const eventsKeys = {
   lists: () => [...eventsKeys.all, 'list'] as const,
   list: (p: Omit<CityListingParams, 'towns'>) => [...eventsKeys.lists(), p.cityId, p.today, p.limit] as const,
   detail: (id: string) => [...eventsKeys.all, 'detail', id] as const,
-  favoriteCounts: (ids: readonly string[]) => [...eventsKeys.all, 'favorite-counts', [...ids].sort()] as const,
+  favoriteCounts: (ids: readonly string[]) =>
+    [...eventsKeys.all, 'favorite-counts', [...ids].sort()] as const,
   trendingCounts: () => [...eventsKeys.all, 'trending-counts'] as const,
 };
 
@@ -84,6 +96,8 @@ export const eventsQueries = {
     queryOptions({
       queryKey: eventsKeys.list(params),
       queryFn: ({ signal }) => fetchCityEvents(params, signal),
+      retry: listRetry,
+      retryDelay: listRetryDelay,
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: eventsKeys.detail(id), queryFn: ({ signal }) => fetchEvent(id, signal) }),

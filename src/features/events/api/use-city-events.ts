@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
-import { FIRST_LOAD_LIMIT, FIRST_LOAD_LIMIT_MOBILE, LOAD_ALL_DELAY_MS, MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import {
+  FIRST_LOAD_LIMIT,
+  FIRST_LOAD_LIMIT_MOBILE,
+  LOAD_ALL_DELAY_MS,
+  MOBILE_BREAKPOINT_PX,
+} from '@/config/constants';
 import { cityTownSet } from '@/features/city/domain/city-towns';
 import { madridDay } from '../domain/dates';
 import type { EventItem } from '../domain/types';
@@ -15,6 +20,9 @@ export interface CityEventsState {
   error: Error | null;
   allEventsLoaded: boolean;
 }
+
+/** One empty list for every render without data, so the returned state keeps its identity. */
+const NO_EVENTS: EventItem[] = [];
 
 function firstLoadLimit(): number {
   return typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX
@@ -49,11 +57,13 @@ export function useCityEvents(city: City): CityEventsState {
     retry: 1,
   });
 
-  const events = all.data ?? first.data ?? [];
-  return {
-    events,
-    isLoading: first.isPending,
-    error: first.error,
-    allEventsLoaded: firstIsComplete || all.isSuccess,
-  };
+  const events = all.data ?? first.data ?? NO_EVENTS;
+  const isLoading = first.isPending;
+  const error = first.error;
+  const allEventsLoaded = firstIsComplete || all.isSuccess;
+  // The same object while nothing changed: pages defer and memoise on it.
+  return useMemo(
+    () => ({ events, isLoading, error, allEventsLoaded }),
+    [events, isLoading, error, allEventsLoaded],
+  );
 }

@@ -5,19 +5,31 @@ import { eventsKeys } from './events-queries';
 
 let channelSeq = 0;
 
-/** Any change of the events table reloads the listings (file 000 §4, "live subscription"). */
+/**
+ * Any change of the events table reloads the listings (file 000 §4, "live subscription").
+ * Changes made while the connection was down never arrive as messages, so the listings are also
+ * reloaded when the channel is subscribed again after a disconnect (realtime-js reconnects and
+ * rejoins by itself) and when the browser comes back online.
+ */
 export function useEventsRealtime(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const supabase = getSupabase();
+    const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+    let subscribedBefore = false;
     const channel = supabase
       .channel(`events-changes-${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, () => {
-        void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-      })
-      .subscribe();
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, reload)
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // The first join follows the first load; every later one is a reconnection.
+        if (subscribedBefore) reload();
+        subscribedBefore = true;
+      });
+    window.addEventListener('online', reload);
     return () => {
+      window.removeEventListener('online', reload);
       void supabase.removeChannel(channel);
     };
   }, [enabled, queryClient]);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { RELATED_MAX } from '@/config/constants';
 import type { City } from '@/config/types';
 import { selectRelated } from '../domain/related';
@@ -11,5 +11,8 @@ import { useCityEvents } from './use-city-events';
  */
 export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
   const { events } = useCityEvents(city);
-  return useMemo(() => selectRelated(event, events, new Date(), max), [event, events, max]);
+  // The city's list arrives in two steps after the page has rendered: scoring it and drawing the
+  // cards below the fold happens in a non-blocking render, not in one long task (TBT).
+  const deferred = useDeferredValue(events);
+  return useMemo(() => selectRelated(event, deferred, new Date(), max), [event, deferred, max]);
 }

@@ -24,9 +24,27 @@ const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
 
+// Time-zone arithmetic (TZDate, date-fns's `in: tz(…)`) goes through Intl and is the costliest part
+// of drawing a card or filtering a list. The functions below are pure, so their answers are kept:
+// the listing asks the same questions for thousands of events (same "now", few distinct days).
+const MAX_CACHED = 5000;
+function remember<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = compute();
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+const daysByTime = new Map<number, string>();
+const instantsByKey = new Map<string, number>();
+const labelsByKey = new Map<string, string>();
+
 /** The Madrid calendar day of an instant: 23:30 UTC on the 21st is already the 22nd in Madrid. */
 export function madridDay(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
+  const time = now.getTime();
+  if (Number.isNaN(time)) return format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
+  return remember(daysByTime, time, () => format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) }));
 }
 
 /**
@@ -94,14 +112,18 @@ export function isExpired(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date
 export function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
   const p = parseDay(day);
   if (!p) return null;
-  const hm = time?.split(':').map(Number);
-  const d =
-    hm && hm[0] !== undefined && hm[1] !== undefined
-      ? new TZDate(p[0], p[1] - 1, p[2], hm[0], hm[1], TIME_ZONE)
-      : endOfDay
-        ? new TZDate(p[0], p[1] - 1, p[2], 23, 59, 59, 999, TIME_ZONE)
-        : new TZDate(p[0], p[1] - 1, p[2], TIME_ZONE);
-  return new Date(d.getTime());
+  const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, () => {
+    const hm = time?.split(':').map(Number);
+    const d =
+      hm && hm[0] !== undefined && hm[1] !== undefined
+        ? new TZDate(p[0], p[1] - 1, p[2], hm[0], hm[1], TIME_ZONE)
+        : endOfDay
+          ? new TZDate(p[0], p[1] - 1, p[2], 23, 59, 59, 999, TIME_ZONE)
+          : new TZDate(p[0], p[1] - 1, p[2], TIME_ZONE);
+    return d.getTime();
+  });
+  // A new Date each time: callers may change theirs.
+  return new Date(ms);
 }
 
 /** Start as an instant: start date + start time, or the start of that Madrid day. */
@@ -127,7 +149,8 @@ export function eventEndInstant(e: DatedEvent): Date | null {
 
 // Noon keeps the Madrid calendar day stable whatever zone the formatter runs in.
 const dayDate = (p: [number, number, number]) => new TZDate(p[0], p[1] - 1, p[2], 12, TIME_ZONE);
-const fmt = (p: [number, number, number], pattern: string) => format(dayDate(p), pattern, { locale: es });
+const fmt = (p: [number, number, number], pattern: string) =>
+  remember(labelsByKey, `${p.join('-')}|${pattern}`, () => format(dayDate(p), pattern, { locale: es }));
 
 /** Card display: 'sáb, 22 nov'; ranges 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
 export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {

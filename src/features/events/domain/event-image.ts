@@ -37,6 +37,8 @@ const STOCK_HOST_WORDS: readonly string[] = [
 ];
 
 function hostOf(url: string): string | null {
+  // Without a scheme `new URL` can only throw, and a thrown exception is costly in a card's render.
+  if (!/^\s*[a-z][a-z\d+.-]*:/i.test(url)) return null;
   try {
     return new URL(url).hostname.toLowerCase();
   } catch {

@@ -36,14 +36,44 @@ function startDateValue(e: EventItem): string | null {
   return instant ? madridIsoWithOffset(instant) : day;
 }
 
-/** Only what is known: an end time gives a date-time, an end date alone a date, nothing → omitted. */
+/**
+ * Only what is known: an end time gives a date-time, an end date alone a date; an all-day event
+ * (no start time) without an end date ends on its one day. A timed event with no end → omitted.
+ */
 function endDateValue(e: EventItem): string | null {
   const endDay = parseEventDate(e.endDate);
   if (formatTime(e.endTime) && formatTime(e.startTime)) {
     const instant = eventEndInstant(e);
     if (instant) return madridIsoWithOffset(instant);
   }
+  if (!endDay && !formatTime(e.startTime)) return parseEventDate(e.startDate);
   return endDay;
+}
+
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value.trim());
+
+/** A timestamp as Madrid time with its offset; null when unusable. */
+function madridTimestamp(value: string | undefined): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : madridIsoWithOffset(new Date(ms));
+}
+
+/**
+ * The organizer, with a URL when the event's information link is a web page: the site that
+ * publishes the event's details is, as a rule, the organizer's (or the venue's) own site.
+ */
+function organizer(e: EventItem): JsonLd | null {
+  if (!nonEmpty(e.organizer)) return null;
+  let url: string | undefined;
+  if (isHttpUrl(e.infoUrl)) {
+    try {
+      url = `${new URL(e.infoUrl.trim()).origin}/`;
+    } catch {
+      url = undefined;
+    }
+  }
+  return compact({ '@type': 'Organization', name: e.organizer.trim(), url });
 }
 
 const nonEmpty = (value: string) => value.trim() !== '';
@@ -78,6 +108,10 @@ function location(e: EventItem, province: string): JsonLd {
   return compact({ '@type': 'Place', name, address });
 }
 
+/**
+ * The offer: price (0 when free), EUR, in stock, the ticket link (else the event page) and, as
+ * validFrom, when the event was published here (the offer is known to be valid since then).
+ */
 function offers(e: EventItem, pageUrl: string): JsonLd | null {
   const free = e.isFree || e.price === 0;
   const price = free ? 0 : e.price;
@@ -90,6 +124,7 @@ function offers(e: EventItem, pageUrl: string): JsonLd | null {
     priceCurrency: 'EUR',
     availability: `${SCHEMA}/InStock`,
     url: /^https?:\/\//i.test(ticket) ? ticket : pageUrl,
+    validFrom: madridTimestamp(e.createdAt) ?? undefined,
   });
 }
 
@@ -111,7 +146,7 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
     image: [ctx.imageUrl],
     url: ctx.pageUrl,
     offers: offers(e, ctx.pageUrl),
-    organizer: nonEmpty(e.organizer) ? { '@type': 'Organization', name: e.organizer.trim() } : null,
+    organizer: organizer(e),
     performer: nonEmpty(e.artist) ? { '@type': 'PerformingGroup', name: e.artist.trim() } : null,
   });
 }

@@ -57,6 +57,9 @@ export function mapEventRow(row: EventRow): EventItem {
     destacado: typeof row.destacado === 'number' && Number.isFinite(row.destacado) ? row.destacado : 0,
     color: text(row.color),
     recomendaciones: text(row.recomendaciones),
+    ...(typeof row.created_at === 'string' && row.created_at.trim() !== ''
+      ? { createdAt: row.created_at.trim() }
+      : {}),
   };
 }
 
@@ -68,7 +71,7 @@ export function mapEventRow(row: EventRow): EventItem {
 export function countFilledFields(e: EventItem): number {
   let count = 0;
   for (const [key, value] of Object.entries(e)) {
-    if (key === 'id' || key === 'isFree' || key === 'destacado') continue;
+    if (key === 'id' || key === 'isFree' || key === 'destacado' || key === 'createdAt') continue;
     if (
       typeof value === 'string'
         ? value.trim() !== ''

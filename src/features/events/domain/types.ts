@@ -30,6 +30,8 @@ export interface EventItem {
   destacado: number;
   color: string;
   recomendaciones: string;
+  /** When the event was published (ISO timestamp); only the detail query reads it. */
+  createdAt?: string;
 }
 
 /** The events row as stored (snake_case). Columns may be null. */
@@ -59,4 +61,5 @@ export interface EventRow {
   destacado?: number | null;
   color?: string | null;
   recomendaciones?: string | null;
+  created_at?: string | null;
 }

@@ -55,7 +55,8 @@ export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCounter
               aria-label={`${number.format(item.value)} ${item.label}. ${item.hint}`}
               className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left backdrop-blur-sm hover:bg-white/25"
             >
-              <span className="text-xl leading-tight font-extrabold">{number.format(item.value)}</span>
+              <span className="text-xl leading-tight font-extrabold">{number.format(item.value)}</span>{' '}
+              {/* The space keeps the visible text ('20 eventos hoy') inside the accessible name (WCAG 2.5.3). */}
               <span className="text-xs leading-tight text-white/90 sm:text-sm">{item.label}</span>
             </button>
           )}

@@ -85,7 +85,7 @@ export function EventsCarousel({
         {isLoading
           ? Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className={CARD_CLASS}>
-                <CardSkeleton />
+                <CardSkeleton variant="compact" />
               </li>
             ))
           : events.map((event) => (

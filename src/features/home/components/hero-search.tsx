@@ -1,9 +1,12 @@
-import type { FormEvent } from 'react';
+import { memo, startTransition, useCallback, useState, type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { DatePopover } from '@/features/filters/components/date-popover';
 import { TextFilter } from '@/features/filters/components/text-filter';
 import type { Filters } from '@/features/filters/domain/types';
+
+// Each keystroke re-renders the search box; the date picker beside it only changes with the dates.
+const MemoDatePopover = memo(DatePopover);
 
 export interface HeroSearchProps {
   city: City;
@@ -14,6 +17,23 @@ export interface HeroSearchProps {
 
 /** The hero's text search and date filter; results update as you type, 'Buscar' jumps to them. */
 export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearchProps) {
+  // The box echoes each keystroke from its own state at once; the listing follows in a transition
+  // (a non-urgent render React may interrupt), so typing never waits for thousands of events to be
+  // filtered. A search changed elsewhere ('Limpiar filtros', a chip, a link) replaces the text.
+  const [text, setText] = useState(filters.search);
+  const [seen, setSeen] = useState(filters.search);
+  if (filters.search !== seen) {
+    setSeen(filters.search);
+    setText(filters.search);
+  }
+  const changeDates = useCallback(
+    (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
+    [onChange],
+  );
+  const changeSearch = (search: string) => {
+    setText(search);
+    startTransition(() => onChange((f) => ({ ...f, search })));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onShowResults();
@@ -30,14 +50,14 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           label={`Buscar eventos en ${city.name}`}
           hideLabel
           type="search"
-          value={filters.search}
+          value={text}
           placeholder="¿Qué te apetece? Jazz, teatro, pintxos…"
-          onChange={(search) => onChange((f) => ({ ...f, search }))}
+          onChange={changeSearch}
         />
       </div>
-      <DatePopover
+      <MemoDatePopover
         range={filters.dateRange}
-        onChange={(dateRange) => onChange((f) => ({ ...f, dateRange }))}
+        onChange={changeDates}
         onRangeComplete={onShowResults}
         triggerClassName="w-full sm:w-56"
       />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { City } from '@/config/types';
 import { eventsQueries } from '@/features/events/api/events-queries';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
@@ -23,8 +23,11 @@ export interface HighlightsProps {
   now: Date;
 }
 
+// The highlight rows are memoised: they depend on the loaded events only, so a keystroke or a filter
+// click in the listing does not re-render their cards.
+
 /** "Hoy en {city}": events on today, soonest start first. */
-export function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps) {
+export const TodayCarousel = memo(function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps) {
   const events = useMemo(() => {
     const today = todayRange(now);
     return visible
@@ -42,10 +45,10 @@ export function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps
       isLoading={isLoading}
     />
   );
-}
+});
 
 /** "Tendencias": scored with the favourites of the last 7 days; hidden if those counts fail to load. */
-export function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
+export const TrendingSection = memo(function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
   const trending = useQuery(eventsQueries.trendingCounts());
   const events = useMemo(
     () => (trending.data ? selectTrending(visible, trending.data, now) : []),
@@ -62,10 +65,10 @@ export function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
       isLoading={isLoading || trending.isPending}
     />
   );
-}
+});
 
 /** "Próximos días": starting today through the next five days. */
-export function NearbySection({ visible, isLoading, now }: HighlightsProps) {
+export const NearbySection = memo(function NearbySection({ visible, isLoading, now }: HighlightsProps) {
   const events = useMemo(() => selectNearby(visible, now), [visible, now]);
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
@@ -77,10 +80,13 @@ export function NearbySection({ visible, isLoading, now }: HighlightsProps) {
       isLoading={isLoading}
     />
   );
-}
+});
 
 /** "Destacados": featured events (destacado > 0), most featured first. */
-export function FeaturedSection({ visible, isLoading }: Omit<HighlightsProps, 'now' | 'city'>) {
+export const FeaturedSection = memo(function FeaturedSection({
+  visible,
+  isLoading,
+}: Omit<HighlightsProps, 'now' | 'city'>) {
   const events = useMemo(
     () =>
       visible
@@ -99,4 +105,4 @@ export function FeaturedSection({ visible, isLoading }: Omit<HighlightsProps, 'n
       isLoading={isLoading}
     />
   );
-}
+});

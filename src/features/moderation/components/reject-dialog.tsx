@@ -70,7 +70,7 @@ export function RejectDialog({ title, busy, onReject }: RejectDialogProps) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'reject-reason-error' : undefined}
                 className={cn(
-                  'w-full rounded-xl border border-gray-300 px-3 py-2.5 text-base focus:border-primary focus:outline-none',
+                  'w-full rounded-xl border border-gray-300 px-3 py-2.5 text-base focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none',
                   error && 'border-red-700',
                 )}
               />

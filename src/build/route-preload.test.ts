@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { preloadScript, routeFiles } from './route-preload';
+import { ROUTE_PRELOADS } from './route-preloads';
+
+const ROOT = resolve(__dirname, '../..');
+
+const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  ...over,
+});
+const BUNDLE = {
+  'assets/index.js': chunk('assets/index.js', {
+    isEntry: true,
+    facadeModuleId: `${ROOT}/index.html`,
+    imports: ['assets/react.js'],
+  }),
+  'assets/react.js': chunk('assets/react.js'),
+  'assets/home.js': chunk('assets/home.js', {
+    facadeModuleId: `${ROOT}/src/app/routes/home.tsx`,
+    imports: ['assets/react.js', 'assets/cards.js'],
+  }),
+  'assets/cards.js': chunk('assets/cards.js', { imports: ['assets/dates.js'] }),
+  'assets/dates.js': chunk('assets/dates.js'),
+  'assets/logo.svg': { type: 'asset' as const, fileName: 'assets/logo.svg' },
+};
+
+/** Runs the inline script against a fake document; returns the hrefs it preloads. */
+function preloadsFor(script: string, pathname: string): string[] {
+  const added: Array<{ rel: string; href: string }> = [];
+  runInNewContext(script, {
+    location: { pathname },
+    document: {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (l: { rel: string; href: string }) => added.push(l) },
+    },
+  });
+  expect(added.every((l) => l.rel === 'modulepreload')).toBe(true);
+  return added.map((l) => l.href);
+}
+
+describe('route preload', () => {
+  it('takes the route chunk and its static imports, minus what the entry already loads', () => {
+    expect(routeFiles(BUNDLE, 'src/app/routes/home.tsx')).toEqual([
+      'assets/home.js',
+      'assets/cards.js',
+      'assets/dates.js',
+    ]);
+    expect(routeFiles(BUNDLE, 'src/app/routes/missing.tsx')).toEqual([]);
+  });
+
+  it('preloads the matching route’s files only', () => {
+    const script = preloadScript(
+      [
+        ['^/$', ['assets/home.js', 'assets/cards.js']],
+        ['^/event(/|$)', ['assets/event.js', 'assets/cards.js']],
+      ],
+      '/',
+    );
+    expect(preloadsFor(script, '/')).toEqual(['/assets/home.js', '/assets/cards.js']);
+    expect(preloadsFor(script, '/event/abc--x')).toEqual(['/assets/event.js', '/assets/cards.js']);
+    expect(preloadsFor(script, '/contacto')).toEqual([]);
+    expect(script).not.toContain('</script');
+  });
+
+  it('lists existing route modules, each path going to the page the router renders', () => {
+    for (const r of ROUTE_PRELOADS) expect(existsSync(resolve(ROOT, r.module)), r.module).toBe(true);
+    const router = readFileSync(resolve(ROOT, 'src/app/router.tsx'), 'utf8');
+    // Every '{ path: '/x', element: <SomeRoute … /> }' of the router, with SomeRoute's module.
+    const modules = new Map(
+      [...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g)].map((m) => [
+        m[1],
+        `src/app/routes/${m[2]}.tsx`,
+      ]),
+    );
+    const routes = [...router.matchAll(/\{ path: '([^']+)', element: <(\w+)/g)].map((m) => ({
+      path: m[1] ?? '',
+      module: modules.get(m[2] ?? ''),
+    }));
+    expect(routes.length).toBeGreaterThan(15);
+    for (const { path, module } of routes) {
+      const sample = path.replace(':eventParam', 'abc--x').replace(':articleId', '2');
+      const hit = ROUTE_PRELOADS.find((r) => new RegExp(r.pattern).test(sample));
+      if (hit) expect(hit.module, path).toBe(module);
+    }
+    for (const path of [
+      '/',
+      '/event/abc--x',
+      '/musica',
+      '/tardeos',
+      '/editorial',
+      '/editorial/1',
+      '/add-event',
+    ])
+      expect(
+        ROUTE_PRELOADS.some((r) => new RegExp(r.pattern).test(path)),
+        path,
+      ).toBe(true);
+  });
+});

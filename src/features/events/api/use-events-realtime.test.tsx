@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { eventsKeys } from './events-queries';
+import { useEventsRealtime } from './use-events-realtime';
+
+type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'CLOSED' | 'TIMED_OUT';
+const fake = vi.hoisted(() => ({
+  onChange: null as null | (() => void),
+  onStatus: null as null | ((status: string) => void),
+  removeChannel: vi.fn(),
+}));
+
+vi.mock('@/lib/supabase', () => ({
+  getSupabase: () => {
+    const channel = {
+      on: (_type: string, _filter: unknown, callback: () => void) => {
+        fake.onChange = callback;
+        return channel;
+      },
+      subscribe: (callback: (status: string) => void) => {
+        fake.onStatus = callback;
+        return channel;
+      },
+    };
+    return { channel: () => channel, removeChannel: fake.removeChannel };
+  },
+}));
+
+let client: QueryClient;
+let invalidate: MockInstance<QueryClient['invalidateQueries']>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+const status = (s: Status) => fake.onStatus?.(s);
+const reloads = () =>
+  invalidate.mock.calls.filter(
+    ([arg]) => JSON.stringify(arg) === JSON.stringify({ queryKey: eventsKeys.all }),
+  ).length;
+
+beforeEach(() => {
+  fake.removeChannel.mockClear();
+  client = new QueryClient();
+  invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('useEventsRealtime', () => {
+  it('reloads the events on a change', () => {
+    renderHook(() => useEventsRealtime(), { wrapper });
+    fake.onChange?.();
+    expect(reloads()).toBe(1);
+  });
+
+  it('does not reload on the first subscription, but on every one after a disconnect', () => {
+    renderHook(() => useEventsRealtime(), { wrapper });
+    status('SUBSCRIBED');
+    expect(reloads()).toBe(0);
+    status('CHANNEL_ERROR');
+    status('CLOSED');
+    expect(reloads()).toBe(0);
+    status('SUBSCRIBED');
+    expect(reloads()).toBe(1);
+    status('TIMED_OUT');
+    status('SUBSCRIBED');
+    expect(reloads()).toBe(2);
+  });
+
+  it("reloads on the browser's 'online' event until unmounted, then removes the channel", () => {
+    const { unmount } = renderHook(() => useEventsRealtime(), { wrapper });
+    window.dispatchEvent(new Event('online'));
+    expect(reloads()).toBe(1);
+    unmount();
+    expect(fake.removeChannel).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(reloads()).toBe(1);
+  });
+
+  it('does nothing when disabled', () => {
+    fake.onStatus = null;
+    renderHook(() => useEventsRealtime(false), { wrapper });
+    expect(fake.onStatus).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(reloads()).toBe(0);
+  });
+});

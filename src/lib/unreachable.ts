@@ -1,0 +1,34 @@
+import { unwrap } from './supabase-result';
+
+/**
+ * HTTP statuses that mean the service was not reached (0: no answer at all, the browser is offline or
+ * the server is down) or is temporarily unavailable behind its gateway: worth a quick retry, not a
+ * long back-off.
+ */
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
+
+/** Shown after 'Error cargando eventos: ' when the service cannot be reached. */
+export const UNREACHABLE_MESSAGE = 'no se ha podido conectar con el servidor. Comprueba tu conexión';
+
+/** The request got no usable answer; `detail` keeps the client's own message for debugging. */
+export class UnreachableError extends Error {
+  readonly detail: string;
+  constructor(detail: string) {
+    super(UNREACHABLE_MESSAGE);
+    this.name = 'UnreachableError';
+    this.detail = detail;
+  }
+}
+
+export const isUnreachable = (error: unknown): error is UnreachableError => error instanceof UnreachableError;
+
+/** unwrap() for a supabase-js result that tells an unreachable service apart from an answered error. */
+export function unwrapReachable<T>(result: {
+  data: T | null;
+  error: { message: string } | null;
+  status: number;
+}): T {
+  if (result.error && UNREACHABLE_STATUSES.has(result.status))
+    throw new UnreachableError(result.error.message);
+  return unwrap(result);
+}
