@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { raw, signedInClient, startTestStack } from './helpers/stack.ts';
@@ -425,5 +427,56 @@ describe('REST errors (§1.5, checklist 7)', () => {
       headers: { apikey: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'Content-Type': 'application/json' },
     });
     expect(await sec.json()).toMatchObject({ role: 'service_role' });
+  });
+});
+
+describe('compression (hosted gateway behaviour)', () => {
+  /** The raw answer: node:http does not decompress, so the bytes are what travelled. */
+  function rawGet(path: string, acceptEncoding?: string) {
+    return new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const headers: Record<string, string> = {
+          apikey: s.serviceRoleKey,
+          Authorization: `Bearer ${s.serviceRoleKey}`,
+        };
+        if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+        const req = httpGet(`${s.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+      },
+    );
+  }
+
+  beforeAll(async () => {
+    const long = 'una descripción larga que se repite '.repeat(4);
+    const rows = Array.from({ length: 40 }, (_, i) => ({ title: `${long}${i}`, user_id: alice.id }));
+    const { error } = await admin.from('todos').insert(rows);
+    expect(error).toBeNull();
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)('a large read is sent with %s when the client accepts it', async (coding, accept, unpack) => {
+    const plain = await rawGet('/rest/v1/todos?select=id,title&order=id');
+    const packed = await rawGet('/rest/v1/todos?select=id,title&order=id', accept);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(packed.headers['content-encoding']).toBe(coding);
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(unpack(packed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+  });
+
+  it('small answers and refused codings travel plain', async () => {
+    const small = await rawGet('/rest/v1/todos?select=id&limit=1', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await rawGet('/rest/v1/todos?select=id,title', 'br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString('utf8')).length).toBeGreaterThanOrEqual(40);
   });
 });

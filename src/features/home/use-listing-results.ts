@@ -1,11 +1,11 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { SortOption } from '@/config/constants';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import { isVisibleInListing } from '@/features/events/domain/dates';
 import type { EventItem } from '@/features/events/domain/types';
 import { applyFilters } from '@/features/filters/domain/filters';
-import { createSearchIndex } from '@/features/filters/domain/search-index';
+import { createLazySearchIndex } from '@/features/filters/domain/lazy-search-index';
 import { sortEvents } from '@/features/filters/domain/sort';
 import type { Filters } from '@/features/filters/domain/types';
 
@@ -19,9 +19,13 @@ export interface ListingResults {
 /** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
 export type VisibilityRule = (event: EventItem, now: Date) => boolean;
 
+/** A search box of the page (hero, filter panel): focusing one says a search is coming. */
+const SEARCH_INPUT = 'input[type="search"]';
+
 /**
- * Visibility (ended events hidden), sort, then filters. The search index is built once per list;
- * filtering follows the controls through a deferred value, so typing never waits for it.
+ * Visibility (ended events hidden), sort, then filters. The search index is built once per list,
+ * lazily: when a search needs it or as soon as a search box takes the focus, so loading the page
+ * never pays for it. Filtering follows the controls through a deferred value, so typing never waits.
  */
 export function useListingResults(
   events: readonly EventItem[],
@@ -33,7 +37,16 @@ export function useListingResults(
   isVisible: VisibilityRule = isVisibleInListing,
 ): ListingResults {
   const visible = useMemo(() => events.filter((event) => isVisible(event, now)), [events, now, isVisible]);
-  const searchIndex = useMemo(() => createSearchIndex(visible), [visible]);
+  const searchIndex = useMemo(() => createLazySearchIndex(visible), [visible]);
+  useEffect(() => {
+    const warm = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(SEARCH_INPUT)) searchIndex.warm();
+    };
+    // Already focused (a visitor who typed while the full list arrived): build it now.
+    if (document.activeElement?.matches(SEARCH_INPUT)) searchIndex.warm();
+    document.addEventListener('focusin', warm);
+    return () => document.removeEventListener('focusin', warm);
+  }, [searchIndex]);
   const provinceTowns = useMemo(() => getProvinceTowns(city.province), [city.province]);
   // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
   // on the id) is a total order, so this is the same result without sorting on every keystroke.

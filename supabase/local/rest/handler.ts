@@ -4,7 +4,7 @@ import type { Db, DbClient } from '../db/adapter.ts';
 import type { FunctionInfo, SchemaCache, TableInfo } from '../db/schema-cache.ts';
 import { SWITCHABLE_ROLES, bearerFrom, identify } from '../http/identity.ts';
 import type { JwtClaims } from '../jwt.ts';
-import { BodyTooLarge, header, readBody, sendJson } from '../http/respond.ts';
+import { BodyTooLarge, header, readBody, sendBody, sendJson } from '../http/respond.ts';
 import { RestError, fromPgError } from './errors.ts';
 import { parseQuery } from './parse-params.ts';
 import { parseAccept, parseJsonBody, parsePrefer, parseRange } from './request.ts';
@@ -145,8 +145,7 @@ export async function handleRest(
         result = await attempt();
       else throw e;
     }
-    res.writeHead(result.status, result.headers);
-    res.end(result.body ?? undefined);
+    sendBody(req, res, result.status, result.headers, result.body);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
       sendJson(res, 413, {

@@ -1,0 +1,41 @@
+/**
+ * The search index, built only when a search needs it (or when the visitor shows the intent to
+ * search: `warm`). Building it for a city's whole list costs a few hundred milliseconds of main
+ * thread on a mid-range phone; a visitor who only scrolls never pays for it, and the page becomes
+ * interactive sooner.
+ */
+import type { EventItem } from '@/features/events/domain/types';
+import { FUZZY_THRESHOLD } from '@/config/constants';
+import { compileQuery } from './search';
+import { createSearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+
+export interface LazySearchIndex extends SearchIndex {
+  /** True once the index exists. */
+  readonly isBuilt: boolean;
+  /** Builds the index now (idempotent). */
+  warm(): void;
+}
+
+export function createLazySearchIndex(
+  events: readonly EventItem[],
+  threshold: number = FUZZY_THRESHOLD,
+): LazySearchIndex {
+  let built: SearchIndex | null = null;
+  const index = (): SearchIndex => (built ??= createSearchIndex(events, threshold));
+  return {
+    events,
+    get isBuilt() {
+      return built !== null;
+    },
+    get vocabularySize() {
+      return index().vocabularySize;
+    },
+    warm() {
+      index();
+    },
+    search: (query) => index().search(query),
+    // An empty query matches everything without an index.
+    matcher: (query) => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
+  };
+}
