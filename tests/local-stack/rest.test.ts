@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { get as httpGet } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -433,21 +434,19 @@ describe('REST errors (§1.5, checklist 7)', () => {
 describe('compression (hosted gateway behaviour)', () => {
   /** The raw answer: node:http does not decompress, so the bytes are what travelled. */
   function rawGet(path: string, acceptEncoding?: string) {
-    return new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        const headers: Record<string, string> = {
-          apikey: s.serviceRoleKey,
-          Authorization: `Bearer ${s.serviceRoleKey}`,
-        };
-        if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
-        const req = httpGet(`${s.url}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-      },
-    );
+    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = {
+        apikey: s.serviceRoleKey,
+        Authorization: `Bearer ${s.serviceRoleKey}`,
+      };
+      if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+      const req = httpGet(`${s.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+    });
   }
 
   beforeAll(async () => {
