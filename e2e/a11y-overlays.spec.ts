@@ -61,8 +61,7 @@ test("axe: the login dialog opened by a guest's star", async ({ page }) => {
   await expectNoSeriousViolations(page, 'login dialog');
 });
 
-test('axe: the filter sheet open (mobile)', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the filter sheet is the phone layout');
+test('axe: the filter sheet open (mobile)', { tag: '@phone-layout' }, async ({ page }) => {
   await openListingWithCard(page);
   await page.getByRole('button', { name: /^Filtros/ }).click();
   await expect(
@@ -71,8 +70,7 @@ test('axe: the filter sheet open (mobile)', async ({ page, isMobile }) => {
   await expectNoSeriousViolations(page, 'filter sheet');
 });
 
-test('axe: the mobile menu open (mobile)', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the side menu is the phone layout');
+test('axe: the mobile menu open (mobile)', { tag: '@phone-layout' }, async ({ page }) => {
   await page.goto('/');
   await waitForSettledPage(page);
   await page.getByRole('button', { name: 'Abrir menú' }).click();

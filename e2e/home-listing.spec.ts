@@ -300,38 +300,38 @@ test('pagination on desktop, progressive reveal on phones', async ({ page, isMob
   }
 });
 
-test('the bottom sheet opens from the floating button and closes by button, Escape and outside click', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'The bottom sheet exists below 768 px only.');
-  const tag = uniqueTag('sheet');
-  await seed([{ title: `Evento de la hoja ${tag}` }], tag);
-  await page.goto(`/?search=${tag}`);
-  const open = page.getByRole('button', { name: 'Filtros (1 activo)' });
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+test(
+  'the bottom sheet opens from the floating button and closes by button, Escape and outside click',
+  { tag: '@phone-layout' },
+  async ({ page }) => {
+    const tag = uniqueTag('sheet');
+    await seed([{ title: `Evento de la hoja ${tag}` }], tag);
+    await page.goto(`/?search=${tag}`);
+    const open = page.getByRole('button', { name: 'Filtros (1 activo)' });
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
 
-  await open.click();
-  await expect(sheet).toBeVisible();
-  const box = await sheet.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && box.height <= viewport.height * 0.85 + 1).toBeTruthy();
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
+    await open.click();
+    await expect(sheet).toBeVisible();
+    const box = await sheet.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.height <= viewport.height * 0.85 + 1).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
 
-  await open.click();
-  await page.mouse.click(10, 10); // on the overlay, above the sheet
-  await expect(sheet).toBeHidden();
+    await open.click();
+    await page.mouse.click(10, 10); // on the overlay, above the sheet
+    await expect(sheet).toBeHidden();
 
-  await open.click();
-  await sheet.getByRole('button', { name: 'Cerrar filtros' }).click();
-  await expect(sheet).toBeHidden();
+    await open.click();
+    await sheet.getByRole('button', { name: 'Cerrar filtros' }).click();
+    await expect(sheet).toBeHidden();
 
-  await open.click();
-  await sheet.getByRole('button', { name: 'Ver eventos (1)' }).click();
-  await expect(sheet).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Eventos en Bilbao' })).toBeInViewport();
-});
+    await open.click();
+    await sheet.getByRole('button', { name: 'Ver eventos (1)' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Eventos en Bilbao' })).toBeInViewport();
+  },
+);
 
 /** Resolves once the listing's realtime channel on `events` has been joined (Phoenix reply "ok"). */
 function eventsChannelJoined(page: Page, timeoutMs = 10_000): Promise<void> {

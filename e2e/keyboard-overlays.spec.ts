@@ -103,8 +103,7 @@ test("the login dialog of a guest's star keeps the focus and gives it back", asy
   await openAndEscape(page, star, page.getByRole('dialog', { name: 'Guarda tus favoritos' }), true);
 });
 
-test('the mobile menu keeps the focus and gives it back', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the side menu is the phone layout');
+test('the mobile menu keeps the focus and gives it back', { tag: '@phone-layout' }, async ({ page }) => {
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Abrir menú' });
   await expect(trigger).toBeVisible();
@@ -112,8 +111,7 @@ test('the mobile menu keeps the focus and gives it back', async ({ page, isMobil
   await openAndEscape(page, trigger, page.getByRole('dialog', { name: 'Menú' }), true);
 });
 
-test('the filter sheet keeps the focus and gives it back', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the filter sheet is the phone layout');
+test('the filter sheet keeps the focus and gives it back', { tag: '@phone-layout' }, async ({ page }) => {
   await openListingWithCard(page);
   const trigger = page.getByRole('button', { name: /^Filtros/ });
   const sheet = page.getByRole('dialog', { name: 'Filtros' });

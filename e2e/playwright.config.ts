@@ -32,7 +32,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // The bottom sheet and the side menu exist below 768 px only: their tests run on the phone.
+      grepInvert: /@phone-layout/,
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -42,7 +47,8 @@ export default defineConfig({
   // stack) and a fresh local Supabase-compatible stack with the migrations and the seed.
   webServer: [
     {
-      command: `rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=${STACK_PORT} ` +
+      command:
+        `rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=${STACK_PORT} ` +
         // Every browser request comes from 127.0.0.1: lift the per-IP submission limit, and make the
         // e-mailed links point at the preview server.
         `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 FN_PUBLIC_SITE_URL=${BASE_URL} npx tsx supabase/local/cli.ts start`,

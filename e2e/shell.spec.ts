@@ -7,12 +7,17 @@ test.describe('the shell of every page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Qué hacer en Bilbao' })).toBeVisible();
     await expect(page).toHaveTitle(/Bilbao/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`bilbao\\.localhost:${PORT}/$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`bilbao\\.localhost:${PORT}/$`),
+    );
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
     expect(primary).not.toBe('');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Agenda Norte Bilbao`);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Agenda Norte Bilbao`,
+    );
   });
 
   test('San Sebastián on its own sub-domain has its own name, colours and metadata', async ({ page }) => {
