@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
+import { getSupabase } from '@/lib/supabase';
 import { App } from './app/app';
 import './index.css';
 
@@ -18,6 +19,9 @@ function renderConfigError(error: EnvError) {
 
 try {
   getEnv(); // fail fast at start-up, listing every missing variable
+  // Start downloading the client now, alongside the first render; the listing's query needs it.
+  // A failure is handled where the client is used.
+  getSupabase().catch(() => {});
   root.render(
     <StrictMode>
       <App />

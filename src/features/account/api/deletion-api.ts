@@ -37,7 +37,7 @@ export function useRequestAccountDeletion() {
  */
 async function confirmAccountDeletion(token: string): Promise<void> {
   await invokeFunction('confirm-account-deletion', { token });
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   if (!data.session) return;
   const { error } = await supabase.auth.getUser();

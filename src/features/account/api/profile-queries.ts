@@ -12,7 +12,9 @@ export interface Profile {
 
 async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   const row = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('profiles')
       .select('full_name')
       .eq('user_id', userId)
@@ -24,7 +26,9 @@ async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profil
 
 async function updateProfile(userId: string, fullName: string): Promise<Profile> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('profiles')
       .update({ full_name: fullName.trim() })
       .eq('user_id', userId)

@@ -19,7 +19,9 @@ function fail(error: { message: string; code?: string | undefined; name?: string
 }
 
 export async function signIn(email: string, password: string): Promise<User> {
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+  const { data, error } = await (
+    await getSupabase()
+  ).auth.signInWithPassword({ email: email.trim(), password });
   if (error) fail(error);
   return data.user;
 }
@@ -38,7 +40,9 @@ export interface SignUpResult {
 
 /** Sign-up with data.full_name; the confirmation link returns to this site's root. */
 export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpResult> {
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error } = await (
+    await getSupabase()
+  ).auth.signUp({
     email: email.trim(),
     password,
     options: { data: { full_name: fullName.trim() }, emailRedirectTo: `${window.location.origin}/` },
@@ -53,11 +57,11 @@ export async function signUp({ email, password, fullName }: SignUpInput): Promis
 
 /** Signs out of this browser (every tab); other devices keep their sessions. */
 export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+  const { error } = await (await getSupabase()).auth.signOut({ scope: 'local' });
   if (error) fail(error);
 }
 
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await getSupabase()).auth.updateUser({ password });
   if (error) fail(error);
 }

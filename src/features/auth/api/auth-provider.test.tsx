@@ -43,6 +43,9 @@ describe('AuthProvider', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('cargando')).toBeInTheDocument();
+    // The client loads asynchronously; still loading meanwhile.
+    await act(async () => {});
+    expect(screen.getByText('cargando')).toBeInTheDocument();
     act(() => state.listener!('INITIAL_SESSION', null));
     expect(screen.getByText('anónimo')).toBeInTheDocument();
     const session = { user: { id: 'u1', email: 'ane@example.com' } };
@@ -56,7 +59,7 @@ describe('AuthProvider', () => {
     expect(state.unsubscribe).toHaveBeenCalled();
   });
 
-  it('is anonymous from the first render without a stored session (nothing shifts afterwards)', () => {
+  it('is anonymous from the first render without a stored session (nothing shifts afterwards)', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
@@ -65,6 +68,7 @@ describe('AuthProvider', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('anónimo')).toBeInTheDocument();
+    await act(async () => {});
     act(() => state.listener!('INITIAL_SESSION', null));
     expect(screen.getByText('anónimo')).toBeInTheDocument();
   });

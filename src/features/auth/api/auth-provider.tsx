@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/supabase-effect';
 import { ANONYMOUS, AuthContext, type AuthState } from './auth-context';
 import { hasStoredSession } from './stored-session';
 import { clearUserQueries } from './user-scope';
@@ -17,19 +17,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? INITIAL : ANONYMOUS));
 
-  useEffect(() => {
-    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
-      // Only state here: calling other supabase methods inside this callback can dead-lock the client.
-      setState((previous) => {
-        const user = session?.user ?? null;
-        if (!previous.loading && previous.session === session && previous.user?.id === user?.id)
-          return previous;
-        return { user, session, loading: false };
-      });
-      if (event === 'SIGNED_OUT') clearUserQueries(queryClient);
-    });
-    return () => data.subscription.unsubscribe();
-  }, [queryClient]);
+  useEffect(
+    () =>
+      withSupabase(
+        (supabase) => {
+          const { data } = supabase.auth.onAuthStateChange((event, session) => {
+            // Only state here: calling other supabase methods inside this callback can dead-lock the client.
+            setState((previous) => {
+              const user = session?.user ?? null;
+              if (!previous.loading && previous.session === session && previous.user?.id === user?.id)
+                return previous;
+              return { user, session, loading: false };
+            });
+            if (event === 'SIGNED_OUT') clearUserQueries(queryClient);
+          });
+          return () => data.subscription.unsubscribe();
+        },
+        // The client could not be loaded (offline): nobody is signed in for now, rather than a page
+        // that waits for a session forever.
+        () => setState((previous) => (previous.loading ? ANONYMOUS : previous)),
+      ),
+    [queryClient],
+  );
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

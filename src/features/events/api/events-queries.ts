@@ -21,7 +21,7 @@ export interface CityListingParams {
  * retry layer (see list-retry.ts), so a failure is not retried 4 × 4 times.
  */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
-  const client = getSupabase();
+  const client = await getSupabase();
   if (params.limit !== null) {
     const rows = unwrapReachable(
       await cityListingQuery(client, params).limit(params.limit).abortSignal(signal).retry(false),
@@ -43,7 +43,9 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
 }
 
 async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('events')
     .select('*')
     .eq('id', id)
@@ -59,7 +61,9 @@ async function fetchFavoriteCounts(
   signal: AbortSignal,
 ): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await getSupabase()
+  )
     .rpc('get_event_favorite_counts', { p_event_ids: [...ids] })
     .abortSignal(signal);
   if (error) throw new Error(error.message);
@@ -71,7 +75,11 @@ async function fetchFavoriteCounts(
 }
 
 async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, number>> {
-  const { data, error } = await getSupabase().rpc('get_trending_favorite_counts', {}).abortSignal(signal);
+  const { data, error } = await (
+    await getSupabase()
+  )
+    .rpc('get_trending_favorite_counts', {})
+    .abortSignal(signal);
   if (error) throw new Error(error.message);
   const counts: Record<string, number> = {};
   for (const row of (data ?? []) as Array<{ event_id: string; recent_count: number }>) {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { eventsKeys } from './events-queries';
@@ -46,15 +46,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The hook subscribes once the client has loaded (a promise): let it settle. */
+const settle = () => act(async () => {});
+
 describe('useEventsRealtime', () => {
-  it('reloads the events on a change', () => {
+  it('reloads the events on a change', async () => {
     renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
     fake.onChange?.();
     expect(reloads()).toBe(1);
   });
 
-  it('does not reload on the first subscription, but on every one after a disconnect', () => {
+  it('does not reload on the first subscription, but on every one after a disconnect', async () => {
     renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
     status('SUBSCRIBED');
     expect(reloads()).toBe(0);
     status('CHANNEL_ERROR');
@@ -67,8 +72,9 @@ describe('useEventsRealtime', () => {
     expect(reloads()).toBe(2);
   });
 
-  it("reloads on the browser's 'online' event until unmounted, then removes the channel", () => {
+  it("reloads on the browser's 'online' event until unmounted, then removes the channel", async () => {
     const { unmount } = renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
     window.dispatchEvent(new Event('online'));
     expect(reloads()).toBe(1);
     unmount();
@@ -77,9 +83,10 @@ describe('useEventsRealtime', () => {
     expect(reloads()).toBe(1);
   });
 
-  it('does nothing when disabled', () => {
+  it('does nothing when disabled', async () => {
     fake.onStatus = null;
     renderHook(() => useEventsRealtime(false), { wrapper });
+    await settle();
     expect(fake.onStatus).toBeNull();
     window.dispatchEvent(new Event('online'));
     expect(reloads()).toBe(0);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/supabase-effect';
 import { eventsKeys } from './events-queries';
 
 let channelSeq = 0;
@@ -15,22 +15,24 @@ export function useEventsRealtime(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const supabase = getSupabase();
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-    let subscribedBefore = false;
-    const channel = supabase
-      .channel(`events-changes-${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, reload)
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // The first join follows the first load; every later one is a reconnection.
-        if (subscribedBefore) reload();
-        subscribedBefore = true;
-      });
     window.addEventListener('online', reload);
+    const unsubscribe = withSupabase((supabase) => {
+      let subscribedBefore = false;
+      const channel = supabase
+        .channel(`events-changes-${++channelSeq}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, reload)
+        .subscribe((status) => {
+          if (status !== 'SUBSCRIBED') return;
+          // The first join follows the first load; every later one is a reconnection.
+          if (subscribedBefore) reload();
+          subscribedBefore = true;
+        });
+      return () => void supabase.removeChannel(channel);
+    });
     return () => {
       window.removeEventListener('online', reload);
-      void supabase.removeChannel(channel);
+      unsubscribe();
     };
   }, [enabled, queryClient]);
 }

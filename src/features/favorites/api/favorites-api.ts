@@ -3,7 +3,9 @@ import { getSupabase } from '@/lib/supabase';
 import { awardPoints, checkDailyLimit } from '@/features/points/api/award-points';
 
 export async function isSaved(userId: string, eventId: string): Promise<boolean> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('user_favorites')
     .select('id')
     .eq('user_id', userId)
@@ -15,14 +17,18 @@ export async function isSaved(userId: string, eventId: string): Promise<boolean>
 
 /** Inserts the row; a row that is already there (another tab, a double click) counts as saved. */
 export async function insertFavorite(userId: string, eventId: string): Promise<void> {
-  const { error } = await getSupabase()
+  const { error } = await (
+    await getSupabase()
+  )
     .from('user_favorites')
     .insert({ user_id: userId, event_id: eventId, created_at: new Date().toISOString() });
   if (error && error.code !== '23505') throw new Error(error.message);
 }
 
 export async function deleteFavorite(userId: string, eventId: string): Promise<void> {
-  const { error } = await getSupabase()
+  const { error } = await (
+    await getSupabase()
+  )
     .from('user_favorites')
     .delete()
     .eq('user_id', userId)

@@ -14,14 +14,22 @@ export interface SavedFavorite {
 
 async function fetchFavoriteIds(userId: string, signal: AbortSignal): Promise<string[]> {
   const rows = unwrap(
-    await getSupabase().from('user_favorites').select('event_id').eq('user_id', userId).abortSignal(signal),
+    await (
+      await getSupabase()
+    )
+      .from('user_favorites')
+      .select('event_id')
+      .eq('user_id', userId)
+      .abortSignal(signal),
   ) as Array<{ event_id: string }>;
   return rows.map((r) => r.event_id);
 }
 
 async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise<SavedFavorite[]> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('user_favorites')
       .select('event_id, created_at, events(*)')
       .eq('user_id', userId)

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/supabase-effect';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { invalidateFavorites } from './invalidate';
 
@@ -16,20 +16,19 @@ export function FavoritesRealtime() {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    const supabase = getSupabase();
-    const channel = supabase
-      .channel(`user-favorites-${userId}-${++channelSeq}`)
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` },
-        () => {
-          void invalidateFavorites(queryClient, userId);
-        },
-      )
-      .subscribe();
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    return withSupabase((supabase) => {
+      const channel = supabase
+        .channel(`user-favorites-${userId}-${++channelSeq}`)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` },
+          () => {
+            void invalidateFavorites(queryClient, userId);
+          },
+        )
+        .subscribe();
+      return () => void supabase.removeChannel(channel);
+    });
   }, [userId, queryClient]);
   return null;
 }

@@ -16,14 +16,16 @@ export const HISTORY_LIMIT = 50;
 
 /** public.is_moderator(): false for anonymous callers. */
 async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
-  const data = unwrap(await getSupabase().rpc('is_moderator').abortSignal(signal));
+  const data = unwrap(await (await getSupabase()).rpc('is_moderator').abortSignal(signal));
   return data === true;
 }
 
 /** The queue, newest first. RLS lets only moderators read event_submissions. */
 async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('event_submissions')
       .select(SUBMISSION_COLUMNS)
       .eq('status', 'pending')
@@ -37,7 +39,9 @@ async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
 /** Decisions taken, latest first. */
 async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('event_submissions')
       .select(SUBMISSION_COLUMNS)
       .in('status', ['approved', 'rejected'])

@@ -25,7 +25,9 @@ export async function reviewSubmission({
 }: ReviewRequest): Promise<ReviewResult> {
   const body: Record<string, unknown> = { submission_id: submissionId, decision };
   if (decision === 'reject') body.reason = reason ?? '';
-  const { data, error } = await getSupabase().functions.invoke<ReviewResult>('review-submission', { body });
+  const { data, error } = await (
+    await getSupabase()
+  ).functions.invoke<ReviewResult>('review-submission', { body });
   if (error) throw await toFunctionCallError(error);
   if (!data) throw new Error('review-submission: respuesta vacía');
   return data;

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { AuthContext, ANONYMOUS } from '@/features/auth/api/auth-context';
-import { getSupabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/supabase-effect';
 
 export interface SessionUser {
   userId: string | null;
@@ -13,10 +13,15 @@ function useOwnSession(enabled: boolean): SessionUser {
   const [state, setState] = useState<SessionUser>({ userId: null, loading: enabled });
   useEffect(() => {
     if (!enabled) return;
-    const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
-      setState({ userId: session?.user.id ?? null, loading: false });
-    });
-    return () => data.subscription.unsubscribe();
+    return withSupabase(
+      (supabase) => {
+        const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+          setState({ userId: session?.user.id ?? null, loading: false });
+        });
+        return () => data.subscription.unsubscribe();
+      },
+      () => setState({ userId: null, loading: false }),
+    );
   }, [enabled]);
   return state;
 }

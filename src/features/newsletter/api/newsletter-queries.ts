@@ -22,7 +22,9 @@ const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
   const row = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('newsletter_preferences')
       .select(COLUMNS)
       .eq('user_id', userId)
@@ -39,7 +41,9 @@ export async function savePreferences(
   prefs: NewsletterPreferences,
 ): Promise<NewsletterPreferences> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('newsletter_preferences')
       .update({
         frequency: prefs.frequency,

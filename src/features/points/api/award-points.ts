@@ -44,7 +44,9 @@ export async function checkDailyLimit(
   actionType: AwardAction,
   maxPoints: number,
 ): Promise<boolean> {
-  const { data, error } = await getSupabase().rpc('check_daily_limit', {
+  const { data, error } = await (
+    await getSupabase()
+  ).rpc('check_daily_limit', {
     p_user_id: userId,
     p_action_type: actionType,
     p_max_points: maxPoints,

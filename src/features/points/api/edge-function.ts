@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, isFunctionsHttpError } from '@/lib/supabase';
 
 /** A failed edge-function call, with the function's own (Spanish) message and its HTTP status. */
 export class EdgeFunctionError extends Error {
@@ -14,8 +13,8 @@ export class EdgeFunctionError extends Error {
 
 /** The `{ error }` text of a function's JSON error answer, when there is one. */
 async function errorOf(error: unknown): Promise<EdgeFunctionError> {
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
+  if (isFunctionsHttpError(error)) {
+    const response = error.context;
     let message = error.message;
     try {
       const body = (await response.clone().json()) as { error?: unknown };
@@ -34,7 +33,7 @@ export async function invokeFunction<T>(
   body: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const { data, error } = await getSupabase().functions.invoke<T>(name, { body, signal });
+  const { data, error } = await (await getSupabase()).functions.invoke<T>(name, { body, signal });
   if (error) throw await errorOf(error);
   return data as T;
 }

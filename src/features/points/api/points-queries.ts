@@ -23,7 +23,9 @@ const NO_POINTS: PointsSummary = { totalPoints: 0, monthlyPoints: 0, levelId: nu
 
 async function fetchSummary(userId: string, signal: AbortSignal): Promise<PointsSummary> {
   const row = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('user_points')
       .select('total_points, monthly_points, level_id')
       .eq('user_id', userId)
@@ -46,7 +48,9 @@ interface TransactionRow {
 
 async function fetchTransactions(userId: string, signal: AbortSignal): Promise<PointTransaction[]> {
   const rows = unwrap(
-    await getSupabase()
+    await (
+      await getSupabase()
+    )
       .from('point_transactions')
       .select('id, action_type, description, points, created_at, metadata')
       .eq('user_id', userId)

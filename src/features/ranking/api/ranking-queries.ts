@@ -33,13 +33,13 @@ const toEntry = (r: EntryRow): RankingEntry => ({
 const RPC: Record<RankingPeriod, string> = { total: 'get_public_rankings', monthly: 'get_monthly_rankings' };
 
 async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<RankingEntry[]> {
-  const rows = unwrap(await getSupabase().rpc(RPC[period]).abortSignal(signal)) as EntryRow[] | null;
+  const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal)) as EntryRow[] | null;
   return (rows ?? []).map(toEntry);
 }
 
 async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<MyRank | null> {
   const rows = unwrap(
-    await getSupabase().rpc('get_my_rank', { p_period: period }).abortSignal(signal),
+    await (await getSupabase()).rpc('get_my_rank', { p_period: period }).abortSignal(signal),
   ) as Array<EntryRow & { rank: number }> | null;
   const row = rows?.[0];
   return row ? { ...toEntry(row), rank: Number(row.rank) } : null;

@@ -2,7 +2,7 @@
  * Errors of an edge-function call (supabase.functions.invoke) as one Error with the HTTP status and the
  * function's JSON body: `{error: '<mensaje>', fields: {campo: '<mensaje>'}}` (supabase/README.md).
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { isFunctionsHttpError } from '@/lib/supabase';
 
 export class FunctionCallError extends Error {
   /** null when the function was never reached (network, relay). */
@@ -37,8 +37,8 @@ function stringFields(value: unknown): Record<string, string> {
 /** Turns the `error` of functions.invoke into a FunctionCallError (reads the response body once). */
 export async function toFunctionCallError(error: unknown): Promise<FunctionCallError> {
   const fallback = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof FunctionsHttpError)) return new FunctionCallError(fallback, null, null, {});
-  const response = error.context as Response;
+  if (!isFunctionsHttpError(error)) return new FunctionCallError(fallback, null, null, {});
+  const response = error.context;
   let body: unknown = null;
   try {
     body = await response.clone().json();

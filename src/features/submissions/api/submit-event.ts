@@ -17,7 +17,9 @@ export const submissionsKeys = {
 
 /** POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields). */
 export async function submitEvent(body: SubmitEventBody): Promise<SubmitEventResult> {
-  const { data, error } = await getSupabase().functions.invoke<SubmitEventResult>('submit-event', {
+  const { data, error } = await (
+    await getSupabase()
+  ).functions.invoke<SubmitEventResult>('submit-event', {
     body: body as unknown as Record<string, unknown>,
   });
   if (error) throw await toFunctionCallError(error);

@@ -11,7 +11,9 @@ const MAX_USER_AGENT = 1024;
 /** Adds one view to (path, event); resolves to the new count, or null when the call failed. */
 export async function incrementPageView(path: string, eventId: string | null): Promise<number | null> {
   try {
-    const { data, error } = await getSupabase().rpc('increment_page_view', {
+    const { data, error } = await (
+      await getSupabase()
+    ).rpc('increment_page_view', {
       p_page_path: path,
       p_event_id: eventId,
     });
@@ -30,7 +32,7 @@ export async function fetchViewCount(
   signal?: AbortSignal,
 ): Promise<number> {
   try {
-    const base = getSupabase().from('page_views').select('view_count').eq('page_path', path);
+    const base = (await getSupabase()).from('page_views').select('view_count').eq('page_path', path);
     const query = eventId === null ? base.is('event_id', null) : base.eq('event_id', eventId);
     const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
     if (error || !data) return 0;
@@ -48,7 +50,7 @@ export interface ExternalClick {
 
 async function currentUserId(): Promise<string | null> {
   try {
-    const { data } = await getSupabase().auth.getSession();
+    const { data } = await (await getSupabase()).auth.getSession();
     return data.session?.user.id ?? null;
   } catch {
     return null;
@@ -60,16 +62,14 @@ export async function trackExternalClick({ external_url, source_page }: External
   try {
     const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : null;
     // A refused insert comes back as { error } and is ignored like any other failure.
-    await getSupabase()
-      .from('external_link_clicks')
-      .insert({
-        external_url: external_url.slice(0, MAX_URL),
-        user_id: await currentUserId(),
-        clicked_at: new Date().toISOString(),
-        source_page: source_page.slice(0, MAX_URL),
-        user_agent: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, MAX_USER_AGENT) : null,
-        referrer: referrer ? referrer.slice(0, MAX_URL) : null,
-      });
+    await (await getSupabase()).from('external_link_clicks').insert({
+      external_url: external_url.slice(0, MAX_URL),
+      user_id: await currentUserId(),
+      clicked_at: new Date().toISOString(),
+      source_page: source_page.slice(0, MAX_URL),
+      user_agent: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, MAX_USER_AGENT) : null,
+      referrer: referrer ? referrer.slice(0, MAX_URL) : null,
+    });
   } catch {
     // ignored on purpose
   }
