@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { heroPreloadPlugin } from './src/build/hero-preload.ts';
+import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
 import { routePreloadPlugin } from './src/build/route-preload.ts';
 import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
 import { CITY_IDS } from './src/config/city-ids.ts';
@@ -23,6 +25,8 @@ export default defineConfig({
     }),
     // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
     routePreloadPlugin(ROUTE_PRELOADS),
+    // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
+    heroPreloadPlugin(HERO_PRELOAD),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -22,11 +23,18 @@ try {
   // Start downloading the client now, alongside the first render; the listing's query needs it.
   // A failure is handled where the client is used.
   getSupabase().catch(() => {});
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The opened page's chunk (index.html already fetches it) before the first render, so that render
+  // is the page itself rather than a fallback. A failed load renders anyway: the route then loads
+  // (and reports its error) as any other.
+  void preloadRoute(window.location.pathname)
+    .catch(() => {})
+    .then(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
 } catch (error) {
   if (error instanceof EnvError) renderConfigError(error);
   else throw error;

@@ -1,66 +1,82 @@
-import { lazy } from 'react';
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
+import { lazyRoute } from './lazy-route';
 
 // Every route is its own chunk: a visitor downloads only the page they open.
-const HomeRoute = lazy(() => import('./routes/home'));
-const EventRoute = lazy(() => import('./routes/event'));
-const EditorialRoute = lazy(() => import('./routes/editorial'));
-const EditorialArticleRoute = lazy(() => import('./routes/editorial-article'));
-const ContactRoute = lazy(() => import('./routes/contact'));
-const TermsRoute = lazy(() => import('./routes/terms'));
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const EventRoute = lazyRoute(() => import('./routes/event'));
+const EditorialRoute = lazyRoute(() => import('./routes/editorial'));
+const EditorialArticleRoute = lazyRoute(() => import('./routes/editorial-article'));
+const ContactRoute = lazyRoute(() => import('./routes/contact'));
+const TermsRoute = lazyRoute(() => import('./routes/terms'));
 // Accounts: the forms, the account and the ranking are chunks of their own.
-const AuthRoute = lazy(() => import('./routes/auth'));
-const AccountRoute = lazy(() => import('./routes/account'));
-const PointsRoute = lazy(() => import('./routes/points'));
-const RankingRoute = lazy(() => import('./routes/ranking'));
-const ConfirmDeletionRoute = lazy(() => import('./routes/confirm-deletion'));
+const AuthRoute = lazyRoute(() => import('./routes/auth'));
+const AccountRoute = lazyRoute(() => import('./routes/account'));
+const PointsRoute = lazyRoute(() => import('./routes/points'));
+const RankingRoute = lazyRoute(() => import('./routes/ranking'));
+const ConfirmDeletionRoute = lazyRoute(() => import('./routes/confirm-deletion'));
 // Submissions and their review.
-const AddEventRoute = lazy(() => import('./routes/add-event'));
-const ModerationRoute = lazy(() => import('./routes/moderation'));
+const AddEventRoute = lazyRoute(() => import('./routes/add-event'));
+const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
 // Landing pages: one chunk for every preset landing, one for concerts today.
-const LandingRoute = lazy(() => import('./routes/landing'));
-const ConcertsTodayRoute = lazy(() => import('./routes/concerts-today'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const LandingRoute = lazyRoute(() => import('./routes/landing'));
+const ConcertsTodayRoute = lazyRoute(() => import('./routes/concerts-today'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/event/:eventParam', element: <EventRoute /> },
+      // Without an id the event page shows its own not-found screen ('Event ID is required').
+      { path: '/event', element: <EventRoute /> },
+      { path: '/editorial', element: <EditorialRoute /> },
+      { path: '/editorial/:articleId', element: <EditorialArticleRoute /> },
+      { path: '/contacto', element: <ContactRoute /> },
+      { path: '/terminos', element: <TermsRoute /> },
+      { path: '/auth', element: <AuthRoute /> },
+      { path: '/account', element: <AccountRoute /> },
+      { path: '/points', element: <PointsRoute /> },
+      { path: '/ranking', element: <RankingRoute /> },
+      { path: '/confirmar-baja', element: <ConfirmDeletionRoute /> },
+      { path: '/add-event', element: <AddEventRoute /> },
+      // Moderators only; the page shows the not-found screen to anyone else.
+      { path: '/moderacion', element: <ModerationRoute /> },
+      // Landing pages (file 000 §2): /tardeos is the same page as /fiestas.
+      { path: '/musica', element: <LandingRoute landing="musica" /> },
+      { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
+      { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
+      { path: '/gastronomia', element: <LandingRoute landing="gastronomia" /> },
+      { path: '/familia', element: <LandingRoute landing="familia" /> },
+      { path: '/cultura', element: <LandingRoute landing="cultura" /> },
+      { path: '/casco-viejo', element: <LandingRoute landing="casco-viejo" /> },
+      { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
+      { path: '/sabado', element: <LandingRoute landing="sabado" /> },
+      { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
+      // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
+      // show: it is the listing, so it redirects to the home listing with the same query.
+      { path: '/eventos', loader: ({ request }) => redirect(`/${new URL(request.url).search}`) },
+      // Keep last: any other path is the not-found page.
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
 
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      children: [
-        { path: '/', element: <HomeRoute /> },
-        { path: '/event/:eventParam', element: <EventRoute /> },
-        // Without an id the event page shows its own not-found screen ('Event ID is required').
-        { path: '/event', element: <EventRoute /> },
-        { path: '/editorial', element: <EditorialRoute /> },
-        { path: '/editorial/:articleId', element: <EditorialArticleRoute /> },
-        { path: '/contacto', element: <ContactRoute /> },
-        { path: '/terminos', element: <TermsRoute /> },
-        { path: '/auth', element: <AuthRoute /> },
-        { path: '/account', element: <AccountRoute /> },
-        { path: '/points', element: <PointsRoute /> },
-        { path: '/ranking', element: <RankingRoute /> },
-        { path: '/confirmar-baja', element: <ConfirmDeletionRoute /> },
-        { path: '/add-event', element: <AddEventRoute /> },
-        // Moderators only; the page shows the not-found screen to anyone else.
-        { path: '/moderacion', element: <ModerationRoute /> },
-        // Landing pages (file 000 §2): /tardeos is the same page as /fiestas.
-        { path: '/musica', element: <LandingRoute landing="musica" /> },
-        { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
-        { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
-        { path: '/gastronomia', element: <LandingRoute landing="gastronomia" /> },
-        { path: '/familia', element: <LandingRoute landing="familia" /> },
-        { path: '/cultura', element: <LandingRoute landing="cultura" /> },
-        { path: '/casco-viejo', element: <LandingRoute landing="casco-viejo" /> },
-        { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
-        { path: '/sabado', element: <LandingRoute landing="sabado" /> },
-        { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
-        // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
-        // show: it is the listing, so it redirects to the home listing with the same query.
-        { path: '/eventos', loader: ({ request }) => redirect(`/${new URL(request.url).search}`) },
-        // Keep last: any other path is the not-found page.
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (nothing for an unknown path), so that the first render
+ * shows the page itself instead of suspending on it.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    const preload = (type as { preload?: () => Promise<void> } | null)?.preload;
+    return preload ? preload() : Promise.resolve();
+  });
+  await Promise.all(loads);
 }

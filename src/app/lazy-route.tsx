@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A route component whose chunk can be loaded ahead of its first render. */
+export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * React.lazy that can be preloaded. A lazy component always suspends on its first render, and
+ * React 19 reveals suspended content at most every 300 ms: on the page a visitor opens, that is
+ * 300 ms of blank page after the header. Preloaded (main.tsx does it for the opened page, whose
+ * chunk index.html already fetches), the component renders straight away, without suspending.
+ */
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyRoute<P> {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce);
+  function Route(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  Route.preload = () => (loaded ? Promise.resolve() : loadOnce().then(() => undefined));
+  return Route;
+}

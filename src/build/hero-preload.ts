@@ -1,0 +1,55 @@
+/**
+ * Build-time only (vite.config.ts): the city's hero artwork starts downloading with the HTML.
+ *
+ * The hero image is the largest thing on the home and landing pages (Lighthouse's LCP element), but
+ * the browser learns of it only once React has rendered the page. This plugin writes a small inline
+ * script into index.html that picks the active city exactly as the app does (the host's first
+ * label, else `activeCity` in local storage, else the default; see resolve-city.ts, which
+ * hero-preload.test.ts holds it to) and adds <link rel="preload" as="image"> for that city's
+ * phone and desktop artwork, each with the media query under which CityHero shows it.
+ */
+import type { Plugin } from 'vite';
+
+export interface HeroPreloadOptions {
+  cityIds: readonly string[];
+  defaultCityId: string;
+  storageKey: string;
+  /** Regular expressions (sources) of the paths whose page opens with the city hero. */
+  paths: readonly string[];
+  /** The artwork of a city, as src/config/cities.ts names it. */
+  images: (cityId: string) => { mobile: string; desktop: string };
+  /** CityHero's breakpoint: the phone artwork up to this width (px). */
+  mobileMaxWidthPx: number;
+}
+
+export function heroPreloadScript(o: HeroPreloadOptions): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const images = Object.fromEntries(o.cityIds.map((id) => [id, o.images(id)]));
+  const media = [
+    [`(max-width: ${o.mobileMaxWidthPx}px)`, 'mobile'],
+    [`(min-width: ${o.mobileMaxWidthPx + 1}px)`, 'desktop'],
+  ];
+  return (
+    `(function(){try{var ids=${json(o.cityIds)},img=${json(images)},r=${json(o.paths)},` +
+    `md=${json(media)},d=${json(o.defaultCityId)},k=${json(o.storageKey)},p=location.pathname,id=null;` +
+    'if(!r.some(function(x){return new RegExp(x).test(p)}))return;' +
+    'var h=location.hostname.trim().toLowerCase().replace(/\\.$/,"");' +
+    'if(h&&h.indexOf(":")<0&&!/^\\d{1,3}(?:\\.\\d{1,3}){3}$/.test(h)){var l=h.split(".");' +
+    'if(l[0]==="www")l.shift();if(l[0]&&l[0]!=="localhost"&&ids.indexOf(l[0])>=0)id=l[0]}' +
+    'if(!id){var s=null;try{s=localStorage.getItem(k)}catch(e){}s=s&&s.trim().toLowerCase();' +
+    'id=s&&ids.indexOf(s)>=0?s:d}' +
+    'md.forEach(function(m){var e=document.createElement("link");e.rel="preload";e.as="image";' +
+    'e.href=img[id][m[1]];e.media=m[0];e.setAttribute("fetchpriority","high");document.head.appendChild(e)})' +
+    '}catch(e){}})()'
+  );
+}
+
+export function heroPreloadPlugin(options: HeroPreloadOptions): Plugin {
+  return {
+    name: 'agenda-norte:hero-preload',
+    apply: 'build',
+    transformIndexHtml() {
+      return [{ tag: 'script', children: heroPreloadScript(options), injectTo: 'head-prepend' }];
+    },
+  };
+}
