@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
+import { homeShellPlugin } from './src/build/home-shell.ts';
+import { HOME_SHELL } from './src/build/home-shell-options.ts';
 import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
 import { routePreloadPlugin } from './src/build/route-preload.ts';
 import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
@@ -27,6 +29,8 @@ export default defineConfig({
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
     heroPreloadPlugin(HERO_PRELOAD),
+    // The home page's first screen as HTML (per city), painted before the scripts have run.
+    homeShellPlugin(HOME_SHELL),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

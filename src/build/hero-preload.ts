@@ -9,11 +9,9 @@
  * phone and desktop artwork, each with the media query under which CityHero shows it.
  */
 import type { Plugin } from 'vite';
+import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
 
-export interface HeroPreloadOptions {
-  cityIds: readonly string[];
-  defaultCityId: string;
-  storageKey: string;
+export interface HeroPreloadOptions extends CityResolverOptions {
   /** Regular expressions (sources) of the paths whose page opens with the city hero. */
   paths: readonly string[];
   /** The artwork of a city, as src/config/cities.ts names it. */
@@ -30,14 +28,9 @@ export function heroPreloadScript(o: HeroPreloadOptions): string {
     [`(min-width: ${o.mobileMaxWidthPx + 1}px)`, 'desktop'],
   ];
   return (
-    `(function(){try{var ids=${json(o.cityIds)},img=${json(images)},r=${json(o.paths)},` +
-    `md=${json(media)},d=${json(o.defaultCityId)},k=${json(o.storageKey)},p=location.pathname,id=null;` +
+    `(function(){try{var img=${json(images)},r=${json(o.paths)},md=${json(media)},p=location.pathname;` +
     'if(!r.some(function(x){return new RegExp(x).test(p)}))return;' +
-    'var h=location.hostname.trim().toLowerCase().replace(/\\.$/,"");' +
-    'if(h&&h.indexOf(":")<0&&!/^\\d{1,3}(?:\\.\\d{1,3}){3}$/.test(h)){var l=h.split(".");' +
-    'if(l[0]==="www")l.shift();if(l[0]&&l[0]!=="localhost"&&ids.indexOf(l[0])>=0)id=l[0]}' +
-    'if(!id){var s=null;try{s=localStorage.getItem(k)}catch(e){}s=s&&s.trim().toLowerCase();' +
-    'id=s&&ids.indexOf(s)>=0?s:d}' +
+    `var id=${cityResolverExpression(o)};` +
     'md.forEach(function(m){var e=document.createElement("link");e.rel="preload";e.as="image";' +
     'e.href=img[id][m[1]];e.media=m[0];e.setAttribute("fetchpriority","high");document.head.appendChild(e)})' +
     '}catch(e){}})()'

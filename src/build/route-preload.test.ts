@@ -72,10 +72,9 @@ describe('route preload', () => {
     const router = readFileSync(resolve(ROOT, 'src/app/router.tsx'), 'utf8');
     // Every '{ path: '/x', element: <SomeRoute … /> }' of the router, with SomeRoute's module.
     const modules = new Map(
-      [...router.matchAll(/const (\w+) = lazyRoute\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g)].map((m) => [
-        m[1],
-        `src/app/routes/${m[2]}.tsx`,
-      ]),
+      [...router.matchAll(/const (\w+) = lazyRoute\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g)].map(
+        (m) => [m[1], `src/app/routes/${m[2]}.tsx`],
+      ),
     );
     const routes = [...router.matchAll(/\{ path: '([^']+)', element: <(\w+)/g)].map((m) => ({
       path: m[1] ?? '',

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+
+/** The hero's box and the preview's state, read in the page. */
+async function heroBox(page: Page) {
+  const hero = page.locator('main section.isolate').first();
+  await expect(hero).toBeVisible();
+  return hero.boundingBox();
+}
+
+test.describe('the home page before its scripts have run', () => {
+  test('shows the city hero at once, hidden from assistive technology and without controls', async ({
+    page,
+  }) => {
+    // Scripts never arrive: what is on screen is index.html's own preview.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`http://santander.localhost:${PORT}/`);
+    const preview = page.locator('#root > [aria-hidden="true"]');
+    await expect(preview).toContainText('Qué hacer en Santander');
+    await expect(preview).toContainText('Agenda de Santander');
+    await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(preview.locator('a, button, input, [tabindex]')).toHaveCount(0);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).not.toBe('');
+  });
+
+  test('the app takes over with the hero in the same place and size', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const before = await heroBox(page);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Qué hacer en Bilbao' })).toBeVisible();
+    await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
+    expect(await heroBox(page)).toEqual(before);
+  });
+
+  test('other pages have no preview', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/musica');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});

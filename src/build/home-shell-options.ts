@@ -1,0 +1,43 @@
+/**
+ * What the home preview (home-shell.ts) shows of each city, from the app's own configuration.
+ * home-shell.test.ts checks the trust-banner key against the engagement feature's.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts';
+import { CITIES } from '../config/cities.ts';
+import { SITE_NAME } from '../config/site.ts';
+import { themeVariables } from '../features/city/domain/theme.ts';
+import type { HomeShellOptions } from './home-shell.ts';
+
+const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
+
+/**
+ * A file of public/ (path as the app links it, '/images/…') as a data: URL. Only what a URL must
+ * escape is escaped (double quotes become single ones), which keeps it small and compressible.
+ */
+function inlineSvg(path: string): string {
+  const svg = readFileSync(join(PUBLIC_DIR, path), 'utf8')
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#<>{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `data:image/svg+xml,${svg.trim()}`;
+}
+
+export const HOME_SHELL: HomeShellOptions = {
+  cityIds: CITIES.map((c) => c.id),
+  defaultCityId: DEFAULT_CITY_ID,
+  storageKey: ACTIVE_CITY_STORAGE_KEY,
+  siteName: SITE_NAME,
+  trustBannerKey: 'trust-banner-dismissed',
+  cities: CITIES.map((c) => ({
+    id: c.id,
+    name: c.name,
+    nicknames: c.nicknames,
+    heroImage: c.heroImage,
+    heroImageMobile: c.heroImageMobile,
+    heroImageMobileInline: c.heroImageMobile ? inlineSvg(c.heroImageMobile) : undefined,
+    theme: themeVariables(c.theme),
+  })),
+};

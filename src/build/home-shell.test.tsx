@@ -1,0 +1,158 @@
+import { screen } from '@testing-library/react';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { CITIES } from '@/config/cities';
+import { CityHero } from '@/features/city/components/city-hero';
+import { themeVariables } from '@/features/city/domain/theme';
+import { resolveActiveCity } from '@/features/city/domain/resolve-city';
+import { TRUST_BANNER_DISMISSED_KEY } from '@/features/engagement/domain/achievements';
+import { TrustBanner } from '@/features/engagement/components/trust-banner';
+import { CityCounters } from '@/features/home/components/city-counters';
+import { HeroSearch } from '@/features/home/components/hero-search';
+import { TopBanner } from '@/features/home/components/top-banner';
+import { EMPTY_FILTERS } from '@/features/filters/domain/toggles';
+import { renderWithProviders } from '../../tests/utils/render';
+import { homeShellMarkup, homeShellScript, TRUST_SLOT } from './home-shell';
+import { HOME_SHELL } from './home-shell-options';
+
+interface Page {
+  root: { firstChild: unknown; innerHTML: string };
+  vars: Record<string, string>;
+}
+
+/** Runs the inline script on a fake page. */
+function run(opts: {
+  hostname?: string;
+  pathname?: string;
+  href?: string;
+  storage?: Record<string, string>;
+}): Page {
+  const { hostname = 'bilbao.agendanorte.es', pathname = '/', storage = {} } = opts;
+  const page: Page = { root: { firstChild: null, innerHTML: '' }, vars: {} };
+  const keys = Object.keys(storage);
+  runInNewContext(homeShellScript(HOME_SHELL), {
+    location: { hostname, pathname, href: opts.href ?? `https://${hostname}${pathname}` },
+    localStorage: {
+      length: keys.length,
+      key: (i: number) => keys[i] ?? null,
+      getItem: (k: string) => storage[k] ?? null,
+    },
+    document: {
+      getElementById: (id: string) => (id === 'root' ? page.root : null),
+      documentElement: { style: { setProperty: (n: string, v: string) => (page.vars[n] = v) } },
+    },
+  });
+  return page;
+}
+
+const parse = (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host;
+};
+
+describe('home preview: which page and city', () => {
+  it.each([
+    ['bilbao.agendanorte.es', {}],
+    ['santander.agendanorte.es', {}],
+    ['www.vitoria.agendanorte.es', { activeCity: 'pamplona' }],
+    ['localhost', { activeCity: 'logronio' }],
+    ['127.0.0.1', {}],
+  ])('on %s (storage %j) shows the city the app shows, in its colours', (hostname, storage) => {
+    const id = resolveActiveCity({ hostname, storedCityId: storage.activeCity, cityIds: HOME_SHELL.cityIds });
+    const city = CITIES.find((c) => c.id === id)!;
+    const page = run({ hostname, storage });
+    expect(page.root.innerHTML).toContain(`Qué hacer en ${city.name}`);
+    expect(page.vars).toEqual(themeVariables(city.theme));
+  });
+
+  it.each(['/musica', '/event/x', '/add-event', '/editorial'])('leaves %s to the app', (pathname) => {
+    expect(run({ pathname }).root.innerHTML).toBe('');
+  });
+
+  it('does nothing when #root already has content', () => {
+    const page: Page = { root: { firstChild: {}, innerHTML: 'app' }, vars: {} };
+    runInNewContext(homeShellScript(HOME_SHELL), {
+      location: { hostname: 'bilbao.localhost', pathname: '/', href: 'http://bilbao.localhost/' },
+      localStorage: { length: 0, key: () => null, getItem: () => null },
+      document: { getElementById: () => page.root, documentElement: { style: { setProperty: () => {} } } },
+    });
+    expect(page.root.innerHTML).toBe('app');
+  });
+});
+
+describe('home preview: the trust banner, as AnonymousEngagement shows it', () => {
+  const hasBanner = (page: Page) => page.root.innerHTML.includes('Gratis y sin letra pequeña');
+  it('is there for an anonymous visitor', () => {
+    expect(hasBanner(run({}))).toBe(true);
+  });
+  it('is not there once dismissed (the key the banner writes)', () => {
+    expect(HOME_SHELL.trustBannerKey).toBe(TRUST_BANNER_DISMISSED_KEY);
+    expect(hasBanner(run({ storage: { [TRUST_BANNER_DISMISSED_KEY]: '1' } }))).toBe(false);
+  });
+  it('is not there with a stored session or one arriving in the URL', () => {
+    expect(hasBanner(run({ storage: { 'sb-127-auth-token': '{}' } }))).toBe(false);
+    expect(hasBanner(run({ href: 'https://bilbao.agendanorte.es/#access_token=x' }))).toBe(false);
+  });
+});
+
+describe('home preview: the same boxes as the components it stands for', () => {
+  const city = CITIES.find((c) => c.id === 'bilbao')!;
+  const shell = parse(
+    homeShellMarkup(
+      HOME_SHELL.siteName,
+      HOME_SHELL.cities.find((c) => c.id === 'bilbao')!,
+    ).replace(TRUST_SLOT, ''),
+  );
+
+  it('is hidden from assistive technology and holds nothing focusable', () => {
+    expect(shell.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(shell.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(0);
+  });
+
+  it('copies the hero, its search box and counters', () => {
+    renderWithProviders(
+      <CityHero>
+        <HeroSearch city={city} filters={EMPTY_FILTERS} onChange={() => {}} onShowResults={() => {}} />
+        <CityCounters counts={null} onToday={() => {}} onWeekend={() => {}} onFree={() => {}} />
+      </CityHero>,
+    );
+    const hero = document.querySelector('section[aria-labelledby="city-hero-title"]')!;
+    const shellHero = shell.querySelector('section')!;
+    expect(shellHero.className).toBe(hero.className);
+    expect(shellHero.querySelector('img')!.className).toBe(hero.querySelector('img')!.className);
+    const inner = (s: Element) => s.children[2]!;
+    expect(inner(shellHero).className).toBe(inner(hero).className);
+    const texts = (s: Element) =>
+      [...inner(s).querySelectorAll(':scope > p')].map((p) => [p.className, p.textContent]);
+    expect(texts(shellHero)).toEqual([
+      ...texts(hero).slice(0, 1),
+      [screen.getByRole('heading', { level: 1 }).className, 'Qué hacer en Bilbao'],
+      ...texts(hero).slice(1),
+    ]);
+    expect(inner(shellHero).children[3]!.className).toBe(screen.getByRole('search').className);
+    const counters = screen.getByRole('list', { name: 'Eventos en cifras' });
+    expect(inner(shellHero).children[4]!.className).toBe(counters.className);
+    expect(inner(shellHero).children[4]!.innerHTML).toBe(
+      counters.innerHTML.replaceAll(' aria-hidden="true"', ''),
+    );
+  });
+
+  it('copies the top banner and the trust banner', () => {
+    renderWithProviders(
+      <>
+        <TrustBanner />
+        <TopBanner city={city} onShowEvents={() => {}} />
+      </>,
+    );
+    const trust = document.querySelector('section[aria-label="Sobre Agenda Norte"]')!;
+    const withTrust = parse(run({}).root.innerHTML).querySelector('section')!;
+    expect(withTrust.className).toBe(trust.className);
+    expect(withTrust.firstElementChild!.className).toBe(trust.firstElementChild!.className);
+    const top = trust.nextElementSibling!;
+    const shellTop = shell.querySelector('main')!.firstElementChild!;
+    expect(shellTop.className).toBe(top.className);
+    expect(shellTop.firstElementChild!.className).toBe(top.firstElementChild!.className);
+    expect(shellTop.querySelector('p')!.textContent).toBe(top.querySelector('p')!.textContent);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Build-time only (vite.config.ts): the home page's first screen as plain HTML, painted before any
+ * JavaScript has run.
+ *
+ * The app renders once its scripts have downloaded and run, which on a mid-range phone is seconds
+ * after the HTML arrived. For the home page (where most visitors land, from Instagram and search)
+ * index.html carries, per city, the markup of what React will render first: the header bar, the
+ * trust banner for anonymous visitors, the top banner and the city hero with its search box and
+ * counters as placeholders. An inline script picks the active city as the app does
+ * (city-resolver-script.ts), applies its theme colours and puts that markup into #root. React
+ * replaces it on its first render (createRoot clears the container); the preview is aria-hidden
+ * and holds no controls, so nothing can be clicked or read twice meanwhile.
+ *
+ * The markup copies the classes of Header, TrustBanner, TopBanner, CityHero, HeroSearch and
+ * CityCounters: home-shell.test.tsx renders those components and compares, and e2e/home-preview.spec.ts
+ * checks in the browser that the hero sits in the same place before and after React takes over.
+ */
+import type { Plugin } from 'vite';
+import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
+
+export interface ShellCity {
+  id: string;
+  name: string;
+  nicknames: readonly string[];
+  heroImage: string;
+  heroImageMobile?: string;
+  /** The phone artwork as a data: URL, shown by the preview without a request. */
+  heroImageMobileInline?: string;
+  /** CSS custom properties of the city's theme (themeVariables). */
+  theme: Record<string, string>;
+}
+
+export interface HomeShellOptions extends CityResolverOptions {
+  siteName: string;
+  cities: readonly ShellCity[];
+  /** The trust banner's "dismissed" flag in local storage. */
+  trustBannerKey: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Replaced by the trust banner for anonymous visitors who have not dismissed it. */
+export const TRUST_SLOT = '<!--trust-->';
+
+export const TRUST_BANNER_HTML =
+  '<section class="border-b border-primary/20 bg-primary/5"><div class="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm text-gray-900">' +
+  '<span class="inline-block h-[18px] w-[18px] shrink-0"></span>' +
+  '<p class="flex-1">Gratis y sin letra pequeña: revisamos cada evento antes de publicarlo y no compartimos tus datos con terceros. ' +
+  '<span class="font-semibold text-primary underline">Únete a la comunidad</span> para guardar tus favoritos.</p>' +
+  '<span class="inline-flex h-11 w-11 shrink-0"></span></div></section>';
+
+export function homeShellMarkup(siteName: string, city: ShellCity): string {
+  const name = escapeHtml(city.name);
+  const tagline = city.nicknames.join(' · ');
+  const counter = '<li><div class="h-16 animate-pulse rounded-xl bg-white/15"></div></li>';
+  return (
+    '<div aria-hidden="true">' +
+    '<header class="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">' +
+    '<div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">' +
+    `<span class="mr-1 flex flex-col leading-tight"><span class="text-lg font-extrabold text-primary">${escapeHtml(siteName)}</span> ` +
+    `<span class="text-xs font-medium text-gray-600">${name}</span></span></div></header>` +
+    TRUST_SLOT +
+    '<main class="min-h-[calc(100svh-4rem)]">' +
+    '<div class="bg-secondary text-white"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">' +
+    `<p class="text-sm"><span class="font-semibold">Agenda de ${name}:</span> conciertos, fiestas, teatro, planes gratis y en familia.</p>` +
+    '<span class="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold">Ir a los eventos<span class="inline-block h-4 w-4"></span></span></div></div>' +
+    '<section class="relative isolate overflow-hidden bg-primary text-white"><picture>' +
+    // The phone artwork inline: it paints with the HTML, before the scripts keep the page busy.
+    (city.heroImageMobileInline
+      ? `<source media="(min-width: 768px)" srcset="${escapeHtml(city.heroImage)}">` +
+        `<img src="${escapeHtml(city.heroImageMobileInline)}"`
+      : (city.heroImageMobile
+          ? `<source media="(max-width: 767px)" srcset="${escapeHtml(city.heroImageMobile)}">`
+          : '') + `<img src="${escapeHtml(city.heroImage)}"`) +
+    ' alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"></picture>' +
+    '<div class="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10"></div>' +
+    '<div class="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">' +
+    `<p class="text-sm font-semibold tracking-wide uppercase">Agenda de ${name}</p>` +
+    `<p class="max-w-3xl text-4xl font-extrabold md:text-5xl">Qué hacer en ${name}</p>` +
+    (tagline !== '' ? `<p class="text-base text-white/90">${escapeHtml(tagline)}</p>` : '') +
+    '<div class="mt-2 flex w-full max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 text-gray-900 shadow-xl sm:flex-row sm:items-center">' +
+    '<div class="min-w-0 flex-1"><div class="flex h-11 w-full items-center overflow-hidden rounded-xl border border-gray-300 pl-3 text-base whitespace-nowrap text-gray-500 md:text-sm">¿Qué te apetece? Jazz, teatro, pintxos…</div></div>' +
+    '<div class="flex h-11 w-full items-center rounded-xl border border-gray-300 px-3 text-sm font-medium sm:w-56">Cualquier fecha</div>' +
+    '<div class="inline-flex h-11 items-center justify-center rounded-xl bg-primary px-5 text-sm font-bold text-white">Buscar</div></div>' +
+    `<ul class="mt-2 grid max-w-3xl grid-cols-3 gap-2">${counter}${counter}${counter}</ul>` +
+    '</div></section></main></div>'
+  );
+}
+
+export function homeShellScript(o: HomeShellOptions): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const cities = Object.fromEntries(
+    o.cities.map((c) => [c.id, { h: homeShellMarkup(o.siteName, c), v: c.theme }]),
+  );
+  return (
+    `(function(){try{if(location.pathname!=="/")return;var root=document.getElementById("root");` +
+    `if(!root||root.firstChild)return;var all=${json(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
+    'var st=document.documentElement.style;for(var n in c.v)st.setProperty(n,c.v[n]);' +
+    // The same rule as hasStoredSession (stored-session.ts): a session, or one arriving in the URL.
+    'var anon=!/[#&?](access_token|refresh_token|code|error_description)=/.test(location.href),shown=true;' +
+    'try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||""))anon=false;' +
+    `shown=localStorage.getItem(${json(o.trustBannerKey)})!=="1"}catch(e){anon=false}` +
+    `root.innerHTML=c.h.replace(${json(TRUST_SLOT)},anon&&shown?${json(TRUST_BANNER_HTML)}:"")` +
+    '}catch(e){}})()'
+  );
+}
+
+export function homeShellPlugin(options: HomeShellOptions): Plugin {
+  return {
+    name: 'agenda-norte:home-shell',
+    apply: 'build',
+    transformIndexHtml() {
+      // At the end of <body>: #root exists, and the app's module script runs only after it.
+      return [{ tag: 'script', children: homeShellScript(options), injectTo: 'body' }];
+    },
+  };
+}
