@@ -52,7 +52,7 @@ const parse = (html: string) => {
 };
 
 describe('home preview: which page and city', () => {
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['bilbao.agendanorte.es', {}],
     ['santander.agendanorte.es', {}],
     ['www.vitoria.agendanorte.es', { activeCity: 'pamplona' }],
