@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
@@ -29,10 +29,14 @@ try {
   void preloadRoute(window.location.pathname)
     .catch(() => {})
     .then(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+      // As a transition React renders in slices and lets the browser breathe in between (no long
+      // task on a slow phone); the page's preview stays on screen until the render is complete.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       ),
     );
 } catch (error) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import {
@@ -62,8 +62,12 @@ export function useCityEvents(city: City): CityEventsState {
   const error = first.error;
   const allEventsLoaded = firstIsComplete || all.isSuccess;
   // The same object while nothing changed: pages defer and memoise on it.
-  return useMemo(
+  const state = useMemo(
     () => ({ events, isLoading, error, allEventsLoaded }),
     [events, isLoading, error, allEventsLoaded],
   );
+  // React Query's updates render synchronously; a new list (the first page, everything, a realtime
+  // reload) re-renders the whole page. Deferred, React renders it in slices in the background, so
+  // the page keeps answering taps meanwhile and shows the new list once ready, all of it at once.
+  return useDeferredValue(state);
 }
