@@ -12,6 +12,7 @@
  *   304 when If-None-Match matches.
  * Errors (JSON, Spanish): 400 no/unknown city, unknown format or category; 405 other methods.
  */
+import { etagMatches } from '../_shared/etag.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { sha256Hex } from '../_shared/crypto.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, requireEnv } from '../_shared/env.ts';
@@ -77,13 +78,6 @@ function render(req: FeedRequest, events: EventRow[], siteUrl: string, supabaseU
     },
     items,
   );
-}
-
-/** True when If-None-Match names the ETag (or is '*'); weak validators compare equal. */
-export function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const strip = (t: string) => t.trim().replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag));
 }
 
 export async function handler(req: Request): Promise<Response> {

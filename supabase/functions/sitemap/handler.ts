@@ -14,6 +14,7 @@
  * every city (the static host serves one robots.txt to all sub-domains; the build writes those lines:
  * src/build/robots-txt.ts). A Sitemap line may name another host, so no rewrite is needed.
  */
+import { etagMatches } from '../_shared/etag.ts';
 import { getCity, CITIES } from '../_shared/cities.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { sha256Hex } from '../_shared/crypto.ts';
@@ -42,13 +43,6 @@ const SITEMAP_CORS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Expose-Headers': 'ETag',
 };
-
-/** True when If-None-Match names the ETag (or is '*'); weak validators compare equal. */
-export function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const strip = (t: string) => t.trim().replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag));
-}
 
 export async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: SITEMAP_CORS });
