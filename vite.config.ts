@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { homeShellPlugin } from './src/build/home-shell.ts';
 import { HOME_SHELL } from './src/build/home-shell-options.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     heroPreloadPlugin(HERO_PRELOAD),
     // The home page's first screen as HTML (per city), painted before the scripts have run.
     homeShellPlugin(HOME_SHELL),
+    // …and the app starts right after that first paint, not before it.
+    bootAfterPaintPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

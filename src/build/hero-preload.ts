@@ -42,7 +42,7 @@ export function heroPreloadPlugin(options: HeroPreloadOptions): Plugin {
     name: 'agenda-norte:hero-preload',
     apply: 'build',
     transformIndexHtml() {
-      return [{ tag: 'script', children: heroPreloadScript(options), injectTo: 'head-prepend' }];
+      return [{ tag: 'script', children: heroPreloadScript(options), injectTo: 'head' }];
     },
   };
 }

@@ -35,6 +35,8 @@ function preloadsFor(script: string, pathname: string): string[] {
   runInNewContext(script, {
     location: { pathname },
     document: {
+      // A hidden tab: the links are added at once rather than after the first frame.
+      visibilityState: 'hidden',
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { appendChild: (l: { rel: string; href: string }) => added.push(l) },
     },

@@ -10,6 +10,7 @@
  * A path the table does not list simply gets no preload.
  */
 import type { Plugin } from 'vite';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 export interface RoutePreload {
   /** Regular expression (source) tested against location.pathname. */
@@ -59,11 +60,11 @@ export function preloadScript(table: Array<[pattern: string, files: string[]]>, 
   const files = [...new Set(table.flatMap(([, f]) => f))];
   const rows = table.map(([pattern, f]) => [pattern, f.map((file) => files.indexOf(file))]);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return (
-    `(function(){var b=${json(base)},f=${json(files)},t=${json(rows)},p=location.pathname;` +
-    'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){' +
-    't[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href=b+f[n];document.head.appendChild(l)});break}}})()'
+  return afterFirstPaint(
+    `function(){var b=${json(base)},f=${json(files)},t=${json(rows)},p=location.pathname;` +
+      'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){' +
+      't[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";' +
+      'l.crossOrigin="";l.href=b+f[n];document.head.appendChild(l)});break}}}',
   );
 }
 
