@@ -2,11 +2,11 @@
  * The six city configurations (file 000 §1 and §3, "City") and the generic fallback.
  * Theme colours are dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it.
  */
-import { CITY_LOCATIONS } from './locations';
-import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site';
+// Relative imports with extensions: vite.config.ts reads this file too (src/build/home-shell-options.ts).
+import { CITY_LOCATIONS } from './locations.ts';
+import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';
 import type { City, CityContactInfo, CityTheme, Location } from './types';
-
-import { CITY_IDS, type CityId } from './city-ids';
+import { CITY_IDS, type CityId } from './city-ids.ts';
 
 export { CITY_IDS, type CityId };
 
