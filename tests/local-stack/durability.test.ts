@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack } from '../../supabase/local/index.ts';
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { fixtureOptions, usingPostgres } from './helpers/stack.ts';
+import { fixtureOptions } from './helpers/stack.ts';
 
 // PGlite keeps its data in a directory: a clean stop and a kill -9 must both leave it usable.
+// (About PGlite only: with-postgres.sh leaves this file out.)
 const dirs: string[] = [];
 const tempDir = (): string => {
   const d = mkdtempSync(join(tmpdir(), 'local-stack-durable-'));
@@ -40,7 +41,7 @@ const titles = async (url: string): Promise<string[]> => {
   return ((await r.json()) as { title: string }[]).map((x) => x.title);
 };
 
-describe.skipIf(usingPostgres)('durability (PGlite data directory)', () => {
+describe('durability (PGlite data directory)', () => {
   it(
     'data committed before a stop is there after a restart; migrations and seed are not re-applied',
     { timeout: 60_000 },
