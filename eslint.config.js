@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'supabase/.local', 'supabase/functions', 'test-results', 'playwright-report', 'e2e/.results', 'e2e/.dist', 'e2e/.stack', 'tests/bench/.tmp'] },
+  { ignores: ['dist', 'node_modules', 'supabase/.local', 'supabase/functions', 'test-results', 'playwright-report', 'e2e/.results', 'e2e/.dist', 'e2e/.stack'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
