@@ -4,6 +4,7 @@
  * <link rel="modulepreload"> tags that the browser fetches with the HTML. The entry's static
  * imports are preloaded together with it, so nothing waits for the entry to be parsed first.
  */
+import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
 
@@ -15,11 +16,10 @@ export function bootAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const deps = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const boot = afterFirstPaint(
-    `function(){${json(deps)}.forEach(function(h){var l=document.createElement("link");` +
+    `function(){${inlineJson(deps)}.forEach(function(h){var l=document.createElement("link");` +
       'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
-      `import(${json(entry[1])})}`,
+      `import(${inlineJson(entry[1])})}`,
   );
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], `<script>${boot}</script>\n`);
 }

@@ -8,6 +8,7 @@
  * hero-preload.test.ts holds it to) and adds <link rel="preload" as="image"> for that city's
  * phone and desktop artwork, each with the media query under which CityHero shows it.
  */
+import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
 
@@ -21,14 +22,13 @@ export interface HeroPreloadOptions extends CityResolverOptions {
 }
 
 export function heroPreloadScript(o: HeroPreloadOptions): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const images = Object.fromEntries(o.cityIds.map((id) => [id, o.images(id)]));
   const media = [
     [`(max-width: ${o.mobileMaxWidthPx}px)`, 'mobile'],
     [`(min-width: ${o.mobileMaxWidthPx + 1}px)`, 'desktop'],
   ];
   return (
-    `(function(){try{var img=${json(images)},r=${json(o.paths)},md=${json(media)},p=location.pathname;` +
+    `(function(){try{var img=${inlineJson(images)},r=${inlineJson(o.paths)},md=${inlineJson(media)},p=location.pathname;` +
     'if(!r.some(function(x){return new RegExp(x).test(p)}))return;' +
     `var id=${cityResolverExpression(o)};` +
     'md.forEach(function(m){var e=document.createElement("link");e.rel="preload";e.as="image";' +

@@ -15,6 +15,7 @@
  * CityCounters: home-shell.test.tsx renders those components and compares, and e2e/home-preview.spec.ts
  * checks in the browser that the hero sits in the same place before and after React takes over.
  */
+import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
 
@@ -88,19 +89,18 @@ export function homeShellMarkup(siteName: string, city: ShellCity): string {
 }
 
 export function homeShellScript(o: HomeShellOptions): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const cities = Object.fromEntries(
     o.cities.map((c) => [c.id, { h: homeShellMarkup(o.siteName, c), v: c.theme }]),
   );
   return (
     `(function(){try{if(location.pathname!=="/")return;var root=document.getElementById("root");` +
-    `if(!root||root.firstChild)return;var all=${json(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
+    `if(!root||root.firstChild)return;var all=${inlineJson(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
     'var st=document.documentElement.style;for(var n in c.v)st.setProperty(n,c.v[n]);' +
     // The same rule as hasStoredSession (stored-session.ts): a session, or one arriving in the URL.
     'var anon=!/[#&?](access_token|refresh_token|code|error_description)=/.test(location.href),shown=true;' +
     'try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||""))anon=false;' +
-    `shown=localStorage.getItem(${json(o.trustBannerKey)})!=="1"}catch(e){anon=false}` +
-    `root.innerHTML=c.h.replace(${json(TRUST_SLOT)},anon&&shown?${json(TRUST_BANNER_HTML)}:"")` +
+    `shown=localStorage.getItem(${inlineJson(o.trustBannerKey)})!=="1"}catch(e){anon=false}` +
+    `root.innerHTML=c.h.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")` +
     '}catch(e){}})()'
   );
 }

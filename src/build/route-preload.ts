@@ -9,6 +9,7 @@
  * <link rel="modulepreload"> for that route's chunk and its static imports, straight away.
  * A path the table does not list simply gets no preload.
  */
+import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
 
@@ -59,9 +60,8 @@ export function routeFiles(bundle: Record<string, ChunkLike>, module: string): s
 export function preloadScript(table: Array<[pattern: string, files: string[]]>, base: string): string {
   const files = [...new Set(table.flatMap(([, f]) => f))];
   const rows = table.map(([pattern, f]) => [pattern, f.map((file) => files.indexOf(file))]);
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return afterFirstPaint(
-    `function(){var b=${json(base)},f=${json(files)},t=${json(rows)},p=location.pathname;` +
+    `function(){var b=${inlineJson(base)},f=${inlineJson(files)},t=${inlineJson(rows)},p=location.pathname;` +
       'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){' +
       't[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";' +
       'l.crossOrigin="";l.href=b+f[n];document.head.appendChild(l)});break}}}',
