@@ -24,7 +24,7 @@ import { ResultsSection } from './components/results-section';
 import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
-import { RESULTS_ID, scrollToResults, scrollToResultsSoon } from './scroll-to-results';
+import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
 import { useListingResults } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
@@ -73,6 +73,7 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
     [allEventsLoaded, visible, now],
   );
   const filtered = hasActiveFilters(listing.filters);
+  const scrollToResultsSoon = useScrollToResultsSoon();
 
   const applyAndShow = useStableCallback((update: (filters: Filters) => Filters) => {
     listing.updateFilters(update);

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
 
 /** Id of the results block: the target of 'Ver eventos', the date popover and page changes. */
@@ -11,12 +12,22 @@ function prefersReducedMotion(): boolean {
 
 /** Scrolls the top of the results into view (smoothly unless the visitor prefers less motion). */
 export function scrollToResults(): void {
+  if (typeof document === 'undefined') return;
   const target = document.getElementById(RESULTS_ID);
   if (!target || typeof target.scrollIntoView !== 'function') return;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** Same, after the 100 ms the description gives (lets a closing sheet or a new page settle first). */
-export function scrollToResultsSoon(): void {
-  setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
+/**
+ * Returns a function that scrolls to the results after the 100 ms the description gives (lets a
+ * closing sheet or a new page settle first). A newer call replaces a pending one, and leaving the
+ * page cancels it, so no scroll fires against a page that is gone.
+ */
+export function useScrollToResultsSoon(): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
+  }, []);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { PAGE_SIZE, PAGE_SIZE_SMALL, SCROLL_AFTER_PAGE_CHANGE_MS, type SortOption } from '@/config/constants';
+import type { ReactNode } from 'react';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
 import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
@@ -8,7 +8,7 @@ import { hasActiveFilters } from '@/features/filters/domain/active';
 import { paginate } from '@/features/filters/domain/paginate';
 import type { ListingFilters } from '@/features/filters/hooks/use-listing-filters';
 import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
-import { scrollToResults } from '../scroll-to-results';
+import { useScrollToResultsSoon } from '../scroll-to-results';
 import { EventsGrid } from './events-grid';
 import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
@@ -58,13 +58,11 @@ export function ResultsSection({
   const isSmall = useIsSmallScreen();
   const reveal = mobileReveal && isMobile;
   const page = paginate(results, listing.page, pageSize ?? (isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const scrollToResultsSoon = useScrollToResultsSoon();
 
   const changePage = (next: number) => {
     listing.setPage(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
+    scrollToResultsSoon();
   };
   const resetKey = `${JSON.stringify(listing.filters)}|${listing.sort}`;
   const filtered = hasActiveFilters(listing.filters);

@@ -3,7 +3,7 @@ import type { SortOption } from '@/config/constants';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { ResultsSection } from '@/features/home/components/results-section';
-import { RESULTS_ID, scrollToResults, scrollToResultsSoon } from '@/features/home/scroll-to-results';
+import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '@/features/home/scroll-to-results';
 import { useIsMobile } from '@/hooks/use-media-query';
 import type { LandingListing } from '../hooks/use-landing-listing';
 
@@ -33,6 +33,7 @@ export function LandingResults({
   showDates,
 }: LandingResultsProps) {
   const isMobile = useIsMobile();
+  const scrollToResultsSoon = useScrollToResultsSoon();
   const { city, listing, results } = state;
   return (
     <>
