@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { AuthProvider } from '@/features/auth/api/auth-provider';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 import { CityProvider } from '@/features/city/components/city-provider';
@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <FavoritesRealtime />
             <AuthDialogProvider>
               {children}
-              <Toaster position="bottom-right" richColors closeButton />
+              <AppToaster position="bottom-right" richColors closeButton />
             </AuthDialogProvider>
           </AuthProvider>
         </CityProvider>

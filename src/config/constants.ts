@@ -119,6 +119,8 @@ export const POST_LOGIN_FAVORITE_DELAY_MS = 500;
 export const SCROLL_AFTER_PAGE_CHANGE_MS = 100;
 export const HIGHLIGHT_MS = 2000;
 export const TEASER_DELAY_MS = 25_000;
+/** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
+export const IDLE_PRELOAD_TIMEOUT_MS = 3000;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const HEADER_HIDE_MOBILE_PX = 100;
 export const HEADER_HIDE_DESKTOP_PX = 150;

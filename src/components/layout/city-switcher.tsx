@@ -1,45 +1,14 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CITIES } from '@/config/cities';
 import { useCity } from '@/features/city/city-context';
-import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+import { useDeferredPart } from '@/hooks/use-deferred-part';
+import { preloadable } from '@/lib/preloadable';
+import { CityTriggerButton } from './city-switcher-trigger';
 
-/** Lists every city; each links to its own sub-domain root. */
+const cityMenu = preloadable(() => import('./city-switcher-menu').then((m) => m.default));
+
+/** Lists every city; each links to its own sub-domain root. The menu's code arrives after the first screen. */
 export function CitySwitcher() {
-  const { city, cityUrl } = useCity();
-  return (
-    // Non-modal: a modal menu would aria-hide the page while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100"
-        aria-label={`Cambiar de ciudad (ahora ${city.name})`}
-      >
-        <MapPinIcon className="text-primary" />
-        <span>{city.name}</span>
-        <ChevronDownIcon width={16} height={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            Elige tu ciudad
-          </DropdownMenu.Label>
-          {CITIES.map((c) => (
-            <DropdownMenu.Item key={c.id} asChild>
-              <a
-                href={cityUrl(c.id)}
-                aria-current={c.id === city.id ? 'true' : undefined}
-                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 data-[highlighted]:bg-gray-100"
-              >
-                {c.name}
-                {c.id === city.id && <span className="text-xs text-gray-600">actual</span>}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  const { city } = useCity();
+  const { Loaded, partProps, standInProps } = useDeferredPart(cityMenu);
+  if (Loaded) return <Loaded {...partProps} />;
+  return <CityTriggerButton city={city} aria-haspopup="menu" {...standInProps} />;
 }

@@ -1,71 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CITIES } from '@/config/cities';
-import { MobileUserLinks } from '@/features/auth/components/mobile-user-links';
-import { useCity } from '@/features/city/city-context';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
+import { useDeferredPart } from '@/hooks/use-deferred-part';
+import { preloadable } from '@/lib/preloadable';
+import { MenuTriggerButton } from './mobile-menu-trigger';
 
-const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';
+const menuDialog = preloadable(() => import('./mobile-menu-dialog').then((m) => m.default));
 
-/** Slide-in side menu for small screens: the header's items plus Home and the cities. */
+/** Slide-in side menu for small screens: the header's items plus Home and the cities. Its code arrives after the first screen. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { city, cityUrl } = useCity();
-  const close = () => setOpen(false);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 md:hidden"
-        aria-label="Abrir menú"
-      >
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menú</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
-              aria-label="Cerrar menú"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Navegación de Agenda Norte {city.name}</Dialog.Description>
-          <nav aria-label="Menú principal móvil">
-            <Link to="/" className={itemClass} onClick={close}>
-              Inicio
-            </Link>
-            {NAV_ITEMS.map((item) => (
-              <Link key={item.to} to={item.to} className={itemClass} onClick={close}>
-                {item.label}
-              </Link>
-            ))}
-            <Link to={ADD_EVENT_PATH} className={itemClass} onClick={close}>
-              {ADD_EVENT_LABEL}
-            </Link>
-            <MobileUserLinks itemClass={itemClass} onNavigate={close} />
-          </nav>
-          <section aria-labelledby="mobile-cities">
-            <h2 id="mobile-cities" className="px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-              Ciudades
-            </h2>
-            <ul>
-              {CITIES.map((c) => (
-                <li key={c.id}>
-                  <a href={cityUrl(c.id)} className={itemClass} aria-current={c.id === city.id ? 'true' : undefined}>
-                    {c.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  const { Loaded, partProps, standInProps } = useDeferredPart(menuDialog);
+  if (Loaded) return <Loaded {...partProps} />;
+  return <MenuTriggerButton aria-haspopup="dialog" {...standInProps} />;
 }

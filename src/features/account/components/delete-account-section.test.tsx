@@ -8,7 +8,7 @@ const { toast, invokeFunction } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   invokeFunction: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/features/points/api/edge-function', () => ({ invokeFunction }));
 
 async function request() {

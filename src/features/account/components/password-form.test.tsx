@@ -9,7 +9,7 @@ const { toast, updatePassword } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   updatePassword: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/features/auth/api/auth-api', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   updatePassword,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { signIn, signOut, signUp, updatePassword, type SignUpInput } from './auth-api';
 
 /** Sign-in and sign-up: the forms word the failures themselves (dialog and /auth differ). */

@@ -10,7 +10,7 @@ const { toast, signIn } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   signIn: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('../api/auth-api', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   signIn,

@@ -10,7 +10,7 @@ const { toast, signUp } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   signUp: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('../api/auth-api', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   signUp,

@@ -23,7 +23,7 @@ describe('UserArea', () => {
     expect(trigger).toHaveTextContent('MA');
     const user = userEvent.setup();
     await user.click(trigger);
-    expect(screen.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account');
+    expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Mis puntos' })).toHaveAttribute('href', '/points');
     expect(screen.getByRole('menuitem', { name: 'Ranking' })).toHaveAttribute('href', '/ranking');
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { makeEvent } from '../domain/event.fixture';
@@ -196,7 +196,7 @@ describe('EventCard', () => {
     renderWithProviders(
       <>
         <EventCard event={full} />
-        <Toaster />
+        <AppToaster />
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Compartir' }));

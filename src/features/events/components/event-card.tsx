@@ -53,16 +53,17 @@ export function EventCard({
           title={title}
           url={url}
           toastMs={LINK_COPIED_CARD_MS}
-          trigger={
+          trigger={(props) => (
             <button
               type="button"
               aria-label="Compartir"
               aria-describedby={titleId}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
+              {...props}
             >
               <ShareIcon width={18} height={18} />
             </button>
-          }
+          )}
         />
       </EventCardImage>
       <div className={cn('flex flex-1 flex-col gap-3', compact ? 'p-3' : 'p-4')}>

@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { LinkIcon, MessageIcon } from '@/components/ui/icons';
-import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
-import { copyText } from '@/lib/clipboard';
-import { whatsappShareUrl } from '../domain/calendar';
+import type { ComponentProps, ReactElement } from 'react';
+import { useDeferredPart } from '@/hooks/use-deferred-part';
+import { preloadable } from '@/lib/preloadable';
 
 export interface EventShareMenuProps {
   title: string;
@@ -17,32 +8,18 @@ export interface EventShareMenuProps {
   url: string;
   /** How long 'Enlace copiado' stays (2.5 s on cards, 2 s elsewhere). */
   toastMs: number;
-  /** The button that opens the menu (rendered as the trigger itself). */
-  trigger: ReactNode;
+  /** The button that opens the menu, given the props to spread on it. */
+  trigger: (props: ComponentProps<'button'>) => ReactElement;
 }
 
-/** Share menu: 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp' (title and URL). */
-export function EventShareMenu({ title, url, toastMs, trigger }: EventShareMenuProps) {
-  const copyLink = async () => {
-    if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
-    else toast.error('No se pudo copiar el enlace', { duration: toastMs });
-  };
+const dropdown = preloadable(() => import('./event-share-dropdown').then((m) => m.default));
 
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void copyLink()}>
-          <LinkIcon width={18} height={18} />
-          Copiar enlace
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <TrackedExternalLink href={whatsappShareUrl(title, url)}>
-            <MessageIcon width={18} height={18} />
-            WhatsApp
-          </TrackedExternalLink>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+/**
+ * Share menu: 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp' (title and URL). Every card
+ * has one, so its code is fetched only when a visitor reaches for a share button.
+ */
+export function EventShareMenu(props: EventShareMenuProps) {
+  const { Loaded, partProps, standInProps } = useDeferredPart(dropdown, { preloadWhenIdle: false });
+  if (Loaded) return <Loaded {...props} {...partProps} />;
+  return props.trigger({ ...standInProps, 'aria-haspopup': 'menu' });
 }

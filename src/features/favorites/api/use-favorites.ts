@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { pointsKeys } from '@/features/points/api/points-queries';

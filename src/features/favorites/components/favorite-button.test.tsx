@@ -12,7 +12,7 @@ const mocks = vi.hoisted(() => ({
   insertFavorite: vi.fn(),
   saved: [] as string[],
 }));
-vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', async () => {
   const { fakeSupabase: fake } = await import('../../../../tests/utils/fake-supabase');
   return {

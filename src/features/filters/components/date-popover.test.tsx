@@ -50,11 +50,13 @@ describe('DatePopover', () => {
     ['Este fin de semana', { from: '2026-11-27', to: '2026-11-29' }, '27–29 nov'],
     ['Próximos 7 días', { from: '2026-11-25', to: '2026-12-01' }, '25 nov – 1 dic'],
   ])('quick pick %s sets %j, closes after 300 ms and shows the results', async (label, range, trigger) => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
     render(<Harness />);
     click(screen.getByRole('button', { name: 'Elegir fechas' }));
-    click(screen.getByRole('button', { name: label }));
+    // The popover's code arrives first (a dynamic import); then the fake clock takes over.
+    const pick = await screen.findByRole('button', { name: label });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    click(pick);
     expect(changes.at(-1)).toEqual(range);
     act(() => vi.advanceTimersByTime(299));
     expect(dialog()).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('DatePopover', () => {
   it('Borrar clears the range', async () => {
     const user = setup({ from: '2026-11-27', to: '2026-11-29' });
     await user.click(screen.getByRole('button', { name: 'Fechas: 27–29 nov. Cambiar fechas' }));
-    await user.click(screen.getByRole('button', { name: 'Borrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(changes.at(-1)).toBeNull();
     expect(screen.getByRole('button', { name: 'Elegir fechas' })).toBeInTheDocument();
   });

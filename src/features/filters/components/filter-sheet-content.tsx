@@ -1,4 +1,4 @@
-/** The bottom sheet's body, loaded when the sheet is first opened. */
+/** The bottom sheet's body: the filter panel and the floating 'Ver eventos' button. */
 import { SheetContent } from '@/components/ui/sheet';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BANNER_OFFSET_PX, COPIED_BANNER_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { CloseIcon } from '@/components/ui/icons';
 import { chromeIntentUrl } from '../domain/open-links';
-import { OpenInBrowserDialog } from './open-in-browser-dialog';
 import { useInAppBrowser } from './use-in-app-browser';
+
+// Loaded when first opened: the banner itself must be there from the first render, the helper not.
+const OpenInBrowserDialog = lazy(() =>
+  import('./open-in-browser-dialog').then((m) => ({ default: m.OpenInBrowserDialog })),
+);
 
 const actionClass =
   'inline-flex h-10 shrink-0 items-center justify-center rounded-full px-2.5 text-[11px] font-semibold whitespace-nowrap sm:px-3 sm:text-xs';
@@ -21,6 +25,11 @@ export function InAppBrowserBanner() {
   const { browser, visible, dismiss } = useInAppBrowser();
   const { copied, copy } = useCopyFeedback(COPIED_BANNER_MS);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpRequested, setHelpRequested] = useState(false);
+  const openHelp = () => {
+    setHelpRequested(true);
+    setHelpOpen(true);
+  };
   if (!browser || !visible) return null;
 
   return (
@@ -33,7 +42,7 @@ export function InAppBrowserBanner() {
     >
       <button
         type="button"
-        onClick={() => setHelpOpen(true)}
+        onClick={openHelp}
         aria-haspopup="dialog"
         className="line-clamp-3 min-w-0 flex-1 text-left text-[11px] leading-[12px] underline decoration-white/50 underline-offset-2 sm:line-clamp-2 sm:text-sm sm:leading-tight"
       >
@@ -46,7 +55,7 @@ export function InAppBrowserBanner() {
       ) : (
         <button
           type="button"
-          onClick={() => setHelpOpen(true)}
+          onClick={openHelp}
           aria-haspopup="dialog"
           className={`${actionClass} bg-white text-gray-900`}
         >
@@ -68,7 +77,11 @@ export function InAppBrowserBanner() {
       >
         <CloseIcon width={18} height={18} />
       </button>
-      <OpenInBrowserDialog browser={browser} open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpRequested && (
+        <Suspense fallback={null}>
+          <OpenInBrowserDialog browser={browser} open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { eventsKeys } from '@/features/events/api/events-queries';
 import { moderationKeys } from './moderation-keys';
 import { reviewSubmission } from './review-submission';

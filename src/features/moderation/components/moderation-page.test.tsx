@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { installDomStubs } from '@/features/filters/components/test-support';
@@ -29,7 +29,7 @@ function renderPage() {
   return renderWithProviders(
     <>
       <ModerationPage userId="me" />
-      <Toaster />
+      <AppToaster />
     </>,
     { path: '/moderacion' },
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { useCity } from '@/features/city/city-context';

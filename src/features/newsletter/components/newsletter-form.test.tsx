@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   savePreferences: vi.fn(),
   awardPoints: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', async () => {
   const { fakeSupabase } = await import('../../../../tests/utils/fake-supabase');
   const row = { frequency: 'weekly', selected_categories: [], selected_locations: [], is_subscribed: false };

@@ -1,7 +1,7 @@
 /** Test helpers for the add-event form (not a test file: imported by the *.test.tsx beside it). */
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { AddEventPage } from './add-event-page';
 
@@ -11,7 +11,7 @@ export function renderForm() {
   return renderWithProviders(
     <>
       <AddEventPage />
-      <Toaster />
+      <AppToaster />
     </>,
     { path: '/add-event' },
   );

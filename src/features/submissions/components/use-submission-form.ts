@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCity } from '@/features/city/city-context';
 import { madridDay } from '@/features/events/domain/dates';
 import { FunctionCallError } from '../api/function-error';

@@ -65,12 +65,12 @@ export function EventActions({ event, pageUrl, favoriteSlot }: EventActionsProps
         title={title}
         url={pageUrl}
         toastMs={LINK_COPIED_MS}
-        trigger={
-          <Button variant="outline" size="md">
+        trigger={(props) => (
+          <Button variant="outline" size="md" {...props}>
             <ShareIcon width={18} height={18} />
             Compartir
           </Button>
-        }
+        )}
       />
     </div>
   );

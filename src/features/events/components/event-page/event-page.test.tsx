@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import type * as EventsQueriesModule from '../../api/events-queries';
@@ -194,7 +194,7 @@ describe('EventPage', () => {
     renderWithProviders(
       <>
         <EventPage eventParam={PARAM} />
-        <Toaster />
+        <AppToaster />
       </>,
     );
     await user.click(await screen.findByRole('button', { name: 'Compartir' }));

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import type { City } from '@/config/types';
+import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+
+/** The city switcher's trigger, for the stand-in and (as the Radix trigger's child) the real menu. */
+export function CityTriggerButton({ city, ...props }: ComponentProps<'button'> & { city: City }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Cambiar de ciudad (ahora ${city.name})`}
+      className="inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100"
+      {...props}
+    >
+      <MapPinIcon className="text-primary" />
+      <span>{city.name}</span>
+      <ChevronDownIcon width={16} height={16} />
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { LogOutIcon } from '@/components/ui/icons';
+import type { DeferredPartProps } from '@/hooks/use-deferred-part';
+import { useAuth } from '../api/auth-context';
+import { useSignOut } from '../api/use-auth-mutations';
+import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
+import { UserTriggerButton } from './user-menu-trigger';
+
+/** The account menu itself (Radix), loaded after the first screen: see UserMenu. */
+export default function UserMenuDropdown({ defaultOpen, autoFocus }: DeferredPartProps) {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  if (!user) return null;
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserTriggerButton email={user.email} autoFocus={autoFocus} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate normal-case">{user.email}</DropdownMenuLabel>
+        {ACCOUNT_LINKS.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut.mutate()}>
+          <LogOutIcon width={16} height={16} />
+          {SIGN_OUT_LABEL}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

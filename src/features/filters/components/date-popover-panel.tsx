@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
+import { madridDay } from '@/features/events/domain/dates';
+import { next7DaysRange, todayRange, weekendRange } from '@/features/filters/domain/date-presets';
+import type { DateRange } from '@/features/filters/domain/types';
+import type { DeferredPartProps } from '@/hooks/use-deferred-part';
+import type { DatePopoverProps } from './date-popover';
+import { DateTriggerButton } from './date-trigger';
+
+const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
+
+const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRange }> = [
+  { label: 'Hoy', range: todayRange },
+  { label: 'Este fin de semana', range: weekendRange },
+  { label: 'Próximos 7 días', range: next7DaysRange },
+];
+
+const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
+
+/**
+ * The date popover itself (Radix), loaded after the first screen: see DatePopover.
+ * A first click gives a one-day range; a second click completes the range. A complete range (or a
+ * quick pick) closes the popover after 300 ms and then calls onRangeComplete. 'Borrar' clears it.
+ */
+export default function DatePopoverPanel({
+  range,
+  onChange,
+  onRangeComplete,
+  placeholder,
+  triggerClassName,
+  defaultOpen,
+  autoFocus,
+}: DatePopoverProps & DeferredPartProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const openChange = (next: boolean) => {
+    clearTimeout(timer.current);
+    setAnchor(null);
+    setOpen(next);
+  };
+
+  const complete = (chosen: DateRange) => {
+    onChange(chosen);
+    setAnchor(null);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setOpen(false);
+      onRangeComplete?.();
+    }, DATE_POPOVER_CLOSE_DELAY_MS);
+  };
+
+  const pickDay = (day: string) => {
+    if (anchor === null) {
+      setAnchor(day);
+      onChange({ from: day, to: day });
+    } else {
+      complete(ordered(anchor, day));
+    }
+  };
+
+  const shownFrom = anchor ?? range?.from ?? null;
+  const shownTo = anchor ?? range?.to ?? null;
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <DateTriggerButton
+          range={range}
+          placeholder={placeholder}
+          className={triggerClassName}
+          autoFocus={autoFocus}
+        />
+      </PopoverTrigger>
+      <PopoverContent aria-label="Elegir fechas" className="w-[21rem]">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
+          {QUICK_PICKS.map((pick) => (
+            <button
+              key={pick.label}
+              type="button"
+              onClick={() => complete(pick.range(new Date()))}
+              className="min-h-11 rounded-full border border-gray-300 px-3 text-sm font-medium hover:border-primary hover:text-primary"
+            >
+              {pick.label}
+            </button>
+          ))}
+        </div>
+        <div className="mt-3 min-h-[20rem]">
+          <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
+            <DateRangeCalendar
+              from={shownFrom}
+              to={shownTo}
+              today={madridDay(new Date())}
+              onDayClick={pickDay}
+            />
+          </Suspense>
+        </div>
+        <p className="mt-2 text-xs text-gray-600" aria-live="polite">
+          {anchor
+            ? 'Elige el último día, o cierra para quedarte con este día.'
+            : 'Elige un día o un intervalo.'}
+        </p>
+        <div className="mt-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() => {
+              setAnchor(null);
+              onChange(null);
+            }}
+            disabled={!range && !anchor}
+            className="min-h-11 rounded-full px-4 text-sm font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
+          >
+            Borrar
+          </button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { preloadable } from '@/lib/preloadable';
+import { useDeferredPart, type DeferredPartProps } from './use-deferred-part';
+
+/** The "real" part: a trigger with the same name, and an open panel when asked to start open. */
+function RealMenu({ defaultOpen, autoFocus }: DeferredPartProps) {
+  return (
+    <>
+      <button type="button" aria-label="Ciudad" data-real autoFocus={autoFocus}>
+        Bilbao
+      </button>
+      {defaultOpen && <ul role="menu" aria-label="Ciudades" />}
+    </>
+  );
+}
+
+/** A part whose chunk arrives (or fails) when the test says so. */
+function controlledPart() {
+  const attempts: Array<{ resolve: (c: ComponentType<DeferredPartProps>) => void; reject: () => void }> = [];
+  const part = preloadable(
+    () =>
+      new Promise<ComponentType<DeferredPartProps>>((resolve, reject) =>
+        attempts.push({ resolve, reject: () => reject(new Error('offline')) }),
+      ),
+  );
+  return { part, attempts };
+}
+
+function Switcher({ part }: { part: ReturnType<typeof controlledPart>['part'] }) {
+  const { Loaded, partProps, standInProps } = useDeferredPart(part);
+  if (Loaded) return <Loaded {...partProps} />;
+  return (
+    <button {...standInProps} aria-haspopup="menu" aria-label="Ciudad">
+      Bilbao
+    </button>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Ciudad' });
+
+describe('useDeferredPart', () => {
+  it('shows a stand-in with the same name, and a click before the code arrives opens the part when it does', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).not.toHaveAttribute('data-real');
+
+    await userEvent.click(trigger());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => attempts[0]!.resolve(RealMenu));
+
+    expect(await screen.findByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('data-real');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('keeps the focus on the trigger when the code arrives while the stand-in has it, without opening', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    await userEvent.tab();
+    expect(trigger()).toHaveFocus();
+    await act(async () => attempts[0]!.resolve(RealMenu));
+
+    expect(trigger()).toHaveAttribute('data-real');
+    expect(trigger()).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('fetches the code once the page is idle, with no interaction', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(attempts).toHaveLength(1);
+    await act(async () => attempts[0]!.resolve(RealMenu));
+    expect(trigger()).toHaveAttribute('data-real');
+    expect(trigger()).not.toHaveFocus();
+  });
+
+  it('leaves the stand-in when the fetch fails, and tries again on the next interaction', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    await userEvent.click(trigger());
+    await act(async () => attempts.at(-1)!.reject());
+    expect(trigger()).not.toHaveAttribute('data-real');
+
+    await userEvent.click(trigger());
+    await act(async () => attempts.at(-1)!.resolve(RealMenu));
+    expect(await screen.findByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
+  });
+});

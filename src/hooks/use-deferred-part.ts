@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { afterLoadWhenIdle } from '@/lib/idle';
+import type { Preloadable } from '@/lib/preloadable';
+
+/** What a deferred part (a menu, a popover, a sheet, with its own trigger) is mounted with. */
+export interface DeferredPartProps {
+  /** Open at once: the visitor activated the stand-in trigger before the part had arrived. */
+  defaultOpen: boolean;
+  /** Focus the real trigger on mount: the stand-in it replaces had the focus. */
+  autoFocus: boolean;
+}
+
+/**
+ * A control whose menu or dialog (Radix and its positioning code) is not needed for the first
+ * screen: until its chunk arrives, a stand-in trigger that looks and is labelled the same is shown.
+ * The chunk is fetched at the first idle moment after load (unless told not to), or as soon as the
+ * visitor points at, touches or focuses the stand-in; activating the stand-in opens the part as soon as it is there,
+ * and focus moves to the real trigger if the stand-in had it.
+ */
+export function useDeferredPart<P extends DeferredPartProps>(
+  part: Preloadable<ComponentType<P>>,
+  /** false for controls repeated on every card: they load on interaction only. */
+  { preloadWhenIdle = true }: { preloadWhenIdle?: boolean } = {},
+) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => part.current);
+  const [defaultOpen, setDefaultOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const load = useCallback(() => {
+    // A failed fetch leaves the stand-in; the next interaction tries again.
+    part.load().then(
+      (component) => setLoaded(() => component),
+      () => {},
+    );
+  }, [part]);
+  useEffect(
+    () => (Loaded || !preloadWhenIdle ? undefined : afterLoadWhenIdle(load)),
+    [Loaded, load, preloadWhenIdle],
+  );
+
+  const activate = () => {
+    setDefaultOpen(true);
+    load();
+  };
+  const standInProps = {
+    type: 'button' as const,
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onTouchStart: load,
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    onBlur: () => setFocused(false),
+    onClick: activate,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      activate();
+    },
+  };
+  const partProps: DeferredPartProps = { defaultOpen, autoFocus: focused || defaultOpen };
+  return { Loaded, partProps, standInProps };
+}

@@ -1,0 +1,28 @@
+import { IDLE_PRELOAD_TIMEOUT_MS } from '@/config/constants';
+
+/**
+ * Runs `task` at the first idle moment after the page's load event (at the latest
+ * IDLE_PRELOAD_TIMEOUT_MS after it), so that work nobody needs yet never competes with the first
+ * render and the page's own requests. Returns a function that cancels it.
+ */
+export function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(task, 0);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}

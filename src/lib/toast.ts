@@ -1,0 +1,28 @@
+import type { ExternalToast } from 'sonner';
+import { preloadable } from './preloadable';
+
+/**
+ * Sonner (some 11 kB gzip) is not needed before a page's first toast, so it is loaded on the first
+ * toast or when the app's Toaster mounts after the first screen, whichever comes first. Sonner keeps
+ * the toasts made before its Toaster subscribes and shows them then, so none is lost.
+ */
+export const sonner = preloadable(() => import('sonner'));
+
+type Kind = 'message' | 'success' | 'error';
+
+function show(kind: Kind, message: string, data?: ExternalToast): void {
+  sonner.load().then(
+    ({ toast }) => (kind === 'message' ? toast(message, data) : toast[kind](message, data)),
+    // The chunk could not be fetched (offline): there is nothing to show the message with.
+    () => {},
+  );
+}
+
+/** The subset of sonner's `toast` the app uses, with the same signatures. */
+export const toast = Object.assign(
+  (message: string, data?: ExternalToast) => show('message', message, data),
+  {
+    success: (message: string, data?: ExternalToast) => show('success', message, data),
+    error: (message: string, data?: ExternalToast) => show('error', message, data),
+  },
+);
