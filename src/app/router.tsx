@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { lazyRoute } from './lazy-route';
 
@@ -57,15 +57,25 @@ const routes: RouteObject[] = [
       { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
       // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
       // show: it is the listing, so it redirects to the home listing with the same query.
-      { path: '/eventos', loader: ({ request }) => redirect(`/${new URL(request.url).search}`) },
+      { path: '/eventos', element: <ToListing /> },
       // Keep last: any other path is the not-found page.
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** /eventos?… → /?… (same query), replacing the history entry as a server redirect would. */
+function ToListing() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+/**
+ * The app's pages. A declarative router (inside <BrowserRouter>): the app uses no loaders or
+ * actions, and react-router's data-router code would add some 16 kB gzip to every page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /**
