@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
 import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
+import { eventPrefetchPlugin } from './src/build/event-prefetch.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { homeShellPlugin } from './src/build/home-shell.ts';
 import { HOME_SHELL } from './src/build/home-shell-options.ts';
@@ -30,6 +31,8 @@ export default defineConfig({
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
     heroPreloadPlugin(HERO_PRELOAD),
+    // An event page's row is requested with the HTML, not after the scripts and the client have loaded.
+    eventPrefetchPlugin(),
     // The home page's first screen as HTML (per city), painted before the scripts have run.
     homeShellPlugin(HOME_SHELL),
     // …and the app starts right after that first paint, not before it.

@@ -3,6 +3,7 @@ import { getSupabase } from '@/lib/supabase';
 import { unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
+import { takeEarlyEvent } from './early-event';
 import { listRetry, listRetryDelay } from './list-retry';
 import { cityListingQuery, LISTING_PAGE_ROWS } from './listing-query';
 
@@ -43,6 +44,9 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
 }
 
 async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
+  // On an event page opened directly, index.html has already asked for the row.
+  const early = await takeEarlyEvent(id);
+  if (early) return mapEventRow(early);
   const { data, error } = await (
     await getSupabase()
   )
