@@ -9,7 +9,7 @@ async function heroBox(page: Page) {
   return hero.boundingBox();
 }
 
-test.describe('the home page before its scripts have run', () => {
+test.describe('the home page and landings before their scripts have run', () => {
   test('shows the city hero at once, hidden from assistive technology and without controls', async ({
     page,
   }) => {
@@ -39,9 +39,25 @@ test.describe('the home page before its scripts have run', () => {
     expect(await heroBox(page)).toEqual(before);
   });
 
-  test('other pages have no preview', async ({ page }) => {
+  test('a landing shows its own hero text, and the app takes over with the hero in place', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/musica');
-    await expect(page.locator('#root')).toBeEmpty();
+    const preview = page.locator('#root > [aria-hidden="true"]');
+    await expect(preview).toContainText('Música en directo en Bilbao');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    const before = await heroBox(page);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto('/musica');
+    await expect(page.getByRole('heading', { level: 1, name: 'Música en directo en Bilbao' })).toBeVisible();
+    await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
+    expect(await heroBox(page)).toEqual(before);
+  });
+
+  test('pages that do not open with a text-only hero have no preview', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    for (const path of ['/add-event', '/editorial', '/fin-de-semana']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
   });
 });

@@ -9,7 +9,8 @@ import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts
 import { CITIES } from '../config/cities.ts';
 import { SITE_NAME } from '../config/site.ts';
 import { themeVariables } from '../features/city/domain/theme.ts';
-import type { HomeShellOptions } from './home-shell.ts';
+import { LANDINGS } from '../features/landings/domain/landings.ts';
+import type { HomeShellOptions, ShellHeroText } from './home-shell.ts';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 
@@ -23,6 +24,25 @@ function inlineSvg(path: string): string {
     .replace(/"/g, "'")
     .replace(/[%#<>{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `data:image/svg+xml,${svg.trim()}`;
+}
+
+/**
+ * The landings whose hero holds only text, per path (aliases too) and city. Date landings are left
+ * out: their hero also shows the dates, which the preview cannot know.
+ */
+function landingHeroes(): Record<string, Record<string, ShellHeroText>> {
+  const heroes: Record<string, Record<string, ShellHeroText>> = {};
+  for (const landing of LANDINGS) {
+    if (landing.preset.kind === 'date') continue;
+    const byCity = Object.fromEntries(
+      CITIES.map((city) => {
+        const copy = landing.copy(city);
+        return [city.id, { eyebrow: copy.eyebrow, title: copy.heroTitle, subtitle: copy.heroText }];
+      }),
+    );
+    for (const path of [landing.path, ...landing.aliases]) heroes[path] = byCity;
+  }
+  return heroes;
 }
 
 export const HOME_SHELL: HomeShellOptions = {
@@ -40,4 +60,5 @@ export const HOME_SHELL: HomeShellOptions = {
     heroImageMobileInline: c.heroImageMobile ? inlineSvg(c.heroImageMobile) : undefined,
     theme: themeVariables(c.theme),
   })),
+  landings: landingHeroes(),
 };

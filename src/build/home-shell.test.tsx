@@ -11,8 +11,9 @@ import { CityCounters } from '@/features/home/components/city-counters';
 import { HeroSearch } from '@/features/home/components/hero-search';
 import { TopBanner } from '@/features/home/components/top-banner';
 import { EMPTY_FILTERS } from '@/features/filters/domain/toggles';
+import { LANDINGS } from '@/features/landings/domain/landings';
 import { renderWithProviders } from '../../tests/utils/render';
-import { homeShellMarkup, homeShellScript, TRUST_SLOT } from './home-shell';
+import { homeShellMarkup, homeShellScript, landingShellMarkup, TRUST_SLOT } from './home-shell';
 import { HOME_SHELL } from './home-shell-options';
 
 interface Page {
@@ -66,8 +67,24 @@ describe('home preview: which page and city', () => {
     expect(page.vars).toEqual(themeVariables(city.theme));
   });
 
-  it.each(['/musica', '/event/x', '/add-event', '/editorial'])('leaves %s to the app', (pathname) => {
+  it.each([
+    '/event/x',
+    '/add-event',
+    '/editorial',
+    '/fin-de-semana',
+    '/sabado',
+    '/conciertos-hoy',
+    '/musica/x',
+  ])('leaves %s to the app', (pathname) => {
     expect(run({ pathname }).root.innerHTML).toBe('');
+  });
+
+  it('joins the pieces as homeShellMarkup does', () => {
+    const bilbao = HOME_SHELL.cities.find((c) => c.id === 'bilbao')!;
+    const html = homeShellMarkup(HOME_SHELL.siteName, bilbao);
+    expect(run({ storage: { [HOME_SHELL.trustBannerKey]: '1' } }).root.innerHTML).toBe(
+      html.replace(TRUST_SLOT, ''),
+    );
   });
 
   it('does nothing when #root already has content', () => {
@@ -154,5 +171,63 @@ describe('home preview: the same boxes as the components it stands for', () => {
     expect(shellTop.className).toBe(top.className);
     expect(shellTop.firstElementChild!.className).toBe(top.firstElementChild!.className);
     expect(shellTop.querySelector('p')!.textContent).toBe(top.querySelector('p')!.textContent);
+  });
+});
+
+describe('landing previews', () => {
+  const textLandings = LANDINGS.filter((l) => l.preset.kind !== 'date');
+
+  it('cover every landing whose hero holds only text, aliases included', () => {
+    expect(Object.keys(HOME_SHELL.landings).sort()).toEqual(
+      textLandings.flatMap((l) => [l.path, ...l.aliases]).sort(),
+    );
+  });
+
+  it.each(textLandings.flatMap((l) => [l.path, ...l.aliases].map((path) => [path, l] as const)))(
+    'on %s show the header and the hero with the landing’s text, for each city',
+    (path, landing) => {
+      for (const city of CITIES) {
+        const shellCity = HOME_SHELL.cities.find((c) => c.id === city.id)!;
+        const copy = landing.copy(city);
+        const text = { eyebrow: copy.eyebrow, title: copy.heroTitle, subtitle: copy.heroText };
+        const page = run({
+          hostname: `${city.id}.agendanorte.es`,
+          pathname: path,
+          storage: { [HOME_SHELL.trustBannerKey]: '1' },
+        });
+        expect(page.root.innerHTML).toBe(
+          landingShellMarkup(HOME_SHELL.siteName, shellCity, text).replace(TRUST_SLOT, ''),
+        );
+        expect(page.vars).toEqual(themeVariables(city.theme));
+      }
+    },
+  );
+
+  it('copy the landing page’s CityHero, text lines included', () => {
+    const city = CITIES.find((c) => c.id === 'santander')!;
+    const landing = textLandings.find((l) => l.id === 'musica')!;
+    const copy = landing.copy(city);
+    renderWithProviders(<CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />, {
+      path: '/musica',
+    });
+    const shell = parse(
+      landingShellMarkup(
+        HOME_SHELL.siteName,
+        HOME_SHELL.cities.find((c) => c.id === 'santander')!,
+        {
+          eyebrow: copy.eyebrow,
+          title: copy.heroTitle,
+          subtitle: copy.heroText,
+        },
+      ).replace(TRUST_SLOT, ''),
+    );
+    expect(shell.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    const hero = document.querySelector('section[aria-labelledby="city-hero-title"]')!;
+    const shellHero = shell.querySelector('main > section')!;
+    expect(shellHero.className).toBe(hero.className);
+    const inner = (s: Element) => s.children[2]!;
+    expect(inner(shellHero).className).toBe(inner(hero).className);
+    const lines = (s: Element) => [...inner(s).children].map((e) => [e.className, e.textContent]);
+    expect(lines(shellHero)).toEqual(lines(hero));
   });
 });

@@ -36,6 +36,8 @@ export interface HomeShellOptions extends CityResolverOptions {
   cities: readonly ShellCity[];
   /** The trust banner's "dismissed" flag in local storage. */
   trustBannerKey: string;
+  /** Pages that open with the city hero holding only text: path → city id → that text. */
+  landings: Readonly<Record<string, Readonly<Record<string, ShellHeroText>>>>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,57 +52,118 @@ export const TRUST_BANNER_HTML =
   '<span class="font-semibold text-primary underline">Únete a la comunidad</span> para guardar tus favoritos.</p>' +
   '<span class="inline-flex h-11 w-11 shrink-0"></span></div></section>';
 
-export function homeShellMarkup(siteName: string, city: ShellCity): string {
+/** The text of a hero: the line above the heading, the heading, the line under it ('' for none). */
+export interface ShellHeroText {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+}
+
+/** The pieces every preview of a city is made of (the inline script joins them the same way). */
+function shellPieces(siteName: string, city: ShellCity) {
   const name = escapeHtml(city.name);
-  const tagline = city.nicknames.join(' · ');
+  return {
+    head:
+      '<div aria-hidden="true">' +
+      '<header class="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">' +
+      '<div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">' +
+      `<span class="mr-1 flex flex-col leading-tight"><span class="text-lg font-extrabold text-primary">${escapeHtml(siteName)}</span> ` +
+      `<span class="text-xs font-medium text-gray-600">${name}</span></span></div></header>` +
+      TRUST_SLOT +
+      '<main class="min-h-[calc(100svh-4rem)]">',
+    topBanner:
+      '<div class="bg-secondary text-white"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">' +
+      `<p class="text-sm"><span class="font-semibold">Agenda de ${name}:</span> conciertos, fiestas, teatro, planes gratis y en familia.</p>` +
+      '<span class="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold">Ir a los eventos<span class="inline-block h-4 w-4"></span></span></div></div>',
+    heroOpen:
+      '<section class="relative isolate overflow-hidden bg-primary text-white"><picture>' +
+      // The phone artwork inline: it paints with the HTML, before the scripts keep the page busy.
+      (city.heroImageMobileInline
+        ? `<source media="(min-width: 768px)" srcset="${escapeHtml(city.heroImage)}">` +
+          `<img src="${escapeHtml(city.heroImageMobileInline)}"`
+        : (city.heroImageMobile
+            ? `<source media="(max-width: 767px)" srcset="${escapeHtml(city.heroImageMobile)}">`
+            : '') + `<img src="${escapeHtml(city.heroImage)}"`) +
+      ' alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"></picture>' +
+      '<div class="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10"></div>' +
+      '<div class="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">',
+    tail: '</div></section></main></div>',
+  };
+}
+
+/** CityHero's three lines (texts already escaped). */
+function heroText(eyebrow: string, title: string, subtitle: string): string {
+  return (
+    `<p class="text-sm font-semibold tracking-wide uppercase">${eyebrow}</p>` +
+    `<p class="max-w-3xl text-4xl font-extrabold md:text-5xl">${title}</p>` +
+    (subtitle !== '' ? `<p class="text-base text-white/90">${subtitle}</p>` : '')
+  );
+}
+
+/** The same function as inline-script source (home-shell.test.tsx holds the two to the same output). */
+const HERO_TEXT_JS =
+  'function(e,t,s){return\'<p class="text-sm font-semibold tracking-wide uppercase">\'+e+' +
+  "'</p><p class=\"max-w-3xl text-4xl font-extrabold md:text-5xl\">'+t+'</p>'+" +
+  '(s!==""?\'<p class="text-base text-white/90">\'+s+\'</p>\':"")}';
+
+const escapeText = (t: ShellHeroText): [string, string, string] => [
+  escapeHtml(t.eyebrow),
+  escapeHtml(t.title),
+  escapeHtml(t.subtitle),
+];
+
+/** The home hero's content: its text, the search box and the three counters. */
+function homeHeroInner(city: ShellCity): string {
+  const name = escapeHtml(city.name);
   const counter = '<li><div class="h-16 animate-pulse rounded-xl bg-white/15"></div></li>';
   return (
-    '<div aria-hidden="true">' +
-    '<header class="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">' +
-    '<div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">' +
-    `<span class="mr-1 flex flex-col leading-tight"><span class="text-lg font-extrabold text-primary">${escapeHtml(siteName)}</span> ` +
-    `<span class="text-xs font-medium text-gray-600">${name}</span></span></div></header>` +
-    TRUST_SLOT +
-    '<main class="min-h-[calc(100svh-4rem)]">' +
-    '<div class="bg-secondary text-white"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">' +
-    `<p class="text-sm"><span class="font-semibold">Agenda de ${name}:</span> conciertos, fiestas, teatro, planes gratis y en familia.</p>` +
-    '<span class="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold">Ir a los eventos<span class="inline-block h-4 w-4"></span></span></div></div>' +
-    '<section class="relative isolate overflow-hidden bg-primary text-white"><picture>' +
-    // The phone artwork inline: it paints with the HTML, before the scripts keep the page busy.
-    (city.heroImageMobileInline
-      ? `<source media="(min-width: 768px)" srcset="${escapeHtml(city.heroImage)}">` +
-        `<img src="${escapeHtml(city.heroImageMobileInline)}"`
-      : (city.heroImageMobile
-          ? `<source media="(max-width: 767px)" srcset="${escapeHtml(city.heroImageMobile)}">`
-          : '') + `<img src="${escapeHtml(city.heroImage)}"`) +
-    ' alt="" width="1600" height="700" fetchpriority="high" class="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"></picture>' +
-    '<div class="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10"></div>' +
-    '<div class="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">' +
-    `<p class="text-sm font-semibold tracking-wide uppercase">Agenda de ${name}</p>` +
-    `<p class="max-w-3xl text-4xl font-extrabold md:text-5xl">Qué hacer en ${name}</p>` +
-    (tagline !== '' ? `<p class="text-base text-white/90">${escapeHtml(tagline)}</p>` : '') +
+    heroText(`Agenda de ${name}`, `Qué hacer en ${name}`, escapeHtml(city.nicknames.join(' · '))) +
     '<div class="mt-2 flex w-full max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 text-gray-900 shadow-xl sm:flex-row sm:items-center">' +
     '<div class="min-w-0 flex-1"><div class="flex h-11 w-full items-center overflow-hidden rounded-xl border border-gray-300 pl-3 text-base whitespace-nowrap text-gray-500 md:text-sm">¿Qué te apetece? Jazz, teatro, pintxos…</div></div>' +
     '<div class="flex h-11 w-full items-center rounded-xl border border-gray-300 px-3 text-sm font-medium sm:w-56">Cualquier fecha</div>' +
     '<div class="inline-flex h-11 items-center justify-center rounded-xl bg-primary px-5 text-sm font-bold text-white">Buscar</div></div>' +
-    `<ul class="mt-2 grid max-w-3xl grid-cols-3 gap-2">${counter}${counter}${counter}</ul>` +
-    '</div></section></main></div>'
+    `<ul class="mt-2 grid max-w-3xl grid-cols-3 gap-2">${counter}${counter}${counter}</ul>`
   );
+}
+
+/** The home page's first screen: the header, the top banner and the city hero with search and counters. */
+export function homeShellMarkup(siteName: string, city: ShellCity): string {
+  const p = shellPieces(siteName, city);
+  return p.head + p.topBanner + p.heroOpen + homeHeroInner(city) + p.tail;
+}
+
+/** A landing's first screen: the header and the city hero with the landing's own text. */
+export function landingShellMarkup(siteName: string, city: ShellCity, text: ShellHeroText): string {
+  const p = shellPieces(siteName, city);
+  return p.head + p.heroOpen + heroText(...escapeText(text)) + p.tail;
 }
 
 export function homeShellScript(o: HomeShellOptions): string {
   const cities = Object.fromEntries(
-    o.cities.map((c) => [c.id, { h: homeShellMarkup(o.siteName, c), v: c.theme }]),
+    o.cities.map((c) => {
+      const p = shellPieces(o.siteName, c);
+      const landings = Object.fromEntries(
+        Object.entries(o.landings).flatMap(([path, byCity]) => {
+          const text = byCity[c.id];
+          return text ? [[path, escapeText(text)]] : [];
+        }),
+      );
+      const pieces = { a: p.head, b: p.topBanner, o: p.heroOpen, i: homeHeroInner(c), t: p.tail };
+      return [c.id, { ...pieces, l: landings, v: c.theme }];
+    }),
   );
   return (
-    `(function(){try{if(location.pathname!=="/")return;var root=document.getElementById("root");` +
+    `(function(){try{var root=document.getElementById("root");` +
     `if(!root||root.firstChild)return;var all=${inlineJson(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
+    // Joined as homeShellMarkup and landingShellMarkup join them.
+    `var p=location.pathname,l=c.l[p],h=p==="/"?c.a+c.b+c.o+c.i+c.t:l?c.a+c.o+(${HERO_TEXT_JS})(l[0],l[1],l[2])+c.t:null;` +
+    'if(!h)return;' +
     'var st=document.documentElement.style;for(var n in c.v)st.setProperty(n,c.v[n]);' +
     // The same rule as hasStoredSession (stored-session.ts): a session, or one arriving in the URL.
     'var anon=!/[#&?](access_token|refresh_token|code|error_description)=/.test(location.href),shown=true;' +
     'try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||""))anon=false;' +
     `shown=localStorage.getItem(${inlineJson(o.trustBannerKey)})!=="1"}catch(e){anon=false}` +
-    `root.innerHTML=c.h.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")` +
+    `root.innerHTML=h.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")` +
     '}catch(e){}})()'
   );
 }

@@ -1,6 +1,6 @@
 /** Copy of the category landings: /musica, /fiestas (and /tardeos), /gastronomia, /familia, /cultura. */
-import { SITE_NAME } from '@/config/site';
-import { cityNickname } from './city-phrases';
+import { SITE_NAME } from '../../../config/site.ts';
+import { cityNickname } from './city-phrases.ts';
 import type { CopyOf } from './types';
 
 const full = (title: string) => `${title} | ${SITE_NAME}`;

@@ -3,8 +3,8 @@
  * a preset (a category, the old town, or a date range) and the page's own copy. Pure data.
  * /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
  */
-import { culturaCopy, familiaCopy, fiestasCopy, gastronomiaCopy, musicaCopy } from './category-copy';
-import { oldTownCopy, saturdayCopy, weekendCopy } from './place-date-copy';
+import { culturaCopy, familiaCopy, fiestasCopy, gastronomiaCopy, musicaCopy } from './category-copy.ts';
+import { oldTownCopy, saturdayCopy, weekendCopy } from './place-date-copy.ts';
 import type { CopyOf, LandingDefinition, LandingId } from './types';
 
 export type { LandingDefinition, LandingId } from './types';

@@ -1,7 +1,7 @@
 /** Copy of /casco-viejo, /fin-de-semana and /sabado. */
-import { SITE_NAME } from '@/config/site';
-import { cityNickname } from './city-phrases';
-import { oldTownOf } from './old-town';
+import { SITE_NAME } from '../../../config/site.ts';
+import { cityNickname } from './city-phrases.ts';
+import { oldTownOf } from './old-town.ts';
 import type { CopyOf } from './types';
 
 const full = (title: string) => `${title} | ${SITE_NAME}`;
