@@ -1,25 +1,49 @@
-import type { EventRow } from '../domain/types';
+import { mapEventRow } from '../domain/map-event-row';
+import type { EventItem, EventRow } from '../domain/types';
 
 /** Must match EARLY_EVENT_GLOBAL in src/build/event-prefetch.ts (its test checks). */
 export const EARLY_EVENT_GLOBAL = '__agendaNorteEarlyEvent';
 
 interface EarlyEvent {
   id: string;
-  /** The PostgREST answer (an array of rows), or null when the request failed. */
+  /** The PostgREST answer (an array of rows), or null when the request failed; never rejects. */
   rows: Promise<unknown>;
+  /** The answer once settleEarlyEvent has waited for it. */
+  settled?: unknown;
+}
+
+const holder = () => window as unknown as Record<string, EarlyEvent | undefined>;
+
+/** Exactly one row, or null (not published, not found, failed, unexpected). */
+const singleRow = (rows: unknown): EventRow | null =>
+  Array.isArray(rows) && rows.length === 1 ? (rows[0] as EventRow) : null;
+
+/** Whether index.html has started fetching an event page's row that nobody has taken yet. */
+export function hasEarlyEvent(): boolean {
+  return holder()[EARLY_EVENT_GLOBAL] !== undefined;
+}
+
+/** At start-up: waits for index.html's request (if any), so the first render can show the event. */
+export async function settleEarlyEvent(): Promise<void> {
+  const early = holder()[EARLY_EVENT_GLOBAL];
+  if (early) early.settled = await early.rows;
+}
+
+/** The event, if index.html's request for it has already been answered: the query's initial data. */
+export function earlyEventItem(id: string): EventItem | undefined {
+  const early = holder()[EARLY_EVENT_GLOBAL];
+  const row = early && early.id === id ? singleRow(early.settled) : null;
+  return row ? mapEventRow(row) : undefined;
 }
 
 /**
  * The row of the event page's event, if index.html started fetching it with the HTML
  * (src/build/event-prefetch.ts). Taken once: a later refetch goes through the Supabase client.
- * Anything but exactly one row (not published, not found, failed) is null, and the caller asks
- * the usual way.
+ * Anything but exactly one row is null, and the caller asks the usual way.
  */
 export async function takeEarlyEvent(id: string): Promise<EventRow | null> {
-  const holder = window as unknown as Record<string, EarlyEvent | undefined>;
-  const early = holder[EARLY_EVENT_GLOBAL];
+  const early = holder()[EARLY_EVENT_GLOBAL];
   if (!early || early.id !== id) return null;
-  delete holder[EARLY_EVENT_GLOBAL];
-  const rows = await early.rows;
-  return Array.isArray(rows) && rows.length === 1 ? (rows[0] as EventRow) : null;
+  delete holder()[EARLY_EVENT_GLOBAL];
+  return singleRow(await early.rows);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isEventId } from '../domain/event-id';
 import type { EventItem } from '../domain/types';
+import { earlyEventItem } from './early-event';
 import { eventsQueries } from './events-queries';
 
 export type EventState =
@@ -12,7 +13,14 @@ export type EventState =
 /** One event by id (select * … single). An id that is not a uuid is not looked up: it names no event. */
 export function useEvent(eventId: string | null): EventState {
   const valid = eventId !== null && isEventId(eventId);
-  const query = useQuery({ ...eventsQueries.detail(eventId ?? ''), enabled: valid });
+  // On an event page opened directly, the row index.html fetched is already there for the first
+  // render (main.tsx waits for it): the page shows the event at once, and the query's first fetch
+  // takes that same row instead of asking again.
+  const query = useQuery({
+    ...eventsQueries.detail(eventId ?? ''),
+    enabled: valid,
+    initialData: () => (valid ? earlyEventItem(eventId) : undefined),
+  });
   if (eventId === null) return { status: 'not-found', reason: 'Event ID is required' };
   if (!valid) return { status: 'not-found', reason: 'Event not found' };
   if (query.isPending) return { status: 'loading' };
