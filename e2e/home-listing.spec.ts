@@ -307,7 +307,7 @@ test(
     const tag = uniqueTag('sheet');
     await seed([{ title: `Evento de la hoja ${tag}` }], tag);
     await page.goto(`/?search=${tag}`);
-    const open = page.getByRole('button', { name: 'Filtros (1 activo)' });
+    const open = page.getByRole('button', { name: 'Filtros 1 activo' });
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
 
     await open.click();

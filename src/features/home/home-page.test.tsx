@@ -237,6 +237,6 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtros 1 activo' })).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ describe('DatePopover', () => {
     ['Próximos 7 días', { from: '2026-11-25', to: '2026-12-01' }, '25 nov – 1 dic'],
   ])('quick pick %s sets %j, closes after 300 ms and shows the results', async (label, range, trigger) => {
     render(<Harness />);
-    click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
     // The popover's code arrives first (a dynamic import); then the fake clock takes over.
     const pick = await screen.findByRole('button', { name: label });
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -69,7 +69,7 @@ describe('DatePopover', () => {
 
   it('a first click gives a one-day range; a second click completes the range and closes', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    await user.click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
     const day26 = await screen.findByRole('button', { name: /26 de noviembre de 2026/ });
     await user.click(day26);
     expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
@@ -86,7 +86,7 @@ describe('DatePopover', () => {
 
   it('the calendar is in Spanish and weeks start on Monday; past days are disabled', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Elegir fechas' }));
+    await user.click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
     await screen.findByRole('grid');
     const headers = [...document.querySelectorAll('th[scope="col"]')].map((th) =>
       th.getAttribute('aria-label'),
@@ -102,6 +102,6 @@ describe('DatePopover', () => {
     await user.click(screen.getByRole('button', { name: 'Fechas: 27–29 nov. Cambiar fechas' }));
     await user.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(changes.at(-1)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Elegir fechas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ export function DateTriggerButton({
   return (
     <button
       type="button"
-      aria-label={label ? `Fechas: ${label}. Cambiar fechas` : 'Elegir fechas'}
+      // The visible text starts the name (WCAG 2.5.3, label in name).
+      aria-label={label ? `Fechas: ${label}. Cambiar fechas` : `${placeholder}. Elegir fechas`}
       className={cn(
         'inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-gray-400',
         className,

@@ -6,7 +6,8 @@ export function FilterTriggerButton({ count, ...props }: ComponentProps<'button'
   return (
     <button
       type="button"
-      aria-label={count === 0 ? 'Filtros' : `Filtros (${count} ${count === 1 ? 'activo' : 'activos'})`}
+      // The visible 'Filtros 2' starts the name (WCAG 2.5.3, label in name).
+      aria-label={count === 0 ? 'Filtros' : `Filtros ${count} ${count === 1 ? 'activo' : 'activos'}`}
       className="fixed bottom-4 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-lg"
       {...props}
     >

@@ -144,7 +144,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderLanding('musica', '/musica');
     expect(screen.queryByRole('complementary', { name: /Filtros/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Filtros (1 activo)' }));
+    await user.click(screen.getByRole('button', { name: 'Filtros 1 activo' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
     expect(within(sheet).getByRole('button', { name: /^Ver eventos \(2\)/ })).toBeInTheDocument();
   });
