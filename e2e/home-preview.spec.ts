@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TestEvents } from './support/event-fixtures';
 
 const PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 
@@ -39,7 +40,9 @@ test.describe('the home page and landings before their scripts have run', () => 
     expect(await heroBox(page)).toEqual(before);
   });
 
-  test('a landing shows its own hero text, and the app takes over with the hero in place', async ({ page }) => {
+  test('a landing shows its own hero text, and the app takes over with the hero in place', async ({
+    page,
+  }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/musica');
     const preview = page.locator('#root > [aria-hidden="true"]');
@@ -59,5 +62,32 @@ test.describe('the home page and landings before their scripts have run', () => 
       await page.goto(path);
       await expect(page.locator('#root')).toBeEmpty();
     }
+  });
+});
+
+test.describe('an event page before its scripts have run', () => {
+  const events = new TestEvents();
+  test.afterEach(() => events.cleanup());
+
+  test('shows the event’s picture once index.html’s request answers, where the page puts it', async ({
+    page,
+  }) => {
+    const { id, title } = await events.create({
+      image_url: '/images/categories/teatro.svg',
+      category_id: ['teatro'],
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`/event/${id}`);
+    const preview = page.locator('#root > [aria-hidden="true"]');
+    await expect(preview.locator('img')).toHaveAttribute('src', '/images/categories/teatro.svg');
+    await expect(preview.locator('a, button, input, [tabindex]')).toHaveCount(0);
+    const box = preview.locator('article header > div').first();
+    await expect(box).toBeVisible();
+    const before = await box.boundingBox();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto(`/event/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
+    expect(await page.locator('article header > div').first().boundingBox()).toEqual(before);
   });
 });

@@ -7,9 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts';
 import { CITIES } from '../config/cities.ts';
-import { SITE_NAME } from '../config/site.ts';
+import { DEFAULT_HERO_IMAGE, SITE_NAME } from '../config/site.ts';
 import { themeVariables } from '../features/city/domain/theme.ts';
 import { LANDINGS } from '../features/landings/domain/landings.ts';
+import { STOCK_HOST_WORDS, STOCK_PHOTO_HOSTS } from '../features/events/domain/event-image.ts';
+import { CATEGORIES, getCategoryImagePath } from '../config/categories.ts';
+import { EARLY_EVENT_GLOBAL } from './event-prefetch.ts';
 import type { HomeShellOptions, ShellHeroText } from './home-shell.ts';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
@@ -61,4 +64,16 @@ export const HOME_SHELL: HomeShellOptions = {
     theme: themeVariables(c.theme),
   })),
   landings: landingHeroes(),
+  eventImages: {
+    stockHosts: STOCK_PHOTO_HOSTS,
+    stockWords: STOCK_HOST_WORDS,
+    categoryImages: Object.fromEntries(
+      CATEGORIES.flatMap((c) => {
+        const path = getCategoryImagePath(c.id);
+        return path ? [[c.id, path]] : [];
+      }),
+    ),
+    defaultImage: DEFAULT_HERO_IMAGE,
+  },
+  earlyEventGlobal: EARLY_EVENT_GLOBAL,
 };

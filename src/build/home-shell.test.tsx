@@ -12,6 +12,10 @@ import { HeroSearch } from '@/features/home/components/hero-search';
 import { TopBanner } from '@/features/home/components/top-banner';
 import { EMPTY_FILTERS } from '@/features/filters/domain/toggles';
 import { LANDINGS } from '@/features/landings/domain/landings';
+import { EventHero } from '@/features/events/components/event-page/event-hero';
+import { eventImageCandidates } from '@/features/events/domain/event-image';
+import { mapEventRow } from '@/features/events/domain/map-event-row';
+import type { EventRow } from '@/features/events/domain/types';
 import { renderWithProviders } from '../../tests/utils/render';
 import { homeShellMarkup, homeShellScript, landingShellMarkup, TRUST_SLOT } from './home-shell';
 import { HOME_SHELL } from './home-shell-options';
@@ -229,5 +233,91 @@ describe('landing previews', () => {
     expect(inner(shellHero).className).toBe(inner(hero).className);
     const lines = (s: Element) => [...inner(s).children].map((e) => [e.className, e.textContent]);
     expect(lines(shellHero)).toEqual(lines(hero));
+  });
+});
+
+describe('event page preview', () => {
+  const ID = 'd4e58128-8c55-4d8e-a8d1-76f38a5bd001';
+  const row = (image_url: string, category_id: string[] = ['musica']) => ({ id: ID, image_url, category_id });
+
+  /** Runs the script on an event page whose early request answers `rows`; resolves after it has. */
+  async function runEvent(rows: unknown, opts: { early?: boolean; appFirst?: boolean } = {}) {
+    const page: Page = { root: { firstChild: null, innerHTML: '' }, vars: {} };
+    let answer!: (value: unknown) => void;
+    const window: Record<string, unknown> = {};
+    if (opts.early !== false)
+      window[HOME_SHELL.earlyEventGlobal] = { id: ID, rows: new Promise((resolve) => (answer = resolve)) };
+    runInNewContext(homeShellScript(HOME_SHELL), {
+      window,
+      URL,
+      location: {
+        hostname: 'bilbao.agendanorte.es',
+        pathname: `/event/${ID}--jazz`,
+        href: `https://bilbao.agendanorte.es/event/${ID}--jazz`,
+      },
+      localStorage: {
+        length: 0,
+        key: () => null,
+        getItem: (k: string) => (k === HOME_SHELL.trustBannerKey ? '1' : null),
+      },
+      document: {
+        getElementById: (id: string) => (id === 'root' ? page.root : null),
+        documentElement: { style: { setProperty: (n: string, v: string) => (page.vars[n] = v) } },
+      },
+    });
+    if (opts.appFirst) page.root.firstChild = {};
+    answer?.(rows);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return page;
+  }
+  const shownImage = (page: Page) => parse(page.root.innerHTML).querySelector('img')?.getAttribute('src');
+
+  it.each([
+    ['/images/categories/arte.svg', ['musica']],
+    ['https://cdn.ejemplo.es/cartel.jpg', ['musica']],
+    ['https://images.unsplash.com/photo-1.jpg', ['musica']],
+    ['https://foto.shutterstock.es/a.jpg', ['teatro']],
+    ['https://www.pexels.com/a.jpg', ['jazz']],
+    ['', ['gastronomia']],
+    ['  ', []],
+    ['ftp://ejemplo.es/a.jpg', ['deportes']],
+    ['no es una url', ['desconocida', 'infantil']],
+    ['//otro.es/a.jpg', ['musica']],
+    ['https://', ['musica']],
+  ])('shows the picture the page will show (%s, categories %j)', async (imageUrl, categories) => {
+    const page = await runEvent([row(imageUrl, categories)]);
+    const expected = eventImageCandidates(mapEventRow(row(imageUrl, categories) as unknown as EventRow))[0];
+    expect(shownImage(page)).toBe(expected);
+  });
+
+  it('is the header and EventHero’s picture box, hidden from assistive technology, in the city’s colours', async () => {
+    const page = await runEvent([row('/images/categories/arte.svg')]);
+    const shell = parse(page.root.innerHTML);
+    expect(shell.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(shell.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+    expect(page.vars).toEqual(themeVariables(CITIES.find((c) => c.id === 'bilbao')!.theme));
+    const event = mapEventRow({
+      ...row('/images/categories/arte.svg'),
+      title: 'Jazz',
+    } as unknown as EventRow);
+    renderWithProviders(<EventHero event={event} />);
+    const hero = document.querySelector('header.space-y-4')!;
+    const shellHero = shell.querySelector('article header')!;
+    expect(shellHero.className).toBe(hero.className);
+    expect(shellHero.firstElementChild!.className).toBe(hero.firstElementChild!.className);
+    expect(shellHero.querySelector('img')!.className).toBe(hero.querySelector('img')!.className);
+  });
+
+  it.each([
+    ['no row (not published)', []],
+    ['a failed request', null],
+    ['two rows', [row('/a.svg'), row('/b.svg')]],
+  ])('shows nothing after %s', async (_case, rows) => {
+    expect((await runEvent(rows)).root.innerHTML).toBe('');
+  });
+
+  it('leaves the page alone when the app rendered first, or when index.html asked for nothing', async () => {
+    expect((await runEvent([row('/a.svg')], { appFirst: true })).root.innerHTML).toBe('');
+    expect((await runEvent([row('/a.svg')], { early: false })).root.innerHTML).toBe('');
   });
 });

@@ -38,6 +38,18 @@ export interface HomeShellOptions extends CityResolverOptions {
   trustBannerKey: string;
   /** Pages that open with the city hero holding only text: path → city id → that text. */
   landings: Readonly<Record<string, Readonly<Record<string, ShellHeroText>>>>;
+  /** How an event page's picture is chosen (eventImageCandidates), for its preview. */
+  eventImages: ShellEventImages;
+  /** Where index.html's early request for an event page's row waits (event-prefetch.ts). */
+  earlyEventGlobal: string;
+}
+
+export interface ShellEventImages {
+  stockHosts: readonly string[];
+  stockWords: readonly string[];
+  /** Category id → its artwork (subcategories: their parent's). */
+  categoryImages: Readonly<Record<string, string>>;
+  defaultImage: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -138,6 +150,31 @@ export function landingShellMarkup(siteName: string, city: ShellCity, text: Shel
   return p.head + p.heroOpen + heroText(...escapeText(text)) + p.tail;
 }
 
+/** EventDetail's frame around EventHero's picture box (home-shell.test.tsx compares the classes). */
+export const EVENT_FRAME_OPEN =
+  '<article class="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10"><div class="space-y-6"><header class="space-y-4">' +
+  '<div class="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">';
+export const EVENT_FRAME_CLOSE = '</div></header></div></article></main></div>';
+
+/**
+ * Inline-script source of a function (row → the picture's URL) that chooses as eventImageCandidates
+ * does: the event's own picture (a path on the site, or an http(s) URL not from a stock-photo
+ * library), else its first category's artwork, else the default hero (home-shell.test.tsx holds
+ * the two to the same answers).
+ */
+function eventImageJs(i: ShellEventImages): string {
+  return (
+    `function(row){var H=${inlineJson(i.stockHosts)},W=${inlineJson(i.stockWords)},C=${inlineJson(i.categoryImages)};` +
+    'var u=typeof row.image_url==="string"?row.image_url.trim():"",own=false;' +
+    'if(u.charAt(0)==="/"&&u.charAt(1)!=="/")own=true;' +
+    'else if(/^https?:\\/\\//i.test(u)){var h="";try{h=new URL(u).hostname.toLowerCase()}catch(e){}' +
+    'own=h!==""&&!H.some(function(x){return h===x||h.slice(-x.length-1)==="."+x})' +
+    '&&!h.split(".").some(function(l){return W.indexOf(l)>=0})}' +
+    'if(own)return u;var ids=row.category_id||[];for(var k=0;k<ids.length;k++)if(C[ids[k]])return C[ids[k]];' +
+    `return ${inlineJson(i.defaultImage)}}`
+  );
+}
+
 export function homeShellScript(o: HomeShellOptions): string {
   const cities = Object.fromEntries(
     o.cities.map((c) => {
@@ -157,13 +194,21 @@ export function homeShellScript(o: HomeShellOptions): string {
     `if(!root||root.firstChild)return;var all=${inlineJson(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
     // Joined as homeShellMarkup and landingShellMarkup join them.
     `var p=location.pathname,l=c.l[p],h=p==="/"?c.a+c.b+c.o+c.i+c.t:l?c.a+c.o+(${HERO_TEXT_JS})(l[0],l[1],l[2])+c.t:null;` +
-    'if(!h)return;' +
+    // An event page: its picture once index.html's request for the row has answered.
+    `var ev=h||!/^\\/event\\//.test(p)?null:window[${inlineJson(o.earlyEventGlobal)}];` +
+    'if(!h&&!ev)return;' +
     'var st=document.documentElement.style;for(var n in c.v)st.setProperty(n,c.v[n]);' +
     // The same rule as hasStoredSession (stored-session.ts): a session, or one arriving in the URL.
     'var anon=!/[#&?](access_token|refresh_token|code|error_description)=/.test(location.href),shown=true;' +
     'try{for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)||""))anon=false;' +
     `shown=localStorage.getItem(${inlineJson(o.trustBannerKey)})!=="1"}catch(e){anon=false}` +
-    `root.innerHTML=h.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")` +
+    `var put=function(html){root.innerHTML=html.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")};` +
+    'if(h)return put(h);' +
+    // Only while the app has not rendered (it replaces the preview as it does the home page's).
+    'ev.rows.then(function(r){try{if(root.firstChild||!Array.isArray(r)||r.length!==1)return;' +
+    `var src=(${eventImageJs(o.eventImages)})(r[0]).replace(/[&<>"']/g,function(x){return"&#"+x.charCodeAt(0)+";"});` +
+    `put(c.a+${inlineJson(EVENT_FRAME_OPEN)}+'<img src="'+src+'" alt="" width="1280" height="720" fetchpriority="high" class="h-full w-full object-cover">'+${inlineJson(EVENT_FRAME_CLOSE)})` +
+    '}catch(e){}})' +
     '}catch(e){}})()'
   );
 }

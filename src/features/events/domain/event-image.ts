@@ -4,8 +4,8 @@
  * The description says "a random image of the category": there is one artwork per category, so the
  * choice is deterministic (the same event always looks the same).
  */
-import { getCategoryImagePath } from '@/config/categories';
-import { DEFAULT_HERO_IMAGE } from '@/config/site';
+import { getCategoryImagePath } from '../../../config/categories.ts';
+import { DEFAULT_HERO_IMAGE } from '../../../config/site.ts';
 import type { EventItem } from './types';
 
 /** Hosts of stock-photo libraries (a photo from these is never the event's own picture). */
@@ -27,7 +27,7 @@ export const STOCK_PHOTO_HOSTS: readonly string[] = [
 ];
 
 /** Name fragments that identify the same libraries on other domains or CDNs (e.g. shutterstock.es). */
-const STOCK_HOST_WORDS: readonly string[] = [
+export const STOCK_HOST_WORDS: readonly string[] = [
   'unsplash',
   'pexels',
   'pixabay',
