@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventDate as validDay } from '@/features/events/domain/dates';
-import { matchesDateRange } from './date-filter';
+import { createDateRangeMatcher, matchesDateRange } from './date-filter';
 import { makeEvent } from './test-events';
 
 describe('matchesDateRange (overlap, inclusive, strings compared as days)', () => {
@@ -27,6 +27,26 @@ describe('matchesDateRange (overlap, inclusive, strings compared as days)', () =
     expect(matchesDateRange(makeEvent({ startDate: '2025-03-10' }), day)).toBe(true);
     expect(matchesDateRange(makeEvent({ startDate: '2025-03-08', endDate: '2025-03-10' }), day)).toBe(true);
   });
+
+  it.each([
+    [null, ['a', 'b', 'none']],
+    [{ from: 'x', to: 'y' }, ['a', 'b', 'none']],
+    [{ from: '2025-03-12', to: '2025-03-10' }, ['a']],
+    [{ from: '2025-03-11', to: '' }, ['a', 'b']],
+    [{ from: '', to: '2025-03-10' }, ['a']],
+  ])(
+    'createDateRangeMatcher %j keeps %j (a backwards or half-open range is read in order)',
+    (r, expected) => {
+      const events = [
+        makeEvent({ id: 'a', startDate: '2025-03-10', endDate: '2025-03-11' }),
+        makeEvent({ id: 'b', startDate: '2025-03-20' }),
+        makeEvent({ id: 'none' }),
+      ];
+      const matches = createDateRangeMatcher(r);
+      expect(events.filter(matches).map((event) => event.id)).toEqual(expected);
+      expect(events.filter((event) => matchesDateRange(event, r)).map((event) => event.id)).toEqual(expected);
+    },
+  );
 
   it('validDay accepts ISO days and date-times, rejects the rest', () => {
     expect([

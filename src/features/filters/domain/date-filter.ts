@@ -29,12 +29,18 @@ export function eventDaySpan(event: EventItem): DaySpan | null {
  * A range given backwards (to < from) is read in order.
  */
 export function matchesDateRange(event: EventItem, range: DateRange | null): boolean {
-  if (range === null) return true;
+  return createDateRangeMatcher(range)(event);
+}
+
+/** The same rule as a predicate, with the range read once for a filter pass over many events. */
+export function createDateRangeMatcher(range: DateRange | null): (event: EventItem) => boolean {
+  if (range === null) return () => true;
   const from = validDay(range.from);
   const to = validDay(range.to);
-  if (from === null && to === null) return true;
-  const span = eventDaySpan(event);
-  if (span === null) return false;
+  if (from === null && to === null) return () => true;
   const [low, high] = from !== null && to !== null && to < from ? [to, from] : [from, to];
-  return (high === null || span.start <= high) && (low === null || span.end >= low);
+  return (event) => {
+    const span = eventDaySpan(event);
+    return span !== null && (high === null || span.start <= high) && (low === null || span.end >= low);
+  };
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@/features/events/domain/types';
+import { matchesDateRange } from './date-filter';
 import {
   applyFilters,
+  createEventFilter,
   matchesArtist,
   matchesCategories,
   matchesFreeOnly,
   matchesMaxPrice,
   matchesVenue,
 } from './filters';
+import { matchesPlaces } from './places';
+import { matchesSearch } from './search';
 import { createSearchIndex } from './search-index';
 import { bilbao, makeEvent, vizcaya } from './test-events';
+import { matchesHorario } from './time-of-day';
 import { clearFilters } from './toggles';
+import type { Filters } from './types';
 
 describe('matchesCategories, free-only, maximum price', () => {
   it.each([
@@ -114,6 +120,31 @@ describe('applyFilters', () => {
     expect(ids(applyFilters(events, filters, ctx))).toEqual(expected);
     const withIndex = { ...ctx, searchIndex: createSearchIndex(events) };
     expect(ids(applyFilters(events, filters, withIndex))).toEqual(expected);
+  });
+
+  // Only the filters in use are tested per event; the answer must stay the AND of every rule.
+  it.each<Partial<Filters>>([
+    {},
+    { search: 'artesania', categories: ['fiestas'], townsAndNeighborhoods: ['otros-bilbao'] },
+    { categories: ['musica', 'escenicos'], horario: { manana: false, tarde: true, noche: true } },
+    { priceRange: [null, 20], dateRange: { from: '2025-05-02', to: '2025-05-03' }, isFreeOnly: false },
+    { isFreeOnly: true, priceRange: [0, 0], townsAndNeighborhoods: ['abando'] },
+    { artist: 'ruper', venue: 'kafe' },
+    { priceRange: [null, 0], horario: { manana: false, tarde: false, noche: true } },
+  ])('createEventFilter(%j) is the AND of every rule', (patch) => {
+    const filters: Filters = { ...clearFilters(), ...patch };
+    const every = (event: EventItem) =>
+      matchesFreeOnly(event, filters.isFreeOnly) &&
+      matchesMaxPrice(event, filters.priceRange[1]) &&
+      matchesCategories(event, filters.categories) &&
+      matchesDateRange(event, filters.dateRange) &&
+      matchesHorario(event, filters.horario) &&
+      matchesPlaces(event, filters.townsAndNeighborhoods, bilbao, vizcaya) &&
+      matchesArtist(event, filters.artist) &&
+      matchesVenue(event, filters.venue) &&
+      matchesSearch(event, filters.search);
+    const filter = createEventFilter(filters, ctx);
+    expect(events.map(filter)).toEqual(events.map(every));
   });
 
   it('does not mutate its input', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from './test-events';
-import { matchesHorario } from './time-of-day';
+import { createHorarioMatcher, hasHorario, matchesHorario } from './time-of-day';
 import type { Horario } from './types';
 
 describe('matchesHorario', () => {
@@ -31,5 +31,26 @@ describe('matchesHorario', () => {
     expect(matchesHorario(makeEvent({ startTime, endTime }), slots(on as Array<keyof Horario>))).toBe(
       expected,
     );
+  });
+});
+
+describe('hasHorario and createHorarioMatcher', () => {
+  it.each([
+    [{ manana: false, tarde: false, noche: false }, false],
+    [{ manana: true, tarde: false, noche: false }, true],
+    [{ manana: false, tarde: true, noche: false }, true],
+    [{ manana: false, tarde: false, noche: true }, true],
+    [{ manana: true, tarde: true, noche: true }, true],
+  ])('%j → %s', (horario, expected) => expect(hasHorario(horario)).toBe(expected));
+
+  it.each([
+    ['10:00', '', { manana: true, tarde: false, noche: false }],
+    ['20:00', '', { manana: false, tarde: true, noche: false }],
+    ['23:00', '01:00', { manana: false, tarde: false, noche: true }],
+    ['', '', { manana: true, tarde: true, noche: true }],
+    ['', '', { manana: false, tarde: false, noche: false }],
+  ])('one matcher for many events answers as matchesHorario: %s–%s in %j', (startTime, endTime, horario) => {
+    const event = makeEvent({ startTime, endTime });
+    expect(createHorarioMatcher(horario)(event)).toBe(matchesHorario(event, horario));
   });
 });

@@ -56,10 +56,23 @@ function overlaps([start, end]: [number, number], [slotStart, slotEnd]: readonly
   return false;
 }
 
+/** Whether any time slot is chosen (none chosen: the filter lets everything through). */
+export function hasHorario(horario: Horario): boolean {
+  return horario.manana || horario.tarde || horario.noche;
+}
+
+/** Predicate for the chosen slots, prepared once for a filter pass over many events. */
+export function createHorarioMatcher(horario: Horario): (event: EventItem) => boolean {
+  const slots = (Object.keys(HORARIO_SLOTS) as Array<keyof Horario>)
+    .filter((slot) => horario[slot])
+    .map((slot) => HORARIO_SLOTS[slot]);
+  if (slots.length === 0) return () => true;
+  return (event) => {
+    const minutes = eventMinutes(event);
+    return minutes !== null && slots.some((slot) => overlaps(minutes, slot));
+  };
+}
+
 export function matchesHorario(event: EventItem, horario: Horario): boolean {
-  const chosen = (Object.keys(HORARIO_SLOTS) as Array<keyof Horario>).filter((slot) => horario[slot]);
-  if (chosen.length === 0) return true;
-  const minutes = eventMinutes(event);
-  if (minutes === null) return false;
-  return chosen.some((slot) => overlaps(minutes, HORARIO_SLOTS[slot]));
+  return createHorarioMatcher(horario)(event);
 }

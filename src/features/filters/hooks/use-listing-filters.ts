@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SORT, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
@@ -11,6 +11,19 @@ const OWN_WRITE = { listingFilters: true } as const;
 
 function isOwnWrite(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'listingFilters' in state;
+}
+
+/**
+ * Runs `task` at the browser's next idle moment, after the frame that shows the new list; at once
+ * where there is no requestIdleCallback (Safari, jsdom). Returns a function that cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    task();
+    return () => {};
+  }
+  const id = window.requestIdleCallback(task);
+  return () => window.cancelIdleCallback(id);
 }
 
 /**
@@ -29,6 +42,8 @@ interface State {
   /** The listing parameters and city last read, to notice a change that came from elsewhere. */
   seenKey: string;
   cityId: string;
+  /** The URL the filters call for, until it is written (null: the URL is up to date). */
+  pendingParams: URLSearchParams | null;
 }
 
 export interface ListingFilters {
@@ -56,6 +71,10 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
  * (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
  * re-reads them; so does a change of city.
  * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
+ *
+ * The URL is written after the new filters have been rendered and painted, at the next idle moment,
+ * not in the keystroke or click itself: a router navigation costs several milliseconds (and
+ * re-renders the page), which the updated list would otherwise wait for. Fast typing writes once.
  */
 export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
   const [params, setParams] = useSearchParams();
@@ -67,36 +86,46 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     page: 1,
     seenKey: key,
     cityId: city.id,
+    pendingParams: null,
   }));
 
   // Adjusting state to a new URL while rendering (no effect round-trip, no flash of the old list).
   let current = state;
   if (state.cityId !== city.id || (state.seenKey !== key && !isOwnWrite(location.state))) {
+    // The URL asks for something else: a write not done yet is dropped with the filters it was for.
     current = {
       ...state,
       ...readParams(params, city, preset),
       page: 1,
       seenKey: key,
       cityId: city.id,
+      pendingParams: null,
     };
     setState(current);
   } else if (state.seenKey !== key) {
-    current = { ...state, seenKey: key };
+    // Our own write landed; a newer one (the visitor kept typing meanwhile) stays pending.
+    const written = state.pendingParams !== null && listingParamsKey(state.pendingParams) === key;
+    current = { ...state, seenKey: key, pendingParams: written ? null : state.pendingParams };
     setState(current);
   }
 
-  const { filters, base } = current;
+  const { filters, base, pendingParams } = current;
   const updateFilters = useCallback(
     (update: (filters: Filters) => Filters) => {
       const next = update(filters);
-      setState((s) => ({ ...s, filters: next, page: 1 }));
-      const nextParams = paramsAfterChange(params, filters, next, city);
-      if (listingParamsKey(nextParams) !== listingParamsKey(params)) {
-        setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true });
-      }
+      // On top of a write still pending, so that an earlier change of another group is kept.
+      const nextParams = paramsAfterChange(pendingParams ?? params, filters, next, city);
+      const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
+      setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
     },
-    [filters, params, setParams, city],
+    [filters, pendingParams, params, city],
   );
+  const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
+    setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
+  );
+  useEffect(() => {
+    if (pendingParams) return whenIdle(() => writeParams(pendingParams));
+  }, [pendingParams]);
 
   return {
     filters,

@@ -12,6 +12,15 @@ export const GRID_CLASS =
 const PRIORITY_CARDS = 3;
 
 /**
+ * The browser lays out and paints a card only once it nears the viewport: a search typed in the
+ * hero replaces cards far below it, and they no longer cost style, layout and paint on every
+ * keystroke. Until a card has been rendered once it counts as 620 px tall (a typical card; a row
+ * then takes its real height before it scrolls into view); after that, as tall as it last was.
+ * Content stays in the page for find-in-page, focus and assistive technology.
+ */
+const CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_620px]';
+
+/**
  * One card, memoised: the listing re-renders on every keystroke and filter change, while a card
  * only changes with its event, its count or its position among the first cards.
  */
@@ -30,6 +39,7 @@ const GridCard = memo(function GridCard({
       favoriteCount={favoriteCount}
       favoriteSlot={<FavoriteButton event={event} />}
       priority={priority}
+      className={CARD_CLASS}
     />
   );
 });
@@ -40,7 +50,13 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
     <ul className={GRID_CLASS}>
       {events.map((event, index) => (
         <li key={event.id}>
-          <GridCard event={event} favoriteCount={counts[event.id]} priority={index < PRIORITY_CARDS} />
+          <GridCard
+            event={event}
+            // 0 shows as nothing, like an unknown count: the zeros that arrive after a new page of
+            // results do not re-render its cards.
+            favoriteCount={counts[event.id] || undefined}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>
