@@ -28,7 +28,7 @@ import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to
 import { useListingResults } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 
 export interface HomePageProps {
   /** Compact mode: no featured block. */

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import type { City } from '@/config/types';
 import type { Filters } from '@/features/filters/domain/types';
 import { CategoryFilter } from './category-filter';
@@ -18,6 +19,15 @@ export interface FilterPanelProps {
   showDates?: boolean;
 }
 
+// Each control is memoised and gets callbacks that keep their identity (the listing's onChange is
+// stable): a keystroke in a search box re-renders that box, not the categories, places and price.
+const MemoTextFilter = memo(TextFilter);
+const MemoDatePopover = memo(DatePopover);
+const MemoCategoryFilter = memo(CategoryFilter);
+const MemoPlaceFilter = memo(PlaceFilter);
+const MemoPriceFilter = memo(PriceFilter);
+const MemoTimeOfDayFilter = memo(TimeOfDayFilter);
+
 /**
  * Every control of the filter panel: search, dates, categories with subcategories, places, free-only
  * and maximum price, artist, venue and time of day. Shared by the desktop sidebar and the mobile sheet.
@@ -29,62 +39,81 @@ export function FilterPanel({
   onDateRangeComplete,
   showDates = true,
 }: FilterPanelProps) {
+  const setSearch = useCallback((search: string) => onChange((f) => ({ ...f, search })), [onChange]);
+  const setDates = useCallback(
+    (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
+    [onChange],
+  );
+  const setCategories = useCallback(
+    (categories: string[]) => onChange((f) => ({ ...f, categories })),
+    [onChange],
+  );
+  const setPlaces = useCallback(
+    (townsAndNeighborhoods: string[]) => onChange((f) => ({ ...f, townsAndNeighborhoods })),
+    [onChange],
+  );
+  const setArtist = useCallback((artist: string) => onChange((f) => ({ ...f, artist })), [onChange]);
+  const setVenue = useCallback((venue: string) => onChange((f) => ({ ...f, venue })), [onChange]);
   return (
     <div className="flex flex-col gap-4">
       <FilterSection title="Buscar">
-        <TextFilter
+        <MemoTextFilter
           label="Buscar eventos"
           hideLabel
           type="search"
           value={filters.search}
           placeholder="Título, lugar, artista, etiqueta…"
-          onChange={(search) => onChange((f) => ({ ...f, search }))}
+          onChange={setSearch}
         />
       </FilterSection>
       {showDates && (
         <FilterSection title="Fechas">
-          <DatePopover
+          <MemoDatePopover
             range={filters.dateRange}
-            onChange={(dateRange) => onChange((f) => ({ ...f, dateRange }))}
+            onChange={setDates}
             onRangeComplete={onDateRangeComplete}
             triggerClassName="w-full"
           />
         </FilterSection>
       )}
       <FilterSection title="Categorías">
-        <CategoryFilter
+        <MemoCategoryFilter
           selected={filters.categories}
-          onChange={(categories) => onChange((f) => ({ ...f, categories }))}
+          onChange={setCategories}
         />
       </FilterSection>
       <FilterSection title="Lugares">
-        <PlaceFilter
+        <MemoPlaceFilter
           city={city}
           selected={filters.townsAndNeighborhoods}
-          onChange={(townsAndNeighborhoods) => onChange((f) => ({ ...f, townsAndNeighborhoods }))}
+          onChange={setPlaces}
         />
       </FilterSection>
       <FilterSection title="Precio">
-        <PriceFilter filters={filters} onChange={onChange} />
+        <MemoPriceFilter
+          isFreeOnly={filters.isFreeOnly}
+          maxPrice={filters.priceRange[1]}
+          onChange={onChange}
+        />
       </FilterSection>
       <FilterSection title="Artista y lugar">
         <div className="flex flex-col gap-3">
-          <TextFilter
+          <MemoTextFilter
             label="Artista"
             value={filters.artist}
             placeholder="Nombre del artista o grupo"
-            onChange={(artist) => onChange((f) => ({ ...f, artist }))}
+            onChange={setArtist}
           />
-          <TextFilter
+          <MemoTextFilter
             label="Sala o recinto"
             value={filters.venue}
             placeholder="Teatro, sala, plaza…"
-            onChange={(venue) => onChange((f) => ({ ...f, venue }))}
+            onChange={setVenue}
           />
         </div>
       </FilterSection>
       <FilterSection title="Horario">
-        <TimeOfDayFilter horario={filters.horario} onChange={onChange} />
+        <MemoTimeOfDayFilter horario={filters.horario} onChange={onChange} />
       </FilterSection>
     </div>
   );

@@ -5,7 +5,9 @@ import { setFreeOnly, setMaxPrice } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
 
 export interface PriceFilterProps {
-  filters: Filters;
+  isFreeOnly: boolean;
+  /** The maximum price set (null: no limit). */
+  maxPrice: number | null;
   onChange: (update: (filters: Filters) => Filters) => void;
 }
 
@@ -15,10 +17,10 @@ const [MIN, MAX] = DEFAULT_PRICE_RANGE;
  * Free-only switch and maximum price (slider and number input, 0–100 €). Turning free-only on clears
  * the price; the maximum is not used while only free events are shown.
  */
-export function PriceFilter({ filters, onChange }: PriceFilterProps) {
+export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps) {
   const sliderId = useId();
   const inputId = useId();
-  const max = filters.priceRange[1] ?? MAX;
+  const max = maxPrice ?? MAX;
   const setMax = (value: string) => {
     const number = Number(value);
     if (value === '' || Number.isNaN(number)) return;
@@ -29,7 +31,7 @@ export function PriceFilter({ filters, onChange }: PriceFilterProps) {
     <div className="flex flex-col gap-3">
       <Switch
         label="Solo eventos gratis"
-        checked={filters.isFreeOnly}
+        checked={isFreeOnly}
         onCheckedChange={(on) => onChange((f) => setFreeOnly(f, on))}
       />
       <div className="flex flex-col gap-2">
@@ -48,7 +50,7 @@ export function PriceFilter({ filters, onChange }: PriceFilterProps) {
           max={MAX}
           step={1}
           value={max}
-          disabled={filters.isFreeOnly}
+          disabled={isFreeOnly}
           aria-valuetext={max >= MAX ? 'Sin límite' : `${max} euros`}
           onChange={(event) => setMax(event.target.value)}
           className="h-11 w-full cursor-pointer accent-[rgb(var(--color-primary))] disabled:cursor-not-allowed disabled:opacity-50"
@@ -65,7 +67,7 @@ export function PriceFilter({ filters, onChange }: PriceFilterProps) {
             max={MAX}
             step={1}
             value={max}
-            disabled={filters.isFreeOnly}
+            disabled={isFreeOnly}
             onChange={(event) => setMax(event.target.value)}
             className="h-11 w-24 rounded-xl border border-gray-300 px-3 text-base disabled:opacity-50 md:text-sm"
           />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import { DEFAULT_SORT, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
@@ -110,16 +111,15 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
   }
 
   const { filters, base, pendingParams } = current;
-  const updateFilters = useCallback(
-    (update: (filters: Filters) => Filters) => {
-      const next = update(filters);
-      // On top of a write still pending, so that an earlier change of another group is kept.
-      const nextParams = paramsAfterChange(pendingParams ?? params, filters, next, city);
-      const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
-      setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
-    },
-    [filters, pendingParams, params, city],
-  );
+  // Stable identity (always the latest state): memoised controls take it without re-rendering when
+  // another filter changes.
+  const updateFilters = useStableCallback((update: (filters: Filters) => Filters) => {
+    const next = update(filters);
+    // On top of a write still pending, so that an earlier change of another group is kept.
+    const nextParams = paramsAfterChange(pendingParams ?? params, filters, next, city);
+    const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
+    setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
+  });
   const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
     setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
   );

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { DatePopover } from '@/features/filters/components/date-popover';
@@ -17,23 +17,16 @@ export interface HeroSearchProps {
 
 /** The hero's text search and date filter; results update as you type, 'Buscar' jumps to them. */
 export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearchProps) {
-  // The box echoes each keystroke from its own state at once; the listing follows in a transition
-  // (a non-urgent render React may interrupt), so typing never waits for thousands of events to be
-  // filtered. A search changed elsewhere ('Limpiar filtros', a chip, a link) replaces the text.
-  const [text, setText] = useState(filters.search);
-  const [seen, setSeen] = useState(filters.search);
-  if (filters.search !== seen) {
-    setSeen(filters.search);
-    setText(filters.search);
-  }
   const changeDates = useCallback(
     (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
     [onChange],
   );
-  const changeSearch = (search: string) => {
-    setText(search);
-    startTransition(() => onChange((f) => ({ ...f, search })));
-  };
+  // The box and the list change in the same render and frame: filtering the listing takes a
+  // millisecond or two (the search index), less than a second render would cost.
+  const changeSearch = useCallback(
+    (search: string) => onChange((f) => ({ ...f, search })),
+    [onChange],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onShowResults();
@@ -50,7 +43,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           label={`Buscar eventos en ${city.name}`}
           hideLabel
           type="search"
-          value={text}
+          value={filters.search}
           placeholder="¿Qué te apetece? Jazz, teatro, pintxos…"
           onChange={changeSearch}
         />
