@@ -5,6 +5,8 @@ import { setFreeOnly, toggleHorario } from '@/features/filters/domain/toggles';
 import type { Filters, Horario } from '@/features/filters/domain/types';
 import { todayLabel } from '../today-label';
 import { LinkChips, PlanCard, TextCard } from './editorial-parts';
+import { cn } from '@/lib/cn';
+import { OFFSCREEN_GUIDE } from '@/lib/offscreen';
 
 export interface EditorialContentProps {
   city: City;
@@ -19,7 +21,7 @@ const onlySlot = (slot: keyof Horario) => (f: Filters) =>
 export function EditorialContent({ city, now, content, onApply }: EditorialContentProps) {
   const { plans } = content;
   return (
-    <section aria-labelledby="guia-titulo" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="guia-titulo" className={cn('mx-auto max-w-7xl px-4 py-12', OFFSCREEN_GUIDE)}>
       <h2 id="guia-titulo" className="text-2xl font-extrabold text-gray-900 md:text-3xl">
         Qué hacer en {city.name}: guía rápida
       </h2>

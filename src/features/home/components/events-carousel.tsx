@@ -4,6 +4,8 @@ import { EventCard } from '@/features/events/components/event-card';
 import type { EventItem } from '@/features/events/domain/types';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { CardSkeleton } from './card-skeleton';
+import { cn } from '@/lib/cn';
+import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
 
 export interface EventsCarouselProps {
   title: string;
@@ -46,7 +48,7 @@ export function EventsCarousel({
   };
 
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 pt-10">
+    <section aria-labelledby={titleId} className={cn('mx-auto max-w-7xl px-4 pt-10', OFFSCREEN_CAROUSEL)}>
       <div className="mb-4 flex items-end justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-2xl font-extrabold text-gray-900">
