@@ -56,9 +56,33 @@ test.describe('the home page and landings before their scripts have run', () => 
     expect(await heroBox(page)).toEqual(before);
   });
 
+  test('add-event and editorial show their heading block, and the app takes over with it in place', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/add-event', 'Comparte tu evento'],
+      ['/editorial', 'Guías y planes en Bilbao'],
+    ] as const) {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const preview = page.locator('#root > [aria-hidden="true"]');
+      const block = preview.getByText(heading, { exact: true });
+      await expect(block).toBeVisible();
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      await expect(preview.locator('a, button, input, [tabindex]')).toHaveCount(0);
+      const before = await block.boundingBox();
+      await page.unroute(/\/assets\/.*\.js$/);
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1, name: heading });
+      await expect(h1).toBeVisible();
+      await expect(preview).toHaveCount(0);
+      expect(await h1.boundingBox()).toEqual(before);
+    }
+  });
+
   test('pages that do not open with a text-only hero have no preview', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    for (const path of ['/add-event', '/editorial', '/fin-de-semana']) {
+    for (const path of ['/fin-de-semana', '/account']) {
       await page.goto(path);
       await expect(page.locator('#root')).toBeEmpty();
     }

@@ -13,7 +13,7 @@ import { LANDINGS } from '../features/landings/domain/landings.ts';
 import { STOCK_HOST_WORDS, STOCK_PHOTO_HOSTS } from '../features/events/domain/event-image.ts';
 import { CATEGORIES, getCategoryImagePath } from '../config/categories.ts';
 import { EARLY_EVENT_GLOBAL } from './event-prefetch.ts';
-import type { HomeShellOptions, ShellHeroText } from './home-shell.ts';
+import { escapeHtml, type HomeShellOptions, type ShellHeroText } from './home-shell.ts';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 
@@ -48,6 +48,39 @@ function landingHeroes(): Record<string, Record<string, ShellHeroText>> {
   return heroes;
 }
 
+/** One block of HTML per city, from the city's escaped name. */
+const perCity = (block: (name: string) => string) =>
+  Object.fromEntries(CITIES.map((c) => [c.id, block(escapeHtml(c.name))]));
+
+/**
+ * The heading blocks of /add-event (AddEventPage) and /editorial (EditorialPage), their largest
+ * text being what the page paints first: the same classes and text, headings as paragraphs (the
+ * preview is hidden from assistive technology), the notice's icon as an empty box of its size.
+ */
+function pageBlocks(): Record<string, Record<string, string>> {
+  const site = escapeHtml(SITE_NAME);
+  return {
+    '/add-event': perCity(
+      (name) =>
+        '<div class="mx-auto max-w-5xl px-4 py-8 md:py-12"><header class="mb-8 max-w-3xl space-y-3">' +
+        '<p class="text-3xl font-extrabold text-gray-900 md:text-4xl">Comparte tu evento</p>' +
+        `<p class="text-lg text-gray-700">Publicar en ${site} es gratis. Cuéntanos qué, cuándo y dónde, y lo verá toda la comunidad de ${name}.</p>` +
+        '</header></div>',
+    ),
+    '/editorial': perCity(
+      (name) =>
+        '<div class="mx-auto max-w-7xl space-y-10 px-4 py-10"><header class="space-y-4">' +
+        '<p class="text-sm font-semibold tracking-wide text-primary uppercase">Editorial</p>' +
+        `<p class="text-3xl font-extrabold text-gray-900 sm:text-4xl">Guías y planes en ${name}</p>` +
+        `<p class="max-w-2xl text-lg text-gray-700">Barrios, gastronomía, fiestas y paseos de ${name}, con horarios orientativos y enlaces a las fuentes oficiales.</p>` +
+        '<p class="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">' +
+        '<span class="mt-0.5 inline-block h-5 w-5 shrink-0"></span>' +
+        `<span>${site} reúne planes de la ciudad y el equipo revisa cada evento enviado antes de publicarlo.</span></p>` +
+        '</header></div>',
+    ),
+  };
+}
+
 export const HOME_SHELL: HomeShellOptions = {
   cityIds: CITIES.map((c) => c.id),
   defaultCityId: DEFAULT_CITY_ID,
@@ -64,6 +97,7 @@ export const HOME_SHELL: HomeShellOptions = {
     theme: themeVariables(c.theme),
   })),
   landings: landingHeroes(),
+  pages: pageBlocks(),
   eventImages: {
     stockHosts: STOCK_PHOTO_HOSTS,
     stockWords: STOCK_HOST_WORDS,

@@ -17,7 +17,16 @@ import { eventImageCandidates } from '@/features/events/domain/event-image';
 import { mapEventRow } from '@/features/events/domain/map-event-row';
 import type { EventRow } from '@/features/events/domain/types';
 import { renderWithProviders } from '../../tests/utils/render';
-import { homeShellMarkup, homeShellScript, landingShellMarkup, TRUST_SLOT } from './home-shell';
+import { AddEventPage } from '@/features/submissions/components/add-event-page';
+import { EditorialPage } from '@/features/editorial/components/editorial-page';
+import {
+  homeShellMarkup,
+  homeShellScript,
+  landingShellMarkup,
+  pageShellMarkup,
+  TRUST_BANNER_HTML,
+  TRUST_SLOT,
+} from './home-shell';
 import { HOME_SHELL } from './home-shell-options';
 
 interface Page {
@@ -29,14 +38,15 @@ interface Page {
 function run(opts: {
   hostname?: string;
   pathname?: string;
+  search?: string;
   href?: string;
   storage?: Record<string, string>;
 }): Page {
-  const { hostname = 'bilbao.agendanorte.es', pathname = '/', storage = {} } = opts;
+  const { hostname = 'bilbao.agendanorte.es', pathname = '/', search = '', storage = {} } = opts;
   const page: Page = { root: { firstChild: null, innerHTML: '' }, vars: {} };
   const keys = Object.keys(storage);
   runInNewContext(homeShellScript(HOME_SHELL), {
-    location: { hostname, pathname, href: opts.href ?? `https://${hostname}${pathname}` },
+    location: { hostname, pathname, search, href: opts.href ?? `https://${hostname}${pathname}${search}` },
     localStorage: {
       length: keys.length,
       key: (i: number) => keys[i] ?? null,
@@ -73,8 +83,6 @@ describe('home preview: which page and city', () => {
 
   it.each([
     '/event/x',
-    '/add-event',
-    '/editorial',
     '/fin-de-semana',
     '/sabado',
     '/conciertos-hoy',
@@ -233,6 +241,47 @@ describe('landing previews', () => {
     expect(inner(shellHero).className).toBe(inner(hero).className);
     const lines = (s: Element) => [...inner(s).children].map((e) => [e.className, e.textContent]);
     expect(lines(shellHero)).toEqual(lines(hero));
+  });
+});
+
+describe('add-event and editorial previews', () => {
+  it.each(['/add-event', '/editorial'])(
+    'on %s show the header and the page’s heading block, for each city',
+    (path) => {
+      for (const city of CITIES) {
+        const shellCity = HOME_SHELL.cities.find((c) => c.id === city.id)!;
+        const page = run({ hostname: `${city.id}.agendanorte.es`, pathname: path });
+        const block = HOME_SHELL.pages[path]![city.id]!;
+        expect(block).toContain(city.name);
+        expect(page.root.innerHTML).toBe(
+          pageShellMarkup(HOME_SHELL.siteName, shellCity, block).replace(TRUST_SLOT, TRUST_BANNER_HTML),
+        );
+        expect(page.vars).toEqual(themeVariables(city.theme));
+      }
+    },
+  );
+
+  it('leave /editorial?city=… alone (its heading names another city)', () => {
+    expect(run({ pathname: '/editorial', search: '?city=logrono' }).root.innerHTML).toBe('');
+    expect(run({ pathname: '/editorial', search: '?utm_source=instagram' }).root.innerHTML).not.toBe('');
+  });
+
+  /** Each element of the page's header block: tag kind aside, its classes and its text. */
+  const outline = (el: Element): unknown[] => [
+    el.className,
+    [...el.children].map((child) => [child.className, child.textContent]),
+  ];
+
+  it.each([
+    ['/add-event', <AddEventPage key="a" />],
+    ['/editorial', <EditorialPage key="e" />],
+  ])('copy the page on %s: its frame, heading, intro (and notice), classes and text', (path, ui) => {
+    const { container } = renderWithProviders(ui, { path });
+    const frame = container.querySelector('header')!.parentElement!;
+    const city = CITIES.find((c) => frame.querySelector('header')!.textContent!.includes(c.name))!;
+    const shell = parse(HOME_SHELL.pages[path]![city.id]!);
+    expect(shell.firstElementChild!.className).toBe(frame.className);
+    expect(outline(shell.querySelector('header')!)).toEqual(outline(frame.querySelector('header')!));
   });
 });
 

@@ -38,6 +38,11 @@ export interface HomeShellOptions extends CityResolverOptions {
   trustBannerKey: string;
   /** Pages that open with the city hero holding only text: path → city id → that text. */
   landings: Readonly<Record<string, Readonly<Record<string, ShellHeroText>>>>;
+  /**
+   * Pages that open with a heading block of their own (add-event, editorial): path → city id → that
+   * block as HTML, text escaped, as the page renders it (home-shell.test.tsx compares).
+   */
+  pages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** How an event page's picture is chosen (eventImageCandidates), for its preview. */
   eventImages: ShellEventImages;
   /** Where index.html's early request for an event page's row waits (event-prefetch.ts). */
@@ -52,7 +57,7 @@ export interface ShellEventImages {
   defaultImage: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Replaced by the trust banner for anonymous visitors who have not dismissed it. */
 export const TRUST_SLOT = '<!--trust-->';
@@ -150,6 +155,14 @@ export function landingShellMarkup(siteName: string, city: ShellCity, text: Shel
   return p.head + p.heroOpen + heroText(...escapeText(text)) + p.tail;
 }
 
+/** The closing tags after a page's own block (`pages`). */
+const PAGE_TAIL = '</main></div>';
+
+/** A page's first screen: the header (and trust banner) and the page's heading block. */
+export function pageShellMarkup(siteName: string, city: ShellCity, block: string): string {
+  return shellPieces(siteName, city).head + block + PAGE_TAIL;
+}
+
 /** EventDetail's frame around EventHero's picture box (home-shell.test.tsx compares the classes). */
 export const EVENT_FRAME_OPEN =
   '<article class="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10"><div class="space-y-6"><header class="space-y-4">' +
@@ -185,15 +198,23 @@ export function homeShellScript(o: HomeShellOptions): string {
           return text ? [[path, escapeText(text)]] : [];
         }),
       );
+      const pages = Object.fromEntries(
+        Object.entries(o.pages).flatMap(([path, byCity]) => {
+          const block = byCity[c.id];
+          return block ? [[path, block]] : [];
+        }),
+      );
       const pieces = { a: p.head, b: p.topBanner, o: p.heroOpen, i: homeHeroInner(c), t: p.tail };
-      return [c.id, { ...pieces, l: landings, v: c.theme }];
+      return [c.id, { ...pieces, l: landings, g: pages, v: c.theme }];
     }),
   );
   return (
     `(function(){try{var root=document.getElementById("root");` +
     `if(!root||root.firstChild)return;var all=${inlineJson(cities)},c=all[${cityResolverExpression(o)}];if(!c)return;` +
-    // Joined as homeShellMarkup and landingShellMarkup join them.
-    `var p=location.pathname,l=c.l[p],h=p==="/"?c.a+c.b+c.o+c.i+c.t:l?c.a+c.o+(${HERO_TEXT_JS})(l[0],l[1],l[2])+c.t:null;` +
+    // Joined as homeShellMarkup, landingShellMarkup and pageShellMarkup join them. A page's block
+    // names the active city: not shown when the URL asks for another (/editorial?city=…).
+    'var p=location.pathname,l=c.l[p],g=/[?&]city=/.test(location.search||"")?null:c.g[p];' +
+    `var h=p==="/"?c.a+c.b+c.o+c.i+c.t:l?c.a+c.o+(${HERO_TEXT_JS})(l[0],l[1],l[2])+c.t:g?c.a+g+${inlineJson(PAGE_TAIL)}:null;` +
     // An event page: its picture once index.html's request for the row has answered.
     `var ev=h||!/^\\/event\\//.test(p)?null:window[${inlineJson(o.earlyEventGlobal)}];` +
     'if(!h&&!ev)return;' +
