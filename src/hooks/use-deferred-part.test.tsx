@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,33 @@ describe('useDeferredPart', () => {
     expect(await screen.findByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('data-real');
     expect(trigger()).toHaveFocus();
+  });
+
+  it('a part arriving while the stand-in is pressed waits for the click, which then opens it', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger() });
+    await act(async () => attempts[0]!.resolve(RealMenu));
+    // Still the stand-in under the finger: the click reaches it.
+    expect(trigger()).not.toHaveAttribute('data-real');
+    await user.pointer({ keys: '[/MouseLeft]', target: trigger() });
+
+    expect(await screen.findByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('data-real');
+  });
+
+  it('a press that ends without a click (dragged away) lets the part in, closed', async () => {
+    const { part, attempts } = controlledPart();
+    render(<Switcher part={part} />);
+    const standIn = trigger();
+    fireEvent.pointerDown(standIn);
+    await act(async () => attempts[0]!.resolve(RealMenu));
+    expect(trigger()).not.toHaveAttribute('data-real');
+    fireEvent.pointerCancel(standIn);
+
+    expect(trigger()).toHaveAttribute('data-real');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('keeps the focus on the trigger when the code arrives while the stand-in has it, without opening', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import type { Preloadable } from '@/lib/preloadable';
 
@@ -11,11 +11,19 @@ export interface DeferredPartProps {
 }
 
 /**
+ * How long after a press ends on the stand-in a click may still come (a tap's click follows its
+ * touchend); past it, a press that was no click (dragged away) lets the real part in.
+ */
+const PRESS_CLICK_GRACE_MS = 500;
+
+/**
  * A control whose menu or dialog (Radix and its positioning code) is not needed for the first
  * screen: until its chunk arrives, a stand-in trigger that looks and is labelled the same is shown.
  * The chunk is fetched at the first idle moment after load (unless told not to), or as soon as the
  * visitor points at, touches or focuses the stand-in; activating the stand-in opens the part as soon as it is there,
- * and focus moves to the real trigger if the stand-in had it.
+ * and focus moves to the real trigger if the stand-in had it. A part that arrives while the stand-in
+ * is being pressed waits for the press to end: the click then lands on the stand-in and opens it
+ * (swapped mid-press, the click would reach a trigger that opens on press, and nothing would open).
  */
 export function useDeferredPart<P extends DeferredPartProps>(
   part: Preloadable<ComponentType<P>>,
@@ -26,13 +34,24 @@ export function useDeferredPart<P extends DeferredPartProps>(
   const [defaultOpen, setDefaultOpen] = useState(false);
   const [focused, setFocused] = useState(false);
 
+  const pressing = useRef(false);
+  const held = useRef<ComponentType<P> | null>(null);
   const load = useCallback(() => {
     // A failed fetch leaves the stand-in; the next interaction tries again.
     part.load().then(
-      (component) => setLoaded(() => component),
+      (component) => {
+        if (pressing.current) held.current = component;
+        else setLoaded(() => component);
+      },
       () => {},
     );
   }, [part]);
+  const endPress = useCallback(() => {
+    pressing.current = false;
+    const component = held.current;
+    held.current = null;
+    if (component) setLoaded(() => component);
+  }, []);
   useEffect(
     () => (Loaded || !preloadWhenIdle ? undefined : afterLoadWhenIdle(load)),
     [Loaded, load, preloadWhenIdle],
@@ -41,11 +60,18 @@ export function useDeferredPart<P extends DeferredPartProps>(
   const activate = () => {
     setDefaultOpen(true);
     load();
+    endPress();
   };
   const standInProps = {
     type: 'button' as const,
     'aria-expanded': false,
     onPointerEnter: load,
+    onPointerDown: () => {
+      pressing.current = true;
+      load();
+    },
+    onPointerUp: () => setTimeout(endPress, PRESS_CLICK_GRACE_MS),
+    onPointerCancel: endPress,
     onTouchStart: load,
     onFocus: () => {
       setFocused(true);
