@@ -365,3 +365,17 @@ test('an event inserted through the API appears in an open listing without a rel
   await seed([{ title: `Recién publicado ${tag}` }], tag);
   await expect(resultTitles(page)).toHaveText([`Recién publicado ${tag}`], { timeout: 15_000 });
 });
+
+test('carousels far below the first screen get their cards as the visitor scrolls to them', async ({ page }) => {
+  await page.goto('/');
+  await expect(resultTitles(page).first()).toBeAttached();
+  const rows = page.locator('main section > ul[tabindex="0"]');
+  await expect(rows).not.toHaveCount(0);
+  const last = rows.last();
+  // Placeholders of the cards' size until then (the listing has loaded: they are not waiting for it).
+  await expect(last).toHaveAttribute('aria-busy', 'true');
+  await expect(last.locator('[data-skeleton="card"]')).not.toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('aria-busy', 'false');
+  await expect(last.getByRole('article').first()).toBeVisible();
+});

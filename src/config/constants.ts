@@ -30,6 +30,12 @@ export const PAGE_SIZE_BREAKPOINT_PX = 640;
 export const PAGE_SIZE = 9;
 export const PAGE_SIZE_SMALL = 6;
 export const MOBILE_REVEAL_STEP = 6;
+/**
+ * A carousel renders its cards once it is within this distance of the viewport (IntersectionObserver
+ * rootMargin: one screen above and below); until then it holds placeholders of their size, so the
+ * home page's first render does not build the cards of rows far below the first screen.
+ */
+export const CAROUSEL_RENDER_MARGIN = '100% 0px';
 export const CONCERTS_PAGE_SIZE = 9;
 export const EDITORIAL_PAGE_SIZE = 6;
 export const PAGINATION_MAX_NUMBERS = 3;

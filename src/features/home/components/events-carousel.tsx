@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { CAROUSEL_RENDER_MARGIN } from '@/config/constants';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { EventCard } from '@/features/events/components/event-card';
 import type { EventItem } from '@/features/events/domain/types';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
@@ -35,7 +37,10 @@ export function EventsCarousel({
 }: EventsCarouselProps) {
   const titleId = useId();
   const row = useRef<HTMLUListElement>(null);
+  // Rows far below the first screen get their cards when the visitor scrolls towards them.
+  const [section, near] = useNearViewport<HTMLElement>(CAROUSEL_RENDER_MARGIN);
   if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
+  const pending = isLoading || !near;
 
   const scrollBy = (direction: 1 | -1) => {
     const list = row.current;
@@ -48,7 +53,11 @@ export function EventsCarousel({
   };
 
   return (
-    <section aria-labelledby={titleId} className={cn('mx-auto max-w-7xl px-4 pt-10', OFFSCREEN_CAROUSEL)}>
+    <section
+      ref={section}
+      aria-labelledby={titleId}
+      className={cn('mx-auto max-w-7xl px-4 pt-10', OFFSCREEN_CAROUSEL)}
+    >
       <div className="mb-4 flex items-end justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-2xl font-extrabold text-gray-900">
@@ -56,7 +65,7 @@ export function EventsCarousel({
           </h2>
           {description && <p className="mt-1 text-sm text-gray-700">{description}</p>}
         </div>
-        {!isLoading && events.length > 1 && (
+        {!pending && events.length > 1 && (
           <div className="hidden shrink-0 gap-2 md:flex">
             <button
               type="button"
@@ -81,10 +90,10 @@ export function EventsCarousel({
         ref={row}
         tabIndex={0}
         aria-labelledby={titleId}
-        aria-busy={isLoading}
+        aria-busy={pending}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4"
       >
-        {isLoading
+        {pending
           ? Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className={CARD_CLASS}>
                 <CardSkeleton variant="compact" />
