@@ -36,6 +36,11 @@ export const MOBILE_REVEAL_STEP = 6;
  * home page's first render does not build the cards of rows far below the first screen.
  */
 export const CAROUSEL_RENDER_MARGIN = '100% 0px';
+/**
+ * How long after a press ends on a deferred part's stand-in trigger a click may still come (a tap's
+ * click follows its touchend); past it, a press that was no click (dragged away) lets the real part in.
+ */
+export const PRESS_CLICK_GRACE_MS = 500;
 export const CONCERTS_PAGE_SIZE = 9;
 export const EDITORIAL_PAGE_SIZE = 6;
 export const PAGINATION_MAX_NUMBERS = 3;

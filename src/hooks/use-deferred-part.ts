@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { PRESS_CLICK_GRACE_MS } from '@/config/constants';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import type { Preloadable } from '@/lib/preloadable';
 
@@ -9,12 +10,6 @@ export interface DeferredPartProps {
   /** Focus the real trigger on mount: the stand-in it replaces had the focus. */
   autoFocus: boolean;
 }
-
-/**
- * How long after a press ends on the stand-in a click may still come (a tap's click follows its
- * touchend); past it, a press that was no click (dragged away) lets the real part in.
- */
-const PRESS_CLICK_GRACE_MS = 500;
 
 /**
  * A control whose menu or dialog (Radix and its positioning code) is not needed for the first

@@ -26,3 +26,16 @@ export function afterLoadWhenIdle(task: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs `task` at the browser's next idle moment, after the frame being drawn; at once where there is
+ * no requestIdleCallback (Safari, jsdom). Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    task();
+    return () => {};
+  }
+  const id = window.requestIdleCallback(task);
+  return () => window.cancelIdleCallback(id);
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useStableCallback } from '@/hooks/use-stable-callback';
+import { whenIdle } from '@/lib/idle';
 import { DEFAULT_SORT, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
@@ -12,19 +13,6 @@ const OWN_WRITE = { listingFilters: true } as const;
 
 function isOwnWrite(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'listingFilters' in state;
-}
-
-/**
- * Runs `task` at the browser's next idle moment, after the frame that shows the new list; at once
- * where there is no requestIdleCallback (Safari, jsdom). Returns a function that cancels it.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    task();
-    return () => {};
-  }
-  const id = window.requestIdleCallback(task);
-  return () => window.cancelIdleCallback(id);
 }
 
 /**
