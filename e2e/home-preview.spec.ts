@@ -114,4 +114,27 @@ test.describe('an event page before its scripts have run', () => {
     await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
     expect(await page.locator('article header > div').first().boundingBox()).toEqual(before);
   });
+
+  test('asks for the picture before the app’s scripts, and the app still comes when it never loads', async ({
+    page,
+  }) => {
+    const { id, title } = await events.create({
+      image_url: '/images/categories/cine.svg',
+      category_id: ['cine'],
+    });
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/images/categories/cine.svg' || /^\/assets\/.*\.js$/.test(path)) order.push(path);
+    });
+    await page.goto(`/event/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(order[0]).toBe('/images/categories/cine.svg');
+    expect(order.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(0);
+
+    // A picture that never answers holds the scripts back only briefly.
+    await page.route('**/images/categories/cine.svg', () => {});
+    await page.goto(`/event/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
 });

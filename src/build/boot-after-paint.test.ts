@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EVENT_ROW_WAIT_MS } from './after-first-paint';
 import { bootAfterPaint } from './boot-after-paint';
+import { EARLY_EVENT_GLOBAL } from './event-prefetch';
 
 const HTML =
   '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
@@ -10,17 +12,22 @@ const HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body>';
 
 /** Runs the inline boot script with a fake window; what it has requested so far is in `requested`. */
-function boot(visibility: 'visible' | 'hidden') {
+function boot(visibility: 'visible' | 'hidden', window: Record<string, unknown> = {}) {
   const html = bootAfterPaint(HTML);
   const script = /<script>(.*)<\/script>/.exec(html)![1]!;
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const delays: number[] = [];
   const listeners: Array<() => void> = [];
   const requested: string[] = [];
   runInNewContext(script.replace(/import\(/g, '__import('), {
     __import: (src: string) => requested.push(`run ${src}`),
     requestAnimationFrame: (cb: () => void) => frames.push(cb),
-    setTimeout: (cb: () => void) => timers.push(cb),
+    window,
+    setTimeout: (cb: () => void, ms = 0) => {
+      timers.push(cb);
+      delays.push(ms);
+    },
     document: {
       visibilityState: visibility,
       addEventListener: (_: string, cb: () => void) => listeners.push(cb),
@@ -28,7 +35,7 @@ function boot(visibility: 'visible' | 'hidden') {
       head: { appendChild: (l: { rel: string; href: string }) => requested.push(`${l.rel} ${l.href}`) },
     },
   });
-  return { html, frames, timers, listeners, requested };
+  return { html, frames, timers, delays, listeners, requested };
 }
 
 const ALL = [
@@ -60,6 +67,52 @@ describe('bootAfterPaint', () => {
     expect(boot('hidden').requested).toEqual(ALL);
     const page = boot('visible');
     page.listeners.forEach((l) => l());
+    expect(page.requested).toEqual(ALL);
+  });
+
+  it("on an event page, waits for index.html's request for the row (its picture goes first)", async () => {
+    let answer: (rows: unknown) => void = () => {};
+    const rows = new Promise((resolve) => (answer = resolve));
+    const page = boot('visible', { [EARLY_EVENT_GLOBAL]: { id: 'x', rows } });
+    page.frames.forEach((f) => f());
+    page.timers.splice(0).forEach((t) => t());
+    await Promise.resolve();
+    expect(page.requested).toEqual([]);
+    answer([{ id: 'x' }]);
+    await rows;
+    await Promise.resolve();
+    expect(page.requested).toEqual(ALL);
+    // The cap that was also set does not request them a second time.
+    page.timers.forEach((t) => t());
+    expect(page.requested).toEqual(ALL);
+  });
+
+  it('on an event page with a preview, waits for its picture rather than for the row', async () => {
+    let shown: () => void = () => {};
+    const page = boot('visible', {
+      [EARLY_EVENT_GLOBAL]: {
+        id: 'x',
+        rows: Promise.resolve([{ id: 'x' }]),
+        shown: new Promise<void>((resolve) => (shown = resolve)),
+      },
+    });
+    page.frames.forEach((f) => f());
+    page.timers.splice(0).forEach((t) => t());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.requested).toEqual([]);
+    shown();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.requested).toEqual(ALL);
+  });
+
+  it(`requests the app anyway when the row takes longer than ${EVENT_ROW_WAIT_MS} ms`, async () => {
+    const page = boot('visible', { [EARLY_EVENT_GLOBAL]: { id: 'x', rows: new Promise(() => {}) } });
+    page.frames.forEach((f) => f());
+    page.timers.splice(0).forEach((t) => t());
+    await Promise.resolve();
+    expect(page.requested).toEqual([]);
+    expect(page.delays).toContain(EVENT_ROW_WAIT_MS);
+    page.timers.forEach((t) => t());
     expect(page.requested).toEqual(ALL);
   });
 

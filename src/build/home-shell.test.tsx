@@ -30,7 +30,7 @@ import {
 import { HOME_SHELL } from './home-shell-options';
 
 interface Page {
-  root: { firstChild: unknown; innerHTML: string };
+  root: { firstChild: unknown; innerHTML: string; querySelector?: (selector: string) => unknown };
   vars: Record<string, string>;
 }
 
@@ -291,7 +291,12 @@ describe('event page preview', () => {
 
   /** Runs the script on an event page whose early request answers `rows`; resolves after it has. */
   async function runEvent(rows: unknown, opts: { early?: boolean; appFirst?: boolean } = {}) {
-    const page: Page = { root: { firstChild: null, innerHTML: '' }, vars: {} };
+    // The preview's <img> as the browser would have it: loading until the test calls its onload.
+    const picture: { complete: boolean; onload?: () => void; onerror?: () => void } = { complete: false };
+    const page: Page = {
+      root: { firstChild: null, innerHTML: '', querySelector: (s) => (s === 'img' ? picture : null) },
+      vars: {},
+    };
     let answer!: (value: unknown) => void;
     const window: Record<string, unknown> = {};
     if (opts.early !== false)
@@ -317,8 +322,16 @@ describe('event page preview', () => {
     if (opts.appFirst) page.root.firstChild = {};
     answer?.(rows);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return page;
+    const early = window[HOME_SHELL.earlyEventGlobal] as { shown?: Promise<void> } | undefined;
+    return { ...page, picture, shown: early?.shown };
   }
+  /** Whether a promise has settled by now. */
+  const settled = async (p: Promise<unknown> | undefined) => {
+    let done = false;
+    void p?.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
   const shownImage = (page: Page) => parse(page.root.innerHTML).querySelector('img')?.getAttribute('src');
 
   it.each([
@@ -363,6 +376,18 @@ describe('event page preview', () => {
     ['two rows', [row('/a.svg'), row('/b.svg')]],
   ])('shows nothing after %s', async (_case, rows) => {
     expect((await runEvent(rows)).root.innerHTML).toBe('');
+  });
+
+  it('tells the app’s boot when the picture has loaded, so the scripts are not requested before it', async () => {
+    const loading = await runEvent([row('/images/categories/arte.svg')]);
+    expect(await settled(loading.shown)).toBe(false);
+    loading.picture.onload?.();
+    expect(await settled(loading.shown)).toBe(true);
+    const failing = await runEvent([row('/images/categories/arte.svg')]);
+    failing.picture.onerror?.();
+    expect(await settled(failing.shown)).toBe(true);
+    // No preview (no published row): nothing to wait for.
+    expect(await settled((await runEvent([])).shown)).toBe(true);
   });
 
   it('leaves the page alone when the app rendered first, or when index.html asked for nothing', async () => {

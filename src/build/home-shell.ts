@@ -226,10 +226,14 @@ export function homeShellScript(o: HomeShellOptions): string {
     `var put=function(html){root.innerHTML=html.replace(${inlineJson(TRUST_SLOT)},anon&&shown?${inlineJson(TRUST_BANNER_HTML)}:"")};` +
     'if(h)return put(h);' +
     // Only while the app has not rendered (it replaces the preview as it does the home page's).
-    'ev.rows.then(function(r){try{if(root.firstChild||!Array.isArray(r)||r.length!==1)return;' +
+    // `shown` settles once the picture has loaded (or failed), or at once without a preview: the
+    // app's scripts wait for it (after-first-paint.ts), so the picture is not queued behind them.
+    'ev.shown=ev.rows.then(function(r){try{if(root.firstChild||!Array.isArray(r)||r.length!==1)return;' +
     `var src=(${eventImageJs(o.eventImages)})(r[0]).replace(/[&<>"']/g,function(x){return"&#"+x.charCodeAt(0)+";"});` +
-    `put(c.a+${inlineJson(EVENT_FRAME_OPEN)}+'<img src="'+src+'" alt="" width="1280" height="720" fetchpriority="high" class="h-full w-full object-cover">'+${inlineJson(EVENT_FRAME_CLOSE)})` +
-    '}catch(e){}})' +
+    `put(c.a+${inlineJson(EVENT_FRAME_OPEN)}+'<img src="'+src+'" alt="" width="1280" height="720" fetchpriority="high" class="h-full w-full object-cover">'+${inlineJson(EVENT_FRAME_CLOSE)});` +
+    'var im=root.querySelector("img");' +
+    'if(im&&!im.complete)return new Promise(function(res){im.onload=im.onerror=function(){res()}})' +
+    '}catch(e){}});' +
     '}catch(e){}})()'
   );
 }

@@ -33,6 +33,7 @@ const BUNDLE = {
 function preloadsFor(script: string, pathname: string): string[] {
   const added: Array<{ rel: string; href: string }> = [];
   runInNewContext(script, {
+    window: {},
     location: { pathname },
     document: {
       // A hidden tab: the links are added at once rather than after the first frame.
