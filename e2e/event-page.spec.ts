@@ -113,4 +113,32 @@ test.describe('event page', () => {
       new RegExp(`/event/${id}--`),
     );
   });
+
+  test('the map is loaded only when the visitor scrolls near it, in a box that keeps its size', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Párrafo ${i + 1} del programa.</p>`);
+    const { id, title } = await events.create({
+      venue: 'Sala de prueba',
+      address: 'Calle Mayor, 1',
+      description: paragraphs.join(''),
+    });
+    const mapRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/google\.com\/maps/.test(r.url())) mapRequests.push(r.url());
+    });
+    await openEvent(page, id, title);
+    const section = page.getByRole('region', { name: 'Mapa' });
+    await expect(section).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTitle('Mapa de Sala de prueba')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+    const box = section.locator('div').first();
+    const before = await box.boundingBox();
+    await section.scrollIntoViewIfNeeded();
+    await expect(page.getByTitle('Mapa de Sala de prueba')).toBeAttached();
+    const after = await box.boundingBox();
+    expect(after?.height).toBe(before?.height);
+  });
 });

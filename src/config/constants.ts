@@ -37,6 +37,12 @@ export const MOBILE_REVEAL_STEP = 6;
  */
 export const CAROUSEL_RENDER_MARGIN = '100% 0px';
 /**
+ * An event page's map (a Google Maps frame: a page of its own, with its own scripts) is added once
+ * its box is within this distance of the viewport; the browser's own loading="lazy" starts far
+ * earlier on a slow connection, while the visitor is still reading the event's first screen.
+ */
+export const MAP_RENDER_MARGIN = '50% 0px';
+/**
  * How long after a press ends on a deferred part's stand-in trigger a click may still come (a tap's
  * click follows its touchend); past it, a press that was no click (dragged away) lets the real part in.
  */

