@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_ROW_WAIT_MS } from './after-first-paint';
 import { bootAfterPaint } from './boot-after-paint';
 import { EARLY_EVENT_GLOBAL } from './event-prefetch';
+import { MODULE_PRELOADS_PER_TASK } from './module-preloads-js';
 
 const HTML =
   '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
@@ -12,8 +13,8 @@ const HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body>';
 
 /** Runs the inline boot script with a fake window; what it has requested so far is in `requested`. */
-function boot(visibility: 'visible' | 'hidden', window: Record<string, unknown> = {}) {
-  const html = bootAfterPaint(HTML);
+function boot(visibility: 'visible' | 'hidden', window: Record<string, unknown> = {}, html_ = HTML) {
+  const html = bootAfterPaint(html_);
   const script = /<script>(.*)<\/script>/.exec(html)![1]!;
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
@@ -39,9 +40,9 @@ function boot(visibility: 'visible' | 'hidden', window: Record<string, unknown> 
 }
 
 const ALL = [
+  'run /assets/index-abc.js',
   'modulepreload /assets/react-dom.js',
   'modulepreload /assets/runtime.js',
-  'run /assets/index-abc.js',
 ];
 
 describe('bootAfterPaint', () => {
@@ -114,6 +115,25 @@ describe('bootAfterPaint', () => {
     expect(page.delays).toContain(EVENT_ROW_WAIT_MS);
     page.timers.forEach((t) => t());
     expect(page.requested).toEqual(ALL);
+  });
+
+  it(`adds the imports' preloads ${MODULE_PRELOADS_PER_TASK} per task, so no one task starts them all`, () => {
+    const deps = Array.from({ length: 20 }, (_, i) => `/assets/dep-${i}.js`);
+    const html = HTML.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom.js">\n',
+      deps.map((d) => `<link rel="modulepreload" crossorigin href="${d}">\n`).join(''),
+    );
+    const page = boot('hidden', {}, html);
+    const preloads = () => page.requested.filter((r) => r.startsWith('modulepreload')).length;
+    expect(page.requested[0]).toBe('run /assets/index-abc.js');
+    expect(preloads()).toBe(MODULE_PRELOADS_PER_TASK);
+    page.timers.shift()!();
+    expect(preloads()).toBe(2 * MODULE_PRELOADS_PER_TASK);
+    while (page.timers.length > 0) page.timers.shift()!();
+    expect(page.requested.slice(1)).toEqual([
+      ...deps.map((d) => `modulepreload ${d}`),
+      'modulepreload /assets/runtime.js',
+    ]);
   });
 
   it('leaves a page without the entry script alone', () => {

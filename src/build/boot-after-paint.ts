@@ -2,11 +2,12 @@
  * Build-time only (vite.config.ts): the app's code is requested and run right after the first
  * paint (after-first-paint.ts says why), instead of from <script type="module"> and
  * <link rel="modulepreload"> tags that the browser fetches with the HTML. The entry's static
- * imports are preloaded together with it, so nothing waits for the entry to be parsed first.
+ * imports are preloaded right after it, so nothing waits for the entry to be parsed first.
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { modulePreloadsJs } from './module-preloads-js.ts';
 
 /** The entry script tag and the modulepreload links Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -16,10 +17,9 @@ export function bootAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const deps = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  // The entry first (the largest file), then its imports a few per task (module-preloads-js.ts).
   const boot = afterFirstPaint(
-    `function(){${inlineJson(deps)}.forEach(function(h){var l=document.createElement("link");` +
-      'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
-      `import(${inlineJson(entry[1])})}`,
+    `function(){import(${inlineJson(entry[1])});(${modulePreloadsJs()})(${inlineJson(deps)})}`,
   );
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], `<script>${boot}</script>\n`);
 }

@@ -12,6 +12,7 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { modulePreloadsJs } from './module-preloads-js.ts';
 
 export interface RoutePreload {
   /** Regular expression (source) tested against location.pathname. */
@@ -63,8 +64,7 @@ export function preloadScript(table: Array<[pattern: string, files: string[]]>, 
   return afterFirstPaint(
     `function(){var b=${inlineJson(base)},f=${inlineJson(files)},t=${inlineJson(rows)},p=location.pathname;` +
       'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){' +
-      't[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";' +
-      'l.crossOrigin="";l.href=b+f[n];document.head.appendChild(l)});break}}}',
+      `(${modulePreloadsJs()})(t[i][1].map(function(n){return b+f[n]}));break}}}`,
   );
 }
 
