@@ -3,11 +3,11 @@
  * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
  */
 import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { TZDate, tz } from '@date-fns/tz';
 import { TIME_ZONE } from '@/config/constants';
 import type { DateRange } from '@/features/filters/domain/types';
 import { addDaysToDay, parseDay } from './calendar-day';
+import { dayLabel } from './day-label';
 import type { EventItem } from './types';
 
 export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
@@ -38,7 +38,6 @@ function remember<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
 }
 const daysByTime = new Map<number, string>();
 const instantsByKey = new Map<string, number>();
-const labelsByKey = new Map<string, string>();
 
 /** The Madrid calendar day of an instant: 23:30 UTC on the 21st is already the 22nd in Madrid. */
 export function madridDay(now: Date): string {
@@ -147,10 +146,8 @@ export function eventEndInstant(e: DatedEvent): Date | null {
   return madridInstant(day, endTime, true);
 }
 
-// Noon keeps the Madrid calendar day stable whatever zone the formatter runs in.
-const dayDate = (p: [number, number, number]) => new TZDate(p[0], p[1] - 1, p[2], 12, TIME_ZONE);
-const fmt = (p: [number, number, number], pattern: string) =>
-  remember(labelsByKey, `${p.join('-')}|${pattern}`, () => format(dayDate(p), pattern, { locale: es }));
+// Labels of calendar days: built from the numbers, no time-zone work (day-label.ts).
+const fmt = dayLabel;
 
 /** Card display: 'sáb, 22 nov'; ranges 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
 export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {

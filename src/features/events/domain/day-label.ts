@@ -1,0 +1,35 @@
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+
+/** A calendar day as [year, month 1–12, day] (calendar-day.ts's parseDay). */
+type Day = readonly [number, number, number];
+
+/** The label shapes cards, pages and filters use (date-fns patterns, Spanish). */
+export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
+
+let names: { weekdays: readonly string[]; months: readonly string[] } | null = null;
+
+/** date-fns's Spanish abbreviations, read once: Sunday first (getUTCDay's order), then January first. */
+function spanishNames() {
+  names ??= {
+    // 1 January 2023 was a Sunday.
+    weekdays: Array.from({ length: 7 }, (_, i) => format(new Date(2023, 0, 1 + i, 12), 'EEE', { locale: es })),
+    months: Array.from({ length: 12 }, (_, i) => format(new Date(2023, i, 1, 12), 'MMM', { locale: es })),
+  };
+  return names;
+}
+
+/**
+ * 'sáb, 22 nov', '22 nov' or '22 nov 2026' for a calendar day: the same text as date-fns's
+ * `format` of that day in Madrid (its tests compare them), built from the day's numbers. A day
+ * has no time zone, so none of format's Intl time-zone work is needed: that work, once per distinct
+ * day, was most of the cost of drawing the cards a keystroke brings into the list.
+ */
+export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): string {
+  const { weekdays, months } = spanishNames();
+  const monthName = months[month - 1]!;
+  if (pattern === 'd MMM') return `${day} ${monthName}`;
+  if (pattern === 'd MMM yyyy') return `${day} ${monthName} ${String(year).padStart(4, '0')}`;
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday}, ${day} ${monthName}`;
+}
