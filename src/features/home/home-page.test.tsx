@@ -232,7 +232,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(resultTitles()).toHaveLength(12);
 
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    // The sheet is a chunk of its own, loaded on this first click: transformed on demand here, which
+    // takes more than findBy's default second when the machine is busy.
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 });
     await user.click(within(sheet).getByRole('button', { name: 'Cine' }));
     expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));

@@ -145,7 +145,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     renderLanding('musica', '/musica');
     expect(screen.queryByRole('complementary', { name: /Filtros/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtros 1 activo' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 }); // its chunk loads on this click
     expect(within(sheet).getByRole('button', { name: /^Ver eventos \(2\)/ })).toBeInTheDocument();
   });
 
