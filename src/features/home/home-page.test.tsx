@@ -231,10 +231,16 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.click(within(results()).getByRole('button', { name: 'Ver más eventos' }));
     expect(resultTitles()).toHaveLength(12);
 
+    // The sheet's chunk is fetched at the first idle moment; wait for the real trigger, or the click
+    // could go to the stand-in just as it is swapped out (a node no longer in the page).
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
+      {
+        timeout: 10_000,
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    // The sheet is a chunk of its own, loaded on this first click: transformed on demand here, which
-    // takes more than findBy's default second when the machine is busy.
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
     await user.click(within(sheet).getByRole('button', { name: 'Cine' }));
     expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
