@@ -375,6 +375,10 @@ test('carousels far below the first screen get their cards as the visitor scroll
   // Placeholders of the cards' size until then (the listing has loaded: they are not waiting for it).
   await expect(last).toHaveAttribute('aria-busy', 'true');
   await expect(last.locator('[data-skeleton="card"]')).not.toHaveCount(0);
+  // Nothing is loading, so they stand still: no animation keeps the page drawing frames.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName)))
+    .toEqual([]);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('aria-busy', 'false');
   await expect(last.getByRole('article').first()).toBeVisible();

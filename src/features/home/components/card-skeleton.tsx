@@ -6,12 +6,18 @@ import { cn } from '@/lib/cn';
  */
 const HEIGHTS = { grid: 'h-[41rem]', compact: 'h-[32rem]' } as const;
 
-/** Placeholder with a card's size, so sections keep their height while events load. */
+/**
+ * Placeholder with a card's size, so sections keep their height while events load. It pulses only
+ * while something is loading: a row whose cards are merely waiting to be scrolled near stays still
+ * (an endless animation far below the screen kept the browser producing frames for nothing).
+ */
 export function CardSkeleton({
   variant = 'grid',
+  pulse = true,
   className,
 }: {
   variant?: keyof typeof HEIGHTS;
+  pulse?: boolean;
   className?: string;
 }) {
   return (
@@ -19,7 +25,8 @@ export function CardSkeleton({
       aria-hidden="true"
       data-skeleton="card"
       className={cn(
-        'animate-pulse rounded-2xl border border-gray-200 bg-gray-100',
+        'rounded-2xl border border-gray-200 bg-gray-100',
+        pulse && 'animate-pulse',
         HEIGHTS[variant],
         className,
       )}

@@ -96,7 +96,7 @@ export function EventsCarousel({
         {pending
           ? Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className={CARD_CLASS}>
-                <CardSkeleton variant="compact" />
+                <CardSkeleton variant="compact" pulse={isLoading} />
               </li>
             ))
           : events.map((event) => (
