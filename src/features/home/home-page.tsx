@@ -5,6 +5,7 @@ import { CityHero } from '@/features/city/components/city-hero';
 import { useCityEvents } from '@/features/events/api/use-city-events';
 import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
+import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { hasActiveFilters } from '@/features/filters/domain/active';
@@ -53,7 +54,12 @@ export function HomePage({ compact = false }: HomePageProps) {
   // The query's answers (the first page, then everything) re-render most of the page. Deferred, that
   // render is a non-blocking, time-sliced one instead of one long task (Total Blocking Time).
   const data = useDeferredValue(cityEvents);
-  return <HomeContent compact={compact} city={city} data={data} />;
+  // One favourites controller for every star on the page (carousels and listing).
+  return (
+    <FavoriteToggleProvider>
+      <HomeContent compact={compact} city={city} data={data} />
+    </FavoriteToggleProvider>
+  );
 }
 
 interface HomeContentProps extends Required<HomePageProps> {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../../tests/utils/render';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
 import { FavoriteButton } from './favorite-button';
+import { FavoriteToggleProvider } from './favorite-toggle-provider';
 
 const mocks = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -133,5 +134,75 @@ describe('FavoriteButton', () => {
     await flush();
     expect(mocks.insertFavorite).toHaveBeenCalledWith('u1', EVENT.id);
     expect(star()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('several stars under one FavoriteToggleProvider (a listing)', () => {
+    const OTHER = { id: 'ev-2', title: 'Teatro en el Campos' };
+
+    function renderListing() {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      renderWithProviders(
+        <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
+          <FavoriteToggleProvider>
+            <ul>
+              <li>
+                <FavoriteButton event={EVENT} className="carousel" />
+              </li>
+              <li>
+                <FavoriteButton event={OTHER} />
+              </li>
+              <li>
+                <FavoriteButton event={EVENT} className="grid" />
+              </li>
+            </ul>
+          </FavoriteToggleProvider>
+        </AuthDialogContext.Provider>,
+        { auth: USER, queryClient },
+      );
+      return screen.getAllByRole('button', { name: 'Guardar en favoritos' });
+    }
+
+    it('saving one event fills every star of that event and only those', async () => {
+      mocks.saveFavorite.mockImplementation(async () => {
+        mocks.saved.push(EVENT.id);
+        return 'point';
+      });
+      const [first, other, same] = renderListing();
+      await flush();
+      fireEvent.click(first!);
+      await flush();
+      expect(mocks.saveFavorite).toHaveBeenCalledTimes(1);
+      expect(first).toHaveAttribute('aria-pressed', 'true');
+      expect(same).toHaveAttribute('aria-pressed', 'true');
+      expect(other).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('one change at a time per event: a second click while saving does nothing, another event is free', async () => {
+      let finish: (outcome: 'point') => void = () => undefined;
+      mocks.saveFavorite.mockImplementation(
+        (_user: string, event: { id: string }) =>
+          new Promise((resolve) => {
+            if (event.id === EVENT.id) finish = resolve;
+            else resolve('point');
+          }),
+      );
+      const [first, other, same] = renderListing();
+      await flush();
+      fireEvent.click(first!);
+      await flush();
+      expect(first).toHaveAttribute('aria-busy', 'true');
+      expect(same).toHaveAttribute('aria-busy', 'true');
+      expect(other).not.toHaveAttribute('aria-busy');
+      fireEvent.click(same!);
+      fireEvent.click(other!);
+      await flush();
+      expect(mocks.saveFavorite.mock.calls.map(([, event]) => (event as { id: string }).id)).toEqual([
+        EVENT.id,
+        OTHER.id,
+      ]);
+      await act(async () => finish('point'));
+      await flush();
+      expect(first).not.toHaveAttribute('aria-busy');
+    });
   });
 });

@@ -1,16 +1,24 @@
 import { StarIcon } from '@/components/ui/icons';
 import type { EventItem } from '@/features/events/domain/types';
 import { cn } from '@/lib/cn';
-import { useFavoriteToggle } from './use-favorite-toggle';
+import { useFavoriteToggle } from './favorite-toggle-context';
+import { EnsureFavoriteToggle } from './favorite-toggle-provider';
 
-/** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
-export function FavoriteButton({
-  event,
-  className,
-}: {
+interface FavoriteButtonProps {
   event: Pick<EventItem, 'id' | 'title'>;
   className?: string;
-}) {
+}
+
+/** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
+export function FavoriteButton(props: FavoriteButtonProps) {
+  return (
+    <EnsureFavoriteToggle>
+      <Star {...props} />
+    </EnsureFavoriteToggle>
+  );
+}
+
+function Star({ event, className }: FavoriteButtonProps) {
   const { saved, toggle, pending } = useFavoriteToggle(event);
   return (
     <button

@@ -2,10 +2,21 @@ import { Button } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
 import type { EventItem } from '@/features/events/domain/types';
 import { cn } from '@/lib/cn';
-import { useFavoriteToggle } from './use-favorite-toggle';
+import { useFavoriteToggle } from './favorite-toggle-context';
+import { EnsureFavoriteToggle } from './favorite-toggle-provider';
+
+type Target = Pick<EventItem, 'id' | 'title'>;
 
 /** The event page's 'Favoritos' button: pressed (filled star) when saved. */
-export function FavoriteEventButton({ event }: { event: Pick<EventItem, 'id' | 'title'> }) {
+export function FavoriteEventButton({ event }: { event: Target }) {
+  return (
+    <EnsureFavoriteToggle>
+      <EventPageStar event={event} />
+    </EnsureFavoriteToggle>
+  );
+}
+
+function EventPageStar({ event }: { event: Target }) {
   const { saved, toggle, pending } = useFavoriteToggle(event);
   return (
     <Button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SortOption } from '@/config/constants';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
+import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
 import { ResultsSection } from '@/features/home/components/results-section';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '@/features/home/scroll-to-results';
 import { useIsMobile } from '@/hooks/use-media-query';
@@ -36,7 +37,7 @@ export function LandingResults({
   const scrollToResultsSoon = useScrollToResultsSoon();
   const { city, listing, results } = state;
   return (
-    <>
+    <FavoriteToggleProvider>
       <section
         id={RESULTS_ID}
         aria-labelledby="resultados-titulo"
@@ -77,6 +78,6 @@ export function LandingResults({
           showDates={showDates}
         />
       )}
-    </>
+    </FavoriteToggleProvider>
   );
 }
