@@ -21,6 +21,8 @@ test.describe('editorial', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Horarios' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Enlaces útiles' })).toBeVisible();
+    // The map's frame is added as its box nears the viewport.
+    await page.getByRole('region', { name: 'Mapa' }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title="Mapa de el Museo Guggenheim Bilbao"]')).toHaveAttribute(
       'loading',
       'lazy',

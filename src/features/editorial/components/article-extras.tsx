@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from '@/components/ui/icons';
+import { MapEmbed } from '@/components/ui/map-embed';
 import { articleMapUrl } from '../domain/list';
 import type { EditorialLink } from '../domain/types';
 
@@ -32,22 +33,5 @@ export function ArticleLinks({ links }: { links: readonly EditorialLink[] }) {
 
 /** The place on an embedded map, loaded only when scrolled near. */
 export function ArticleMap({ query, place }: { query: string; place: string }) {
-  return (
-    <section aria-labelledby="article-map-title" className="space-y-3">
-      <h2 id="article-map-title" className="text-xl font-bold text-gray-900">
-        Mapa
-      </h2>
-      <div className="aspect-video w-full overflow-hidden rounded-2xl border border-gray-200 bg-gray-100">
-        <iframe
-          src={articleMapUrl(query)}
-          title={`Mapa de ${place}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width={1280}
-          height={720}
-          className="h-full w-full border-0"
-        />
-      </div>
-    </section>
-  );
+  return <MapEmbed src={articleMapUrl(query)} place={place} />;
 }
