@@ -37,6 +37,12 @@ export const MOBILE_REVEAL_STEP = 6;
  */
 export const CAROUSEL_RENDER_MARGIN = '100% 0px';
 /**
+ * A carousel first builds this many cards (a wide screen shows a little over four); the rest come
+ * as soon as the visitor touches, focuses or presses a key in the row, or scrolls it towards its end.
+ * The 'Hoy' row alone holds up to twelve cards, a third of the home page's elements at load.
+ */
+export const CAROUSEL_INITIAL_CARDS = 5;
+/**
  * An event page's map (a Google Maps frame: a page of its own, with its own scripts) is added once
  * its box is within this distance of the viewport; the browser's own loading="lazy" starts far
  * earlier on a slow connection, while the visitor is still reading the event's first screen.

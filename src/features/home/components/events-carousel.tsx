@@ -1,11 +1,12 @@
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { CAROUSEL_RENDER_MARGIN } from '@/config/constants';
+import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/constants';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { EventCard } from '@/features/events/components/event-card';
 import type { EventItem } from '@/features/events/domain/types';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { CardSkeleton } from './card-skeleton';
+import { useRowReveal } from './use-row-reveal';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
 
@@ -39,10 +40,14 @@ export function EventsCarousel({
   const row = useRef<HTMLUListElement>(null);
   // Rows far below the first screen get their cards when the visitor scrolls towards them.
   const [section, near] = useNearViewport<HTMLElement>(CAROUSEL_RENDER_MARGIN);
+  // The cards beyond the first few are built when the visitor reaches for them (use-row-reveal.ts).
+  const { revealed, reveal, sentinelRef } = useRowReveal(row);
   if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
   const pending = isLoading || !near;
+  const shown = revealed ? events : events.slice(0, CAROUSEL_INITIAL_CARDS);
 
   const scrollBy = (direction: 1 | -1) => {
+    reveal();
     const list = row.current;
     if (!list) return;
     const card = list.querySelector('li');
@@ -91,6 +96,9 @@ export function EventsCarousel({
         tabIndex={0}
         aria-labelledby={titleId}
         aria-busy={pending}
+        onPointerDown={reveal}
+        onFocus={reveal}
+        onKeyDown={reveal}
         className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4"
       >
         {pending
@@ -99,7 +107,7 @@ export function EventsCarousel({
                 <CardSkeleton variant="compact" pulse={isLoading} />
               </li>
             ))
-          : events.map((event) => (
+          : shown.map((event) => (
               <li key={event.id} className={CARD_CLASS}>
                 <EventCard
                   event={event}
@@ -109,6 +117,9 @@ export function EventsCarousel({
                 />
               </li>
             ))}
+        {!pending && shown.length < events.length && (
+          <li ref={sentinelRef} aria-hidden="true" className="w-px shrink-0" />
+        )}
       </ul>
     </section>
   );

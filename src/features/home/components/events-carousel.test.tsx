@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_INITIAL_CARDS } from '@/config/constants';
+import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
+import { makeEvent } from '@/features/events/domain/event.fixture';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { EventsCarousel } from './events-carousel';
+
+/** A stand-in IntersectionObserver: the test says which observed elements are in view. */
+function installObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  class FakeObserver {
+    targets: Element[] = [];
+    constructor(public callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return (inView: (target: Element) => boolean) =>
+    act(() => {
+      for (const o of [...observers])
+        o.callback(
+          o.targets.map(
+            (target) => ({ target, isIntersecting: inView(target) }) as IntersectionObserverEntry,
+          ),
+          o as unknown as IntersectionObserver,
+        );
+    });
+}
+
+const EVENTS = Array.from({ length: 12 }, (_, i) =>
+  makeEvent({ id: `ev-${i + 1}`, title: `Concierto ${i + 1}`, town: 'Bilbao' }),
+);
+
+function renderRow() {
+  renderWithProviders(
+    <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
+      <EventsCarousel title="Hoy en Bilbao" events={EVENTS} />
+    </AuthDialogContext.Provider>,
+  );
+  const row = screen.getByRole('list', { name: 'Hoy en Bilbao' });
+  return { row, cards: () => within(row).queryAllByRole('article') };
+}
+
+describe('EventsCarousel', () => {
+  let report: ReturnType<typeof installObserver>;
+  beforeEach(() => {
+    report = installObserver();
+    // jsdom does not scroll.
+    Element.prototype.scrollBy = vi.fn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The section comes near the viewport; the row's end stays out of view. */
+  const sectionNear = () => report((target) => target.tagName === 'SECTION');
+
+  it('holds placeholders until the row nears the viewport, then builds the first cards only', () => {
+    const { cards } = renderRow();
+    expect(cards()).toHaveLength(0);
+    sectionNear();
+    expect(cards()).toHaveLength(CAROUSEL_INITIAL_CARDS);
+    expect(screen.getByRole('heading', { name: 'Concierto 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Concierto 12' })).toBeNull();
+  });
+
+  it.each([
+    ['a touch or click in the row', (row: HTMLElement) => fireEvent.pointerDown(row)],
+    ['keyboard focus entering the row', (row: HTMLElement) => fireEvent.focus(row)],
+    ['a key pressed in the row', (row: HTMLElement) => fireEvent.keyDown(row, { key: 'ArrowRight' })],
+    [
+      "the 'Siguientes' button",
+      () => fireEvent.click(screen.getByRole('button', { name: 'Siguientes de Hoy en Bilbao' })),
+    ],
+  ])('shows every card after %s', (_label, act) => {
+    const { row, cards } = renderRow();
+    sectionNear();
+    act(row);
+    expect(cards()).toHaveLength(EVENTS.length);
+    expect(screen.getByRole('heading', { name: 'Concierto 12' })).toBeInTheDocument();
+  });
+
+  it('shows every card when the row is scrolled towards its end (wheel or trackpad)', () => {
+    const { cards } = renderRow();
+    sectionNear();
+    report(() => true);
+    expect(cards()).toHaveLength(EVENTS.length);
+  });
+
+  it('a short row has no hidden cards', () => {
+    renderWithProviders(
+      <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
+        <EventsCarousel title="Tendencias" events={EVENTS.slice(0, 3)} />
+      </AuthDialogContext.Provider>,
+    );
+    sectionNear();
+    const row = screen.getByRole('list', { name: 'Tendencias' });
+    // Three cards and no end-of-row marker.
+    expect(row.children).toHaveLength(3);
+    expect(within(row).getAllByRole('article')).toHaveLength(3);
+  });
+});
