@@ -45,14 +45,12 @@ export const PlusIcon = (p: IconProps) => (
 );
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
-    <circle cx="12" cy="10" r="2.5" />
+    <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM9.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0z" />
   </Icon>
 );
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
+    <path d="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM3 7l9 6 9-6" />
   </Icon>
 );
 export const InstagramIcon = (p: IconProps) => (
@@ -64,16 +62,12 @@ export const InstagramIcon = (p: IconProps) => (
 );
 export const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    <path d="M15 5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM3 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM15 19a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 );
 export const LinkIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </Icon>
 );
 export const MessageIcon = (p: IconProps) => (
@@ -83,20 +77,17 @@ export const MessageIcon = (p: IconProps) => (
 );
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
+    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 7v5l3 2" />
   </Icon>
 );
 export const TicketIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
-    <path d="M13 6v2M13 11v2M13 16v2" />
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4zM13 6v2M13 11v2M13 16v2" />
   </Icon>
 );
 export const ExternalLinkIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    <path d="M15 3h6v6M10 14L21 3" />
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14L21 3" />
   </Icon>
 );
 export const EuroIcon = (p: IconProps) => (
@@ -111,8 +102,7 @@ export const DownloadIcon = (p: IconProps) => (
 );
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z" />
   </Icon>
 );
 export const BookmarkIcon = (p: IconProps) => (
@@ -122,14 +112,12 @@ export const BookmarkIcon = (p: IconProps) => (
 );
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
+    <path d="M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
 export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
+    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 11v5M12 8h.01" />
   </Icon>
 );
 export const ArrowLeftIcon = (p: IconProps) => (
@@ -139,22 +127,17 @@ export const ArrowLeftIcon = (p: IconProps) => (
 );
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
+    <path d="M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2zM3 10h18M8 3v4M16 3v4" />
   </Icon>
 );
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-    <circle cx="16" cy="6" r="2" />
-    <circle cx="10" cy="12" r="2" />
-    <circle cx="18" cy="18" r="2" />
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM8 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM16 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z" />
   </Icon>
 );
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
+    <path d="M4 11a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zM20 20l-3.5-3.5" />
   </Icon>
 );
 export const ArrowUpIcon = (p: IconProps) => (
@@ -179,8 +162,7 @@ export const ChevronRightIcon = (p: IconProps) => (
 );
 export const CopyIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    <path d="M11 9h8a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Icon>
 );
 export const CheckIcon = (p: IconProps) => (
@@ -190,14 +172,12 @@ export const CheckIcon = (p: IconProps) => (
 );
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
 export const EyeOffIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M10.6 5.1A10.5 10.5 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.8 9.8 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    <path d="M10.6 5.1A10.5 10.5 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.8 9.8 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </Icon>
 );
 export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (

@@ -10,7 +10,7 @@ export const NO_AREA_LABEL = 'Zona no especificada';
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2">
-      <span className="mt-0.5 shrink-0 text-primary">{icon}</span>
+      {icon}
       <span className="sr-only">{label}: </span>
       <span className="min-w-0">{children}</span>
     </li>
@@ -21,7 +21,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function EventCardFacts({ event }: { event: EventItem }) {
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
-  const icon = { width: 16, height: 16 };
+  // The icon is the row's first flex item itself (no wrapper: a listing builds these by the dozen).
+  const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
   return (
     <ul className="space-y-1.5 text-sm text-gray-800">
       <Fact icon={<MapPinIcon {...icon} />} label="Lugar">
