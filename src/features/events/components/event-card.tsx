@@ -84,7 +84,8 @@ export function EventCard({
         </h3>
         <EventCardFacts event={event} />
         <EventSavedCount count={favoriteCount} />
-        {!compact && <EventCardDescription description={event.description} />}
+        {/* Keyed by event: a reused card (EventsGrid) starts folded for its new event. */}
+        {!compact && <EventCardDescription key={event.id} description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
         <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} />
       </div>

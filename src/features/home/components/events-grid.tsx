@@ -49,7 +49,11 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
   return (
     <ul className={GRID_CLASS}>
       {events.map((event, index) => (
-        <li key={event.id}>
+        // Keyed by position, not by event: when a keystroke or a filter replaces the results, the
+        // cards' elements are reused and only their texts and links change, instead of nine cards'
+        // worth of elements being removed and built again (style, layout and paint of new nodes).
+        // What a card keeps per event is keyed by it inside the card (picture, description).
+        <li key={index}>
           <GridCard
             event={event}
             // 0 shows as nothing, like an unknown count: the zeros that arrive after a new page of
