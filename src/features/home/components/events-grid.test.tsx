@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
+import { makeEvent } from '@/features/events/domain/event.fixture';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { EventsGrid } from './events-grid';
+
+vi.mock('@/lib/supabase', async () => {
+  const { fakeSupabase } = await import('../../../../tests/utils/fake-supabase');
+  return { getSupabase: () => fakeSupabase() };
+});
+
+const LONG = 'Una descripción larga. '.repeat(20);
+const JAZZ = makeEvent({ id: 'jazz', title: 'Jazz en la ría', description: `Jazz. ${LONG}`, town: 'Bilbao' });
+const TEATRO = makeEvent({
+  id: 'teatro',
+  title: 'Teatro de calle',
+  description: `Teatro. ${LONG}`,
+  town: 'Bilbao',
+});
+
+/** The listing, and a stand-in for a keystroke that replaces its results. */
+function Grid() {
+  const [events, setEvents] = useState([JAZZ]);
+  return (
+    <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
+      <button type="button" onClick={() => setEvents([TEATRO])}>
+        Nueva búsqueda
+      </button>
+      <EventsGrid events={events} />
+    </AuthDialogContext.Provider>
+  );
+}
+
+describe('EventsGrid', () => {
+  it('a card reused for another event shows that event whole: title, link, picture, folded description', () => {
+    renderWithProviders(<Grid />);
+    fireEvent.click(screen.getByRole('button', { name: 'leer más…' }));
+    expect(screen.getByRole('button', { name: 'ver menos' })).toBeInTheDocument();
+
+    const card = screen.getByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva búsqueda' }));
+    // The same card element now shows the other event.
+    expect(screen.getByRole('article')).toBe(card);
+    const title = screen.getByRole('heading', { level: 3 });
+    expect(title).toHaveTextContent('Teatro de calle');
+    expect(screen.getByRole('link', { name: 'Teatro de calle' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/event/teatro'),
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Teatro de calle');
+    expect(screen.getByText(/^Teatro\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'leer más…' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/^Jazz\./)).toBeNull();
+  });
+});
