@@ -1,40 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver } from '../../tests/utils/fake-intersection-observer';
 import { useNearViewport } from './use-near-viewport';
-
-/** A stand-in IntersectionObserver the test drives: `report(true)` says the target is near. */
-function installObserver() {
-  const observers: Array<{
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-    targets: Element[];
-  }> = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    constructor(
-      public callback: IntersectionObserverCallback,
-      public options?: IntersectionObserverInit,
-    ) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {
-      this.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const report = (isIntersecting: boolean) =>
-    act(() => {
-      for (const o of observers)
-        o.callback(
-          o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-          o as unknown as IntersectionObserver,
-        );
-    });
-  return { observers, report };
-}
 
 function Probe({ show = true }: { show?: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
@@ -45,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useNearViewport', () => {
   it('is false until the element comes within the margin, then stays true', () => {
-    const { observers, report } = installObserver();
+    const { observers, report } = installFakeIntersectionObserver();
     render(<Probe />);
     expect(screen.getByText('lejos')).toBeInTheDocument();
     expect(observers[0]!.options?.rootMargin).toBe('100% 0px');
@@ -58,7 +25,7 @@ describe('useNearViewport', () => {
   });
 
   it('watches an element that appears after the first render', () => {
-    const { report } = installObserver();
+    const { report } = installFakeIntersectionObserver();
     const { rerender } = render(<Probe show={false} />);
     rerender(<Probe show />);
     report(true);

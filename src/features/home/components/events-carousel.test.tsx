@@ -1,38 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INITIAL_CARDS } from '@/config/constants';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
 import { makeEvent } from '@/features/events/domain/event.fixture';
+import { installFakeIntersectionObserver } from '../../../../tests/utils/fake-intersection-observer';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { EventsCarousel } from './events-carousel';
-
-/** A stand-in IntersectionObserver: the test says which observed elements are in view. */
-function installObserver() {
-  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    constructor(public callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {
-      this.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return (inView: (target: Element) => boolean) =>
-    act(() => {
-      for (const o of [...observers])
-        o.callback(
-          o.targets.map(
-            (target) => ({ target, isIntersecting: inView(target) }) as IntersectionObserverEntry,
-          ),
-          o as unknown as IntersectionObserver,
-        );
-    });
-}
 
 const EVENTS = Array.from({ length: 12 }, (_, i) =>
   makeEvent({ id: `ev-${i + 1}`, title: `Concierto ${i + 1}`, town: 'Bilbao' }),
@@ -49,9 +22,9 @@ function renderRow() {
 }
 
 describe('EventsCarousel', () => {
-  let report: ReturnType<typeof installObserver>;
+  let report: ReturnType<typeof installFakeIntersectionObserver>['report'];
   beforeEach(() => {
-    report = installObserver();
+    report = installFakeIntersectionObserver().report;
     // jsdom does not scroll.
     Element.prototype.scrollBy = vi.fn();
   });
