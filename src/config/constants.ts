@@ -43,9 +43,16 @@ export const CAROUSEL_RENDER_MARGIN = '100% 0px';
  */
 export const CAROUSEL_INITIAL_CARDS = 5;
 /**
- * An event page's map (a Google Maps frame: a page of its own, with its own scripts) is added once
- * its box is within this distance of the viewport; the browser's own loading="lazy" starts far
- * earlier on a slow connection, while the visitor is still reading the event's first screen.
+ * The rest of a carousel's cards also come when the marker after its first cards scrolls within this
+ * distance of the row's right edge (IntersectionObserver rootMargin, relative to the row's width):
+ * a wheel or a trackpad; a wide screen's first view stays short of it.
+ */
+export const CAROUSEL_REVEAL_MARGIN = '0px 10% 0px 0px';
+/**
+ * A map (a Google Maps frame: a page of its own, with its own scripts; on the event page and the
+ * editorial article, MapEmbed) is added once its box is within this distance of the viewport; the
+ * browser's own loading="lazy" starts far earlier on a slow connection, while the visitor is still
+ * reading the page's first screen.
  */
 export const MAP_RENDER_MARGIN = '50% 0px';
 /**

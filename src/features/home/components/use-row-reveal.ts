@@ -1,12 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { CAROUSEL_REVEAL_MARGIN } from '@/config/constants';
 
 /**
  * Whether a carousel row shows all its cards yet. It starts with the first few (what a screen can
  * show) and reveals the rest for good when `reveal` is called (the row's pointerdown, focus and
  * keydown: should a new card make the row taller, that happens within the input's grace period,
  * which layout-shift scoring ignores) or when the returned sentinel, placed after the first cards,
- * scrolls within a tenth of the row's width of view (a wheel or a trackpad; a wide screen's first
- * view stays short of it). Everything at once where IntersectionObserver is missing.
+ * scrolls near the row's visible end (CAROUSEL_REVEAL_MARGIN). Everything at once where
+ * IntersectionObserver is missing.
  */
 export function useRowReveal(row: RefObject<HTMLElement | null>) {
   const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -18,7 +19,7 @@ export function useRowReveal(row: RefObject<HTMLElement | null>) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setRevealed(true);
       },
-      { root: row.current, rootMargin: '0px 10% 0px 0px' },
+      { root: row.current, rootMargin: CAROUSEL_REVEAL_MARGIN },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
