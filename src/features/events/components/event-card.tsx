@@ -26,6 +26,9 @@ export interface EventCardProps {
   className?: string;
 }
 
+/** Built once: a card re-rendered for another event leaves it alone. */
+const SHARE_ICON = <ShareIcon width={18} height={18} />;
+
 /** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
 export function EventCard({
   event,
@@ -61,7 +64,7 @@ export function EventCard({
               className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
               {...props}
             >
-              <ShareIcon width={18} height={18} />
+              {SHARE_ICON}
             </button>
           )}
         />
@@ -84,8 +87,8 @@ export function EventCard({
         </h3>
         <EventCardFacts event={event} />
         <EventSavedCount count={favoriteCount} />
-        {/* Keyed by event: a reused card (EventsGrid) starts folded for its new event. */}
-        {!compact && <EventCardDescription key={event.id} description={event.description} />}
+        {/* Folded again for a new event: a reused card (EventsGrid) starts folded. */}
+        {!compact && <EventCardDescription eventId={event.id} description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
         <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} />
       </div>

@@ -22,8 +22,9 @@ export function EventCategoryBadges({
   if (shown.length === 0 && !isFree) return null;
   return (
     <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Categorías">
-      {shown.map((id) => (
-        <li key={id} className="max-w-full">
+      {/* Keyed by position: a card reused for another event changes the labels, not the elements. */}
+      {shown.map((id, index) => (
+        <li key={index} className="max-w-full">
           <Badge variant="primary">{getCategoryName(id)}</Badge>
         </li>
       ))}

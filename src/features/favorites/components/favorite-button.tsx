@@ -9,6 +9,10 @@ interface FavoriteButtonProps {
   className?: string;
 }
 
+// Built once: a card re-rendered for another event leaves the icon alone.
+const STAR = <StarIcon width={20} height={20} />;
+const STAR_FILLED = <StarIcon filled width={20} height={20} />;
+
 /** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
 export function FavoriteButton(props: FavoriteButtonProps) {
   return (
@@ -34,7 +38,7 @@ function Star({ event, className }: FavoriteButtonProps) {
         className,
       )}
     >
-      <StarIcon filled={saved} width={20} height={20} />
+      {saved ? STAR_FILLED : STAR}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
@@ -12,12 +12,24 @@ vi.mock('@/lib/supabase', async () => {
 });
 
 const LONG = 'Una descripción larga. '.repeat(20);
-const JAZZ = makeEvent({ id: 'jazz', title: 'Jazz en la ría', description: `Jazz. ${LONG}`, town: 'Bilbao' });
+const JAZZ = makeEvent({
+  id: 'jazz',
+  title: 'Jazz en la ría',
+  description: `Jazz. ${LONG}`,
+  town: 'Bilbao',
+  categoryId: ['musica'],
+  tags: ['jazz', 'ría'],
+  isFree: true,
+});
 const TEATRO = makeEvent({
   id: 'teatro',
   title: 'Teatro de calle',
   description: `Teatro. ${LONG}`,
   town: 'Bilbao',
+  categoryId: ['teatro', 'infantil'],
+  tags: ['calle'],
+  isFree: false,
+  price: 12,
 });
 
 /** The listing, and a stand-in for a keystroke that replaces its results. */
@@ -53,5 +65,11 @@ describe('EventsGrid', () => {
     expect(screen.getByText(/^Teatro\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'leer más…' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/^Jazz\./)).toBeNull();
+    // Categories, tags and facts are the new event's, none of the old one's left over.
+    const categories = within(screen.getByRole('list', { name: 'Categorías' })).getAllByRole('listitem');
+    expect(categories.map((item) => item.textContent)).toEqual(['Teatro', 'Infantil']);
+    const tags = within(screen.getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem');
+    expect(tags.map((item) => item.textContent)).toEqual(['calle']);
+    expect(screen.getByText('Precio:').parentElement).toHaveTextContent(/12/);
   });
 });

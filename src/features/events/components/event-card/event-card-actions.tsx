@@ -10,6 +10,9 @@ export interface EventCardActionsProps {
   titleId: string;
 }
 
+/** Built once: a card re-rendered for another event leaves it alone. */
+const TICKET_ICON = <TicketIcon width={16} height={16} />;
+
 /** 'Entradas' (when there is a ticket link) and 'Más info' (the detail page, in a new tab). */
 export function EventCardActions({ ticketUrl, path, titleId }: EventCardActionsProps) {
   const tickets = ticketUrl ? safeHref(ticketUrl) : null;
@@ -23,7 +26,7 @@ export function EventCardActions({ ticketUrl, path, titleId }: EventCardActionsP
           aria-describedby={titleId}
           className={buttonClasses('outline', 'md', 'flex-1')}
         >
-          <TicketIcon width={16} height={16} />
+          {TICKET_ICON}
           Entradas
         </a>
       )}

@@ -17,27 +17,34 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+// The icon is the row's first flex item itself (no wrapper: a listing builds these by the dozen).
+const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
+// Built once: React skips an element it is handed again unchanged, so a card that shows another
+// event (a keystroke in the search) does not re-render its four icons.
+const PIN = <MapPinIcon {...icon} />;
+const CALENDAR = <CalendarIcon {...icon} />;
+const CLOCK = <ClockIcon {...icon} />;
+const EURO = <EuroIcon {...icon} />;
+
 /** Venue and neighbourhood, dates, HH:MM times and price (when known and not free). */
 export function EventCardFacts({ event }: { event: EventItem }) {
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
-  // The icon is the row's first flex item itself (no wrapper: a listing builds these by the dozen).
-  const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
   return (
     <ul className="space-y-1.5 text-sm text-gray-800">
-      <Fact icon={<MapPinIcon {...icon} />} label="Lugar">
+      <Fact icon={PIN} label="Lugar">
         <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
         <span aria-hidden="true"> · </span>
         <span className="text-gray-600">{event.neighborhood || NO_AREA_LABEL}</span>
       </Fact>
-      <Fact icon={<CalendarIcon {...icon} />} label="Fecha">
+      <Fact icon={CALENDAR} label="Fecha">
         {formatEventDates(event)}
       </Fact>
-      <Fact icon={<ClockIcon {...icon} />} label="Hora">
+      <Fact icon={CLOCK} label="Hora">
         {formatEventTimes(event)}
       </Fact>
       {price && (
-        <Fact icon={<EuroIcon {...icon} />} label="Precio">
+        <Fact icon={EURO} label="Precio">
           {price}
         </Fact>
       )}
