@@ -52,7 +52,8 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
         // Keyed by position, not by event: when a keystroke or a filter replaces the results, the
         // cards' elements are reused and only their texts and links change, instead of nine cards'
         // worth of elements being removed and built again (style, layout and paint of new nodes).
-        // What a card keeps per event is keyed by it inside the card (picture, description).
+        // What a card keeps per event follows the event inside it: the picture is keyed by its
+        // source, the description unfolds for one event id.
         <li key={index}>
           <GridCard
             event={event}
