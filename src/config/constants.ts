@@ -148,6 +148,8 @@ export const PAGE_VIEW_DELAY_MS = 100;
 export const POST_LOGIN_FAVORITE_DELAY_MS = 500;
 export const SCROLL_AFTER_PAGE_CHANGE_MS = 100;
 export const HIGHLIGHT_MS = 2000;
+/** Favourite counts of a new page of results are asked for once the results have stayed this long. */
+export const FAVORITE_COUNTS_SETTLE_MS = 300;
 export const TEASER_DELAY_MS = 25_000;
 /** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;

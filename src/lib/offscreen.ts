@@ -2,7 +2,7 @@
  * Class names for blocks below the first screen: the browser lays them out and paints them only
  * when they near the viewport (`content-visibility: auto`). Why: a keystroke in the hero's search
  * changes the listing far below it, and without this every keystroke paid style, layout and paint
- * for the whole page (the carousels, the guide) — a third of the time to the next
+ * for the whole page (the carousels, the guide, the listing) — a third of the time to the next
  * frame on a throttled phone profile (`npm run bench`, Interaction).
  *
  * Until a block has been rendered once it counts as the height given (its usual height, so the
@@ -20,6 +20,15 @@ export const OFFSCREEN_CAROUSEL = '[content-visibility:auto] [contain-intrinsic-
 export const OFFSCREEN_GUIDE =
   '[content-visibility:auto] [contain-intrinsic-height:auto_3780px] md:[contain-intrinsic-height:auto_1670px]';
 
-// Not the listing itself: its height changes with the results and the cards revealed as a phone
-// scrolls, and a height guessed wrong there would hide the cards being revealed. Its cards skip
-// rendering one by one instead (EventsGrid).
+/**
+ * The listing's section (filter sidebar, count, chips, cards, pages) on the home page and the
+ * landings. A search typed in the hero changes all of it while it lies thousands of pixels below;
+ * skipped, it costs that keystroke's frame no style, layout or paint (at 4× CPU slowdown the
+ * frame's layout and paint were ~4–6 ms shorter, Chromium trace of the bench's keystrokes).
+ * Its usual height per breakpoint (cards of ~620 px: 6 in one column on phones, 9 in one, two or
+ * three columns from 768, 1024, 1280 px) only stands in before it has been rendered once. Only a
+ * skipped section is held to a height: on screen it takes its content's, so the cards a phone
+ * reveals while scrolling, or a shorter list, show as they are.
+ */
+export const OFFSCREEN_LISTING =
+  '[content-visibility:auto] [contain-intrinsic-height:auto_4200px] md:[contain-intrinsic-height:auto_6100px] lg:[contain-intrinsic-height:auto_3500px] xl:[contain-intrinsic-height:auto_2200px]';

@@ -5,6 +5,8 @@ export interface CityContextValue {
   city: City;
   /** Origin of any city's site, e.g. cityUrl('pamplona') → 'https://pamplona.agendanorte.es'. */
   cityUrl: (cityId: string) => string;
+  /** The active city's origin (cityUrl(city.id), worked out once: every listing card uses it). */
+  origin: string;
 }
 
 export const CityContext = createContext<CityContextValue | null>(null);

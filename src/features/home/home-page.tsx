@@ -26,6 +26,7 @@ import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
+import { RESULTS_SECTION_CLASS } from './results-section-class';
 import { useListingResults } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
@@ -119,11 +120,7 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           {!compact && !(isMobile && filtered) && <FeaturedSection visible={visible} isLoading={isLoading} />}
         </>
       )}
-      <section
-        id={RESULTS_ID}
-        aria-labelledby="resultados-titulo"
-        className="mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)]"
-      >
+      <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
         {!isMobile && (
           <FilterSidebar
             city={city}

@@ -44,7 +44,8 @@ export function CityProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeVariables(city.theme))) root.style.setProperty(name, value);
+    for (const [name, value] of Object.entries(themeVariables(city.theme)))
+      root.style.setProperty(name, value);
   }, [city]);
 
   const cityUrl = useCallback((id: string) => {
@@ -52,6 +53,6 @@ export function CityProvider({ children }: { children: ReactNode }) {
     return cityOriginUrl(id, base, getEnv().siteBaseDomain ? 'https:' : window.location.protocol);
   }, []);
 
-  const value = useMemo(() => ({ city, cityUrl }), [city, cityUrl]);
+  const value = useMemo(() => ({ city, cityUrl, origin: cityUrl(city.id) }), [city, cityUrl]);
   return <CityContext.Provider value={value}>{children}</CityContext.Provider>;
 }

@@ -4,8 +4,7 @@ import type { EventItem } from '../domain/types';
 
 /** The event's path on this site and its absolute URL on the active city's sub-domain. */
 export function useEventUrl(event: EventItem): { path: string; url: string; origin: string } {
-  const { city, cityUrl } = useCity();
-  const origin = cityUrl(city.id);
+  const { origin } = useCity();
   const path = buildEventPath(event);
   return { path, url: `${origin}${path}`, origin };
 }

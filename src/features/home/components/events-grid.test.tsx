@@ -52,6 +52,9 @@ describe('EventsGrid', () => {
     expect(screen.getByRole('button', { name: 'ver menos' })).toBeInTheDocument();
 
     const card = screen.getByRole('article');
+    const oldPicture = screen.getByRole('img');
+    expect(oldPicture).toHaveAttribute('src', '/images/categories/musica.svg');
+    expect(oldPicture).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Nueva búsqueda' }));
     // The same card element now shows the other event.
     expect(screen.getByRole('article')).toBe(card);
@@ -61,7 +64,15 @@ describe('EventsGrid', () => {
       'href',
       expect.stringContaining('/event/teatro'),
     );
-    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Teatro de calle');
+    // The same picture element, with the new event's picture; transparent until it has loaded (the
+    // browser would go on painting the old event's picture meanwhile).
+    const picture = screen.getByRole('img');
+    expect(picture).toBe(oldPicture);
+    expect(picture).toHaveAttribute('alt', 'Teatro de calle');
+    expect(picture).toHaveAttribute('src', '/images/categories/escenicos.svg');
+    expect(picture).not.toBeVisible();
+    fireEvent.load(picture);
+    expect(picture).toBeVisible();
     expect(screen.getByText(/^Teatro\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'leer más…' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/^Jazz\./)).toBeNull();

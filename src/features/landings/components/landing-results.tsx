@@ -5,6 +5,7 @@ import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
 import { ResultsSection } from '@/features/home/components/results-section';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '@/features/home/scroll-to-results';
+import { RESULTS_SECTION_CLASS } from '@/features/home/results-section-class';
 import { useIsMobile } from '@/hooks/use-media-query';
 import type { LandingListing } from '../hooks/use-landing-listing';
 
@@ -38,11 +39,7 @@ export function LandingResults({
   const { city, listing, results } = state;
   return (
     <FavoriteToggleProvider>
-      <section
-        id={RESULTS_ID}
-        aria-labelledby="resultados-titulo"
-        className="mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)]"
-      >
+      <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
         {!isMobile && (
           <FilterSidebar
             city={city}

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageWithFallback } from './image-with-fallback';
+
+const picture = () => screen.getByRole('img');
+
+function Img({ sources }: { sources: string[] }) {
+  return <ImageWithFallback sources={sources} alt="Cartel" width={640} height={360} />;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ImageWithFallback', () => {
+  it('shows the first picture at once', () => {
+    render(<Img sources={['/a.jpg', '/fallback.svg']} />);
+    expect(picture()).toHaveAttribute('src', '/a.jpg');
+    expect(picture()).toBeVisible();
+  });
+
+  it('new sources keep the element, transparent until the new picture has loaded', () => {
+    const { rerender } = render(<Img sources={['/a.jpg']} />);
+    const element = picture();
+    rerender(<Img sources={['/b.jpg']} />);
+    expect(picture()).toBe(element);
+    expect(picture()).toHaveAttribute('src', '/b.jpg');
+    expect(picture()).not.toBeVisible();
+    fireEvent.load(picture());
+    expect(picture()).toBeVisible();
+  });
+
+  it('a picture already at hand (loaded before) shows at once', () => {
+    const { rerender } = render(<Img sources={['/a.jpg']} />);
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+    rerender(<Img sources={['/categoria.svg']} />);
+    expect(picture()).toHaveAttribute('src', '/categoria.svg');
+    expect(picture()).toBeVisible();
+  });
+
+  it('falls back on errors, hidden while the next one loads; the last one stays even if it fails', () => {
+    render(<Img sources={['/roto.jpg', '/categoria.svg', '/defecto.svg']} />);
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', '/categoria.svg');
+    expect(picture()).not.toBeVisible();
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', '/defecto.svg');
+    expect(picture()).not.toBeVisible();
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', '/defecto.svg');
+    // Its alt text is what there is to see.
+    expect(picture()).toBeVisible();
+  });
+
+  it('sources changed back to the first ones start from the first again', () => {
+    const { rerender } = render(<Img sources={['/a.jpg', '/fallback.svg']} />);
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', '/fallback.svg');
+    rerender(<Img sources={['/b.jpg', '/fallback.svg']} />);
+    expect(picture()).toHaveAttribute('src', '/b.jpg');
+    fireEvent.load(picture());
+    expect(picture()).toBeVisible();
+  });
+});
