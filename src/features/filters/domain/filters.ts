@@ -8,7 +8,7 @@ import type { EventItem } from '@/features/events/domain/types';
 import { createDateRangeMatcher } from './date-filter';
 import { createPlaceMatcher } from './places';
 import { compileQuery, matchesFieldFuzzy, matchesNormalized } from './search';
-import type { SearchIndex } from './search-index';
+import type { EventMatcher, SearchIndex } from './search-index';
 import { searchableText } from './search-text';
 import { createHorarioMatcher, hasHorario } from './time-of-day';
 import type { Filters } from './types';
@@ -58,8 +58,9 @@ export function matchesVenue(event: EventItem, venue: string): boolean {
  * prepared once here, and only the filters in use are tested: with the listing's 5,000 events and
  * one filter set, the others cost nothing per event.
  */
-export function createEventFilter(filters: Filters, ctx: FilterContext): (event: EventItem) => boolean {
-  const tests: Array<(event: EventItem) => boolean> = [];
+export function createEventFilter(filters: Filters, ctx: FilterContext): EventMatcher {
+  // Each test gets filter's arguments: the index's search test uses the event's place in the list.
+  const tests: EventMatcher[] = [];
   // Cheap tests first; the text tests (fuzzy) last.
   if (filters.isFreeOnly) tests.push((event) => matchesFreeOnly(event, true));
   const maxPrice = filters.priceRange[1];
@@ -91,7 +92,7 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): (event:
   }
   if (tests.length === 0) return () => true;
   if (tests.length === 1) return tests[0]!;
-  return (event) => tests.every((test) => test(event));
+  return (event, at, list) => tests.every((test) => test(event, at, list));
 }
 
 /** The events that pass every filter, in their original order (a new array; input untouched). */

@@ -8,7 +8,7 @@ import type { EventItem } from '@/features/events/domain/types';
 import { FUZZY_THRESHOLD } from '@/config/constants';
 import { compileQuery } from './search';
 import { createSearchIndex } from './search-index';
-import type { SearchIndex } from './search-index';
+import type { EventMatcher, SearchIndex } from './search-index';
 
 export interface LazySearchIndex extends SearchIndex {
   /** True once the index exists. */
@@ -36,6 +36,6 @@ export function createLazySearchIndex(
     },
     search: (query) => index().search(query),
     // An empty query matches everything without an index.
-    matcher: (query) => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
+    matcher: (query): EventMatcher => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
   };
 }

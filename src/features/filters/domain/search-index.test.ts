@@ -91,6 +91,31 @@ describe('createSearchIndex', () => {
     expect(index.matcher('  ')(makeEvent())).toBe(true);
   });
 
+  it.each(['kepa', 'teatro', 'de', 'navidad', 'zzz'])(
+    'matcher handed to filter on another ordering of the events (plus events not indexed) answers as matchesSearch: %s',
+    (query) => {
+      const index = createSearchIndex(events);
+      const extra = makeEvent({ id: 'new', title: 'Teatro de Kepa en Navidad' });
+      const list = [...events].reverse().concat(extra);
+      const expected = list.filter((event) => matchesSearch(event, query)).map((event) => event.id);
+      const matches = index.matcher(query);
+      expect(list.filter(matches).map((event) => event.id)).toEqual(expected);
+      // Filtered again (the places in the index are kept per list), same answer.
+      expect(list.filter(matches).map((event) => event.id)).toEqual(expected);
+      // The same list object changed in place: the event now at a place is answered, not the old one.
+      const changed = [...list];
+      const swapped = changed.splice(0, 2, list[1]!, list[0]!);
+      expect(swapped).toHaveLength(2);
+      expect(changed.filter(matches).map((event) => event.id)).toEqual(
+        changed.filter((event) => matchesSearch(event, query)).map((event) => event.id),
+      );
+      list.reverse();
+      expect(list.filter(matches).map((event) => event.id)).toEqual(
+        list.filter((event) => matchesSearch(event, query)).map((event) => event.id),
+      );
+    },
+  );
+
   it('reports the vocabulary size', () => {
     expect(createSearchIndex([makeEvent({ title: 'Jazz jazz JAZZ en el puerto' })]).vocabularySize).toBe(4);
   });

@@ -22,10 +22,16 @@ export interface SearchIndex {
   search(query: string): number[];
   /**
    * Predicate for one query, computed once: indexed events (same object) are answered by a lookup,
-   * any other event by matchesSearch, so a stale index is slow, never wrong.
+   * any other event by matchesSearch, so a stale index is slow, never wrong. Handed to
+   * `list.filter`, it also gets each event's place in the list: the list's places in the index are
+   * then worked out once per list (say, the sorted listing) instead of looked up per event on every
+   * keystroke.
    */
-  matcher(query: string): (event: EventItem) => boolean;
+  matcher(query: string): EventMatcher;
 }
+
+/** Array.prototype.filter's callback: the event, and optionally where it sits in which list. */
+export type EventMatcher = (event: EventItem, at?: number, list?: readonly EventItem[]) => boolean;
 
 export function createSearchIndex(
   events: readonly EventItem[],
@@ -88,6 +94,16 @@ export function createSearchIndex(
 
   const positionOf = new Map<EventItem, number>();
   events.forEach((event, position) => positionOf.set(event, position));
+  // Per list filtered (same array object), the index position of each of its events (-1: not indexed).
+  const listPositions = new WeakMap<readonly EventItem[], Int32Array>();
+  function positionsIn(list: readonly EventItem[]): Int32Array {
+    let positions = listPositions.get(list);
+    if (!positions) {
+      positions = Int32Array.from(list, (event) => positionOf.get(event) ?? -1);
+      listPositions.set(list, positions);
+    }
+    return positions;
+  }
 
   return {
     events,
@@ -102,9 +118,15 @@ export function createSearchIndex(
     matcher(query) {
       if (compileQuery(query).text === '') return () => true;
       const mask = evaluate(query);
-      return (event) => {
+      const byEvent = (event: EventItem) => {
         const position = positionOf.get(event);
         return position === undefined ? matchesSearch(event, query, threshold) : mask[position] === 1;
+      };
+      return (event, at, list) => {
+        if (at === undefined || list === undefined) return byEvent(event);
+        const position = positionsIn(list)[at] ?? -1;
+        // The same object at that place (a list changed since is answered the slow way).
+        return position >= 0 && events[position] === event ? mask[position] === 1 : byEvent(event);
       };
     },
   };

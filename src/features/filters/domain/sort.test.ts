@@ -44,6 +44,4 @@ describe('sortEvents', () => {
     ];
     expect(ids(sortEvents(sameEnd, 'endDate_asc'))).toEqual(['n1', 'rich', 't2', 'z', 't1']);
   });
-
-
 });

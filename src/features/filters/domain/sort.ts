@@ -25,7 +25,6 @@ interface SortKeys {
   price: number;
 }
 
-
 function keysOf(event: EventItem): SortKeys {
   const span = eventDaySpan(event);
   return {
