@@ -52,8 +52,9 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
         // Keyed by position, not by event: when a keystroke or a filter replaces the results, the
         // cards' elements are reused and only their texts and links change, instead of nine cards'
         // worth of elements being removed and built again (style, layout and paint of new nodes).
-        // What a card keeps per event follows the event inside it: the picture is keyed by its
-        // source, the description unfolds for one event id.
+        // What a card keeps per event follows the event inside it: the picture starts again from
+        // the new event's sources (transparent until it has loaded), the description unfolds for
+        // one event id.
         <li key={index}>
           <GridCard
             event={event}
