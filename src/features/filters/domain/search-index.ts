@@ -122,9 +122,16 @@ export function createSearchIndex(
         const position = positionOf.get(event);
         return position === undefined ? matchesSearch(event, query, threshold) : mask[position] === 1;
       };
+      // The list being filtered, and its positions: looked up once per filter run, not per event.
+      let current: readonly EventItem[] | undefined;
+      let positions = new Int32Array(0);
       return (event, at, list) => {
         if (at === undefined || list === undefined) return byEvent(event);
-        const position = positionsIn(list)[at] ?? -1;
+        if (list !== current) {
+          current = list;
+          positions = positionsIn(list);
+        }
+        const position = positions[at] ?? -1;
         // The same object at that place (a list changed since is answered the slow way).
         return position >= 0 && events[position] === event ? mask[position] === 1 : byEvent(event);
       };
