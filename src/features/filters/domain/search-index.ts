@@ -124,7 +124,7 @@ export function createSearchIndex(
       };
       // The list being filtered, and its positions: looked up once per filter run, not per event.
       let current: readonly EventItem[] | undefined;
-      let positions = new Int32Array(0);
+      let positions: Int32Array = new Int32Array(0);
       return (event, at, list) => {
         if (at === undefined || list === undefined) return byEvent(event);
         if (list !== current) {
