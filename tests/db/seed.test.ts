@@ -146,6 +146,66 @@ describe('demo accounts', () => {
   });
 });
 
+/**
+ * The seed dates its events from the day it runs (base 'd' = today, 'w' = this weekend's Friday),
+ * so the check above only sees the weekday the suite happens to run on. Here each city's event
+ * block of the seed is re-run into a temporary table with its clock (`now()`) set to noon in Madrid
+ * on each day of one week, Monday to Sunday: a city left without music on some weekday fails
+ * whatever day the suite runs.
+ */
+describe('today in the seed, on every day of the week', () => {
+  const WEEK = [
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-26',
+    '2026-11-27',
+    '2026-11-28',
+    '2026-11-29',
+  ];
+  const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+  const eventBlocks = readFileSync(SEED_FILE, 'utf8').match(
+    /with p as \([\s\S]*?recomendaciones = excluded\.recomendaciones;/g,
+  );
+
+  it('the seed has one event block per city', () => {
+    expect(eventBlocks).toHaveLength(CITY_IDS.length);
+  });
+
+  it.each(WEEK.map((day, i) => [WEEKDAYS[i], day] as const))(
+    'on a %s (%s) every city has events today, music among them',
+    async (_weekday, day) => {
+      const perCity = await s.db.transaction(async (tx) => {
+        await tx.query('create temp table seed_day (like public.events including all)');
+        for (const block of eventBlocks ?? []) {
+          await tx.query(
+            block
+              .replaceAll('now()', `'${day} 12:00 Europe/Madrid'::timestamptz`)
+              .replace('insert into public.events', 'insert into pg_temp.seed_day'),
+          );
+        }
+        const counts: Record<string, { today: number; music: number }> = {};
+        for (const cityId of CITY_IDS) {
+          const { rows } = await tx.query<{ today: number | string; music: number | string }>(
+            `select count(*) as today, count(*) filter (where 'musica' = any(category_id)) as music
+               from pg_temp.seed_day
+              where town = any($1::text[]) and start_date <= $2::date
+                and (end_date >= $2::date or (end_date is null and start_date >= $2::date))`,
+            [townsOf(cityId), day],
+          );
+          counts[cityId] = { today: Number(rows[0]?.today), music: Number(rows[0]?.music) };
+        }
+        await tx.query('drop table pg_temp.seed_day');
+        return counts;
+      });
+      for (const cityId of CITY_IDS) {
+        expect(perCity[cityId]?.today, `${cityId}: events today`).toBeGreaterThan(0);
+        expect(perCity[cityId]?.music, `${cityId}: music today`).toBeGreaterThan(0);
+      }
+    },
+  );
+});
+
 describe('re-running the seed', () => {
   it('changes no counts and keeps every city’s listing', async () => {
     const tables = [
