@@ -82,7 +82,7 @@ function shellPieces(siteName: string, city: ShellCity) {
   return {
     head:
       '<div aria-hidden="true">' +
-      '<header class="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">' +
+      '<header class="sticky top-0 z-40 border-b border-gray-200 bg-white">' +
       '<div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">' +
       `<span class="mr-1 flex flex-col leading-tight"><span class="text-lg font-extrabold text-primary">${escapeHtml(siteName)}</span> ` +
       `<span class="text-xs font-medium text-gray-600">${name}</span></span></div></header>` +

@@ -17,11 +17,13 @@ export function Header() {
   const { city } = useCity();
   // Hides while scrolling down past 100 px (mobile) or 150 px (desktop); shows again on scroll up.
   const hidden = useHideOnScroll(useIsMobile() ? HEADER_HIDE_MOBILE_PX : HEADER_HIDE_DESKTOP_PX);
+  // Opaque, without a backdrop blur: a backdrop filter is a compositing layer of its own that the
+  // browser re-layerizes on every frame (each keystroke in the search, each scroll frame).
   return (
     <header
       data-hidden={hidden || undefined}
       className={cn(
-        'sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-200 focus-within:translate-y-0',
+        'sticky top-0 z-40 border-b border-gray-200 bg-white transition-transform duration-200 focus-within:translate-y-0',
         hidden && '-translate-y-full',
       )}
     >

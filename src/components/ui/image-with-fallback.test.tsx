@@ -60,4 +60,11 @@ describe('ImageWithFallback', () => {
     fireEvent.load(picture());
     expect(picture()).toBeVisible();
   });
+
+  it('back to the sources whose first picture just failed, it is not asked for again', () => {
+    const { rerender } = render(<Img sources={['/a.jpg', '/fallback.svg']} />);
+    fireEvent.error(picture());
+    rerender(<Img sources={['/a.jpg', '/fallback.svg']} />);
+    expect(picture()).toHaveAttribute('src', '/fallback.svg');
+  });
 });

@@ -28,9 +28,8 @@ function reveal(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function ImageWithFallback({ sources, alt, ...props }: ImageWithFallbackProps) {
   const key = sources.join('\n');
+  // Which source failed last, for which sources: new sources start again from the first one.
   const [state, setState] = useState({ key, index: 0 });
-  // New sources start again from the first one (state reset during render, no effect needed).
-  if (state.key !== key) setState({ key, index: 0 });
   const index = state.key === key ? state.index : 0;
   const src = sources[Math.min(index, sources.length - 1)];
   const ref = useRef<HTMLImageElement>(null);

@@ -49,11 +49,13 @@ export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCounter
           {item.value === undefined ? (
             <div className="h-16 animate-pulse rounded-xl bg-white/15" aria-hidden="true" />
           ) : (
+            // No backdrop blur over the hero's photo (a compositing layer per button, re-layerized on
+            // every frame); the ring gives the tile its edge instead.
             <button
               type="button"
               onClick={item.action}
               aria-label={`${number.format(item.value)} ${item.label}. ${item.hint}`}
-              className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left backdrop-blur-sm hover:bg-white/25"
+              className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left ring-1 ring-white/20 ring-inset hover:bg-white/25"
             >
               <span className="text-xl leading-tight font-extrabold">{number.format(item.value)}</span>{' '}
               {/* The space keeps the visible text ('20 eventos hoy') inside the accessible name (WCAG 2.5.3). */}

@@ -83,4 +83,13 @@ describe('EventsGrid', () => {
     expect(tags.map((item) => item.textContent)).toEqual(['calle']);
     expect(screen.getByText('Precio:').parentElement).toHaveTextContent(/12/);
   });
+
+  it('the first results load their pictures at once; results that replace them load lazily', () => {
+    renderWithProviders(<Grid />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva búsqueda' }));
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
+  });
 });

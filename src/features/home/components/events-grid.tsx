@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { EventCard } from '@/features/events/components/event-card';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
 import type { EventItem } from '@/features/events/domain/types';
@@ -8,7 +8,11 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 export const GRID_CLASS =
   'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
 
-/** How many cards at the top load their picture at once. */
+/**
+ * How many cards at the top of the grid's first results load their picture at once. Results that
+ * replace them (a search, a filter, another page) load lazily: the browser fetches them as they near
+ * the viewport, and a keystroke typed in the hero, far above the listing, starts no downloads.
+ */
 const PRIORITY_CARDS = 3;
 
 /**
@@ -46,6 +50,7 @@ const GridCard = memo(function GridCard({
 
 export function EventsGrid({ events }: { events: readonly EventItem[] }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
+  const [priorityIds] = useState(() => new Set(events.slice(0, PRIORITY_CARDS).map((event) => event.id)));
   return (
     <ul className={GRID_CLASS}>
       {events.map((event, index) => (
@@ -61,7 +66,7 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
             // 0 shows as nothing, like an unknown count: the zeros that arrive after a new page of
             // results do not re-render its cards.
             favoriteCount={counts[event.id] || undefined}
-            priority={index < PRIORITY_CARDS}
+            priority={index < PRIORITY_CARDS && priorityIds.has(event.id)}
           />
         </li>
       ))}
