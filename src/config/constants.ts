@@ -117,6 +117,10 @@ export const TRENDING_BONUS_CATEGORIES: readonly string[] = ['musica', 'fiestas'
 // ── Related events ─────────────────────────────────────────────────────────────
 export const RELATED_MAX = 6;
 export const RELATED_CACHE_MS = 900_000;
+/** Day strings ('yyyy-MM-dd') whose parse is remembered (calendar-day.ts), at most. */
+export const DAY_PARSE_CACHE_MAX = 5000;
+/** Normalised texts (towns, venues, tags…) remembered while scoring related events, at most. */
+export const RELATED_NORMALIZED_CACHE_MAX = 20_000;
 export const RELATED_WEIGHTS = {
   sharedCategory: 40,
   relatedSubcategory: 25,

@@ -3,11 +3,26 @@
  * zone, so a DST change can never shift a result. Pure, no "now".
  */
 
+import { DAY_PARSE_CACHE_MAX } from '@/config/constants';
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+// Every date filter, card and score parses the same few hundred day strings thousands of times (a
+// city's listing, related events): answers are kept, up to DAY_PARSE_CACHE_MAX strings.
+const parsedDays = new Map<string, readonly [number, number, number] | null>();
+
 /** [year, month 1–12, day] of a valid day string; null for malformed or impossible dates ('2025-02-30'). */
-export function parseDay(day: string): [number, number, number] | null {
+export function parseDay(day: string): readonly [number, number, number] | null {
+  const hit = parsedDays.get(day);
+  if (hit !== undefined) return hit;
+  if (parsedDays.size >= DAY_PARSE_CACHE_MAX) parsedDays.clear();
+  const parsed = parseDayUncached(day);
+  parsedDays.set(day, parsed);
+  return parsed;
+}
+
+function parseDayUncached(day: string): readonly [number, number, number] | null {
   const m = DAY_RE.exec(day);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

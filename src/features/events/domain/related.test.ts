@@ -101,4 +101,21 @@ describe('selectRelated', () => {
     );
     expect(selectRelated(event, many, NOW)).toHaveLength(6);
   });
+
+  it('equal scores: sooner day, then sooner time (a day without a time at its start), then id', () => {
+    const tied = (id: string, startDate: string, startTime?: string) =>
+      makeEvent({ id, categoryId: ['musica'], startDate, startTime, endDate: '2026-06-30' });
+    const ids = selectRelated(
+      event,
+      [
+        tied('b-may-21h', '2026-05-01', '21:00:00'),
+        tied('a-may-21h', '2026-05-01', '21:00'),
+        tied('may-no-time', '2026-05-01'),
+        tied('may-9h', '2026-05-01', '09:30'),
+        tied('april-23h', '2026-04-30', '23:30'),
+      ],
+      NOW,
+    ).map((e) => e.id);
+    expect(ids).toEqual(['april-23h', 'may-no-time', 'may-9h', 'a-may-21h', 'b-may-21h']);
+  });
 });

@@ -1,22 +1,36 @@
 /**
  * "Eventos relacionados" (file 001 §9, weights in RELATED_* constants). Text comparisons are
  * case- and accent-insensitive; empty values never match each other.
+ *
+ * Scored over a whole city's upcoming events (thousands in a big city) while the event page opens,
+ * so the event's own side is prepared once (not per candidate), normalised texts are remembered
+ * (towns, venues, categories and tags repeat across events) and the sort compares precomputed start
+ * instants instead of parsing dates in every comparison.
  */
 import {
   RELATED_MAX,
+  RELATED_NORMALIZED_CACHE_MAX,
   RELATED_PRICE_PROXIMITY,
   RELATED_START_PROXIMITY,
   RELATED_WEIGHTS as W,
 } from '@/config/constants';
 import { normalizeText } from '@/lib/text';
-import { daysBetween, isVisibleInListing, madridDay, parseEventDate } from './dates';
-import { compareBySoonestStart } from './trending';
+import { daysBetween, formatTime, isVisibleInListing, madridDay, parseEventDate } from './dates';
 import type { EventItem } from './types';
 
-const norm = (value: string) => normalizeText(value).trim();
+const normalized = new Map<string, string>();
+function norm(value: string): string {
+  let n = normalized.get(value);
+  if (n === undefined) {
+    if (normalized.size >= RELATED_NORMALIZED_CACHE_MAX) normalized.clear();
+    n = normalizeText(value).trim();
+    normalized.set(value, n);
+  }
+  return n;
+}
 const normSet = (values: readonly string[]) => new Set(values.map(norm).filter((v) => v !== ''));
-const same = (a: string, b: string) => norm(a) !== '' && norm(a) === norm(b);
-const intersects = (a: Set<string>, b: Set<string>) => [...a].some((v) => b.has(v));
+/** `normalizedA` (already normalised) is non-empty and equals `b` once normalised. */
+const same = (normalizedA: string, b: string) => normalizedA !== '' && normalizedA === norm(b);
 
 /**
  * Decision: an event that has already started counts from today, because that is when one can still
@@ -33,45 +47,81 @@ function paidPrice(e: EventItem): number | null {
 }
 
 /**
- * How related `candidate` is to `event`. "Related subcategory" (not defined further) = they share a
+ * Scores candidates against `event`. "Related subcategory" (not defined further) = they share a
  * subcategory, or one's subcategory is the other's category (e.g. 'exposiciones' is both).
  */
-export function relatedScore(event: EventItem, candidate: EventItem, now: Date): number {
-  let score = 0;
+export function relatedScorer(event: EventItem, now: Date): (candidate: EventItem) => number {
   const catsA = normSet(event.categoryId);
-  const catsB = normSet(candidate.categoryId);
   const subsA = normSet(event.subcategory);
-  const subsB = normSet(candidate.subcategory);
-  if (intersects(catsA, catsB)) score += W.sharedCategory;
-  if (intersects(subsA, subsB) || intersects(subsA, catsB) || intersects(subsB, catsA))
-    score += W.relatedSubcategory;
-  if (same(event.venue, candidate.venue)) score += W.sameVenue;
-  if (same(event.neighborhood, candidate.neighborhood)) score += W.sameNeighborhood;
-  if (same(event.town, candidate.town)) score += W.sameTown;
-
-  const tagsB = normSet(candidate.tags);
-  const sharedTags = [...normSet(event.tags)].filter((t) => tagsB.has(t)).length;
-  score += Math.min(sharedTags * W.sharedTagEach, W.sharedTagsMax);
-
+  const tagsA = normSet(event.tags);
+  const venueA = norm(event.venue);
+  const neighborhoodA = norm(event.neighborhood);
+  const townA = norm(event.town);
+  const artistA = norm(event.artist);
+  const organizerA = norm(event.organizer);
   const today = madridDay(now);
   const startA = effectiveStart(event, today);
-  const startB = effectiveStart(candidate, today);
-  if (startA !== null && startB !== null) {
-    const gap = Math.abs(daysBetween(startA, startB));
-    score += RELATED_START_PROXIMITY.find(([days]) => gap <= days)?.[1] ?? 0;
-  }
-
-  if (same(event.artist, candidate.artist)) score += W.sameArtist;
-  if (same(event.organizer, candidate.organizer)) score += W.sameOrganizer;
-  if (event.isFree && candidate.isFree) score += W.bothFree;
-
   const priceA = paidPrice(event);
-  const priceB = paidPrice(candidate);
-  if (priceA !== null && priceB !== null) {
-    const diff = Math.abs(priceA - priceB);
-    score += RELATED_PRICE_PROXIMITY.find(([euros]) => diff <= euros)?.[1] ?? 0;
-  }
-  return score;
+
+  return (candidate) => {
+    let score = 0;
+    // The candidate's lists are walked once each, without building sets of them.
+    let sharesCategory = false;
+    let relatedSubcategory = false;
+    for (const value of candidate.categoryId) {
+      const cat = norm(value);
+      if (cat === '') continue;
+      if (catsA.has(cat)) sharesCategory = true;
+      if (subsA.has(cat)) relatedSubcategory = true;
+    }
+    for (const value of candidate.subcategory) {
+      const sub = norm(value);
+      if (sub !== '' && (subsA.has(sub) || catsA.has(sub))) relatedSubcategory = true;
+    }
+    if (sharesCategory) score += W.sharedCategory;
+    if (relatedSubcategory) score += W.relatedSubcategory;
+    if (same(venueA, candidate.venue)) score += W.sameVenue;
+    if (same(neighborhoodA, candidate.neighborhood)) score += W.sameNeighborhood;
+    if (same(townA, candidate.town)) score += W.sameTown;
+
+    const sharedTags: string[] = [];
+    for (const value of candidate.tags) {
+      const tag = norm(value);
+      if (tagsA.has(tag) && !sharedTags.includes(tag)) sharedTags.push(tag);
+    }
+    score += Math.min(sharedTags.length * W.sharedTagEach, W.sharedTagsMax);
+
+    const startB = effectiveStart(candidate, today);
+    if (startA !== null && startB !== null) {
+      const gap = Math.abs(daysBetween(startA, startB));
+      score += RELATED_START_PROXIMITY.find(([days]) => gap <= days)?.[1] ?? 0;
+    }
+
+    if (same(artistA, candidate.artist)) score += W.sameArtist;
+    if (same(organizerA, candidate.organizer)) score += W.sameOrganizer;
+    if (event.isFree && candidate.isFree) score += W.bothFree;
+
+    const priceB = paidPrice(candidate);
+    if (priceA !== null && priceB !== null) {
+      const diff = Math.abs(priceA - priceB);
+      score += RELATED_PRICE_PROXIMITY.find(([euros]) => diff <= euros)?.[1] ?? 0;
+    }
+    return score;
+  };
+}
+
+/** How related `candidate` is to `event` (see relatedScorer). */
+export function relatedScore(event: EventItem, candidate: EventItem, now: Date): number {
+  return relatedScorer(event, now)(candidate);
+}
+
+/**
+ * Ties go to the sooner start: Madrid day and time ('yyyy-MM-dd HH:MM', a day without a time at its
+ * start) compare as text in the order of their instants; an event without a start date goes last.
+ */
+function startKey(e: EventItem): string {
+  const day = parseEventDate(e.startDate);
+  return day === null ? '\uffff' : `${day} ${formatTime(e.startTime) ?? '00:00'}`;
 }
 
 /**
@@ -84,11 +134,18 @@ export function selectRelated(
   now: Date,
   max: number = RELATED_MAX,
 ): EventItem[] {
-  return events
-    .filter((c) => c.id !== event.id && isVisibleInListing(c, now))
-    .map((c) => ({ c, score: relatedScore(event, c, now) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || compareBySoonestStart(a.c, b.c))
-    .slice(0, max)
-    .map(({ c }) => c);
+  const scoreOf = relatedScorer(event, now);
+  const scored: Array<{ c: EventItem; score: number; start: string }> = [];
+  for (const c of events) {
+    if (c.id === event.id || !isVisibleInListing(c, now)) continue;
+    const score = scoreOf(c);
+    if (score > 0) scored.push({ c, score, start: startKey(c) });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.start === b.start ? 0 : a.start < b.start ? -1 : 1) ||
+      (a.c.id < b.c.id ? -1 : a.c.id > b.c.id ? 1 : 0),
+  );
+  return scored.slice(0, max).map(({ c }) => c);
 }
