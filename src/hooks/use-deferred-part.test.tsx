@@ -71,6 +71,25 @@ describe('useDeferredPart', () => {
     expect(trigger()).toHaveAttribute('data-real');
   });
 
+  it('a part already on its way in when the stand-in is pressed opens once it replaces it', async () => {
+    const { part, attempts } = controlledPart();
+    const { container } = render(<Switcher part={part} />);
+    const standIn = trigger();
+    fireEvent.pointerEnter(standIn);
+    // The code arrives and the swap is scheduled, but not yet drawn when the press starts: the
+    // press lands on the stand-in, the release on the real trigger, so the browser sends the click
+    // to their common ancestor and neither button sees it.
+    attempts[0]!.resolve(RealMenu);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    fireEvent.pointerDown(standIn);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(trigger()).toHaveAttribute('data-real');
+    fireEvent.pointerUp(trigger());
+    fireEvent.click(container);
+
+    expect(screen.getByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
+  });
+
   it('a press that ends without a click (dragged away) lets the part in, closed', async () => {
     const { part, attempts } = controlledPart();
     render(<Switcher part={part} />);

@@ -19,6 +19,7 @@ export interface DeferredPartProps {
  * and focus moves to the real trigger if the stand-in had it. A part that arrives while the stand-in
  * is being pressed waits for the press to end: the click then lands on the stand-in and opens it
  * (swapped mid-press, the click would reach a trigger that opens on press, and nothing would open).
+ * A press that starts while the part is already being drawn in opens it.
  */
 export function useDeferredPart<P extends DeferredPartProps>(
   part: Preloadable<ComponentType<P>>,
@@ -31,22 +32,28 @@ export function useDeferredPart<P extends DeferredPartProps>(
 
   const pressing = useRef(false);
   const held = useRef<ComponentType<P> | null>(null);
+  // The part has been handed to React but is not on screen yet (it is drawn a moment later).
+  const arriving = useRef(false);
+  const show = useCallback((component: ComponentType<P>) => {
+    arriving.current = true;
+    setLoaded(() => component);
+  }, []);
   const load = useCallback(() => {
     // A failed fetch leaves the stand-in; the next interaction tries again.
     part.load().then(
       (component) => {
         if (pressing.current) held.current = component;
-        else setLoaded(() => component);
+        else show(component);
       },
       () => {},
     );
-  }, [part]);
+  }, [part, show]);
   const endPress = useCallback(() => {
     pressing.current = false;
     const component = held.current;
     held.current = null;
-    if (component) setLoaded(() => component);
-  }, []);
+    if (component) show(component);
+  }, [show]);
   useEffect(
     () => (Loaded || !preloadWhenIdle ? undefined : afterLoadWhenIdle(load)),
     [Loaded, load, preloadWhenIdle],
@@ -62,6 +69,12 @@ export function useDeferredPart<P extends DeferredPartProps>(
     'aria-expanded': false,
     onPointerEnter: load,
     onPointerDown: () => {
+      // Too late to hold the part back: it replaces the stand-in mid-press, and the click then
+      // reaches neither button (pressed on one, released on the other). The press opens it instead.
+      if (arriving.current) {
+        setDefaultOpen(true);
+        return;
+      }
       pressing.current = true;
       load();
     },
