@@ -4,8 +4,8 @@
  *
  * Scored over a whole city's upcoming events (thousands in a big city) while the event page opens,
  * so the event's own side is prepared once (not per candidate), normalised texts are remembered
- * (towns, venues, categories and tags repeat across events) and the sort compares precomputed start
- * instants instead of parsing dates in every comparison.
+ * (towns, venues, categories and tags repeat across events) and ties are sorted on precomputed
+ * 'day time' keys instead of time-zone instants worked out in every comparison.
  */
 import {
   RELATED_MAX,
