@@ -4,6 +4,7 @@
  */
 
 import { DAY_PARSE_CACHE_MAX } from '@/config/constants';
+import { remember } from '@/lib/remember';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -14,12 +15,7 @@ const parsedDays = new Map<string, readonly [number, number, number] | null>();
 
 /** [year, month 1–12, day] of a valid day string; null for malformed or impossible dates ('2025-02-30'). */
 export function parseDay(day: string): readonly [number, number, number] | null {
-  const hit = parsedDays.get(day);
-  if (hit !== undefined) return hit;
-  if (parsedDays.size >= DAY_PARSE_CACHE_MAX) parsedDays.clear();
-  const parsed = parseDayUncached(day);
-  parsedDays.set(day, parsed);
-  return parsed;
+  return remember(parsedDays, day, DAY_PARSE_CACHE_MAX, () => parseDayUncached(day));
 }
 
 function parseDayUncached(day: string): readonly [number, number, number] | null {

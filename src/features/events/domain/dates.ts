@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
 import { TIME_ZONE } from '@/config/constants';
 import type { DateRange } from '@/features/filters/domain/types';
+import { remember } from '@/lib/remember';
 import { addDaysToDay, parseDay } from './calendar-day';
 import { dayLabel } from './day-label';
 import type { EventItem } from './types';
@@ -28,14 +29,6 @@ type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTi
 // of drawing a card or filtering a list. The functions below are pure, so their answers are kept:
 // the listing asks the same questions for thousands of events (same "now", few distinct days).
 const MAX_CACHED = 5000;
-function remember<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const value = compute();
-  if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(key, value);
-  return value;
-}
 const daysByTime = new Map<number, string>();
 const instantsByKey = new Map<string, number>();
 
@@ -43,7 +36,7 @@ const instantsByKey = new Map<string, number>();
 export function madridDay(now: Date): string {
   const time = now.getTime();
   if (Number.isNaN(time)) return format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
-  return remember(daysByTime, time, () => format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) }));
+  return remember(daysByTime, time, MAX_CACHED, () => format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) }));
 }
 
 /**
@@ -111,7 +104,7 @@ export function isExpired(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date
 export function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
   const p = parseDay(day);
   if (!p) return null;
-  const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, () => {
+  const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, MAX_CACHED, () => {
     const hm = time?.split(':').map(Number);
     const d =
       hm && hm[0] !== undefined && hm[1] !== undefined

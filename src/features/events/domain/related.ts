@@ -14,20 +14,14 @@ import {
   RELATED_START_PROXIMITY,
   RELATED_WEIGHTS as W,
 } from '@/config/constants';
+import { remember } from '@/lib/remember';
 import { normalizeText } from '@/lib/text';
 import { daysBetween, formatTime, isVisibleInListing, madridDay, parseEventDate } from './dates';
 import type { EventItem } from './types';
 
 const normalized = new Map<string, string>();
-function norm(value: string): string {
-  let n = normalized.get(value);
-  if (n === undefined) {
-    if (normalized.size >= RELATED_NORMALIZED_CACHE_MAX) normalized.clear();
-    n = normalizeText(value).trim();
-    normalized.set(value, n);
-  }
-  return n;
-}
+const norm = (value: string) =>
+  remember(normalized, value, RELATED_NORMALIZED_CACHE_MAX, () => normalizeText(value).trim());
 const normSet = (values: readonly string[]) => new Set(values.map(norm).filter((v) => v !== ''));
 /** `normalizedA` (already normalised) is non-empty and equals `b` once normalised. */
 const same = (normalizedA: string, b: string) => normalizedA !== '' && normalizedA === norm(b);
