@@ -154,6 +154,11 @@ export const SCROLL_AFTER_PAGE_CHANGE_MS = 100;
 export const HIGHLIGHT_MS = 2000;
 /** Favourite counts of a new page of results are asked for once the results have stayed this long. */
 export const FAVORITE_COUNTS_SETTLE_MS = 300;
+/**
+ * The listing's URL (?search=…, ?categoria=…) is written once the filters have stayed this long, at
+ * the next idle moment: longer than the pause between two keystrokes, so a word typed writes once.
+ */
+export const FILTERS_URL_SETTLE_MS = 400;
 export const TEASER_DELAY_MS = 25_000;
 /** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;

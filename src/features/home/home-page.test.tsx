@@ -137,7 +137,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(within(results()).getByText('No se encontraron eventos')).toBeInTheDocument();
     await user.click(within(results()).getAllByRole('button', { name: 'Limpiar filtros' }).at(-1)!);
     expect(within(results()).queryByText('No se encontraron eventos')).not.toBeInTheDocument();
-    expect(search().has('categoria')).toBe(false);
+    // The URL follows once the filters have settled (FILTERS_URL_SETTLE_MS).
+    await waitFor(() => expect(search().has('categoria')).toBe(false));
   });
 
   it('hides ended events and paginates 9 per page with Página X de Y', async () => {
@@ -193,7 +194,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, 'arriga');
     expect(resultTitles()).toEqual(['Visita gratis al Arriaga']);
-    expect(search().get('search')).toBe('arriga');
+    await waitFor(() => expect(search().get('search')).toBe('arriga'));
     expect(search().has('tag')).toBe(false);
   });
 

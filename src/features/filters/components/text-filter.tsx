@@ -38,7 +38,7 @@ export function TextFilter({
           onChange={(event) => onChange(event.target.value)}
           className={
             inputClassName ??
-            'h-11 w-full rounded-xl border border-gray-300 bg-white pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden'
+            'block h-11 w-full rounded-xl border border-gray-300 bg-white [contain:size_layout] pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden'
           }
         />
         {value !== '' && (

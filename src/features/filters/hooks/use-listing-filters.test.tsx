@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILTERS_URL_SETTLE_MS } from '@/config/constants';
 import { bilbao } from '@/features/filters/domain/test-events';
 import type { Filters } from '@/features/filters/domain/types';
 import { useListingFilters } from './use-listing-filters';
@@ -15,6 +16,11 @@ function runIdle() {
     idle = [];
     for (const { task } of tasks) task();
   });
+}
+
+/** The filters stay put long enough: the write is handed to the next idle moment. */
+function settle() {
+  act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS));
 }
 
 function useHarness() {
@@ -31,8 +37,9 @@ function renderListing(path = '/') {
 const search = (text: string) => (f: Filters) => ({ ...f, search: text });
 const categories = (ids: string[]) => (f: Filters) => ({ ...f, categories: ids });
 
-describe('useListingFilters: the URL follows the filters at the next idle moment', () => {
+describe('useListingFilters: the URL follows the filters once they settle, at an idle moment', () => {
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     idle = [];
     let lastId = 0;
     vi.stubGlobal('requestIdleCallback', (task: () => void) => {
@@ -43,7 +50,10 @@ describe('useListingFilters: the URL follows the filters at the next idle moment
       idle = idle.filter((entry) => entry.id !== id);
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it.each([
     ['one search', '/', [search('jazz')], '?search=jazz'],
@@ -56,20 +66,52 @@ describe('useListingFilters: the URL follows the filters at the next idle moment
     ],
     ['a search that replaces ?tag=', '/?tag=rock', [search('jazz')], '?search=jazz'],
     ['a search typed and deleted', '/', [search('j'), search('')], ''],
-  ])('%s: the filters change at once, the URL once idle', (_case, path, updates, expected) => {
+  ])('%s: the filters change at once, the URL once settled and idle', (_case, path, updates, expected) => {
     const { result } = renderListing(path);
     const before = result.current.location.search;
     for (const update of updates) act(() => result.current.listing.updateFilters(update));
     expect(result.current.location.search).toBe(before);
-    expect(idle.length).toBeLessThanOrEqual(1);
+    act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS - 1));
+    expect(idle).toEqual([]);
+    act(() => void vi.advanceTimersByTime(1));
+    // Back to the URL it started from: nothing to write.
+    expect(idle.length).toBe(expected === before ? 0 : 1);
+    expect(result.current.location.search).toBe(before);
     runIdle();
     expect(result.current.location.search).toBe(expected);
     expect(idle).toEqual([]);
   });
 
+  it('waits for the typing to pause: each keystroke starts the wait again, and one write follows', () => {
+    const { result } = renderListing('/');
+    const gap = FILTERS_URL_SETTLE_MS - 100;
+    for (const text of ['j', 'ja', 'jaz', 'jazz']) {
+      act(() => result.current.listing.updateFilters(search(text)));
+      act(() => void vi.advanceTimersByTime(gap));
+      expect(idle).toEqual([]);
+    }
+    expect(result.current.location.search).toBe('');
+    act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS - gap));
+    runIdle();
+    expect(result.current.location.search).toBe('?search=jazz');
+  });
+
+  it('a change made after the wait, before the idle moment, replaces the write', () => {
+    const { result } = renderListing('/');
+    act(() => result.current.listing.updateFilters(search('jaz')));
+    settle();
+    expect(idle.length).toBe(1);
+    act(() => result.current.listing.updateFilters(search('jazz')));
+    expect(idle).toEqual([]);
+    settle();
+    runIdle();
+    expect(result.current.location.search).toBe('?search=jazz');
+  });
+
   it('keeps the filters it wrote (its own URL change is not read back as a new link)', () => {
     const { result } = renderListing('/');
     act(() => result.current.listing.updateFilters(search('  jazz ')));
+    settle();
     runIdle();
     expect(result.current.location.search).toBe('?search=jazz');
     expect(result.current.listing.filters.search).toBe('  jazz ');
@@ -78,16 +120,20 @@ describe('useListingFilters: the URL follows the filters at the next idle moment
   it('drops a write still pending when a link asks for other parameters', () => {
     const { result } = renderListing('/');
     act(() => result.current.listing.updateFilters(search('jazz')));
+    settle();
     act(() => void result.current.navigate('/?tag=teatro'));
     expect(result.current.listing.filters.search).toBe('teatro');
+    settle();
     runIdle();
     expect(result.current.location.search).toBe('?tag=teatro');
   });
 
-  it('writes at once where there is no requestIdleCallback', () => {
+  it('writes once settled where there is no requestIdleCallback', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { result } = renderListing('/');
     act(() => result.current.listing.updateFilters(search('jazz')));
+    expect(result.current.location.search).toBe('');
+    settle();
     expect(result.current.location.search).toBe('?search=jazz');
   });
 });

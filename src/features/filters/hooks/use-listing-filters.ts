@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { whenIdle } from '@/lib/idle';
-import { DEFAULT_SORT, type SortOption } from '@/config/constants';
+import { DEFAULT_SORT, FILTERS_URL_SETTLE_MS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
@@ -61,9 +61,12 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
  * re-reads them; so does a change of city.
  * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
  *
- * The URL is written after the new filters have been rendered and painted, at the next idle moment,
- * not in the keystroke or click itself: a router navigation costs several milliseconds (and
- * re-renders the page), which the updated list would otherwise wait for. Fast typing writes once.
+ * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, at the next idle moment,
+ * never in the keystroke or click itself nor between two keystrokes: a router navigation costs
+ * several milliseconds (and re-renders the page), which the updated list, or the next keystroke,
+ * would otherwise wait for. A word typed writes once, when the typing pauses. (Leaving the page
+ * within that moment, e.g. by a link, leaves the URL without the last change: the new page is
+ * what the visitor asked for, and a write then would replace its entry.)
  */
 export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
   const [params, setParams] = useSearchParams();
@@ -112,7 +115,15 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
   );
   useEffect(() => {
-    if (pendingParams) return whenIdle(() => writeParams(pendingParams));
+    if (!pendingParams) return;
+    let cancelIdle = () => {};
+    const settled = setTimeout(() => {
+      cancelIdle = whenIdle(() => writeParams(pendingParams));
+    }, FILTERS_URL_SETTLE_MS);
+    return () => {
+      clearTimeout(settled);
+      cancelIdle();
+    };
   }, [pendingParams]);
 
   return {
