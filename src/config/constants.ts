@@ -117,6 +117,11 @@ export const TRENDING_BONUS_CATEGORIES: readonly string[] = ['musica', 'fiestas'
 // ── Related events ─────────────────────────────────────────────────────────────
 export const RELATED_MAX = 6;
 export const RELATED_CACHE_MS = 900_000;
+/**
+ * Events of the city scored per task for related events: a big city (5,000 events, ~100 ms at 4×
+ * CPU slowdown in one go) is scored in slices of ~10 ms, so the page stays responsive meanwhile.
+ */
+export const RELATED_SLICE = 500;
 /** Day strings ('yyyy-MM-dd') whose parse is remembered (calendar-day.ts), at most. */
 export const DAY_PARSE_CACHE_MAX = 5000;
 /** Normalised texts (towns, venues, tags…) remembered while scoring related events, at most. */

@@ -1,18 +1,58 @@
-import { useDeferredValue, useMemo } from 'react';
-import { RELATED_MAX } from '@/config/constants';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { RELATED_MAX, RELATED_SLICE } from '@/config/constants';
 import type { City } from '@/config/types';
-import { selectRelated } from '../domain/related';
+import { inSlices } from '@/lib/in-slices';
+import {
+  rankRelated,
+  relatedScorer,
+  scoreRelated,
+  selectRelated,
+  type ScoredRelated,
+} from '../domain/related';
 import type { EventItem } from '../domain/types';
 import { useCityEvents } from './use-city-events';
+
+const NONE: EventItem[] = [];
+
+interface SlicedResult {
+  event: EventItem;
+  related: EventItem[];
+}
 
 /**
  * Related events (file 001 §9): scored over the city's upcoming events, which the listing keeps
  * cached and live; recomputed only when the event or that list changes.
+ *
+ * A list of up to RELATED_SLICE events is scored in one render, deferred (the list arrives after the
+ * page has rendered; scoring it and drawing the cards below the fold is a non-blocking render). A
+ * bigger city's list is scored in slices, one per task, so that no long task blocks the page; the
+ * section appears when the last slice is done, and a live update of the list keeps the cards shown
+ * until the new ones are ready.
  */
 export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
   const { events } = useCityEvents(city);
-  // The city's list arrives in two steps after the page has rendered: scoring it and drawing the
-  // cards below the fold happens in a non-blocking render, not in one long task (TBT).
   const deferred = useDeferredValue(events);
-  return useMemo(() => selectRelated(event, deferred, new Date(), max), [event, deferred, max]);
+  const sliced = deferred.length > RELATED_SLICE;
+  const direct = useMemo(
+    () => (sliced ? null : selectRelated(event, deferred, new Date(), max)),
+    [sliced, event, deferred, max],
+  );
+  const [result, setResult] = useState<SlicedResult | null>(null);
+
+  useEffect(() => {
+    if (!sliced) return;
+    const now = new Date();
+    const scoreOf = relatedScorer(event, now);
+    const scored: ScoredRelated[] = [];
+    return inSlices(
+      deferred.length,
+      RELATED_SLICE,
+      (start, end) => scoreRelated(event, scoreOf, deferred.slice(start, end), now, scored),
+      () => setResult({ event, related: rankRelated(scored, max) }),
+    );
+  }, [sliced, event, deferred, max]);
+
+  if (direct) return direct;
+  // The same event (a refetched copy included): its cards stay until the new ones are ready.
+  return result?.event.id === event.id ? result.related : NONE;
 }

@@ -118,6 +118,42 @@ function startKey(e: EventItem): string {
   return day === null ? '\uffff' : `${day} ${formatTime(e.startTime) ?? '00:00'}`;
 }
 
+/** A candidate that scored above 0, with the key its ties sort on. */
+export interface ScoredRelated {
+  c: EventItem;
+  score: number;
+  start: string;
+}
+
+/**
+ * Scores `candidates` (one slice of the city's events, or all of them) for `event`, appending those
+ * above 0 to `out`. Slices can be scored in separate tasks and ranked together afterwards.
+ */
+export function scoreRelated(
+  event: EventItem,
+  scoreOf: (candidate: EventItem) => number,
+  candidates: readonly EventItem[],
+  now: Date,
+  out: ScoredRelated[],
+): void {
+  for (const c of candidates) {
+    if (c.id === event.id || !isVisibleInListing(c, now)) continue;
+    const score = scoreOf(c);
+    if (score > 0) out.push({ c, score, start: startKey(c) });
+  }
+}
+
+/** The `max` best: highest score, then the soonest start, then the id (a stable order). */
+export function rankRelated(scored: ScoredRelated[], max: number = RELATED_MAX): EventItem[] {
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.start === b.start ? 0 : a.start < b.start ? -1 : 1) ||
+      (a.c.id < b.c.id ? -1 : a.c.id > b.c.id ? 1 : 0),
+  );
+  return scored.slice(0, max).map(({ c }) => c);
+}
+
 /**
  * Up to `max` related events, best first (ties: soonest start). Excludes the event itself, events
  * that have already ended (a link to a past event helps nobody) and anything scoring 0.
@@ -128,18 +164,7 @@ export function selectRelated(
   now: Date,
   max: number = RELATED_MAX,
 ): EventItem[] {
-  const scoreOf = relatedScorer(event, now);
-  const scored: Array<{ c: EventItem; score: number; start: string }> = [];
-  for (const c of events) {
-    if (c.id === event.id || !isVisibleInListing(c, now)) continue;
-    const score = scoreOf(c);
-    if (score > 0) scored.push({ c, score, start: startKey(c) });
-  }
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (a.start === b.start ? 0 : a.start < b.start ? -1 : 1) ||
-      (a.c.id < b.c.id ? -1 : a.c.id > b.c.id ? 1 : 0),
-  );
-  return scored.slice(0, max).map(({ c }) => c);
+  const scored: ScoredRelated[] = [];
+  scoreRelated(event, relatedScorer(event, now), events, now, scored);
+  return rankRelated(scored, max);
 }
