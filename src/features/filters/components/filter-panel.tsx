@@ -77,17 +77,10 @@ export function FilterPanel({
         </FilterSection>
       )}
       <FilterSection title="Categorías">
-        <MemoCategoryFilter
-          selected={filters.categories}
-          onChange={setCategories}
-        />
+        <MemoCategoryFilter selected={filters.categories} onChange={setCategories} />
       </FilterSection>
       <FilterSection title="Lugares">
-        <MemoPlaceFilter
-          city={city}
-          selected={filters.townsAndNeighborhoods}
-          onChange={setPlaces}
-        />
+        <MemoPlaceFilter city={city} selected={filters.townsAndNeighborhoods} onChange={setPlaces} />
       </FilterSection>
       <FilterSection title="Precio">
         <MemoPriceFilter

@@ -31,4 +31,3 @@ export function mockViewport(width: number): void {
     };
   });
 }
-
