@@ -84,6 +84,31 @@ describe('useRelatedEvents', () => {
     expect(result.current[0]?.id.startsWith('n')).toBe(true);
   });
 
+  it("keeps the first part's cards while the full list of a big city is scored", () => {
+    cityEvents = city(RELATED_SLICE, 'a');
+    const { result, rerender } = renderHook(() => useRelatedEvents(event, bilbao));
+    const first = result.current;
+    expect(first).toHaveLength(6);
+    cityEvents = [...cityEvents, ...city(RELATED_SLICE, 'b')];
+    rerender();
+    expect(result.current).toEqual(first);
+    nextTask();
+    nextTask();
+    expect(result.current).toEqual(selectRelated(event, cityEvents, new Date()));
+  });
+
+  it('shows nothing of another event while its list is scored', () => {
+    cityEvents = city(RELATED_SLICE * 2);
+    let current = event;
+    const { result, rerender } = renderHook(() => useRelatedEvents(current, bilbao));
+    nextTask();
+    nextTask();
+    expect(result.current).toHaveLength(6);
+    current = { ...event, id: 'other' };
+    rerender();
+    expect(result.current).toEqual([]);
+  });
+
   it('stops scoring when the page goes away', () => {
     cityEvents = city(RELATED_SLICE * 3);
     const { unmount } = renderHook(() => useRelatedEvents(event, bilbao));

@@ -14,7 +14,7 @@ import { useCityEvents } from './use-city-events';
 
 const NONE: EventItem[] = [];
 
-interface SlicedResult {
+interface ShownRelated {
   event: EventItem;
   related: EventItem[];
 }
@@ -26,7 +26,7 @@ interface SlicedResult {
  * A list of up to RELATED_SLICE events is scored in one render, deferred (the list arrives after the
  * page has rendered; scoring it and drawing the cards below the fold is a non-blocking render). A
  * bigger city's list is scored in slices, one per task, so that no long task blocks the page; the
- * section appears when the last slice is done, and a live update of the list keeps the cards shown
+ * cards shown before (a first, smaller part of the list, or the list before a live update) stay
  * until the new ones are ready.
  */
 export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
@@ -37,7 +37,10 @@ export function useRelatedEvents(event: EventItem, city: City, max: number = REL
     () => (sliced ? null : selectRelated(event, deferred, new Date(), max)),
     [sliced, event, deferred, max],
   );
-  const [result, setResult] = useState<SlicedResult | null>(null);
+  // The cards last shown, for which event: kept while a new list is scored in slices, so the
+  // section does not vanish when a city's list grows past RELATED_SLICE or is updated live.
+  const [shown, setShown] = useState<ShownRelated | null>(null);
+  if (direct && shown?.related !== direct) setShown({ event, related: direct });
 
   useEffect(() => {
     if (!sliced) return;
@@ -48,11 +51,11 @@ export function useRelatedEvents(event: EventItem, city: City, max: number = REL
       deferred.length,
       RELATED_SLICE,
       (start, end) => scoreRelated(event, scoreOf, deferred.slice(start, end), now, scored),
-      () => setResult({ event, related: rankRelated(scored, max) }),
+      () => setShown({ event, related: rankRelated(scored, max) }),
     );
   }, [sliced, event, deferred, max]);
 
   if (direct) return direct;
   // The same event (a refetched copy included): its cards stay until the new ones are ready.
-  return result?.event.id === event.id ? result.related : NONE;
+  return shown?.event.id === event.id ? shown.related : NONE;
 }
