@@ -3,10 +3,16 @@ import type { SVGProps } from 'react';
 /** A few line icons drawn inline (no icon font to download). Decorative by default. */
 type IconProps = SVGProps<SVGSVGElement>;
 
+/**
+ * A 24×24 stroke icon. `overflow="visible"`: the drawings stay inside their box anyway, and an SVG
+ * root's default clip is one more paint property per icon. A listing card has seven icons, and every
+ * frame (a keystroke in the search box included) re-layerizes the clips of the cards on screen.
+ */
 function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
+      overflow="visible"
       width="20"
       height="20"
       fill="none"
