@@ -1,9 +1,9 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { TIME_ZONE } from '@/config/constants';
+import { spanishNames } from '@/features/events/domain/day-label';
+import { madridParts } from '@/features/events/domain/madrid-clock';
 
 /** Today in Spanish, in Madrid: 'martes 14 de octubre'. */
 export function todayLabel(now: Date): string {
-  return format(now, "EEEE d 'de' MMMM", { locale: es, in: tz(TIME_ZONE) });
+  const { weekday, day, month } = madridParts(now);
+  const { weekdays, months } = spanishNames('long');
+  return `${weekdays[weekday]} ${day} de ${months[month - 1]}`;
 }

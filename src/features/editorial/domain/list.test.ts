@@ -79,6 +79,19 @@ describe('sortArticles', () => {
       ).map((a) => a.id),
     ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   });
+
+  it('orders the numbers inside text ids as numbers too', () => {
+    const ids = ['guia-10', 'guia-2', 'bares-3', 'guia-2-b', 'guia', 'guia-02'];
+    const sameDay = ids.map((id) => makeArticle({ id, publishedAt: '2025-01-01' }));
+    expect(sortArticles(sameDay, 'antiguos').map((a) => a.id)).toEqual([
+      'bares-3',
+      'guia',
+      'guia-02',
+      'guia-2',
+      'guia-2-b',
+      'guia-10',
+    ]);
+  });
 });
 
 describe('URL parameters', () => {
@@ -121,6 +134,8 @@ describe('paths and formats', () => {
   it('writes the publication day in Spanish', () => {
     expect(formatPublished('2025-06-12')).toBe('12 de junio de 2025');
     expect(formatPublished('2025-01-01')).toBe('1 de enero de 2025');
+    expect(formatPublished('2025-12-31')).toBe('31 de diciembre de 2025');
     expect(formatPublished('no es una fecha')).toBe('no es una fecha');
+    expect(formatPublished('2025-13-01')).toBe('2025-13-01');
   });
 });

@@ -4,6 +4,7 @@
  * Pure: the page keeps the state in the URL (?q=, ?orden=, ?pagina=, ?city=).
  */
 import { MAP_ZOOM } from '@/config/constants';
+import { spanishNames } from '@/features/events/domain/day-label';
 import { compileQuery, matchesNormalized } from '@/features/filters/domain/search';
 import { FIELD_SEPARATOR, normalizeSearchText } from '@/features/filters/domain/search-text';
 import type { EditorialArticle } from './types';
@@ -46,13 +47,31 @@ export function searchArticles(articles: readonly EditorialArticle[], query: str
   return articles.filter((article) => matchesNormalized(searchableArticleText(article), compiled));
 }
 
-/** By publication date; ties keep the id order (numeric ids compare as numbers). */
+const ID_CHUNKS = /\d+|\D+/g;
+
+/**
+ * Ids in natural order: runs of digits compare as numbers ('2' before '10'), the rest as text.
+ * Written out rather than Intl.Collator: a page's first Intl use loads the browser's ICU data.
+ */
+function compareIds(a: string, b: string): number {
+  const x = a.match(ID_CHUNKS) ?? [];
+  const y = b.match(ID_CHUNKS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]!, y[i]!];
+    if (p === q) continue;
+    const byNumber = /^\d/.test(p) && /^\d/.test(q) ? Number(p) - Number(q) : 0;
+    return byNumber || (p < q ? -1 : 1);
+  }
+  return x.length - y.length;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** By publication date ('yyyy-MM-dd', so text order is date order); ties in natural id order. */
 export function sortArticles(articles: readonly EditorialArticle[], sort: EditorialSort): EditorialArticle[] {
   const direction = sort === 'recientes' ? -1 : 1;
   return [...articles].sort(
-    (a, b) =>
-      direction * a.publishedAt.localeCompare(b.publishedAt) ||
-      a.id.localeCompare(b.id, 'es', { numeric: true }),
+    (a, b) => direction * compareText(a.publishedAt, b.publishedAt) || compareIds(a.id, b.id),
   );
 }
 
@@ -72,16 +91,9 @@ export function articleMapUrl(query: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${MAP_ZOOM}&output=embed`;
 }
 
-const PUBLISHED_FORMAT = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '2025-06-12' → '12 de junio de 2025' (a calendar day, so no time zone can move it). */
 export function formatPublished(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return PUBLISHED_FORMAT.format(new Date(Date.UTC(year, month - 1, date)));
+  if (!year || !month || !date || month > 12) return day;
+  return `${date} de ${spanishNames('long').months[month - 1]} de ${year}`;
 }

@@ -2,13 +2,11 @@
  * Event dates in Europe/Madrid (ARCHITECTURE §3: "today", "past" are computed in that zone).
  * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
  */
-import { format } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
-import { TIME_ZONE } from '@/config/constants';
 import type { DateRange } from '@/features/filters/domain/types';
 import { remember } from '@/lib/remember';
 import { addDaysToDay, parseDay } from './calendar-day';
 import { dayLabel } from './day-label';
+import { madridParts, madridWallTime, partsDay } from './madrid-clock';
 import type { EventItem } from './types';
 
 export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
@@ -25,9 +23,8 @@ const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
 
-// Time-zone arithmetic (TZDate, date-fns's `in: tz(…)`) goes through Intl and is the costliest part
-// of drawing a card or filtering a list. The functions below are pure, so their answers are kept:
-// the listing asks the same questions for thousands of events (same "now", few distinct days).
+// The listing asks the same questions for thousands of events (same "now", few distinct days), so
+// the answers of the pure functions below are kept.
 const MAX_CACHED = 5000;
 const daysByTime = new Map<number, string>();
 const instantsByKey = new Map<string, number>();
@@ -35,8 +32,8 @@ const instantsByKey = new Map<string, number>();
 /** The Madrid calendar day of an instant: 23:30 UTC on the 21st is already the 22nd in Madrid. */
 export function madridDay(now: Date): string {
   const time = now.getTime();
-  if (Number.isNaN(time)) return format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
-  return remember(daysByTime, time, MAX_CACHED, () => format(now, 'yyyy-MM-dd', { in: tz(TIME_ZONE) }));
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  return remember(daysByTime, time, MAX_CACHED, () => partsDay(madridParts(time)));
 }
 
 /**
@@ -100,19 +97,15 @@ export function isExpired(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date
   return end !== null && end < madridDay(now);
 }
 
-/** A Madrid wall-clock moment as a UTC Date (TZDate resolves the DST offset of that day). */
+/** A Madrid wall-clock moment as a UTC Date (with the summer or winter offset of that day). */
 export function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
   const p = parseDay(day);
   if (!p) return null;
   const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, MAX_CACHED, () => {
     const hm = time?.split(':').map(Number);
-    const d =
-      hm && hm[0] !== undefined && hm[1] !== undefined
-        ? new TZDate(p[0], p[1] - 1, p[2], hm[0], hm[1], TIME_ZONE)
-        : endOfDay
-          ? new TZDate(p[0], p[1] - 1, p[2], 23, 59, 59, 999, TIME_ZONE)
-          : new TZDate(p[0], p[1] - 1, p[2], TIME_ZONE);
-    return d.getTime();
+    if (hm && hm[0] !== undefined && hm[1] !== undefined)
+      return madridWallTime(p[0], p[1], p[2], hm[0], hm[1]);
+    return endOfDay ? madridWallTime(p[0], p[1], p[2], 23, 59, 59, 999) : madridWallTime(p[0], p[1], p[2]);
   });
   // A new Date each time: callers may change theirs.
   return new Date(ms);

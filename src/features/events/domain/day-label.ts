@@ -7,16 +7,26 @@ type Day = readonly [number, number, number];
 /** The label shapes cards, pages and filters use (date-fns patterns, Spanish). */
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
-let names: { weekdays: readonly string[]; months: readonly string[] } | null = null;
+interface SpanishNames {
+  weekdays: readonly string[];
+  months: readonly string[];
+}
 
-/** date-fns's Spanish abbreviations, read once: Sunday first (getUTCDay's order), then January first. */
-function spanishNames() {
-  names ??= {
+const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
+
+/**
+ * date-fns's Spanish names of weekdays and months, read once: Sunday first (getUTCDay's order),
+ * then January first; 'short' as 'sáb' and 'nov', 'long' as 'sábado' and 'noviembre'.
+ */
+export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
+  const [weekday, month] = width === 'short' ? ['EEE', 'MMM'] : ['EEEE', 'MMMM'];
+  return (names[width] ??= {
     // 1 January 2023 was a Sunday.
-    weekdays: Array.from({ length: 7 }, (_, i) => format(new Date(2023, 0, 1 + i, 12), 'EEE', { locale: es })),
-    months: Array.from({ length: 12 }, (_, i) => format(new Date(2023, i, 1, 12), 'MMM', { locale: es })),
-  };
-  return names;
+    weekdays: Array.from({ length: 7 }, (_, i) =>
+      format(new Date(2023, 0, 1 + i, 12), weekday, { locale: es }),
+    ),
+    months: Array.from({ length: 12 }, (_, i) => format(new Date(2023, i, 1, 12), month, { locale: es })),
+  });
 }
 
 /**

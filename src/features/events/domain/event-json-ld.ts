@@ -3,11 +3,9 @@
  * name, startDate (Madrid offset), location with a postal address, plus the recommended fields
  * (endDate, eventStatus, eventAttendanceMode, description, image, offers, organizer, performer).
  */
-import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
-import { TIME_ZONE } from '@/config/constants';
 import { provincesOfTown } from '@/config/provinces';
 import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
+import { madridParts, offsetText, pad2, partsDay } from './madrid-clock';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
 
@@ -26,7 +24,8 @@ const SCHEMA = 'https://schema.org';
 
 /** '2026-11-28T20:00:00+01:00': the Madrid wall-clock time with the offset of that day. */
 export function madridIsoWithOffset(instant: Date): string {
-  return format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: tz(TIME_ZONE) });
+  const p = madridParts(instant);
+  return `${partsDay(p)}T${pad2(p.hours)}:${pad2(p.minutes)}:${pad2(p.seconds)}${offsetText(p.offsetMinutes)}`;
 }
 
 function startDateValue(e: EventItem): string | null {

@@ -1,9 +1,8 @@
 /** A single-event iCalendar file (RFC 5545) with Madrid local times and their VTIMEZONE. */
-import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import { TIME_ZONE } from '@/config/constants';
 import { slugify } from '@/lib/text';
 import { eventCalendarSpan, eventLocationText } from './calendar-span';
+import { madridParts, pad2 } from './madrid-clock';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
 
@@ -53,7 +52,10 @@ const utcStamp = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-const madridStamp = (d: Date) => format(d, "yyyyMMdd'T'HHmmss", { in: tz(TIME_ZONE) });
+const madridStamp = (d: Date) => {
+  const p = madridParts(d);
+  return `${String(p.year).padStart(4, '0')}${pad2(p.month)}${pad2(p.day)}T${pad2(p.hours)}${pad2(p.minutes)}${pad2(p.seconds)}`;
+};
 const dateStamp = (day: string) => day.replace(/-/g, '');
 
 function uidHost(pageUrl: string): string {

@@ -1,4 +1,5 @@
 import type { CityCounts } from '../counters';
+import { formatCount } from '@/lib/format-count';
 
 export interface CityCountersProps {
   /** Null until every event is loaded: a partial count would undersell the city. */
@@ -7,8 +8,6 @@ export interface CityCountersProps {
   onWeekend: () => void;
   onFree: () => void;
 }
-
-const number = new Intl.NumberFormat('es-ES');
 
 /**
  * Per-city counters from the loaded events: on today, this weekend, free. Each one applies that filter.
@@ -54,10 +53,10 @@ export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCounter
             <button
               type="button"
               onClick={item.action}
-              aria-label={`${number.format(item.value)} ${item.label}. ${item.hint}`}
+              aria-label={`${formatCount(item.value)} ${item.label}. ${item.hint}`}
               className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left ring-1 ring-white/20 ring-inset hover:bg-white/25"
             >
-              <span className="text-xl leading-tight font-extrabold">{number.format(item.value)}</span>{' '}
+              <span className="text-xl leading-tight font-extrabold">{formatCount(item.value)}</span>{' '}
               {/* The space keeps the visible text ('20 eventos hoy') inside the accessible name (WCAG 2.5.3). */}
               <span className="text-xs leading-tight text-white/90 sm:text-sm">{item.label}</span>
             </button>

@@ -13,6 +13,7 @@ import { EventsGrid } from './events-grid';
 import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
+import { formatCount } from '@/lib/format-count';
 
 export interface ResultsSectionProps {
   city: City;
@@ -35,8 +36,6 @@ export interface ResultsSectionProps {
   /** Whether 'Limpiar filtros' has anything to do (default: when a filter chip shows). */
   clearable?: boolean;
 }
-
-const number = new Intl.NumberFormat('es-ES');
 
 /** Count, sort, active filters, then the cards (paginated, or revealed progressively on phones). */
 export function ResultsSection({
@@ -94,7 +93,7 @@ export function ResultsSection({
             <p className="text-sm text-gray-700" aria-live="polite">
               {results.length === 1
                 ? '1 evento encontrado'
-                : `${number.format(results.length)} eventos encontrados`}
+                : `${formatCount(results.length)} eventos encontrados`}
             </p>
           )}
         </div>

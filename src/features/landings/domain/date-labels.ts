@@ -2,24 +2,15 @@
  * Headings for the date landings, in Spanish and in Madrid days: 'Sábado 28 de noviembre',
  * 'Del viernes 27 al domingo 29 de noviembre', 'Del viernes 30 de octubre al domingo 1 de noviembre'.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { TIME_ZONE } from '@/config/constants';
-import { parseDay } from '@/features/events/domain/dates';
+import { parseDay, weekdayOf } from '@/features/events/domain/dates';
+import { spanishNames } from '@/features/events/domain/day-label';
 import type { DateRange } from '@/features/filters/domain/types';
 
-// Noon keeps the calendar day whatever zone the formatter runs in.
 function dayParts(day: string): { weekday: string; date: number; month: string; year: number } | null {
   const p = parseDay(day);
   if (!p) return null;
-  const noon = new TZDate(p[0], p[1] - 1, p[2], 12, TIME_ZONE);
-  return {
-    weekday: format(noon, 'EEEE', { locale: es }),
-    date: p[2],
-    month: format(noon, 'MMMM', { locale: es }),
-    year: p[0],
-  };
+  const { weekdays, months } = spanishNames('long');
+  return { weekday: weekdays[weekdayOf(day)]!, date: p[2], month: months[p[1] - 1]!, year: p[0] };
 }
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);

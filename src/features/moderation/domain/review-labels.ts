@@ -1,8 +1,6 @@
 /** Texts of the decision history. Pure. */
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { tz } from '@date-fns/tz';
-import { TIME_ZONE } from '@/config/constants';
+import { spanishNames } from '@/features/events/domain/day-label';
+import { madridParts, pad2 } from '@/features/events/domain/madrid-clock';
 import type { SubmissionStatus } from './submission';
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -16,7 +14,8 @@ export function formatReviewDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return format(date, "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es, in: tz(TIME_ZONE) });
+  const p = madridParts(date);
+  return `${p.day} de ${spanishNames('long').months[p.month - 1]} de ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`;
 }
 
 /**
