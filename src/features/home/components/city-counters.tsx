@@ -1,5 +1,5 @@
-import type { CityCounts } from '../counters';
 import { formatCount } from '@/lib/format-count';
+import type { CityCounts } from '../counters';
 
 export interface CityCountersProps {
   /** Null until every event is loaded: a partial count would undersell the city. */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
+import { warmCategoryArtwork } from '@/features/events/components/event-card/warm-category-artwork';
 import type { EventItem } from '@/features/events/domain/types';
 import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
 import { SortSelect } from '@/features/filters/components/sort-select';
@@ -8,12 +9,12 @@ import { hasActiveFilters } from '@/features/filters/domain/active';
 import { paginate } from '@/features/filters/domain/paginate';
 import type { ListingFilters } from '@/features/filters/hooks/use-listing-filters';
 import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
+import { formatCount } from '@/lib/format-count';
 import { useScrollToResultsSoon } from '../scroll-to-results';
 import { EventsGrid } from './events-grid';
 import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
-import { formatCount } from '@/lib/format-count';
 
 export interface ResultsSectionProps {
   city: City;
@@ -58,6 +59,8 @@ export function ResultsSection({
   const reveal = mobileReveal && isMobile;
   const page = paginate(results, listing.page, pageSize ?? (isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE));
   const scrollToResultsSoon = useScrollToResultsSoon();
+  // Searching brings one category's artwork after another into view: have them ready.
+  useEffect(() => warmCategoryArtwork(), []);
 
   const changePage = (next: number) => {
     listing.setPage(next);
