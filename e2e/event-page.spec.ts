@@ -32,7 +32,8 @@ test.describe('event page', () => {
     await page.goto(`/?tag=${encodeURIComponent(title)}`);
     const card = page.getByRole('article', { name: title }).first();
     const link = card.getByRole('heading', { level: 3 }).getByRole('link', { name: title });
-    await expect(link).toHaveAttribute('target', '_blank');
+    // The whole city's listing loads first (5–8 s under a loaded CI machine), as in keyboard-overlays.
+    await expect(link).toHaveAttribute('target', '_blank', { timeout: 15_000 });
     const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await detail.waitForLoadState();
     expect(new URL(detail.url()).pathname).toMatch(new RegExp(`^/event/${id}--`));

@@ -1,11 +1,6 @@
-import { TIME_ZONE, TRANSACTIONS_SHOWN } from '@/config/constants';
+import { TRANSACTIONS_SHOWN } from '@/config/constants';
 import { usePointTransactions } from '../api/use-points';
-
-const when = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
+import { formatMovementTime } from '../domain/movement-time';
 
 /** The last 20 point movements, newest first. */
 export function TransactionsList() {
@@ -33,7 +28,7 @@ export function TransactionsList() {
                 <p className="font-medium text-gray-900">{t.description || t.actionType}</p>
                 {t.eventTitle && <p className="truncate text-sm text-gray-700">{t.eventTitle}</p>}
                 <p className="text-xs text-gray-600">
-                  <time dateTime={t.createdAt}>{when.format(new Date(t.createdAt))}</time>
+                  <time dateTime={t.createdAt}>{formatMovementTime(t.createdAt)}</time>
                 </p>
               </div>
               <span className={t.points >= 0 ? 'font-bold text-green-800' : 'font-bold text-red-800'}>
