@@ -46,10 +46,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The hook subscribes once the client has loaded (a promise): let it settle. */
-const settle = () => act(async () => {});
+/** The hook subscribes in a task after the commit, once the client has loaded (a promise). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('useEventsRealtime', () => {
+  it('joins in a task after the commit, and not at all when the page is left before it', async () => {
+    fake.onStatus = null;
+    const first = renderHook(() => useEventsRealtime(), { wrapper });
+    expect(fake.onStatus).toBeNull();
+    first.unmount();
+    await settle();
+    expect(fake.onStatus).toBeNull();
+
+    renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
+    expect(fake.onStatus).not.toBeNull();
+  });
+
   it('reloads the events on a change', async () => {
     renderHook(() => useEventsRealtime(), { wrapper });
     await settle();

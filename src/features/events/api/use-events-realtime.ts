@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { withSupabase } from '@/lib/supabase-effect';
 import { eventsKeys } from './events-queries';
@@ -17,7 +18,7 @@ export function useEventsRealtime(enabled = true) {
     if (!enabled) return;
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
     window.addEventListener('online', reload);
-    const unsubscribe = withSupabase((supabase) => {
+    const subscribe = (supabase: SupabaseClient) => {
       let subscribedBefore = false;
       const channel = supabase
         .channel(`events-changes-${++channelSeq}`)
@@ -29,9 +30,16 @@ export function useEventsRealtime(enabled = true) {
           subscribedBefore = true;
         });
       return () => void supabase.removeChannel(channel);
-    });
+    };
+    // Joined in a task of its own rather than in the one that commits the page: opening the socket
+    // and joining cost a few ms, which made the first render's task long on a slow phone.
+    let unsubscribe = () => {};
+    const join = setTimeout(() => {
+      unsubscribe = withSupabase(subscribe);
+    }, 0);
     return () => {
       window.removeEventListener('online', reload);
+      clearTimeout(join);
       unsubscribe();
     };
   }, [enabled, queryClient]);
