@@ -2,7 +2,7 @@
 import { TIME_ZONE } from '@/config/constants';
 import { slugify } from '@/lib/text';
 import { eventCalendarSpan, eventLocationText } from './calendar-span';
-import { madridParts, pad2 } from './madrid-clock';
+import { madridParts, pad2, partsDay } from './madrid-clock';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
 
@@ -52,11 +52,11 @@ const utcStamp = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+const dateStamp = (day: string) => day.replace(/-/g, '');
 const madridStamp = (d: Date) => {
   const p = madridParts(d);
-  return `${String(p.year).padStart(4, '0')}${pad2(p.month)}${pad2(p.day)}T${pad2(p.hours)}${pad2(p.minutes)}${pad2(p.seconds)}`;
+  return `${dateStamp(partsDay(p))}T${pad2(p.hours)}${pad2(p.minutes)}${pad2(p.seconds)}`;
 };
-const dateStamp = (day: string) => day.replace(/-/g, '');
 
 function uidHost(pageUrl: string): string {
   try {
