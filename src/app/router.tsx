@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { lazyRoute } from './lazy-route';
+import { pageRouteFor } from './page-route-for';
 
 // Every route is its own chunk: a visitor downloads only the page they open.
 const HomeRoute = lazyRoute(() => import('./routes/home'));
@@ -24,45 +25,43 @@ const LandingRoute = lazyRoute(() => import('./routes/landing'));
 const ConcertsTodayRoute = lazyRoute(() => import('./routes/concerts-today'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
-const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/event/:eventParam', element: <EventRoute /> },
-      // Without an id the event page shows its own not-found screen ('Event ID is required').
-      { path: '/event', element: <EventRoute /> },
-      { path: '/editorial', element: <EditorialRoute /> },
-      { path: '/editorial/:articleId', element: <EditorialArticleRoute /> },
-      { path: '/contacto', element: <ContactRoute /> },
-      { path: '/terminos', element: <TermsRoute /> },
-      { path: '/auth', element: <AuthRoute /> },
-      { path: '/account', element: <AccountRoute /> },
-      { path: '/points', element: <PointsRoute /> },
-      { path: '/ranking', element: <RankingRoute /> },
-      { path: '/confirmar-baja', element: <ConfirmDeletionRoute /> },
-      { path: '/add-event', element: <AddEventRoute /> },
-      // Moderators only; the page shows the not-found screen to anyone else.
-      { path: '/moderacion', element: <ModerationRoute /> },
-      // Landing pages (file 000 §2): /tardeos is the same page as /fiestas.
-      { path: '/musica', element: <LandingRoute landing="musica" /> },
-      { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
-      { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
-      { path: '/gastronomia', element: <LandingRoute landing="gastronomia" /> },
-      { path: '/familia', element: <LandingRoute landing="familia" /> },
-      { path: '/cultura', element: <LandingRoute landing="cultura" /> },
-      { path: '/casco-viejo', element: <LandingRoute landing="casco-viejo" /> },
-      { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
-      { path: '/sabado', element: <LandingRoute landing="sabado" /> },
-      { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
-      // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
-      // show: it is the listing, so it redirects to the home listing with the same query.
-      { path: '/eventos', element: <ToListing /> },
-      // Keep last: any other path is the not-found page.
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
+/** The pages, all inside the layout. */
+export const pageRoutes: RouteObject[] = [
+  { path: '/', element: <HomeRoute /> },
+  { path: '/event/:eventParam', element: <EventRoute /> },
+  // Without an id the event page shows its own not-found screen ('Event ID is required').
+  { path: '/event', element: <EventRoute /> },
+  { path: '/editorial', element: <EditorialRoute /> },
+  { path: '/editorial/:articleId', element: <EditorialArticleRoute /> },
+  { path: '/contacto', element: <ContactRoute /> },
+  { path: '/terminos', element: <TermsRoute /> },
+  { path: '/auth', element: <AuthRoute /> },
+  { path: '/account', element: <AccountRoute /> },
+  { path: '/points', element: <PointsRoute /> },
+  { path: '/ranking', element: <RankingRoute /> },
+  { path: '/confirmar-baja', element: <ConfirmDeletionRoute /> },
+  { path: '/add-event', element: <AddEventRoute /> },
+  // Moderators only; the page shows the not-found screen to anyone else.
+  { path: '/moderacion', element: <ModerationRoute /> },
+  // Landing pages (file 000 §2): /tardeos is the same page as /fiestas.
+  { path: '/musica', element: <LandingRoute landing="musica" /> },
+  { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
+  { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
+  { path: '/gastronomia', element: <LandingRoute landing="gastronomia" /> },
+  { path: '/familia', element: <LandingRoute landing="familia" /> },
+  { path: '/cultura', element: <LandingRoute landing="cultura" /> },
+  { path: '/casco-viejo', element: <LandingRoute landing="casco-viejo" /> },
+  { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
+  { path: '/sabado', element: <LandingRoute landing="sabado" /> },
+  { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
+  // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
+  // show: it is the listing, so it redirects to the home listing with the same query.
+  { path: '/eventos', element: <ToListing /> },
+  // Keep last: any other path is the not-found page.
+  { path: '*', element: <NotFoundRoute /> },
 ];
+
+const routes: RouteObject[] = [{ element: <AppLayout />, children: pageRoutes }];
 
 /** /eventos?… → /?… (same query), replacing the history entry as a server redirect would. */
 function ToListing() {
@@ -79,14 +78,12 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk of the page at `pathname` (nothing for an unknown path), so that the first render
+ * Loads the chunk of the page at `pathname` (the not-found page's for an unknown one), so that the first render
  * shows the page itself instead of suspending on it.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
-    const type: unknown = isValidElement(route.element) ? route.element.type : null;
-    const preload = (type as { preload?: () => Promise<void> } | null)?.preload;
-    return preload ? preload() : Promise.resolve();
-  });
-  await Promise.all(loads);
+  const route = pageRouteFor(pageRoutes, pathname);
+  const type: unknown = isValidElement(route?.element) ? route.element.type : null;
+  const preload = (type as { preload?: () => Promise<void> } | null)?.preload;
+  if (preload) await preload();
 }
