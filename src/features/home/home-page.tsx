@@ -27,10 +27,11 @@ import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
 import { RESULTS_SECTION_CLASS } from './results-section-class';
-import { useListingResults } from './use-listing-results';
+import { useListingResults, visibleEvents } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
 import { useStableCallback } from '@/hooks/use-stable-callback';
+import { useStagedValue } from '@/hooks/use-staged-value';
 
 export interface HomePageProps {
   /** Compact mode: no featured block. */
@@ -70,11 +71,15 @@ interface HomeContentProps extends Required<HomePageProps> {
 
 const HomeContent = memo(function HomeContent({ compact, city, data }: HomeContentProps) {
   const { events, isLoading, error, allEventsLoaded } = data;
+  // The listing, below the highlights, takes new data one task after them: its cards are then a
+  // commit of their own instead of half of one long task (see useStagedValue).
+  const listingData = useStagedValue(data);
   const listing = useListingFilters(city);
   const now = useNow();
   const isMobile = useIsMobile();
   const { retry, retrying } = useRetryEvents();
-  const { visible, results } = useListingResults(events, listing.filters, listing.sort, city, now);
+  const visible = useMemo(() => visibleEvents(events, now), [events, now]);
+  const { results } = useListingResults(listingData.events, listing.filters, listing.sort, city, now);
   const counts = useMemo(
     () => (allEventsLoaded ? countCityEvents(visible, now) : null),
     [allEventsLoaded, visible, now],
@@ -133,8 +138,8 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           city={city}
           listing={listing}
           results={results}
-          isLoading={isLoading}
-          error={error}
+          isLoading={listingData.isLoading}
+          error={listingData.error}
           onRetry={retry}
           retrying={retrying}
         />

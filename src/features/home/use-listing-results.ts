@@ -19,6 +19,27 @@ export interface ListingResults {
 /** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
 export type VisibilityRule = (event: EventItem, now: Date) => boolean;
 
+// One list of visible events per events array, time and rule, however many parts ask: on the home
+// page the highlights take the events as they arrive and the listing one task later
+// (useStagedValue), and the 5,000-event filter should run once for both.
+const visibleCache = new WeakMap<
+  readonly EventItem[],
+  { now: Date; rule: VisibilityRule; visible: EventItem[] }
+>();
+
+/** The events still listed at `now` by `rule` (ended ones hidden by default), computed once per list. */
+export function visibleEvents(
+  events: readonly EventItem[],
+  now: Date,
+  rule: VisibilityRule = isVisibleInListing,
+): EventItem[] {
+  const cached = visibleCache.get(events);
+  if (cached && cached.now === now && cached.rule === rule) return cached.visible;
+  const visible = events.filter((event) => rule(event, now));
+  visibleCache.set(events, { now, rule, visible });
+  return visible;
+}
+
 /** A search box of the page (hero, filter panel): focusing one says a search is coming. */
 const SEARCH_INPUT = 'input[type="search"]';
 
@@ -40,7 +61,7 @@ export function useListingResults(
   /** A page with its own rule (concerts today: only what runs today). Keep it stable (module level). */
   isVisible: VisibilityRule = isVisibleInListing,
 ): ListingResults {
-  const visible = useMemo(() => events.filter((event) => isVisible(event, now)), [events, now, isVisible]);
+  const visible = useMemo(() => visibleEvents(events, now, isVisible), [events, now, isVisible]);
   const searchIndex = useMemo(() => createLazySearchIndex(visible), [visible]);
   useEffect(() => {
     const warm = (event: FocusEvent) => {
