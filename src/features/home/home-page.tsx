@@ -71,14 +71,16 @@ interface HomeContentProps extends Required<HomePageProps> {
 
 const HomeContent = memo(function HomeContent({ compact, city, data }: HomeContentProps) {
   const { events, isLoading, error, allEventsLoaded } = data;
-  // The listing, below the highlights, takes new data one task after them: its cards are then a
-  // commit of their own instead of half of one long task (see useStagedValue).
-  const listingData = useStagedValue(data);
+  // New data reaches the page in three commits instead of one long task (see useStagedValue): today's
+  // row first, the rows below it one task later, the listing (further down) one task after that.
+  const rowsData = useStagedValue(data);
+  const listingData = useStagedValue(rowsData);
   const listing = useListingFilters(city);
   const now = useNow();
   const isMobile = useIsMobile();
   const { retry, retrying } = useRetryEvents();
   const visible = useMemo(() => visibleEvents(events, now), [events, now]);
+  const rowsVisible = useMemo(() => visibleEvents(rowsData.events, now), [rowsData.events, now]);
   const { results } = useListingResults(listingData.events, listing.filters, listing.sort, city, now);
   const counts = useMemo(
     () => (allEventsLoaded ? countCityEvents(visible, now) : null),
@@ -100,7 +102,7 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
     [applyAndShow, now],
   );
   const onFree = useCallback(() => applyAndShow((f) => setFreeOnly(f, true)), [applyAndShow]);
-  const highlights = { city, visible, isLoading, now };
+  const laterRows = { city, visible: rowsVisible, isLoading: rowsData.isLoading, now };
 
   return (
     <>
@@ -119,10 +121,12 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
       <MemoQuickLinks city={city} />
       {!error && (
         <>
-          <TodayCarousel {...highlights} />
-          <TrendingSection {...highlights} />
-          <NearbySection {...highlights} />
-          {!compact && !(isMobile && filtered) && <FeaturedSection visible={visible} isLoading={isLoading} />}
+          <TodayCarousel city={city} visible={visible} isLoading={isLoading} now={now} />
+          <TrendingSection {...laterRows} />
+          <NearbySection {...laterRows} />
+          {!compact && !(isMobile && filtered) && (
+            <FeaturedSection visible={rowsVisible} isLoading={rowsData.isLoading} />
+          )}
         </>
       )}
       <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
