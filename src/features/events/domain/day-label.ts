@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import type { Day as WeekdayIndex, Month as MonthIndex } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 
 /** A calendar day as [year, month 1–12, day] (calendar-day.ts's parseDay). */
 type Day = readonly [number, number, number];
@@ -16,16 +16,16 @@ const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
 
 /**
  * date-fns's Spanish names of weekdays and months, read once: Sunday first (getUTCDay's order),
- * then January first; 'short' as 'sáb' and 'nov', 'long' as 'sábado' and 'noviembre'.
+ * then January first; 'short' as 'sáb' and 'nov' (what `format` writes for 'EEE' and 'MMM'), 'long'
+ * as 'sábado' and 'noviembre' ('EEEE', 'MMMM'). Read from the locale's names, not through `format`:
+ * this module is in every page's first download, and `format` brought all of date-fns's
+ * formatters (and its English locale) into it, evaluated before the first render.
  */
 export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
-  const [weekday, month] = width === 'short' ? ['EEE', 'MMM'] : ['EEEE', 'MMMM'];
+  const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;
   return (names[width] ??= {
-    // 1 January 2023 was a Sunday.
-    weekdays: Array.from({ length: 7 }, (_, i) =>
-      format(new Date(2023, 0, 1 + i, 12), weekday, { locale: es }),
-    ),
-    months: Array.from({ length: 12 }, (_, i) => format(new Date(2023, i, 1, 12), month, { locale: es })),
+    weekdays: Array.from({ length: 7 }, (_, i) => es.localize.day(i as WeekdayIndex, options)),
+    months: Array.from({ length: 12 }, (_, i) => es.localize.month(i as MonthIndex, options)),
   });
 }
 
