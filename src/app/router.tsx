@@ -78,8 +78,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunk of the page at `pathname` (the not-found page's for an unknown one), so that the first render
- * shows the page itself instead of suspending on it.
+ * Loads the chunk of the page at `pathname` (the not-found page's for an unknown one), so that the
+ * first render shows the page itself instead of suspending on it.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const route = pageRouteFor(pageRoutes, pathname);
