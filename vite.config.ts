@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { startChunkName } from './src/build/start-chunk.ts';
 import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
+import { compileHintsPlugin } from './src/build/compile-hints.ts';
 import { eventPrefetchPlugin } from './src/build/event-prefetch.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { homeShellPlugin } from './src/build/home-shell.ts';
@@ -37,6 +39,8 @@ export default defineConfig({
     homeShellPlugin(HOME_SHELL),
     // …and the app starts right after that first paint, not before it.
     bootAfterPaintPlugin(),
+    // React DOM is compiled eagerly, off the main thread, while it downloads (Chrome 136+).
+    compileHintsPlugin(['react-dom/cjs/react-dom-client.production.js']),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -44,7 +48,30 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, allowedHosts },
   preview: { port: 4173, strictPort: true, allowedHosts },
   // The manifest maps each route module to its chunks: `npm run bench` reads it (tests/bench/bundle-bench.ts).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The app's start (src/main.tsx's second stage) in one chunk: src/build/start-chunk.ts.
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'start',
+              // Its own members only: React DOM, which the start imports, stays the first stage's.
+              includeDependenciesRecursively: false,
+              name: startChunkName(
+                'start',
+                fileURLToPath(new URL('./src/start.tsx', import.meta.url)),
+                fileURLToPath(new URL('./node_modules/react-dom/client.js', import.meta.url)),
+              ),
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],

@@ -13,8 +13,13 @@ const HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body>';
 
 /** Runs the inline boot script with a fake window; what it has requested so far is in `requested`. */
-function boot(visibility: 'visible' | 'hidden', window: Record<string, unknown> = {}, html_ = HTML) {
-  const html = bootAfterPaint(html_);
+function boot(
+  visibility: 'visible' | 'hidden',
+  window: Record<string, unknown> = {},
+  html_ = HTML,
+  stages: string[] = [],
+) {
+  const html = bootAfterPaint(html_, stages);
   const script = /<script>(.*)<\/script>/.exec(html)![1]!;
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
@@ -133,6 +138,21 @@ describe('bootAfterPaint', () => {
     expect(page.requested.slice(1)).toEqual([
       ...deps.map((d) => `modulepreload ${d}`),
       'modulepreload /assets/runtime.js',
+    ]);
+  });
+
+  it("preloads the entry's stages after its own imports, without repeating a file or the entry", () => {
+    const page = boot('hidden', {}, HTML, [
+      '/assets/index-abc.js',
+      '/assets/runtime.js',
+      '/assets/client.js',
+      '/assets/start.js',
+    ]);
+    while (page.timers.length > 0) page.timers.shift()!();
+    expect(page.requested).toEqual([
+      ...ALL,
+      'modulepreload /assets/client.js',
+      'modulepreload /assets/start.js',
     ]);
   });
 

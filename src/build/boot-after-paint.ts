@@ -7,16 +7,23 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { bootFiles, chunksOf, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
 /** The entry script tag and the modulepreload links Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-export function bootAfterPaint(html: string): string {
+/**
+ * `stages`: the files of the entry's dynamically imported stages (boot-files.ts), preloaded after
+ * the entry's own imports.
+ */
+export function bootAfterPaint(html: string, stages: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
-  const deps = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const deps = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...stages])].filter(
+    (href) => href !== entry[1],
+  );
   // The entry first (the largest file), then its imports a few per task (module-preloads-js.ts).
   const boot = afterFirstPaint(
     `function(){import(${inlineJson(entry[1])});(${modulePreloadsJs()})(${inlineJson(deps)})}`,
@@ -25,9 +32,24 @@ export function bootAfterPaint(html: string): string {
 }
 
 export function bootAfterPaintPlugin(): Plugin {
+  let base = '/';
   return {
     name: 'agenda-norte:boot-after-paint',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => bootAfterPaint(html) },
+    configResolved(config) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const files = ctx.bundle
+          ? bootFiles(chunksOf(ctx.bundle as unknown as Record<string, ChunkLike>))
+          : [];
+        return bootAfterPaint(
+          html,
+          files.filter((f) => f.endsWith('.js')).map((f) => base + f),
+        );
+      },
+    },
   };
 }

@@ -56,6 +56,22 @@ describe('route preload', () => {
     expect(routeFiles(BUNDLE, 'src/app/routes/missing.tsx')).toEqual([]);
   });
 
+  it("leaves out what the entry's stages load too (a staged start, src/main.tsx)", () => {
+    const staged = {
+      ...BUNDLE,
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        facadeModuleId: `${ROOT}/index.html`,
+        dynamicImports: ['assets/start.js'],
+      }),
+      'assets/start.js': chunk('assets/start.js', {
+        imports: ['assets/react.js', 'assets/dates.js'],
+        dynamicImports: ['assets/home.js'],
+      }),
+    };
+    expect(routeFiles(staged, 'src/app/routes/home.tsx')).toEqual(['assets/home.js', 'assets/cards.js']);
+  });
+
   it('preloads the matching route’s files only', () => {
     const script = preloadScript(
       [

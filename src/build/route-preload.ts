@@ -12,6 +12,7 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { bootFiles, chunksOf, staticClosure, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
 export interface RoutePreload {
@@ -21,37 +22,14 @@ export interface RoutePreload {
   module: string;
 }
 
-/** Just what the plugin reads of a Rollup/Rolldown output chunk. */
-interface ChunkLike {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  facadeModuleId?: string | null;
-  isEntry?: boolean;
-  imports?: readonly string[];
-}
-
-/** The chunk's file and those of its static imports, recursively, minus what the entry loads anyway. */
+/** The chunk's file and those of its static imports, recursively, minus what the start loads anyway. */
 export function routeFiles(bundle: Record<string, ChunkLike>, module: string): string[] {
-  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const normalized = module.replace(/\\/g, '/');
   const route = chunks.find((c) => (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${normalized}`));
   if (!route) return [];
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: ChunkLike): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (c: ChunkLike) => {
-      if (seen.has(c.fileName)) return;
-      seen.add(c.fileName);
-      for (const i of c.imports ?? []) {
-        const next = byName.get(i);
-        if (next) visit(next);
-      }
-    };
-    visit(start);
-    return seen;
-  };
-  const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
-  return [...closure(route)].filter((f) => !entryFiles.has(f));
+  const started = new Set(bootFiles(chunks));
+  return staticClosure(chunks, route).filter((f) => !started.has(f));
 }
 
 /**

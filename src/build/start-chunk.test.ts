@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { startChunkName, staticModules } from './start-chunk';
+
+/** A module graph: each module's static imports. */
+const GRAPH: Record<string, string[]> = {
+  '/r/src/main.tsx': [],
+  '/r/node_modules/react-dom/client.js': ['/r/node_modules/react-dom/cjs/client.js'],
+  '/r/node_modules/react-dom/cjs/client.js': ['/r/node_modules/react/index.js'],
+  '/r/node_modules/react/index.js': [],
+  '/r/src/start.tsx': [
+    '/r/node_modules/react-dom/client.js',
+    '/r/src/app/app.tsx',
+    '/r/node_modules/react/index.js',
+  ],
+  '/r/src/app/app.tsx': ['/r/src/lib/text.ts', '/r/src/app/router.tsx'],
+  '/r/src/app/router.tsx': ['/r/src/app/app.tsx'],
+  '/r/src/lib/text.ts': [],
+  '/r/src/app/routes/home.tsx': ['/r/src/lib/text.ts', '/r/src/features/home/page.tsx'],
+  '/r/src/features/home/page.tsx': [],
+};
+const ctx = {
+  getModuleInfo(this: unknown, id: string) {
+    // The bundler's context needs its `this`: a detached call would fail here too.
+    if (this !== ctx) throw new Error('getModuleInfo called without its context');
+    return id in GRAPH ? { importedIds: GRAPH[id]! } : null;
+  },
+};
+
+describe('start chunk', () => {
+  it('walks static imports recursively, through cycles, past unknown ids', () => {
+    const info = (id: string) => ctx.getModuleInfo(id);
+    expect([...staticModules(info, '/r/src/app/app.tsx')].sort()).toEqual([
+      '/r/src/app/app.tsx',
+      '/r/src/app/router.tsx',
+      '/r/src/lib/text.ts',
+    ]);
+    expect([...staticModules(info, '/r/missing.ts')]).toEqual(['/r/missing.ts']);
+  });
+
+  it.each([
+    ['/r/src/start.tsx', 'start'],
+    ['/r/src/app/app.tsx', 'start'],
+    ['/r/src/app/router.tsx', 'start'],
+    // Shared with a route: in the start's chunk, which the route then imports.
+    ['/r/src/lib/text.ts', 'start'],
+    // React DOM and what it imports stay with the first stage.
+    ['/r/node_modules/react-dom/client.js', null],
+    ['/r/node_modules/react-dom/cjs/client.js', null],
+    ['/r/node_modules/react/index.js', null],
+    // Modules the start does not import statically are left to the bundler.
+    ['/r/src/app/routes/home.tsx', null],
+    ['/r/src/features/home/page.tsx', null],
+    ['/r/src/main.tsx', null],
+  ])('puts %s in %s', (id, expected) => {
+    const name = startChunkName('start', '/r/src/start.tsx', '/r/node_modules/react-dom/client.js');
+    expect(name(id, ctx)).toBe(expected);
+  });
+});
