@@ -7,6 +7,8 @@
  * route's preload need not repeat them (route-preload.ts).
  */
 
+import { reachable } from './reachable.ts';
+
 /** Just what the plugins read of an output chunk. */
 export interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -24,17 +26,9 @@ export function chunksOf(bundle: Record<string, ChunkLike>): ChunkLike[] {
 /** The chunk's file and those of its static imports, recursively, in the order they are first met. */
 export function staticClosure(chunks: readonly ChunkLike[], start: ChunkLike): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (c: ChunkLike) => {
-    if (seen.has(c.fileName)) return;
-    seen.add(c.fileName);
-    for (const i of c.imports ?? []) {
-      const next = byName.get(i);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return [...seen];
+  return reachable(start, (c) => (c.imports ?? []).flatMap((i) => byName.get(i) ?? [])).map(
+    (c) => c.fileName,
+  );
 }
 
 /**

@@ -9,20 +9,13 @@
  * from there, and it is loaded before any route renders.
  */
 import type { ModuleInfo } from 'rolldown';
+import { reachable } from './reachable.ts';
 
 type ModuleInfoOf = (id: string) => Pick<ModuleInfo, 'importedIds'> | null;
 
 /** The module and every module it imports statically, recursively. */
 export function staticModules(getModuleInfo: ModuleInfoOf, root: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [root];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-  }
-  return seen;
+  return new Set(reachable(root, (id) => getModuleInfo(id)?.importedIds ?? []));
 }
 
 /**
