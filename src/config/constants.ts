@@ -164,6 +164,14 @@ export const FAVORITE_COUNTS_SETTLE_MS = 300;
  * the next idle moment: longer than the pause between two keystrokes, so a word typed writes once.
  */
 export const FILTERS_URL_SETTLE_MS = 400;
+
+/**
+ * The longest a staged part of a page (useStagedValue: the home page's rows and listing) may show an
+ * older value than the rest. Staging is meant to cost one task; past this, new data has kept
+ * interrupting its transition (live updates arriving faster than a slow phone renders), and the
+ * value is shown with an ordinary update, which nothing interrupts.
+ */
+export const STAGED_VALUE_MAX_LAG_MS = 500;
 export const TEASER_DELAY_MS = 25_000;
 /** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;
