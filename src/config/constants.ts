@@ -25,6 +25,13 @@ export const NEWSLETTER_DEFAULT_FREQUENCY: NewsletterFrequency = 'weekly';
 export const FIRST_LOAD_LIMIT = 50;
 export const FIRST_LOAD_LIMIT_MOBILE = 12;
 export const LOAD_ALL_DELAY_MS = 100;
+/**
+ * Live updates reload the listings at most once per this gap: the first change reloads at once, the
+ * changes that follow within the gap are folded into one reload at its end. On a busy day (an
+ * import, several editors) changes can come many times a second, and a slow phone spent all its time
+ * reloading and re-rendering the whole list, the listing staying on 'Cargando eventos…' for seconds.
+ */
+export const REALTIME_RELOAD_MIN_GAP_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PAGE_SIZE_BREAKPOINT_PX = 640;
 export const PAGE_SIZE = 9;

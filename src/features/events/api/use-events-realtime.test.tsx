@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/constants';
 import { eventsKeys } from './events-queries';
 import { useEventsRealtime } from './use-events-realtime';
 
@@ -68,6 +69,44 @@ describe('useEventsRealtime', () => {
     await settle();
     fake.onChange?.();
     expect(reloads()).toBe(1);
+  });
+
+  it(`folds a burst of changes into one reload at the end of ${REALTIME_RELOAD_MIN_GAP_MS} ms`, async () => {
+    renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
+    vi.useFakeTimers();
+    try {
+      fake.onChange?.();
+      expect(reloads()).toBe(1);
+      for (let i = 0; i < 10; i++) {
+        vi.advanceTimersByTime(REALTIME_RELOAD_MIN_GAP_MS / 20);
+        fake.onChange?.();
+      }
+      expect(reloads()).toBe(1);
+      vi.advanceTimersByTime(REALTIME_RELOAD_MIN_GAP_MS);
+      expect(reloads()).toBe(2);
+      vi.advanceTimersByTime(5 * REALTIME_RELOAD_MIN_GAP_MS);
+      expect(reloads()).toBe(2);
+      fake.onChange?.();
+      expect(reloads()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a folded reload when the page is left', async () => {
+    const { unmount } = renderHook(() => useEventsRealtime(), { wrapper });
+    await settle();
+    vi.useFakeTimers();
+    try {
+      fake.onChange?.();
+      fake.onChange?.();
+      unmount();
+      vi.advanceTimersByTime(5 * REALTIME_RELOAD_MIN_GAP_MS);
+      expect(reloads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not reload on the first subscription, but on every one after a disconnect', async () => {

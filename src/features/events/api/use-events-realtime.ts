@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
+import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/constants';
 import { withSupabase } from '@/lib/supabase-effect';
+import { throttle } from '@/lib/throttle';
 import { eventsKeys } from './events-queries';
 
 let channelSeq = 0;
@@ -10,19 +12,23 @@ let channelSeq = 0;
  * Any change of the events table reloads the listings (file 000 §4, "live subscription").
  * Changes made while the connection was down never arrive as messages, so the listings are also
  * reloaded when the channel is subscribed again after a disconnect (realtime-js reconnects and
- * rejoins by itself) and when the browser comes back online.
+ * rejoins by itself) and when the browser comes back online. Bursts of changes are folded: at most one
+ * reload per REALTIME_RELOAD_MIN_GAP_MS for them (the first at once, the rest at the end of the gap).
  */
 export function useEventsRealtime(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+    // Changes: at most one reload per REALTIME_RELOAD_MIN_GAP_MS, a burst is one reload, not one each.
+    // A reconnection or the browser coming back online (rare) reloads at once.
+    const changes = throttle(reload, REALTIME_RELOAD_MIN_GAP_MS);
     window.addEventListener('online', reload);
     const subscribe = (supabase: SupabaseClient) => {
       let subscribedBefore = false;
       const channel = supabase
         .channel(`events-changes-${++channelSeq}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, reload)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, changes.call)
         .subscribe((status) => {
           if (status !== 'SUBSCRIBED') return;
           // The first join follows the first load; every later one is a reconnection.
@@ -39,6 +45,7 @@ export function useEventsRealtime(enabled = true) {
     }, 0);
     return () => {
       window.removeEventListener('online', reload);
+      changes.cancel();
       clearTimeout(join);
       unsubscribe();
     };
