@@ -21,7 +21,8 @@ test.afterEach(async () => {
 async function openListingWithCard(page: Page): Promise<string> {
   const { title } = await events.create({ ticket_url: 'https://tickets.example/a11y', venue: 'Bilbo Kafe' });
   await page.goto(`/?tag=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('article', { name: title }).first()).toBeVisible();
+  // Up to 15 s, as for the listing's other first loads (a loaded 2-core machine took over 7 s).
+  await expect(page.getByRole('article', { name: title }).first()).toBeVisible({ timeout: 15_000 });
   await waitForSettledPage(page);
   return title;
 }
