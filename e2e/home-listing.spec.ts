@@ -362,7 +362,8 @@ test('an event inserted through the API appears in an open listing without a rel
   const joined = eventsChannelJoined(page);
   joined.catch(() => undefined); // awaited below; this only keeps an early timeout from going unhandled
   await page.goto(`/?search=${tag}`);
-  await expect(results(page).getByText('No se encontraron eventos')).toBeVisible();
+  // The listing's first load: up to 15 s, as in expectCount.
+  await expect(results(page).getByText('No se encontraron eventos')).toBeVisible({ timeout: 15_000 });
   // Insert only once the page listens and its first loads are over, so the event can only arrive live.
   await joined;
   await page.waitForLoadState('networkidle');
