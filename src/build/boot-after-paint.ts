@@ -7,6 +7,7 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
@@ -37,7 +38,7 @@ export function bootAfterPaintPlugin(): Plugin {
     name: 'agenda-norte:boot-after-paint',
     apply: 'build',
     configResolved(config) {
-      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      base = basePath(config.base);
     },
     transformIndexHtml: {
       order: 'post',

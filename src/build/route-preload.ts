@@ -12,6 +12,7 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, staticClosure, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
@@ -52,7 +53,7 @@ export function routePreloadPlugin(routes: readonly RoutePreload[]): Plugin {
     name: 'agenda-norte:route-preload',
     apply: 'build',
     configResolved(config) {
-      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      base = basePath(config.base);
     },
     transformIndexHtml: {
       order: 'post',
