@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
@@ -52,10 +52,9 @@ const MemoBackToTop = memo(BackToTop);
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage({ compact = false }: HomePageProps) {
   const { city } = useCity();
-  const cityEvents = useCityEvents(city);
-  // The query's answers (the first page, then everything) re-render most of the page. Deferred, that
-  // render is a non-blocking, time-sliced one instead of one long task (Total Blocking Time).
-  const data = useDeferredValue(cityEvents);
+  // Already deferred by the hook: the query's answers (the first page, then everything) re-render
+  // most of the page in a time-sliced background render instead of one long task (Total Blocking Time).
+  const data = useCityEvents(city);
   // One favourites controller for every star on the page (carousels and listing).
   return (
     <FavoriteToggleProvider>
