@@ -12,6 +12,7 @@ import { cityTownSet } from '@/features/city/domain/city-towns';
 import { madridDay } from '../domain/dates';
 import type { EventItem } from '../domain/types';
 import { eventsQueries } from './events-queries';
+import { keepUnchangedEvents } from './keep-unchanged-events';
 import { useEventsRealtime } from './use-events-realtime';
 
 export interface CityEventsState {
@@ -57,7 +58,12 @@ export function useCityEvents(city: City): CityEventsState {
     retry: 1,
   });
 
-  const events = all.data ?? first.data ?? NO_EVENTS;
+  // The full list keeps the first page's objects for the events it already showed: their cards
+  // (memoised on the event) are not drawn again when it arrives.
+  const events = useMemo(
+    () => (all.data ? keepUnchangedEvents(first.data, all.data) : (first.data ?? NO_EVENTS)),
+    [first.data, all.data],
+  );
   const isLoading = first.isPending;
   const error = first.error;
   const allEventsLoaded = firstIsComplete || all.isSuccess;

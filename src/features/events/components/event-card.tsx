@@ -29,7 +29,11 @@ export interface EventCardProps {
 /** Built once: a card re-rendered for another event leaves it alone. */
 const SHARE_ICON = <ShareIcon width={18} height={18} />;
 
-/** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
+/**
+ * One event in a listing. The title and 'Más info' open the detail page in a new tab.
+ * Its facts, badges and buttons are memoised on what they show: when only the saved count changes
+ * (the counts arrive after the cards), the card re-renders without formatting its dates again.
+ */
 export function EventCard({
   event,
   favoriteCount,

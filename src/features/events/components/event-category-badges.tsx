@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { getCategoryName } from '@/config/categories';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,7 @@ export interface EventCategoryBadgesProps {
 }
 
 /** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
-export function EventCategoryBadges({
+export const EventCategoryBadges = memo(function EventCategoryBadges({
   categoryIds,
   max,
   isFree = false,
@@ -40,4 +41,4 @@ export function EventCategoryBadges({
       )}
     </ul>
   );
-}
+});

@@ -2,10 +2,9 @@ import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/constants';
 import { useNearViewport } from '@/hooks/use-near-viewport';
-import { EventCard } from '@/features/events/components/event-card';
 import type { EventItem } from '@/features/events/domain/types';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { CardSkeleton } from './card-skeleton';
+import { ListingCard } from './listing-card';
 import { useRowReveal } from './use-row-reveal';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
@@ -109,12 +108,7 @@ export function EventsCarousel({
             ))
           : shown.map((event) => (
               <li key={event.id} className={CARD_CLASS}>
-                <EventCard
-                  event={event}
-                  favoriteCount={favoriteCounts?.[event.id]}
-                  favoriteSlot={<FavoriteButton event={event} />}
-                  compact
-                />
+                <ListingCard event={event} favoriteCount={favoriteCounts?.[event.id] || undefined} compact />
               </li>
             ))}
         {!pending && shown.length < events.length && (

@@ -1,8 +1,7 @@
-import { memo, useState } from 'react';
-import { EventCard } from '@/features/events/components/event-card';
+import { useState } from 'react';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
 import type { EventItem } from '@/features/events/domain/types';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { ListingCard } from './listing-card';
 
 /** Cards in 1, 2 or 3 columns (one column beside the sidebar on small tablets). */
 export const GRID_CLASS =
@@ -24,30 +23,6 @@ const PRIORITY_CARDS = 3;
  */
 const CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_620px]';
 
-/**
- * One card, memoised: the listing re-renders on every keystroke and filter change, while a card
- * only changes with its event, its count or its position among the first cards.
- */
-const GridCard = memo(function GridCard({
-  event,
-  favoriteCount,
-  priority,
-}: {
-  event: EventItem;
-  favoriteCount: number | undefined;
-  priority: boolean;
-}) {
-  return (
-    <EventCard
-      event={event}
-      favoriteCount={favoriteCount}
-      favoriteSlot={<FavoriteButton event={event} />}
-      priority={priority}
-      className={CARD_CLASS}
-    />
-  );
-});
-
 export function EventsGrid({ events }: { events: readonly EventItem[] }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   const [priorityIds] = useState(() => new Set(events.slice(0, PRIORITY_CARDS).map((event) => event.id)));
@@ -61,12 +36,13 @@ export function EventsGrid({ events }: { events: readonly EventItem[] }) {
         // the new event's sources (transparent until it has loaded), the description unfolds for
         // one event id.
         <li key={index}>
-          <GridCard
+          <ListingCard
             event={event}
             // 0 shows as nothing, like an unknown count: the zeros that arrive after a new page of
             // results do not re-render its cards.
             favoriteCount={counts[event.id] || undefined}
             priority={index < PRIORITY_CARDS && priorityIds.has(event.id)}
+            className={CARD_CLASS}
           />
         </li>
       ))}

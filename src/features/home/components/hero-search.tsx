@@ -23,10 +23,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
   );
   // The box and the list change in the same render and frame: filtering the listing takes a
   // millisecond or two (the search index), less than a second render would cost.
-  const changeSearch = useCallback(
-    (search: string) => onChange((f) => ({ ...f, search })),
-    [onChange],
-  );
+  const changeSearch = useCallback((search: string) => onChange((f) => ({ ...f, search })), [onChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onShowResults();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { TicketIcon } from '@/components/ui/icons';
 import { safeHref } from '@/lib/sanitize-html';
@@ -14,7 +15,11 @@ export interface EventCardActionsProps {
 const TICKET_ICON = <TicketIcon width={16} height={16} />;
 
 /** 'Entradas' (when there is a ticket link) and 'Más info' (the detail page, in a new tab). */
-export function EventCardActions({ ticketUrl, path, titleId }: EventCardActionsProps) {
+export const EventCardActions = memo(function EventCardActions({
+  ticketUrl,
+  path,
+  titleId,
+}: EventCardActionsProps) {
   const tickets = ticketUrl ? safeHref(ticketUrl) : null;
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -41,4 +46,4 @@ export function EventCardActions({ ticketUrl, path, titleId }: EventCardActionsP
       </a>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
@@ -27,7 +27,7 @@ const CLOCK = <ClockIcon {...icon} />;
 const EURO = <EuroIcon {...icon} />;
 
 /** Venue and neighbourhood, dates, HH:MM times and price (when known and not free). */
-export function EventCardFacts({ event }: { event: EventItem }) {
+export const EventCardFacts = memo(function EventCardFacts({ event }: { event: EventItem }) {
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
   return (
@@ -50,4 +50,4 @@ export function EventCardFacts({ event }: { event: EventItem }) {
       )}
     </ul>
   );
-}
+});

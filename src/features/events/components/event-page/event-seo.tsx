@@ -34,9 +34,7 @@ export function EventSeo({ event, path, pageUrl, origin }: EventSeoProps) {
         image={imageUrl}
         type="article"
       />
-      <Helmet>
-        {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
-      </Helmet>
+      <Helmet>{jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}</Helmet>
     </>
   );
 }
