@@ -23,8 +23,9 @@ function renderRow() {
 
 describe('EventsCarousel', () => {
   let report: ReturnType<typeof installFakeIntersectionObserver>['report'];
+  let observers: ReturnType<typeof installFakeIntersectionObserver>['observers'];
   beforeEach(() => {
-    report = installFakeIntersectionObserver().report;
+    ({ report, observers } = installFakeIntersectionObserver());
     // jsdom does not scroll.
     Element.prototype.scrollBy = vi.fn();
   });
@@ -63,6 +64,13 @@ describe('EventsCarousel', () => {
     sectionNear();
     report(() => true);
     expect(cards()).toHaveLength(EVENTS.length);
+  });
+
+  it('watches its hidden cards against the row itself, so they are built as the row nears its end', () => {
+    const { row } = renderRow();
+    sectionNear();
+    const watch = observers.find((o) => o.targets.some((t) => t.getAttribute('aria-hidden') === 'true'));
+    expect(watch?.options?.root).toBe(row);
   });
 
   it('a short row has no hidden cards', () => {

@@ -40,7 +40,7 @@ export function EventsCarousel({
   // Rows far below the first screen get their cards when the visitor scrolls towards them.
   const [section, near] = useNearViewport<HTMLElement>(CAROUSEL_RENDER_MARGIN);
   // The cards beyond the first few are built when the visitor reaches for them (use-row-reveal.ts).
-  const { revealed, reveal, sentinelRef } = useRowReveal(row);
+  const { revealed, reveal, sentinelRef } = useRowReveal();
   if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
   const pending = isLoading || !near;
   const shown = revealed ? events : events.slice(0, CAROUSEL_INITIAL_CARDS);
