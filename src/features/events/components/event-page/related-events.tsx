@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { City } from '@/config/types';
 import { useFavoriteCounts } from '../../api/use-favorite-counts';
 import { useRelatedEvents } from '../../api/use-related-events';
@@ -11,6 +11,22 @@ export interface RelatedEventsProps {
   /** The favourites star of each card (accounts feature). */
   renderFavorite?: (event: EventItem) => ReactNode;
 }
+
+/**
+ * One card, memoised: the section re-renders as the city's list and the saved counts arrive, and a
+ * card only changes with its event or its count (0 shows as nothing, like an unknown count).
+ */
+const RelatedCard = memo(function RelatedCard({
+  event,
+  favoriteCount,
+  renderFavorite,
+}: {
+  event: EventItem;
+  favoriteCount: number | undefined;
+  renderFavorite?: (event: EventItem) => ReactNode;
+}) {
+  return <EventCard event={event} favoriteCount={favoriteCount} favoriteSlot={renderFavorite?.(event)} />;
+});
 
 /** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
 export function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProps) {
@@ -25,7 +41,11 @@ export function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProp
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((e) => (
           <li key={e.id}>
-            <EventCard event={e} favoriteCount={counts[e.id]} favoriteSlot={renderFavorite?.(e)} />
+            <RelatedCard
+              event={e}
+              favoriteCount={counts[e.id] || undefined}
+              renderFavorite={renderFavorite}
+            />
           </li>
         ))}
       </ul>
