@@ -375,7 +375,8 @@ test('carousels far below the first screen get their cards as the visitor scroll
   page,
 }) => {
   await page.goto('/');
-  await expect(resultTitles(page).first()).toBeAttached();
+  // The listing's first load: up to 15 s, as in expectCount.
+  await expect(resultTitles(page).first()).toBeAttached({ timeout: 15_000 });
   const rows = page.locator('main section > ul[tabindex="0"]');
   await expect(rows).not.toHaveCount(0);
   const last = rows.last();
