@@ -10,9 +10,14 @@ import { useCallback, useState } from 'react';
  * state: a state update from a ref is made during React's commit, so React renders again at once,
  * and first runs every pending effect of the page in that same task. On the home page's first
  * render (four carousels) that made the start's longest task.
+ *
+ * `rootOf` picks the scroll container to watch against (default: the viewport). It receives the
+ * element itself, since a child's ref runs before its parent's; pass a function that keeps its
+ * identity (defined once, outside the component).
  */
 export function useNearViewport<T extends Element>(
   margin: string,
+  rootOf?: (node: T) => Element | null,
 ): [(node: T | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
@@ -22,12 +27,12 @@ export function useNearViewport<T extends Element>(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) setNear(true);
         },
-        { rootMargin: margin },
+        { root: rootOf?.(node), rootMargin: margin },
       );
       observer.observe(node);
       return () => observer.disconnect();
     },
-    [margin, near],
+    [margin, near, rootOf],
   );
   return [ref, near];
 }
