@@ -179,6 +179,12 @@ export const FILTERS_URL_SETTLE_MS = 400;
  * value is shown with an ordinary update, which nothing interrupts.
  */
 export const STAGED_VALUE_MAX_LAG_MS = 500;
+/**
+ * A listing card counts as on screen when it is within this distance of the viewport
+ * (IntersectionObserver rootMargin). New results reach the cards on screen in the keystroke's own
+ * frame, and the others just after it (useOnScreenFirst).
+ */
+export const CARDS_ON_SCREEN_MARGIN = '0px';
 export const TEASER_DELAY_MS = 25_000;
 /** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;

@@ -39,3 +39,19 @@ export function whenIdle(task: () => void): () => void {
   const id = window.requestIdleCallback(task);
   return () => window.cancelIdleCallback(id);
 }
+
+/**
+ * Runs `task` in a task of its own once the browser has drawn its next frame (the frame's
+ * requestAnimationFrame, then a timer: the timer runs after that frame's paint). Returns a function
+ * that cancels it.
+ */
+export function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

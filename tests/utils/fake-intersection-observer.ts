@@ -25,6 +25,9 @@ export function installFakeIntersectionObserver() {
     observe(target: Element) {
       this.targets.push(target);
     }
+    unobserve(target: Element) {
+      this.targets = this.targets.filter((t) => t !== target);
+    }
     disconnect() {
       this.targets = [];
     }

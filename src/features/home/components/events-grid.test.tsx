@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
 import { makeEvent } from '@/features/events/domain/event.fixture';
+import type { EventItem } from '@/features/events/domain/types';
+import { installFakeIntersectionObserver } from '../../../../tests/utils/fake-intersection-observer';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { EventsGrid } from './events-grid';
 
@@ -33,17 +35,22 @@ const TEATRO = makeEvent({
 });
 
 /** The listing, and a stand-in for a keystroke that replaces its results. */
-function Grid() {
-  const [events, setEvents] = useState([JAZZ]);
+function Grid({ first = [JAZZ], next = [TEATRO] }: { first?: EventItem[]; next?: EventItem[] }) {
+  const [events, setEvents] = useState(first);
   return (
     <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
-      <button type="button" onClick={() => setEvents([TEATRO])}>
+      <button type="button" onClick={() => setEvents(next)}>
         Nueva búsqueda
       </button>
       <EventsGrid events={events} />
     </AuthDialogContext.Provider>
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('EventsGrid', () => {
   it('a card reused for another event shows that event whole: title, link, picture, folded description', () => {
@@ -91,5 +98,27 @@ describe('EventsGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nueva búsqueda' }));
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('new results reach the cards on screen at once and the cards below the fold after the next frame', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const { report } = installFakeIntersectionObserver();
+    const CINE = makeEvent({ id: 'cine', title: 'Cine de verano', categoryId: ['cine'] });
+    const DANZA = makeEvent({ id: 'danza', title: 'Danza urbana', categoryId: ['baile'] });
+    renderWithProviders(<Grid first={[JAZZ, TEATRO]} next={[CINE, DANZA]} />);
+    // The first card is on screen, the second below the fold.
+    report((target) => target === target.parentElement?.firstElementChild);
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+    const grid = screen.getAllByRole('list')[0]!;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva búsqueda' }));
+    expect(titles()).toEqual(['Cine de verano', 'Teatro de calle']);
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+
+    act(() => vi.advanceTimersByTime(50));
+    expect(titles()).toEqual(['Cine de verano', 'Danza urbana']);
+    expect(grid).not.toHaveAttribute('aria-busy');
   });
 });
