@@ -9,6 +9,8 @@
  * which the result count differs ("updated list"), and then waits for the next frame
  * (requestAnimationFrame + a task) to approximate when it is painted. The paint figure is the one
  * compared with the goal. A keystroke that leaves the count unchanged is skipped (nothing to see).
+ * The cards off screen take the new results a frame after those on screen (the list says
+ * aria-busy meanwhile): "all cards" is the frame after the list stops being busy.
  *
  * Two paces. A keystroke changes the filters, and the app does two things later on its own: it
  * asks for the favourite counts of the new results (FAVORITE_COUNTS_SETTLE_MS) and writes the URL
@@ -31,12 +33,21 @@ import { FAVORITE_COUNTS_SETTLE_MS, FILTERS_URL_SETTLE_MS } from '../../src/conf
 import type { BenchApp } from './app-env.ts';
 import { median, percentile } from './stats.ts';
 
+/** One keystroke or click, in ms from its event: DOM updated, then painted; every card painted. */
+interface Sample {
+  dom: number;
+  paint: number;
+  all: number;
+}
+
 export interface Timing {
   samples: number;
   skipped: number;
   domMedianMs: number;
   paintMedianMs: number;
   paintP95Ms: number;
+  /** Until every card shows the new results, painted (the cards below the fold come a frame later). */
+  allCardsMedianMs: number;
 }
 
 export interface InteractionFigures {
@@ -66,7 +77,7 @@ const FILTER_REPEATS = 4;
 declare global {
   interface Window {
     __benchArm?: () => void;
-    __benchResult?: Promise<{ dom: number; paint: number } | null>;
+    __benchResult?: Promise<Sample | null>;
   }
 }
 
@@ -78,6 +89,7 @@ declare global {
 const PROBE = `
   (() => {
     const countText = () => document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
+    const afterNextFrame = (task) => requestAnimationFrame(() => setTimeout(task, 0));
     window.__benchArm = () => {
       const before = countText();
       window.__benchResult = new Promise((resolve) => {
@@ -91,19 +103,47 @@ const PROBE = `
         document.addEventListener('pointerdown', start, true);
         const root = document.getElementById('resultados');
         if (!root) return resolve(null);
-        const observer = new MutationObserver(() => {
-          if (t0 === null || countText() === before) return;
-          const dom = performance.now() - t0;
-          const from = t0;
+        let dom = null;
+        let paint = null;
+        let all = null;
+        let allSeen = false;
+        const finish = () => {
+          if (paint === null || all === null) return;
           observer.disconnect();
           clearTimeout(timeout);
-          requestAnimationFrame(() => setTimeout(() => resolve({ dom, paint: performance.now() - from }), 0));
+          resolve({ dom, paint, all });
+        };
+        const observer = new MutationObserver(() => {
+          if (t0 === null) return;
+          const from = t0;
+          if (dom === null) {
+            if (countText() === before) return;
+            dom = performance.now() - from;
+            afterNextFrame(() => {
+              paint = performance.now() - from;
+              finish();
+            });
+          }
+          // The cards below the fold take the new results a frame later (the list says aria-busy).
+          if (!allSeen && !root.querySelector('[aria-busy="true"]')) {
+            allSeen = true;
+            afterNextFrame(() => {
+              all = performance.now() - from;
+              finish();
+            });
+          }
         });
         const timeout = setTimeout(() => {
           observer.disconnect();
           resolve(null);
         }, 5000);
-        observer.observe(root, { subtree: true, childList: true, characterData: true });
+        observer.observe(root, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       });
     };
   })()
@@ -129,14 +169,14 @@ async function settle(page: Page, pauseMs = SHORT_PAUSE_MS): Promise<void> {
   );
 }
 
-async function sample(page: Page, act: () => Promise<void>): Promise<{ dom: number; paint: number } | null> {
+async function sample(page: Page, act: () => Promise<void>): Promise<Sample | null> {
   await page.evaluate(() => window.__benchArm?.());
   await act();
   return page.evaluate(() => window.__benchResult ?? null);
 }
 
-function timing(results: Array<{ dom: number; paint: number } | null>): Timing {
-  const ok = results.filter((r): r is { dom: number; paint: number } => r !== null);
+function timing(results: Array<Sample | null>): Timing {
+  const ok = results.filter((r): r is Sample => r !== null);
   return {
     samples: ok.length,
     skipped: results.length - ok.length,
@@ -146,6 +186,7 @@ function timing(results: Array<{ dom: number; paint: number } | null>): Timing {
       ok.map((r) => r.paint),
       0.95,
     ),
+    allCardsMedianMs: median(ok.map((r) => r.all)),
   };
 }
 
@@ -189,7 +230,7 @@ export async function runInteractionBench(
 
       const heroSearch = page.getByRole('searchbox', { name: /Buscar eventos en/ });
       const typeQueries = async (pauseMs: number, search = heroSearch) => {
-        const keystrokes: Array<{ dom: number; paint: number } | null> = [];
+        const keystrokes: Array<Sample | null> = [];
         for (const query of QUERIES) {
           await search.fill('');
           await search.focus();
@@ -217,7 +258,7 @@ export async function runInteractionBench(
         .getByRole('complementary')
         .getByRole('button', { name: FILTER_CHIP, exact: false })
         .first();
-      const clicks: Array<{ dom: number; paint: number } | null> = [];
+      const clicks: Array<Sample | null> = [];
       for (let i = 0; i < FILTER_REPEATS * 2; i++) {
         clicks.push(await sample(page, () => chip.click()));
         await settle(page, QUIET_PAUSE_MS);
