@@ -185,8 +185,6 @@ export const STAGED_VALUE_MAX_LAG_MS = 500;
  * frame, and the others just after it (useOnScreenFirst).
  */
 export const CARDS_ON_SCREEN_MARGIN = '0px';
-/** The longest the cards off screen wait, after that frame, for an idle moment to take new results. */
-export const CARDS_OFF_SCREEN_MAX_WAIT_MS = 200;
 export const TEASER_DELAY_MS = 25_000;
 /** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 3000;

@@ -41,25 +41,17 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Runs `task` at the first idle moment after the browser has drawn its next frame (at the latest
- * `timeoutMs` after that frame): for work the frame should not wait for, and that should not delay
- * what the browser has queued after it either (the keyup of the key that was pressed, its
- * selectionchange). At once after the frame where there is no requestIdleCallback. Returns a
- * function that cancels it.
+ * Runs `task` in a task of its own once the browser has drawn its next frame (the frame's
+ * requestAnimationFrame, then a timer: the timer runs after that frame's paint). Returns a function
+ * that cancels it.
  */
-export function whenIdleAfterNextFrame(task: () => void, timeoutMs: number): () => void {
-  let cancelIdle = () => {};
+export function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(task, 0);
-      cancelIdle = () => clearTimeout(timer);
-      return;
-    }
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    cancelIdle = () => window.cancelIdleCallback(id);
+    timer = setTimeout(task, 0);
   });
   return () => {
     cancelAnimationFrame(frame);
-    cancelIdle();
+    clearTimeout(timer);
   };
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { CARDS_OFF_SCREEN_MAX_WAIT_MS, CARDS_ON_SCREEN_MARGIN } from '@/config/constants';
-import { whenIdleAfterNextFrame } from '@/lib/idle';
+import { CARDS_ON_SCREEN_MARGIN } from '@/config/constants';
+import { afterNextFrame } from '@/lib/idle';
 
 type TrackRef = (node: Element | null) => (() => void) | undefined;
 
@@ -70,8 +70,8 @@ class PositionTracker {
  * keystroke in the search replaces the listing's nine cards, and the browser lays out and paints
  * all of them in that keystroke's frame (content-visibility spares only cards far from the
  * viewport), though a screen shows three or four. Here the positions off screen keep what they
- * showed; at the first idle moment after that frame they take the new items, in a transition of
- * their own that the next keystroke interrupts. One that scrolls onto the screen first makes them all catch up at
+ * showed; once that frame is drawn they take the new items, in a transition of their own that the
+ * next keystroke interrupts. One that scrolls onto the screen first makes them all catch up at
  * once. Meanwhile `busy` is true: the list says `aria-busy`, and assistive technology waits for it.
  *
  * Without IntersectionObserver (or before it has reported) every position counts as on screen and
@@ -94,7 +94,7 @@ export function useOnScreenFirst<T>(items: readonly T[]): OnScreenFirst<T> {
     if (!busy) return undefined;
     const catchUp = () => setSettled(items);
     tracker.whenOneComesOnScreen(catchUp);
-    const cancel = whenIdleAfterNextFrame(() => startTransition(catchUp), CARDS_OFF_SCREEN_MAX_WAIT_MS);
+    const cancel = afterNextFrame(() => startTransition(catchUp));
     return () => {
       cancel();
       tracker.whenOneComesOnScreen(null);
