@@ -20,6 +20,13 @@ const shownItems = () => screen.getAllByRole('listitem').map((item) => item.text
 const list = () => screen.getByRole('list', { name: 'Resultados' });
 /** Positions 0 and 1 on screen, the rest below the fold. */
 const firstTwoOnScreen = (target: Element) => [...target.parentElement!.children].indexOf(target) < 2;
+/** The list with `items`, positions 0 and 1 reported on screen and the rest below the fold. */
+function renderFirstTwoOnScreen(items: readonly string[]) {
+  const { report } = installFakeIntersectionObserver();
+  const { rerender } = render(<List items={items} />);
+  report(firstTwoOnScreen);
+  return { report, show: (next: readonly string[]) => rerender(<List items={next} />) };
+}
 /** The browser draws a frame, then runs the tasks queued after it. */
 const nextFrame = () => act(() => vi.advanceTimersByTime(50));
 
@@ -35,11 +42,9 @@ afterEach(() => {
 
 describe('useOnScreenFirst', () => {
   it('shows new items on screen at once and off screen after the next frame, busy meanwhile', () => {
-    const { report } = installFakeIntersectionObserver();
-    const { rerender } = render(<List items={['a', 'b', 'c', 'd']} />);
-    report(firstTwoOnScreen);
+    const { show } = renderFirstTwoOnScreen(['a', 'b', 'c', 'd']);
 
-    rerender(<List items={['w', 'x', 'y', 'z']} />);
+    show(['w', 'x', 'y', 'z']);
     expect(shownItems()).toEqual(['w', 'x', 'c', 'd']);
     expect(list()).toHaveAttribute('aria-busy', 'true');
 
@@ -49,10 +54,8 @@ describe('useOnScreenFirst', () => {
   });
 
   it('catches up at once when a lagging position scrolls onto the screen', () => {
-    const { report } = installFakeIntersectionObserver();
-    const { rerender } = render(<List items={['a', 'b', 'c', 'd']} />);
-    report(firstTwoOnScreen);
-    rerender(<List items={['w', 'x', 'y', 'z']} />);
+    const { report, show } = renderFirstTwoOnScreen(['a', 'b', 'c', 'd']);
+    show(['w', 'x', 'y', 'z']);
     expect(shownItems()).toEqual(['w', 'x', 'c', 'd']);
 
     report(true);
@@ -75,16 +78,14 @@ describe('useOnScreenFirst', () => {
   });
 
   it('drops positions past the new end at once and fills new ones at once', () => {
-    const { report } = installFakeIntersectionObserver();
-    const { rerender } = render(<List items={['a', 'b', 'c', 'd']} />);
-    report(firstTwoOnScreen);
+    const { show } = renderFirstTwoOnScreen(['a', 'b', 'c', 'd']);
 
-    rerender(<List items={['w', 'x', 'y']} />);
+    show(['w', 'x', 'y']);
     expect(shownItems()).toEqual(['w', 'x', 'c']);
     nextFrame();
     expect(shownItems()).toEqual(['w', 'x', 'y']);
 
-    rerender(<List items={['p', 'q', 'r', 's', 't']} />);
+    show(['p', 'q', 'r', 's', 't']);
     // 'r' lags (off screen, had an item); 's' and 't' are new positions, filled at once.
     expect(shownItems()).toEqual(['p', 'q', 'y', 's', 't']);
     nextFrame();
@@ -92,11 +93,9 @@ describe('useOnScreenFirst', () => {
   });
 
   it('a newer list before the frame wins: the lagging positions go straight to it', () => {
-    const { report } = installFakeIntersectionObserver();
-    const { rerender } = render(<List items={['a', 'b', 'c']} />);
-    report(firstTwoOnScreen);
-    rerender(<List items={['j', 'k', 'l']} />);
-    rerender(<List items={['x', 'y', 'z']} />);
+    const { show } = renderFirstTwoOnScreen(['a', 'b', 'c']);
+    show(['j', 'k', 'l']);
+    show(['x', 'y', 'z']);
     expect(shownItems()).toEqual(['x', 'y', 'c']);
     nextFrame();
     expect(shownItems()).toEqual(['x', 'y', 'z']);
