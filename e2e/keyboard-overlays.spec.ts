@@ -79,6 +79,30 @@ test('the share menu: Enter opens it, arrows move, Escape closes it', async ({ p
   await expect(trigger).toBeFocused();
 });
 
+test('the share menu: Enter before its code has arrived still focuses the first item', async ({ page }) => {
+  // Hold the menu's chunk back until Enter has been pressed on the stand-in trigger.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/event-share-dropdown-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const card = await openListingWithCard(page);
+  const trigger = card.getByRole('button', { name: 'Compartir' });
+  await focusByKeyboard(page, trigger);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Copiar enlace' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleFocus(menu.getByRole('menuitem', { name: 'WhatsApp' }));
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
 test('the city switcher: Enter opens it, Escape closes it, the focus returns', async ({ page }) => {
   await page.goto('/');
   const trigger = page.getByRole('button', { name: /Cambiar de ciudad/ });

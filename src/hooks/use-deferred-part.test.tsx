@@ -2,6 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { preloadable } from '@/lib/preloadable';
 import { useDeferredPart, type DeferredPartProps } from './use-deferred-part';
 
@@ -14,6 +20,23 @@ function RealMenu({ defaultOpen, autoFocus }: DeferredPartProps) {
       </button>
       {defaultOpen && <ul role="menu" aria-label="Ciudades" />}
     </>
+  );
+}
+
+/** A real Radix menu as the part, the way the share, city and account menus are built. */
+function RadixMenu({ defaultOpen, autoFocus, openedByKeyboard }: DeferredPartProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <button type="button" aria-label="Ciudad" data-real autoFocus={autoFocus}>
+          Bilbao
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent openedByKeyboard={openedByKeyboard}>
+        <DropdownMenuItem>Bilbao</DropdownMenuItem>
+        <DropdownMenuItem>Santander</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -135,5 +158,42 @@ describe('useDeferredPart', () => {
     await userEvent.click(trigger());
     await act(async () => attempts.at(-1)!.resolve(RealMenu));
     expect(await screen.findByRole('menu', { name: 'Ciudades' })).toBeInTheDocument();
+  });
+
+  describe('a menu opened from the stand-in before its code arrives', () => {
+    it.each([
+      ['Enter', '{Enter}'],
+      ['Space', ' '],
+      ['ArrowDown', '{ArrowDown}'],
+    ])('by %s: the first item has the focus, as for a keyboard open, and arrows move on', async (_, key) => {
+      const { part, attempts } = controlledPart();
+      render(<Switcher part={part} />);
+      const user = userEvent.setup();
+      await user.tab();
+      await user.keyboard(key);
+      await act(async () => attempts[0]!.resolve(RadixMenu));
+
+      const menu = await screen.findByRole('menu');
+      expect(screen.getByRole('menuitem', { name: 'Bilbao' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Santander' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(menu).not.toBeInTheDocument();
+      expect(trigger()).toHaveFocus();
+
+      // Opened again with the mouse: Radix's own behaviour, the menu's box has the focus.
+      await user.click(trigger());
+      expect(await screen.findByRole('menu')).toHaveFocus();
+    });
+
+    it('by a mouse click: the menu itself has the focus, no item is picked out', async () => {
+      const { part, attempts } = controlledPart();
+      render(<Switcher part={part} />);
+      await userEvent.click(trigger());
+      await act(async () => attempts[0]!.resolve(RadixMenu));
+
+      const menu = await screen.findByRole('menu');
+      expect(menu).toHaveFocus();
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { PRESS_CLICK_GRACE_MS } from '@/config/constants';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import type { Preloadable } from '@/lib/preloadable';
@@ -9,6 +17,11 @@ export interface DeferredPartProps {
   defaultOpen: boolean;
   /** Focus the real trigger on mount: the stand-in it replaces had the focus. */
   autoFocus: boolean;
+  /**
+   * Opened at once by a key on the stand-in (Enter, Space, ArrowDown). The part's library was not
+   * there to see the key, so a menu focuses its first item itself, as it does for a keyboard open.
+   */
+  openedByKeyboard: boolean;
 }
 
 /**
@@ -28,6 +41,7 @@ export function useDeferredPart<P extends DeferredPartProps>(
 ) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => part.current);
   const [defaultOpen, setDefaultOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const [focused, setFocused] = useState(false);
 
   const pressing = useRef(false);
@@ -59,8 +73,9 @@ export function useDeferredPart<P extends DeferredPartProps>(
     [Loaded, load, preloadWhenIdle],
   );
 
-  const activate = () => {
+  const activate = (byKeyboard: boolean) => {
     setDefaultOpen(true);
+    setOpenedByKeyboard(byKeyboard);
     load();
     endPress();
   };
@@ -86,13 +101,18 @@ export function useDeferredPart<P extends DeferredPartProps>(
       load();
     },
     onBlur: () => setFocused(false),
-    onClick: activate,
+    // A click from Enter or Space on a button has no pointer behind it (detail 0).
+    onClick: (event: MouseEvent) => activate(event.detail === 0),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'ArrowDown') return;
       event.preventDefault();
-      activate();
+      activate(true);
     },
   };
-  const partProps: DeferredPartProps = { defaultOpen, autoFocus: focused || defaultOpen };
+  const partProps: DeferredPartProps = {
+    defaultOpen,
+    autoFocus: focused || defaultOpen,
+    openedByKeyboard: defaultOpen && openedByKeyboard,
+  };
   return { Loaded, partProps, standInProps };
 }

@@ -15,7 +15,7 @@ import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
 import { UserTriggerButton } from './user-menu-trigger';
 
 /** The account menu itself (Radix), loaded after the first screen: see UserMenu. */
-export default function UserMenuDropdown({ defaultOpen, autoFocus }: DeferredPartProps) {
+export default function UserMenuDropdown({ defaultOpen, autoFocus, openedByKeyboard }: DeferredPartProps) {
   const { user } = useAuth();
   const signOut = useSignOut();
   if (!user) return null;
@@ -24,7 +24,7 @@ export default function UserMenuDropdown({ defaultOpen, autoFocus }: DeferredPar
       <DropdownMenuTrigger asChild>
         <UserTriggerButton email={user.email} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" openedByKeyboard={openedByKeyboard}>
         <DropdownMenuLabel className="truncate normal-case">{user.email}</DropdownMenuLabel>
         {ACCOUNT_LINKS.map((link) => (
           <DropdownMenuItem key={link.to} asChild>

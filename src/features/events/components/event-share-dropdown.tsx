@@ -20,6 +20,7 @@ export default function EventShareDropdown({
   trigger,
   defaultOpen,
   autoFocus,
+  openedByKeyboard,
 }: EventShareMenuProps & DeferredPartProps) {
   const copyLink = async () => {
     if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
@@ -29,7 +30,7 @@ export default function EventShareDropdown({
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger({ autoFocus })}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" openedByKeyboard={openedByKeyboard}>
         <DropdownMenuItem onSelect={() => void copyLink()}>
           <LinkIcon width={18} height={18} />
           Copiar enlace
