@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  client,
   count,
   FIRST_CALL_TIMEOUT,
   invoke,
@@ -10,8 +11,10 @@ import {
   signJwt,
   signUp,
   startStack,
+  uniqueEmail,
 } from './helpers.ts';
 import type { Stack, TestUser } from './helpers.ts';
+import { insertEvent } from './event-rows.ts';
 
 let s: Stack;
 
@@ -27,6 +30,10 @@ afterAll(async () => {
 
 const award = (u: TestUser, body: Record<string, unknown>) => invoke(u.client, 'award-system-points', body);
 
+/** An event to save: a favourite's point is for saving one existing event. */
+const newEvent = (title = 'Concierto de prueba') =>
+  insertEvent(s, { title, town: 'Bilbao', start_date: '2026-12-12' });
+
 async function pointsOf(userId: string) {
   const [row] = await query<{ total_points: number; monthly_points: number; level_id: number }>(
     s,
@@ -39,11 +46,13 @@ async function pointsOf(userId: string) {
 describe('award-system-points', () => {
   it('a favourite gives 1 point and answers the new totals', async () => {
     const u = await signUp(s, 'fav');
+    const eventId = await newEvent('Concierto');
     const r = await award(u, {
       user_id: u.id,
       points: 1,
       action_type: 'favorite',
       description: 'Favorito: Concierto',
+      event_id: eventId,
     });
     expect(r.status).toBe(200);
     // 35 for registering (new-user trigger) + 1.
@@ -63,13 +72,19 @@ describe('award-system-points', () => {
     expect(tx).toMatchObject({
       points: 1,
       description: 'Favorito guardado',
-      metadata: { client_description: 'Favorito: Concierto' },
+      metadata: { client_description: 'Favorito: Concierto', event_id: eventId, event_title: 'Concierto' },
     });
   });
 
   it('the amount is the server’s: a body asking for 1000 points gets 1', async () => {
     const u = await signUp(s, 'greedy');
-    const r = await award(u, { user_id: u.id, points: 1000, action_type: 'favorite', description: 'x' });
+    const r = await award(u, {
+      user_id: u.id,
+      points: 1000,
+      action_type: 'favorite',
+      description: 'x',
+      event_id: await newEvent(),
+    });
     expect(r.body).toMatchObject({ awarded: 1, total_points: 36 });
   });
 
@@ -95,9 +110,16 @@ describe('award-system-points', () => {
 
   it('20 concurrent favourite awards for one user on one day give exactly 5 points', async () => {
     const u = await signUp(s, 'burst');
+    const events = await Promise.all(Array.from({ length: 21 }, (_, i) => newEvent(`Plan ${i}`)));
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        award(u, { user_id: u.id, points: 1, action_type: 'favorite', description: `Favorito ${i}` }),
+      events.slice(0, 20).map((eventId, i) =>
+        award(u, {
+          user_id: u.id,
+          points: 1,
+          action_type: 'favorite',
+          description: `Favorito ${i}`,
+          event_id: eventId,
+        }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -114,7 +136,13 @@ describe('award-system-points', () => {
     ).toBe(5);
     expect(await pointsOf(u.id)).toMatchObject({ total_points: 40 });
     // A 21st request: 200 with awarded 0 (the app's 'Favorito guardado' case), not an error.
-    const extra = await award(u, { user_id: u.id, points: 1, action_type: 'favorite', description: 'x' });
+    const extra = await award(u, {
+      user_id: u.id,
+      points: 1,
+      action_type: 'favorite',
+      description: 'x',
+      event_id: events[20],
+    });
     expect(extra).toEqual({
       status: 200,
       body: {
@@ -195,20 +223,87 @@ describe('award-system-points', () => {
     expect(bonus.body).toMatchObject({ awarded: 5, total_points: 50 });
   });
 
-  it('invite gives 15, once', async () => {
-    const u = await signUp(s, 'inv');
-    expect(
-      (await award(u, { user_id: u.id, points: 15, action_type: 'invite', description: 'Invitación' })).body,
-    ).toMatchObject({
-      awarded: 15,
-      total_points: 50,
-    });
-    expect(
-      (await award(u, { user_id: u.id, points: 15, action_type: 'invite', description: 'Invitación' })).body,
-    ).toMatchObject({
+  it('a favourite without an event, or with one that does not exist, is a 400 in Spanish and gives nothing', async () => {
+    const u = await signUp(s, 'noevent');
+    for (const eventId of [undefined, 'not-a-uuid', '00000000-0000-4000-8000-00000000beef']) {
+      const r = await award(u, {
+        user_id: u.id,
+        action_type: 'favorite',
+        description: 'x',
+        event_id: eventId,
+      });
+      expect(r.status).toBe(400);
+      expect(looksSpanish(r.body.error)).toBe(true);
+    }
+    expect(await pointsOf(u.id)).toMatchObject({ total_points: 35 });
+  });
+
+  it('an event already in the favourites gives nothing', async () => {
+    const u = await signUp(s, 'saved');
+    const eventId = await newEvent();
+    await query(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, eventId]);
+    const r = await award(u, { user_id: u.id, action_type: 'favorite', description: 'x', event_id: eventId });
+    expect(r).toMatchObject({ status: 200, body: { awarded: 0, total_points: 35, reason: 'already_saved' } });
+  });
+
+  it('an event saved, removed and saved again earns its point once', async () => {
+    const u = await signUp(s, 'again');
+    const eventId = await newEvent();
+    const body = { user_id: u.id, action_type: 'favorite', description: 'x', event_id: eventId };
+    expect((await award(u, body)).body).toMatchObject({ awarded: 1, total_points: 36 });
+    // The app inserts the row, the visitor removes it, then saves the event again.
+    await query(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, eventId]);
+    await query(s, 'delete from public.user_favorites where user_id = $1', [u.id]);
+    expect((await award(u, body)).body).toMatchObject({
       awarded: 0,
+      total_points: 36,
       reason: 'already_awarded',
     });
+    // Another event still earns its point.
+    expect((await award(u, { ...body, event_id: await newEvent('Otro plan') })).body).toMatchObject({
+      awarded: 1,
+      total_points: 37,
+    });
+  });
+
+  it('invite: an account that was not invited cannot claim the 15 points', async () => {
+    const u = await signUp(s, 'notinv');
+    const r = await award(u, { user_id: u.id, points: 15, action_type: 'invite', description: 'Invitación' });
+    expect(r).toMatchObject({ status: 200, body: { awarded: 0, total_points: 35, reason: 'not_invited' } });
+    expect(
+      await count(
+        s,
+        `select count(*) as n from public.point_transactions where user_id = $1 and action_type = 'invite'`,
+        [u.id],
+      ),
+    ).toBe(0);
+  });
+
+  it('invite: an account created by an invitation has its 15 points at once, and only once', async () => {
+    const admin = client(s, s.serviceRoleKey);
+    const { data, error } = await admin.auth.admin.inviteUserByEmail(uniqueEmail('invited'));
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    // 35 for registering plus 15 for the invitation, from the new-user trigger.
+    expect(await pointsOf(id)).toMatchObject({ total_points: 50 });
+    const [tx] = await query<{ points: number; description: string }>(
+      s,
+      `select points, description from public.point_transactions where user_id = $1 and action_type = 'invite'`,
+      [id],
+    );
+    expect(tx).toEqual({ points: 15, description: 'Registro por invitación' });
+
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(
+      { sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 },
+      s.jwtSecret,
+    );
+    const r = await rawPost(s, 'award-system-points', {
+      token,
+      body: JSON.stringify({ user_id: id, action_type: 'invite' }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ awarded: 0, total_points: 50, reason: 'already_awarded' });
   });
 
   it('an unknown action type is a 400 in Spanish', async () => {

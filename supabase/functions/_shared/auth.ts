@@ -14,6 +14,8 @@ export interface Caller {
   email: string | null;
   jwt: string;
   appMetadata: Record<string, unknown>;
+  /** When Auth's own invitation created the account (admin invite), else null: set by the server only. */
+  invitedAt: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function getCaller(req: Request): Promise<Caller | null> {
     email: user.email ?? null,
     jwt,
     appMetadata: (user.app_metadata ?? {}) as Record<string, unknown>,
+    invitedAt: user.invited_at ?? null,
   };
 }
 

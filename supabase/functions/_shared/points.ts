@@ -16,8 +16,10 @@ export const POINTS_NEWSLETTER = 10;
 export const POINTS_NEWSLETTER_INTERESTS_BONUS = 5;
 export const POINTS_INVITE = 15;
 /**
- * "Invite: 15 on registration": the points for joining through an invitation, given once per user.
- * Once-only, because the caller asks for them itself and nothing else could stop a loop of requests.
+ * "Invite: 15 on registration": the points for joining through an invitation (Auth's own invite,
+ * which sets auth.users.invited_at), given once per user. The new-user trigger awards them when the
+ * invited account is created; a client asking for them afterwards gets them only if that record says
+ * it was invited, and once.
  */
 export const INVITE_ONCE = true;
 
@@ -121,6 +123,7 @@ export function awardsFor(action: ClientActionType, prefs?: NewsletterState | nu
 /**
  * The reason reported when nothing was awarded: the first refusal among the awards
  * ('daily_limit', 'already_awarded'), or 'not_subscribed' for a newsletter request without a subscription.
+ * Refusals decided before any award ('not_invited', 'already_saved') are reported by the handler.
  */
 export function combineReasons(reasons: readonly string[]): string {
   if (reasons.length === 0) return 'not_subscribed';

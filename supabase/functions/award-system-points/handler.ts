@@ -4,10 +4,16 @@
  * Request (signed-in user): POST {user_id, points, action_type, description} as the app sends it.
  *   - user_id, when given, must be the caller (else 403); `points` is ignored: the amount comes from
  *     _shared/points.ts; `description` only goes into the transaction's metadata.
- *   - optional event_id (uuid) on a favourite: the event's title is stored in the metadata.
+ *   - a favourite names its event_id (uuid): the point is for saving that event, so an event that does
+ *     not exist is refused, one already in the user's favourites gives nothing ('already_saved'), and
+ *     one that already earned its point (saved, removed, saved again) gives nothing ('already_awarded').
+ *     The event's title is stored in the metadata.
+ *   - invite: only for an account Auth's invitation created (auth.users.invited_at), once.
  * Response 200 {awarded, total_points, monthly_points, level_id, reason, action_type}; awarded 0 with
- *   reason 'daily_limit' | 'already_awarded' | 'not_subscribed' when nothing was due (not an error).
- * Errors: 400 unknown action_type / bad body, 401 not signed in or bad token, 403 another user's id.
+ *   reason 'daily_limit' | 'already_awarded' | 'already_saved' | 'not_subscribed' | 'not_invited' when
+ *   nothing was due (not an error).
+ * Errors: 400 unknown action_type / bad body / missing or unknown event, 401 not signed in or bad
+ *   token, 403 another user's id.
  */
 import { requireCaller } from '../_shared/auth.ts';
 import { checkEnvAtStartup, requireEnv } from '../_shared/env.ts';
@@ -16,12 +22,11 @@ import { createHandler, readJsonObject } from '../_shared/http.ts';
 import { awardsFor, CLIENT_ACTION_TYPES, combineReasons, isClientActionType } from '../_shared/points.ts';
 import type { NewsletterState } from '../_shared/points.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
+import { favoriteRefusal } from './favorite-check.ts';
 
 const NAME = 'award-system-points';
 const REQUIRED_ENV = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
 checkEnvAtStartup(NAME, REQUIRED_ENV);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface AwardRow {
   awarded: number;
@@ -74,18 +79,21 @@ export const handler = createHandler(NAME, async (req) => {
   const metadata: Record<string, unknown> = {};
   const clientDescription = clientText(body.description);
   if (clientDescription) metadata.client_description = clientDescription;
-  if (action === 'favorite' && typeof body.event_id === 'string' && UUID.test(body.event_id)) {
-    const { data } = await service.from('events').select('id, title').eq('id', body.event_id).maybeSingle();
-    if (data) {
-      metadata.event_id = data.id;
-      metadata.event_title = data.title;
-    }
+
+  // Refused before any award: the points are not due (not an error).
+  let refusal: string | null = null;
+  if (action === 'invite' && !caller.invitedAt) refusal = 'not_invited';
+  if (action === 'favorite') {
+    const check = await favoriteRefusal(service, caller.id, body.event_id);
+    metadata.event_id = check.event.id;
+    metadata.event_title = check.event.title;
+    refusal = check.refusal;
   }
 
   let awarded = 0;
   const reasons: string[] = [];
   let last: AwardRow | null = null;
-  for (const rule of awardsFor(action, prefs)) {
+  for (const rule of refusal ? [] : awardsFor(action, prefs)) {
     const { data, error } = await service
       .rpc('award_points', {
         p_user_id: caller.id,
@@ -123,7 +131,7 @@ export const handler = createHandler(NAME, async (req) => {
     total_points: totals.total_points,
     monthly_points: totals.monthly_points,
     level_id: totals.level_id,
-    reason: combineReasons(reasons),
+    reason: refusal ?? combineReasons(reasons),
     action_type: action,
   });
 });

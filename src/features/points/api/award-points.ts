@@ -8,7 +8,7 @@ export interface AwardResult {
   total_points: number;
   monthly_points: number;
   level_id: number;
-  /** 'awarded' | 'daily_limit' | 'already_awarded' | 'not_subscribed' */
+  /** 'awarded' | 'daily_limit' | 'already_awarded' | 'already_saved' | 'not_subscribed' | 'not_invited' */
   reason: string;
 }
 
