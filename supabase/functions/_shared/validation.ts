@@ -8,7 +8,16 @@
 import { isCategoryId, isSubcategoryId } from './categories.ts';
 import { getPlace } from './cities.ts';
 import { addDays, formatDateEs, isIsoDate } from './dates.ts';
-import { descriptionToHtml, htmlToText, looksLikeHtml } from './sanitize.ts';
+import { descriptionToHtml, looksLikeHtml } from './sanitize.ts';
+import {
+  codePointLength,
+  descriptionVisibleLength,
+  hasVisibleText,
+  INVISIBLE,
+  tidyLines,
+} from './visible-text.ts';
+
+export { codePointLength, descriptionVisibleLength, hasVisibleText };
 
 export type FieldErrors = Record<string, string>;
 
@@ -153,8 +162,6 @@ export const MESSAGES = {
 } as const;
 
 // ── Character classes ──────────────────────────────────────────────────────────
-/** Invisible characters with no use in this text: removed silently. (ZWJ/ZWNJ stay: emoji sequences use them.) */
-const INVISIBLE = /[\u200b\u2060\ufeff\u180e]/g;
 /** C0/C1 controls and non-characters. Tab, LF and CR are handled separately. */
 // deno-lint-ignore no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
@@ -162,24 +169,11 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\ufff
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, 'u');
-/** What does not show on its own: whitespace, format characters and combining marks. */
-const NOT_VISIBLE = /[\s\p{Cf}\p{M}]/gu;
 
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?$/;
 const PRICE_TEXT = /^\d{1,5}(?:[.,]\d{1,2})?$/;
-
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
-/** True when the text has at least one character that shows on its own. */
-export function hasVisibleText(text: string): boolean {
-  return text.replace(NOT_VISIBLE, '') !== '';
-}
 
 // ── The cleaned payload ────────────────────────────────────────────────────────
 export interface CleanSubmission {
@@ -263,13 +257,7 @@ function readText(
   let text = raw.normalize('NFC').replace(INVISIBLE, '');
   if (CONTROL.test(text)) return c.fail(field, MESSAGES.control(field));
   if (BIDI.test(text)) return c.fail(field, MESSAGES.bidi(field));
-  text = opts.multiline
-    ? text
-        .replace(/\r\n?/g, '\n')
-        .replace(/[ \t]+\n/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim()
-    : text.replace(/\s+/g, ' ').trim();
+  text = opts.multiline ? tidyLines(text) : text.replace(/\s+/g, ' ').trim();
   if (!hasVisibleText(text)) return null;
   if (COMBINING_RUN.test(text)) return c.fail(field, MESSAGES.combining(field));
   if (codePointLength(text) > opts.max) return c.fail(field, MESSAGES.tooLong(field, opts.max));
@@ -449,12 +437,10 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     allowHtml: true,
   });
   if (descRaw !== null) {
-    const html = descriptionToHtml(descRaw);
-    const visible = htmlToText(html).replace(NOT_VISIBLE, '');
-    if (codePointLength(visible) < MIN_DESCRIPTION_CHARS) {
+    if (descriptionVisibleLength(descRaw) < MIN_DESCRIPTION_CHARS) {
       c.require('description', MESSAGES.descriptionTooShort);
     } else {
-      description = html;
+      description = descriptionToHtml(descRaw);
     }
   }
 

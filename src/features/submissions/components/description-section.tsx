@@ -1,4 +1,5 @@
 import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
+import { descriptionLength } from '../domain/form-rules';
 import { TextAreaField, TextField } from './form-controls';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
@@ -9,7 +10,8 @@ export const RECOMMENDATIONS_HINT =
 /** Description (at least 15 characters), organizer, recommendations. */
 export function DescriptionSection({ form }: { form: SubmissionForm }) {
   const { values, errors, set } = form;
-  const length = values.description.trim().length;
+  // Counted as the rule (and the server) counts it: spaces and invisible characters do not count.
+  const length = descriptionLength(values.description);
   return (
     <FormSection title="Descripción y organización">
       <TextAreaField

@@ -1,5 +1,11 @@
 /** The add-event form's client rules (file 001 §5 "Add-event form"). Pure: `today` is a parameter. */
 import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
+// The submit-event function's own counting (pure, no Deno APIs, no city tables), so the form refuses
+// exactly the descriptions the server refuses: whitespace, invisible characters and marks do not count.
+import {
+  descriptionVisibleLength,
+  hasVisibleText,
+} from '../../../../supabase/functions/_shared/visible-text.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
@@ -20,6 +26,12 @@ export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = 
 
 const blank = (text: string) => text.trim() === '';
 
+/**
+ * The description's length as the rule "at least 15 characters" counts it: the server's
+ * descriptionVisibleLength() (supabase/functions/_shared/visible-text.ts), not `trim().length`.
+ */
+export const descriptionLength = (description: string): number => descriptionVisibleLength(description);
+
 /** The town the payload will carry: the chosen id, or the custom text for 'Otra, especificar'. */
 export function resolvedTown(values: Pick<SubmissionFormValues, 'town' | 'customTown'>): string {
   return values.town === OTHER_TOWN ? values.customTown.trim() : values.town.trim();
@@ -32,7 +44,7 @@ export function missingFields(values: SubmissionFormValues): RequiredField[] {
     startTime: !blank(values.startTime),
     town: resolvedTown(values) !== '',
     categories: values.categories.length > 0,
-    description: values.description.trim().length >= DESCRIPTION_MIN_LENGTH,
+    description: descriptionLength(values.description) >= DESCRIPTION_MIN_LENGTH,
     address: !blank(values.address),
   };
   return REQUIRED_FIELDS.filter(([field]) => !present[field]).map(([field]) => field);
@@ -49,7 +61,8 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
   for (const field of missing) {
     if (field === 'town' && values.town === OTHER_TOWN) errors.customTown = FIELD_MESSAGES.customTown;
     else if (field === 'categories') errors.categories = FIELD_MESSAGES.categories;
-    else if (field === 'description' && !blank(values.description))
+    // Nothing visible at all is a missing description (the server's readText); anything else too short.
+    else if (field === 'description' && hasVisibleText(values.description))
       errors.description = FIELD_MESSAGES.descriptionTooShort;
     else errors[field] = FIELD_MESSAGES.required;
   }
