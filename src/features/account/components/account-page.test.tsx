@@ -11,7 +11,10 @@ vi.mock('@/lib/supabase', async () => {
     getSupabase: () =>
       fakeSupabase({
         profiles: () => ({ data: { full_name: 'Ane Goikoetxea' }, error: null }),
-        user_points: () => ({ data: { total_points: 135, monthly_points: 40, level_id: 2 }, error: null }),
+        user_points: () => ({
+          data: { total_points: 135, monthly_points: 40, level_id: 2, updated_at: new Date().toISOString() },
+          error: null,
+        }),
         point_transactions: () => ({ data: [], error: null }),
       }),
   };

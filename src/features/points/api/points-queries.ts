@@ -6,8 +6,11 @@ import { USER_SCOPED } from '@/features/auth/api/user-scope';
 
 export interface PointsSummary {
   totalPoints: number;
+  /** user_points.monthly_points as stored: show it through monthlyPointsNow (domain/monthly-points). */
   monthlyPoints: number;
   levelId: number | null;
+  /** user_points.updated_at: the stored monthly figure is for the Madrid month containing it. */
+  updatedAt: string | null;
 }
 
 export interface PointTransaction {
@@ -19,7 +22,7 @@ export interface PointTransaction {
   eventTitle: string | null;
 }
 
-const NO_POINTS: PointsSummary = { totalPoints: 0, monthlyPoints: 0, levelId: null };
+const NO_POINTS: PointsSummary = { totalPoints: 0, monthlyPoints: 0, levelId: null, updatedAt: null };
 
 async function fetchSummary(userId: string, signal: AbortSignal): Promise<PointsSummary> {
   const row = unwrap(
@@ -27,14 +30,19 @@ async function fetchSummary(userId: string, signal: AbortSignal): Promise<Points
       await getSupabase()
     )
       .from('user_points')
-      .select('total_points, monthly_points, level_id')
+      .select('total_points, monthly_points, level_id, updated_at')
       .eq('user_id', userId)
       .abortSignal(signal)
       .maybeSingle(),
-  ) as { total_points: number; monthly_points: number; level_id: number } | null;
+  ) as { total_points: number; monthly_points: number; level_id: number; updated_at: string } | null;
   // No row yet (not found) is zero points, not an error.
   if (!row) return NO_POINTS;
-  return { totalPoints: row.total_points, monthlyPoints: row.monthly_points, levelId: row.level_id };
+  return {
+    totalPoints: row.total_points,
+    monthlyPoints: row.monthly_points,
+    levelId: row.level_id,
+    updatedAt: row.updated_at,
+  };
 }
 
 interface TransactionRow {

@@ -1,6 +1,7 @@
 import { TrophyIcon } from '@/components/ui/icons';
 import { usePointsSummary } from '../api/use-points';
 import { levelProgress } from '../domain/level';
+import { monthlyPointsNow } from '../domain/monthly-points';
 import { LevelProgressBar } from './level-progress';
 
 /** Total points, level and progress to the next level. */
@@ -8,7 +9,9 @@ export function PointsSummary() {
   const query = usePointsSummary();
   if (query.isPending) return <p role="status">Cargando tus puntos…</p>;
   if (query.isError) return <p role="alert">No se pudieron cargar tus puntos: {query.error.message}</p>;
-  const { totalPoints, monthlyPoints, levelId } = query.data;
+  const { totalPoints, monthlyPoints, levelId, updatedAt } = query.data;
+  // The stored figure is for the month of the last award; a new Madrid month starts at 0.
+  const thisMonth = monthlyPointsNow(monthlyPoints, updatedAt, new Date());
   const { level } = levelProgress(totalPoints, levelId);
   return (
     <section
@@ -28,7 +31,7 @@ export function PointsSummary() {
               {totalPoints} puntos
             </span>
             <span className="text-sm text-gray-700">
-              Nivel {level} · {monthlyPoints} este mes
+              Nivel {level} · {thisMonth} este mes
             </span>
           </p>
         </div>
