@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { TRENDING_FAVORITES_WINDOW_DAYS } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
 import { unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
@@ -82,7 +83,7 @@ async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, 
   const { data, error } = await (
     await getSupabase()
   )
-    .rpc('get_trending_favorite_counts', {})
+    .rpc('get_trending_favorite_counts', { p_days: TRENDING_FAVORITES_WINDOW_DAYS })
     .abortSignal(signal);
   if (error) throw new Error(error.message);
   const counts: Record<string, number> = {};
