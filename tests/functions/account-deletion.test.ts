@@ -14,6 +14,7 @@ import {
   startStack,
 } from './helpers.ts';
 import type { Stack, TestUser } from './helpers.ts';
+import { insertEvent } from './event-rows.ts';
 
 let s: Stack;
 
@@ -140,6 +141,7 @@ describe('confirm-account-deletion', () => {
       points: 1,
       action_type: 'favorite',
       description: 'x',
+      event_id: await insertEvent(s, { title: 'Plan guardado', town: 'Bilbao', start_date: '2026-12-12' }),
     });
     expect(
       await count(s, 'select count(*) as n from public.point_transactions where user_id = $1', [u.id]),
