@@ -44,7 +44,7 @@ const submissions = () => count(s, 'select count(*) as n from public.event_submi
 const valid = (patch: Record<string, unknown> = {}) => ({ ...validSubmission(madridToday()), ...patch });
 
 describe('submit-event: happy paths', () => {
-  it('an anonymous visitor submits: 201, stored as pending, cleaned, e-mails sent with the city name', async () => {
+  it('an anonymous visitor submits: 201, stored as pending, cleaned, the team told with the city name', async () => {
     const email = `org-${Date.now()}@example.com`;
     const body = valid({
       title: 'Tamborrada infantil',
@@ -98,13 +98,10 @@ describe('submit-event: happy paths', () => {
       'Nuevo evento para revisar en Agenda Norte San Sebastián: Tamborrada infantil',
     );
     expect(moderation?.text).toContain(String(r.body.id));
-    const [receipt] = await mailTo(s, email.toLowerCase());
-    expect(receipt?.subject).toBe(
-      'Hemos recibido tu evento «Tamborrada infantil» · Agenda Norte San Sebastián',
-    );
-    expect(receipt?.text).toContain('Hola, Jon:');
-    expect(receipt?.text).toContain('destacar tu evento');
-    expect(receipt?.from).toBe('Agenda Norte <no-responder@agendanorte.es>');
+    // No receipt to an address typed into an anonymous form: anyone could send the site's mail,
+    // with their own text in it, to a stranger.
+    expect(await mailTo(s, email.toLowerCase())).toEqual([]);
+    expect(r.body.emails).toMatchObject({ moderation: true, receipt: null });
   });
 
   it('without a contact e-mail only the team is told; a custom town is kept as written', async () => {
@@ -125,10 +122,38 @@ describe('submit-event: happy paths', () => {
     expect(row!.payload.town).toBe('Laredo');
   });
 
-  it('a signed-in user can submit too', async () => {
+  it("a signed-in user who gives their own account's address gets a receipt", async () => {
     const u = await signUp(s, 'submitter');
-    const r = await invoke(u.client, 'submit-event', valid({ submitted_by_email: u.email }));
+    const r = await invoke(
+      u.client,
+      'submit-event',
+      valid({
+        title: 'Tamborrada infantil',
+        town: 'sansebastian',
+        neighborhood: '',
+        submitted_by_email: u.email.toUpperCase(),
+        submitted_by_name: 'Jon',
+        wants_featured: true,
+      }),
+      { Origin: 'http://sansebastian.localhost:5173' },
+    );
     expect(r.status).toBe(201);
+    const [receipt] = await mailTo(s, u.email.toLowerCase());
+    expect(receipt?.subject).toBe(
+      'Hemos recibido tu evento «Tamborrada infantil» · Agenda Norte San Sebastián',
+    );
+    expect(receipt?.text).toContain('Hola, Jon:');
+    expect(receipt?.text).toContain('destacar tu evento');
+    expect(receipt?.from).toBe('Agenda Norte <no-responder@agendanorte.es>');
+  });
+
+  it('a signed-in user who gives another address: stored as the contact, but no receipt sent there', async () => {
+    const u = await signUp(s, 'other');
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const r = await invoke(u.client, 'submit-event', valid({ submitted_by_email: stranger }));
+    expect(r.status).toBe(201);
+    expect(await mailTo(s, stranger)).toEqual([]);
+    expect(await mailTo(s, u.email.toLowerCase())).toEqual([]);
   });
 });
 

@@ -54,10 +54,15 @@ export async function readJsonObject(
 }
 
 /**
- * The caller's IP as the platform's proxy reports it: the first address of X-Forwarded-For, else
- * X-Real-IP, else 'unknown'. Only used, hashed, for rate limiting.
+ * The caller's IP, for rate limiting only (hashed). CF-Connecting-IP first: the hosted platform is
+ * behind Cloudflare, which sets it and overwrites any value a client sends, whereas the first address
+ * of X-Forwarded-For is whatever the client put there when a proxy appends to it. Then X-Forwarded-For's
+ * first address (the local stack's gateway replaces that header with the socket's address), then
+ * X-Real-IP, else 'unknown'.
  */
 export function clientIp(req: Request): string {
+  const cf = req.headers.get('cf-connecting-ip')?.trim();
+  if (cf) return cf.slice(0, 100);
   const xff = req.headers.get('x-forwarded-for');
   const first = xff?.split(',')[0]?.trim();
   if (first) return first.slice(0, 100);

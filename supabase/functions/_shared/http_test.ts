@@ -59,8 +59,13 @@ Deno.test('readJsonObject refuses anything but a JSON object', async () => {
   );
 });
 
-Deno.test('clientIp: first X-Forwarded-For address, else X-Real-IP', () => {
+Deno.test('clientIp: CF-Connecting-IP, else the first X-Forwarded-For address, else X-Real-IP', () => {
   const req = (h: Record<string, string>) => new Request('http://x', { headers: h });
+  // A client-sent X-Forwarded-For does not win over the address Cloudflare saw.
+  assert.equal(
+    clientIp(req({ 'cf-connecting-ip': '192.0.2.9', 'x-forwarded-for': '203.0.113.7, 192.0.2.9' })),
+    '192.0.2.9',
+  );
   assert.equal(clientIp(req({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })), '203.0.113.7');
   assert.equal(clientIp(req({ 'x-real-ip': '198.51.100.2' })), '198.51.100.2');
   assert.equal(clientIp(req({})), 'unknown');

@@ -5,6 +5,9 @@
  * Request: POST the add-event payload (file 000 §3) plus optional `website` (honeypot, must be empty),
  *   `form_started_at` (ms epoch; at least 3 s before now), `subcategory` and `city_id` (the site's city).
  * Response 201 {ok: true, id, status: 'pending', message}.
+ * E-mails: the team always. A receipt goes to the contact address only when a signed-in user gives
+ *   their own account's address: the receipt repeats what was submitted, so sending it to any address
+ *   typed into an anonymous form would let anyone mail their own text, from the site, to strangers.
  * Errors: 400 {error, fields} for any invalid field (nothing stored), 401 forged/expired user token,
  *   413 body over 64 KiB, 429 more than SUBMIT_RATE_LIMIT_PER_HOUR (5) submissions in an hour from the
  *   same IP or the same contact e-mail.
@@ -57,7 +60,7 @@ async function countSince(
 export const handler = createHandler(NAME, async (req) => {
   const env = requireEnv(REQUIRED_ENV);
   // Anonymous visitors are welcome; a token that claims a user must still verify (forged → 401).
-  await getCaller(req);
+  const caller = await getCaller(req);
   const body = await readJsonObject(req);
 
   const result = validateSubmission(body, { today: madridToday(), now: Date.now() });
@@ -102,8 +105,8 @@ export const handler = createHandler(NAME, async (req) => {
   if (error || !data) throw new Error(`event_submissions insert: ${error?.message ?? 'no row'}`);
   const id = (data as { id: string }).id;
 
-  // E-mails: the team always; the submitter when an address was given. A failed e-mail does not undo
-  // the submission (it is stored and the team sees it in the queue); it is logged.
+  // E-mails: the team always; a receipt to a signed-in submitter's own address (see the header). A
+  // failed e-mail does not undo the submission (it is stored and the team sees it in the queue).
   const name = siteCity ? cityName(siteCity.id) : null;
   const moderation = moderationEmail(payload, { submissionId: id, cityName: name });
   const sends: Array<Promise<{ ok: boolean }>> = [
@@ -113,7 +116,8 @@ export const handler = createHandler(NAME, async (req) => {
       ...(submission.submitted_by_email ? { reply_to: submission.submitted_by_email } : {}),
     }),
   ];
-  if (submission.submitted_by_email) {
+  const ownAddress = !!caller?.email && caller.email.toLowerCase() === submission.submitted_by_email;
+  if (submission.submitted_by_email && ownAddress) {
     sends.push(sendMail({ to: submission.submitted_by_email, ...receiptEmail(payload, { cityName: name }) }));
   }
   const [moderationSent, receiptSent] = await Promise.all(sends);
