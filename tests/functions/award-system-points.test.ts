@@ -259,6 +259,11 @@ describe('award-system-points', () => {
       total_points: 36,
       reason: 'already_awarded',
     });
+    // The same event spelt in capitals is the same event.
+    expect((await award(u, { ...body, event_id: eventId.toUpperCase() })).body).toMatchObject({
+      awarded: 0,
+      reason: 'already_awarded',
+    });
     // Another event still earns its point.
     expect((await award(u, { ...body, event_id: await newEvent('Otro plan') })).body).toMatchObject({
       awarded: 1,

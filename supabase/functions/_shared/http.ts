@@ -53,6 +53,13 @@ export async function readJsonObject(
   return data as Record<string, unknown>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A body field that names a row by its uuid (any case). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 /**
  * The caller's IP, for rate limiting only (hashed). CF-Connecting-IP first: the hosted platform is
  * behind Cloudflare, which sets it and overwrites any value a client sends, whereas the first address

@@ -3,7 +3,7 @@ import { bearerToken, decodeJwtPayload, isUserToken } from './jwt.ts';
 import { corsHeaders } from './cors.ts';
 import { errorResponse, HttpError, json } from './errors.ts';
 import { intEnv, missingEnv, requireEnv } from './env.ts';
-import { clientIp, createHandler, readJsonObject } from './http.ts';
+import { clientIp, createHandler, isUuid, readJsonObject } from './http.ts';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://x/functions/v1/f', { method: 'POST', body, headers });
@@ -101,4 +101,12 @@ Deno.test('env: missing names are listed; a misconfiguration is a 500', () => {
   Deno.env.set(name, 'x');
   assert.equal(intEnv(name, 3), 3);
   Deno.env.delete(name);
+});
+
+Deno.test('isUuid: a uuid string in either case, nothing else', () => {
+  assert.equal(isUuid('d4e58128-8c55-4d8e-a8d1-76f38a5bd73d'), true);
+  assert.equal(isUuid('D4E58128-8C55-4D8E-A8D1-76F38A5BD73D'), true);
+  for (const v of ['d4e58128-8c55-4d8e-a8d1-76f38a5bd73', 'not-a-uuid', '', 42, null, undefined]) {
+    assert.equal(isUuid(v), false);
+  }
 });

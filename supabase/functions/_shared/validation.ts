@@ -15,7 +15,7 @@ import {
   hasVisibleText,
   INVISIBLE,
   tidyLines,
-} from './visible-text.ts';
+} from './visible_text.ts';
 
 export { codePointLength, descriptionVisibleLength, hasVisibleText };
 

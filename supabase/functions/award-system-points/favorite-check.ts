@@ -8,9 +8,8 @@
  * award_points) still bounds what that can give.
  */
 import { HttpError } from '../_shared/errors.ts';
+import { isUuid } from '../_shared/http.ts';
 import type { SupabaseClient } from '../_shared/supabase.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FavoriteCheck {
   event: { id: string; title: string };
@@ -23,34 +22,32 @@ export async function favoriteRefusal(
   userId: string,
   eventId: unknown,
 ): Promise<FavoriteCheck> {
-  if (typeof eventId !== 'string' || !UUID.test(eventId)) {
+  if (!isUuid(eventId)) {
     throw new HttpError(400, 'Falta el evento que se guarda en favoritos.', {
       event_id: 'Indica el id (uuid) del evento.',
     });
   }
-  const found = await service.from('events').select('id, title').eq('id', eventId).maybeSingle();
+  // The canonical spelling: the metadata stores the id as text, so 'ABC…' must find 'abc…'.
+  const id = eventId.toLowerCase();
+  // Three independent reads: one round trip's wait, not three.
+  const [found, saved, rewarded] = await Promise.all([
+    service.from('events').select('id, title').eq('id', id).maybeSingle(),
+    service.from('user_favorites').select('id').eq('user_id', userId).eq('event_id', id).limit(1),
+    service
+      .from('point_transactions')
+      .select('id')
+      .eq('user_id', userId)
+      .eq('action_type', 'favorite')
+      .eq('metadata->>event_id', id)
+      .limit(1),
+  ]);
   if (found.error) throw new Error(`events: ${found.error.message}`);
+  if (saved.error) throw new Error(`user_favorites: ${saved.error.message}`);
+  if (rewarded.error) throw new Error(`point_transactions: ${rewarded.error.message}`);
   if (!found.data) {
     throw new HttpError(400, 'Ese evento no existe.', { event_id: 'No hay ningún evento con ese id.' });
   }
   const event = { id: String(found.data.id), title: String(found.data.title ?? '') };
-
-  const saved = await service
-    .from('user_favorites')
-    .select('id')
-    .eq('user_id', userId)
-    .eq('event_id', event.id)
-    .limit(1);
-  if (saved.error) throw new Error(`user_favorites: ${saved.error.message}`);
   if (saved.data.length > 0) return { event, refusal: 'already_saved' };
-
-  const rewarded = await service
-    .from('point_transactions')
-    .select('id')
-    .eq('user_id', userId)
-    .eq('action_type', 'favorite')
-    .eq('metadata->>event_id', event.id)
-    .limit(1);
-  if (rewarded.error) throw new Error(`point_transactions: ${rewarded.error.message}`);
   return { event, refusal: rewarded.data.length > 0 ? 'already_awarded' : null };
 }

@@ -14,7 +14,7 @@ import { cityFromOrigin, cityName, getCity } from '../_shared/cities.ts';
 import { approvedEmail, rejectedEmail } from '../_shared/emails.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
-import { createHandler, readJsonObject } from '../_shared/http.ts';
+import { createHandler, isUuid, readJsonObject } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { eventPath, pickSiteOrigin } from '../_shared/site.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
@@ -29,7 +29,6 @@ const REQUIRED_ENV = [
 ] as const;
 checkEnvAtStartup(NAME, REQUIRED_ENV);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_REASON_LENGTH = 1000;
 // deno-lint-ignore no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -73,7 +72,7 @@ export const handler = createHandler(NAME, async (req) => {
   const body = await readJsonObject(req);
   const fields: Record<string, string> = {};
   const submissionId = body.submission_id;
-  if (typeof submissionId !== 'string' || !UUID.test(submissionId)) fields.submission_id = MESSAGES.badId;
+  if (!isUuid(submissionId)) fields.submission_id = MESSAGES.badId;
   const decision = typeof body.decision === 'string' ? body.decision.trim().toLowerCase() : '';
   if (decision !== 'approve' && decision !== 'reject') fields.decision = MESSAGES.badDecision;
   let reason: string | null = null;

@@ -116,9 +116,9 @@ export const handler = createHandler(NAME, async (req) => {
       ...(submission.submitted_by_email ? { reply_to: submission.submitted_by_email } : {}),
     }),
   ];
-  const ownAddress = !!caller?.email && caller.email.toLowerCase() === submission.submitted_by_email;
-  if (submission.submitted_by_email && ownAddress) {
-    sends.push(sendMail({ to: submission.submitted_by_email, ...receiptEmail(payload, { cityName: name }) }));
+  const ownAddress = caller?.email?.toLowerCase();
+  if (ownAddress && ownAddress === submission.submitted_by_email) {
+    sends.push(sendMail({ to: ownAddress, ...receiptEmail(payload, { cityName: name }) }));
   }
   const [moderationSent, receiptSent] = await Promise.all(sends);
 

@@ -13,22 +13,12 @@ import {
 } from '../../../../supabase/functions/_shared/validation.ts';
 import { buildSubmissionPayload } from './build-payload';
 import { descriptionLength, missingFields, validateSubmissionForm } from './form-rules';
-import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
+import { VALID_FORM } from './form-fixtures';
 import { FIELD_MESSAGES } from './messages';
 
 const TODAY = '2030-06-15';
 const NOW = Date.parse('2030-06-15T10:00:00Z');
-const VALID: SubmissionFormValues = {
-  ...EMPTY_FORM,
-  title: 'Concierto en la plaza',
-  startDate: '20/06/2030',
-  startTime: '20:00',
-  town: 'bilbao',
-  categories: ['musica'],
-  description: 'Un concierto al aire libre para todos.',
-  address: 'Plaza Nueva 1',
-  acceptTerms: true,
-};
+const VALID = VALID_FORM;
 
 type Verdict = 'accepted' | 'too short' | 'missing';
 

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canSend, missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
+import { VALID_FORM } from './form-fixtures';
 import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES } from './messages';
 
 const TODAY = '2030-06-15';
-const VALID: SubmissionFormValues = {
-  ...EMPTY_FORM,
-  title: 'Concierto en la plaza',
-  startDate: '20/06/2030',
-  startTime: '20:00',
-  town: 'bilbao',
-  categories: ['musica'],
-  description: 'Un concierto al aire libre para todos.',
-  address: 'Plaza Nueva 1',
-  acceptTerms: true,
-};
+const VALID = VALID_FORM;
 const PREFIX = 'Por favor, revisa los siguientes campos obligatorios: ';
 
 describe('missing fields', () => {

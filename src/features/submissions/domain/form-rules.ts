@@ -5,7 +5,7 @@ import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
 import {
   descriptionVisibleLength,
   hasVisibleText,
-} from '../../../../supabase/functions/_shared/visible-text.ts';
+} from '../../../../supabase/functions/_shared/visible_text.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
@@ -28,7 +28,7 @@ const blank = (text: string) => text.trim() === '';
 
 /**
  * The description's length as the rule "at least 15 characters" counts it: the server's
- * descriptionVisibleLength() (supabase/functions/_shared/visible-text.ts), not `trim().length`.
+ * descriptionVisibleLength() (supabase/functions/_shared/visible_text.ts), not `trim().length`.
  */
 export const descriptionLength = (description: string): number => descriptionVisibleLength(description);
 
