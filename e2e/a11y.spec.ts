@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = [
   '/add-event',
   '/auth',
   '/ranking',
+  // The deletion link's page: it asks first, so an unknown token shows the question.
+  '/confirmar-baja?token=a11y',
+  '/confirmar-baja',
   '/esta-pagina-no-existe',
 ];
 

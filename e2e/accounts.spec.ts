@@ -276,6 +276,12 @@ test.describe('accounts', () => {
 
     const token = await deletionToken(user.email);
     await page.goto(`/confirmar-baja?token=${encodeURIComponent(token)}`);
+    // Opening the link (as a mail scanner would) deletes nothing: the owner confirms on the page.
+    await expect(page.getByRole('heading', { name: 'Confirma la baja de tu cuenta' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Confirma la baja de tu cuenta' })).toBeVisible();
+    expect(await countRows('user_points', user.id)).toBe(1);
+    await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
     await expect(page.getByRole('heading', { name: 'Tu cuenta ha sido eliminada' })).toBeVisible();
     for (const table of [
       'user_favorites',
@@ -287,6 +293,7 @@ test.describe('accounts', () => {
       expect(await countRows(table, user.id), table).toBe(0);
     }
     await page.reload();
+    await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
     await expect(page.getByRole('alert')).toHaveText('El enlace no es válido o ya se ha usado.');
 
     await page.goto('/auth');

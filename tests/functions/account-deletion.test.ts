@@ -46,7 +46,7 @@ async function deletionLink(u: TestUser): Promise<URL> {
   return new URL(link);
 }
 
-/** What the /confirmar-baja page does: post the token from its query string, signed out. */
+/** What the /confirmar-baja page's button does: post the token from its query string, signed out. */
 const confirm = (token: unknown) => invoke(client(s), 'confirm-account-deletion', { token });
 
 describe('send-delete-confirmation', () => {

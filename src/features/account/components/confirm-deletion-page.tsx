@@ -1,29 +1,24 @@
 import { Helmet } from 'react-helmet-async';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useConfirmAccountDeletion } from '../api/deletion-api';
 
 const NO_TOKEN = 'El enlace no es válido o ya se ha usado.';
 
 /**
- * /confirmar-baja?token=…: the e-mailed link. Opening it completes the deletion (single-use token);
- * an expired or used link says so in the server's words.
+ * /confirmar-baja?token=…: the e-mailed link. Opening it only asks: the deletion (single-use token)
+ * happens when the account holder presses the button. Why not on load: mail security scanners open
+ * the links of incoming messages, some in a real browser that runs the page's JavaScript, and one of
+ * them would otherwise delete the account before its owner has read the e-mail. An expired or used
+ * link says so in the server's words; any other failure can be tried again from the same page.
  */
 export function ConfirmDeletionPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirm = useConfirmAccountDeletion();
-  const sent = useRef(false);
-  const { mutate } = confirm;
 
-  useEffect(() => {
-    if (!token || sent.current) return; // once, even when effects run twice
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
-
-  let title = 'Confirmando la baja…';
+  let title = 'Confirma la baja de tu cuenta';
   let message: string | null = null;
   if (!token) {
     title = 'No se pudo completar la baja';
@@ -36,6 +31,7 @@ export function ConfirmDeletionPage() {
     title = 'No se pudo completar la baja';
     message = confirm.error.message;
   }
+  const asking = Boolean(token) && !confirm.isSuccess;
 
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
@@ -45,31 +41,46 @@ export function ConfirmDeletionPage() {
       </Helmet>
       <h1 className="text-3xl font-extrabold text-gray-900">{title}</h1>
       <div aria-live="polite">
-        {message ? (
+        {message && (
           <p
             className={confirm.isSuccess ? 'text-gray-800' : 'font-medium text-red-800'}
             role={confirm.isSuccess ? 'status' : 'alert'}
           >
             {message}
           </p>
-        ) : (
-          <p role="status" className="text-gray-700">
-            Un momento, por favor.
-          </p>
         )}
       </div>
-      {(confirm.isSuccess || confirm.isError || !token) && (
-        <div className="flex flex-wrap justify-center gap-2">
+      {asking && !confirm.isError && (
+        <p className="text-gray-800">
+          Borraremos tu cuenta y todos sus datos: favoritos, puntos, preferencias de la newsletter y
+          perfil. Esta acción no se puede deshacer.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        {asking && (
+          <Button
+            onClick={() => confirm.mutate(token)}
+            disabled={confirm.isPending}
+            className="bg-red-700 hover:bg-red-800"
+          >
+            {confirm.isPending
+              ? 'Eliminando…'
+              : confirm.isError
+                ? 'Intentar de nuevo'
+                : 'Eliminar mi cuenta definitivamente'}
+          </Button>
+        )}
+        {(confirm.isSuccess || !token) && (
           <Link to="/" className={buttonClasses('primary', 'md')}>
             Volver al inicio
           </Link>
-          {!confirm.isSuccess && (
-            <Link to="/account" className={buttonClasses('outline', 'md')}>
-              Ir a mi cuenta
-            </Link>
-          )}
-        </div>
-      )}
+        )}
+        {!confirm.isSuccess && (
+          <Link to="/account" className={buttonClasses('outline', 'md')}>
+            {asking && !confirm.isError ? 'Conservar mi cuenta' : 'Ir a mi cuenta'}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
