@@ -37,7 +37,8 @@ type Table =
   | 'page_views'
   | 'event_submissions'
   | 'moderators'
-  | 'newsletter_sends';
+  | 'newsletter_sends'
+  | 'tracking_rate_limits';
 
 const ACTORS: Actor[] = ['anon', 'owner', 'other', 'moderator', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -58,6 +59,8 @@ const MATRIX: Record<Table, Record<Actor, string>> = {
   moderators:                { anon: '⛔ ⛔ ⛔ ⛔', owner: '✅ ⛔ ⛔ ⛔', other: '∅ ⛔ ⛔ ⛔', moderator: '∅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   // Migration 20261122003000 (send-newsletter edge function): function-only, like pending deletions.
   newsletter_sends:          { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
+  // Migration 20261126000200: written only by tracking_allowed().
+  tracking_rate_limits:      { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
 };
 
 interface Ctx {
@@ -261,6 +264,21 @@ const SPECS: Record<Table, Spec> = {
       marker: ['period_key', `weekly:${2000 + n}-W01`],
     }),
     update: (n) => ({ period_key: `daily:${3000 + n}-02-02` }),
+  },
+  tracking_rate_limits: {
+    key: 'bucket',
+    target: (c) =>
+      firstId(
+        c,
+        `insert into public.tracking_rate_limits (client_hash, bucket, window_start)
+         values (repeat('a', 64), $1, now()) returning bucket as id`,
+        [`matrix-target-${++periodSeq}`],
+      ),
+    insert: async (_c, _a, n) => ({
+      row: { client_hash: 'b'.repeat(64), bucket: `matrix-insert-${n}`, window_start: iso(n) },
+      marker: ['bucket', `matrix-insert-${n}`],
+    }),
+    update: (n) => ({ hits: 100 + n }),
   },
 };
 

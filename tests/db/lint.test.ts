@@ -51,6 +51,8 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'set_updated_at', definer: false, execute: [] },
   { name: 'profiles_before_update', definer: false, execute: [] },
   { name: 'user_favorites_clamp_created_at', definer: false, execute: [] },
+  { name: 'tracking_allowed', definer: true, execute: ['service_role'] },
+  { name: 'limit_external_link_clicks', definer: true, execute: [] },
 ];
 
 /** Table privileges of the client roles that the access matrix needs, and nothing more. */
@@ -67,6 +69,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string[]; authenticated: string[]
   event_submissions: { anon: [], authenticated: ['SELECT'] },
   moderators: { anon: [], authenticated: ['SELECT'] },
   newsletter_sends: { anon: [], authenticated: [] },
+  tracking_rate_limits: { anon: [], authenticated: [] },
 };
 
 const ALL_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
