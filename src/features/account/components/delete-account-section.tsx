@@ -34,7 +34,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
             <Dialog.Title className="text-xl font-bold text-gray-900">¿Eliminar tu cuenta?</Dialog.Title>
             <Dialog.Description className="text-sm text-gray-800">
               Te enviaremos un email a <strong>{email}</strong> con un enlace para confirmar la baja. Hasta
-              que lo abras, tu cuenta sigue activa. Después no se podrá recuperar.
+              que la confirmes en la página de ese enlace, tu cuenta sigue activa. Después no se podrá
+              recuperar.
             </Dialog.Description>
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
