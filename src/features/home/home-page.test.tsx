@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -247,5 +247,40 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filtros 1 activo' })).toBeInTheDocument();
+  });
+
+  it('on phones: a search typed in the open filter sheet reaches the cards under it just after its frame', async () => {
+    mockViewport(390);
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
+      { timeout: 10_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    // The listing is under the sheet (hidden from assistive technology while the sheet is open).
+    const listing = screen.getByRole('region', { name: 'Eventos en Bilbao', hidden: true });
+    const grid = () => within(listing).getAllByRole('article', { hidden: true })[0]!.closest('ul');
+    const titles = () =>
+      within(listing)
+        .queryAllByRole('heading', { level: 3, hidden: true })
+        .map((heading) => heading.textContent);
+    const first = titles()[0];
+    expect(first).not.toBe('Noche de jazz en Bilbo');
+
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Buscar eventos' }), {
+      target: { value: 'jazz' },
+    });
+    // The sheet's count is current at once; the card under it still shows what it showed.
+    expect(within(sheet).getByRole('button', { name: 'Ver eventos (1)' })).toBeInTheDocument();
+    expect(titles()).toEqual([first]);
+    expect(grid()).toHaveAttribute('aria-busy', 'true');
+
+    await waitFor(() => expect(titles()).toEqual(['Noche de jazz en Bilbo']));
+    expect(grid()).not.toHaveAttribute('aria-busy');
+    await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (1)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
@@ -26,6 +26,7 @@ import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
+import { ListingCoveredContext } from './listing-covered';
 import { RESULTS_SECTION_CLASS } from './results-section-class';
 import { useListingResults, visibleEvents } from './use-listing-results';
 import { useNow } from './use-now';
@@ -86,6 +87,8 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
     [allEventsLoaded, visible, now],
   );
   const filtered = hasActiveFilters(listing.filters);
+  // The phone's filter sheet lies over the listing while it is open.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const scrollToResultsSoon = useScrollToResultsSoon();
 
   const applyAndShow = useStableCallback((update: (filters: Filters) => Filters) => {
@@ -128,25 +131,27 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           )}
         </>
       )}
-      <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
-        {!isMobile && (
-          <FilterSidebar
+      <ListingCoveredContext.Provider value={isMobile && sheetOpen}>
+        <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
+          {!isMobile && (
+            <FilterSidebar
+              city={city}
+              filters={listing.filters}
+              onChange={listing.updateFilters}
+              onDateRangeComplete={scrollToResults}
+            />
+          )}
+          <ResultsSection
             city={city}
-            filters={listing.filters}
-            onChange={listing.updateFilters}
-            onDateRangeComplete={scrollToResults}
+            listing={listing}
+            results={results}
+            isLoading={listingData.isLoading}
+            error={listingData.error}
+            onRetry={retry}
+            retrying={retrying}
           />
-        )}
-        <ResultsSection
-          city={city}
-          listing={listing}
-          results={results}
-          isLoading={listingData.isLoading}
-          error={listingData.error}
-          onRetry={retry}
-          retrying={retrying}
-        />
-      </section>
+        </section>
+      </ListingCoveredContext.Provider>
       {isMobile && (
         <FilterSheet
           city={city}
@@ -154,6 +159,7 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           onChange={listing.updateFilters}
           resultCount={results.length}
           onShowResults={scrollToResultsSoon}
+          onOpenChange={setSheetOpen}
         />
       )}
       <MemoEditorialBlock city={city} now={now} onApply={applyAndShow} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Sheet, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/filters/domain/active';
 import type { DeferredPartProps } from '@/hooks/use-deferred-part';
@@ -12,9 +12,15 @@ export default function FilterSheetDialog({
   onShowResults,
   defaultOpen,
   autoFocus,
+  onOpenChange,
   ...panel
 }: FilterSheetProps & DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
+  useEffect(() => {
+    if (!open) return undefined;
+    onOpenChange?.(true);
+    return () => onOpenChange?.(false);
+  }, [open, onOpenChange]);
   const showResults = () => {
     setOpen(false);
     onShowResults();

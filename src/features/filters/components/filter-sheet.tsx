@@ -9,6 +9,8 @@ export interface FilterSheetProps extends FilterPanelProps {
   resultCount: number;
   /** Scrolls to the results (after the sheet has closed). */
   onShowResults: () => void;
+  /** Told when the sheet opens (true) and when it closes or goes away (false). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 const sheet = preloadable(() => import('./filter-sheet-dialog').then((m) => m.default));

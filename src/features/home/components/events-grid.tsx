@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
 import type { EventItem } from '@/features/events/domain/types';
+import { ListingCoveredContext } from '../listing-covered';
 import { ListingCard } from './listing-card';
 import { useOnScreenFirst } from './use-on-screen-first';
 
@@ -27,8 +28,9 @@ const CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_620px
 export function EventsGrid({ events }: { events: readonly EventItem[] }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   const [priorityIds] = useState(() => new Set(events.slice(0, PRIORITY_CARDS).map((event) => event.id)));
-  // New results reach the cards on screen in this render, the others just after the next frame.
-  const { shown, busy, track } = useOnScreenFirst(events);
+  // New results reach the cards on screen in this render, the others (and every card under the
+  // phone's filter sheet) just after the next frame.
+  const { shown, busy, track } = useOnScreenFirst(events, useContext(ListingCoveredContext));
   return (
     <ul className={GRID_CLASS} aria-busy={busy || undefined}>
       {shown.map((event, index) => (

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../../tests/utils/fake-intersection-observer';
 import { useOnScreenFirst } from './use-on-screen-first';
 
-function List({ items }: { items: readonly string[] }) {
-  const { shown, busy, track } = useOnScreenFirst(items);
+function List({ items, covered }: { items: readonly string[]; covered?: boolean }) {
+  const { shown, busy, track } = useOnScreenFirst(items, covered);
   return (
     <ul aria-label="Resultados" aria-busy={busy || undefined}>
       {shown.map((item, index) => (
@@ -96,6 +96,32 @@ describe('useOnScreenFirst', () => {
     const { show } = renderFirstTwoOnScreen(['a', 'b', 'c']);
     show(['j', 'k', 'l']);
     show(['x', 'y', 'z']);
+    expect(shownItems()).toEqual(['x', 'y', 'c']);
+    nextFrame();
+    expect(shownItems()).toEqual(['x', 'y', 'z']);
+  });
+
+  it('while covered (a sheet over the list), positions on screen wait for the frame too', () => {
+    const { report } = installFakeIntersectionObserver();
+    const { rerender } = render(<List items={['a', 'b', 'c']} covered />);
+    report(firstTwoOnScreen);
+
+    rerender(<List items={['x', 'y', 'z']} covered />);
+    expect(shownItems()).toEqual(['a', 'b', 'c']);
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+
+    nextFrame();
+    expect(shownItems()).toEqual(['x', 'y', 'z']);
+    expect(list()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('catches up at once on screen when the cover goes before the frame', () => {
+    const { report } = installFakeIntersectionObserver();
+    const { rerender } = render(<List items={['a', 'b', 'c']} covered />);
+    report(firstTwoOnScreen);
+    rerender(<List items={['x', 'y', 'z']} covered />);
+
+    rerender(<List items={['x', 'y', 'z']} covered={false} />);
     expect(shownItems()).toEqual(['x', 'y', 'c']);
     nextFrame();
     expect(shownItems()).toEqual(['x', 'y', 'z']);

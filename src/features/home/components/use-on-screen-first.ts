@@ -75,14 +75,16 @@ class PositionTracker {
  * once. Meanwhile `busy` is true: the list says `aria-busy`, and assistive technology waits for it.
  *
  * Without IntersectionObserver (or before it has reported) every position counts as on screen and
- * takes new items at once.
+ * takes new items at once. While `covered` (a modal sheet lies over the list: the phone's filter
+ * sheet), every position counts as off screen: the visitor typing in the sheet sees its count, and
+ * the cards under it take the new items just after that keystroke's frame, before the sheet closes.
  */
-export function useOnScreenFirst<T>(items: readonly T[]): OnScreenFirst<T> {
+export function useOnScreenFirst<T>(items: readonly T[], covered = false): OnScreenFirst<T> {
   const [tracker] = useState(() => new PositionTracker());
   const [settled, setSettled] = useState(items);
 
   const lagsAt = (index: number) =>
-    index < settled.length && tracker.isOffScreen(index) && settled[index] !== items[index];
+    index < settled.length && (covered || tracker.isOffScreen(index)) && settled[index] !== items[index];
   let busy = false;
   if (settled !== items) {
     busy = items.some((_, index) => lagsAt(index));
