@@ -216,14 +216,44 @@ export function interactionReport(figures: InteractionFigures[]): SectionReport 
       `${f.keystroke.samples} / ${f.keystrokeShortPause.samples} / ${f.keystrokeInView.samples} / ${f.filterClick.samples}`,
     ]),
   };
+  const phoneTable: Table = {
+    title: `Same events, phone screen (412 × 823 CSS px, 1.75 device px per px, touch: Lighthouse's mobile device)`,
+    headers: [
+      'CPU',
+      'Keystroke in the hero → list painted (median)',
+      'p95',
+      'In the filter sheet, listing under it: keystroke → painted (median)',
+      'p95',
+      'Same, all cards painted (median)',
+      'Samples (hero / sheet)',
+    ],
+    rows: figures.map((f) => [
+      `${f.rate}×`,
+      ms(f.phone.keystroke.paintMedianMs),
+      ms(f.phone.keystroke.paintP95Ms),
+      ms(f.phone.keystrokeSheet.paintMedianMs),
+      ms(f.phone.keystrokeSheet.paintP95Ms),
+      ms(f.phone.keystrokeSheet.allCardsMedianMs),
+      `${f.phone.keystroke.samples} / ${f.phone.keystrokeSheet.samples}`,
+    ]),
+  };
   const at4 = figures.find((f) => f.rate === 4);
+  // The goal is read on the phone: 4× CPU stands for the mid-range phone it is about. Its figure is
+  // the slower of the phone's two search boxes.
+  const phoneWorst = at4
+    ? Math.max(at4.phone.keystroke.paintMedianMs, at4.phone.keystrokeSheet.paintMedianMs)
+    : 0;
   const rows: Row[] = at4
     ? [
         {
-          metric: `Keystroke → updated list, 4× CPU, ${at4.events} events (median)`,
-          value: ms(at4.keystroke.paintMedianMs),
+          metric: `Keystroke → updated list, phone, 4× CPU, ${at4.events} events (median, slower of the hero and the filter sheet)`,
+          value: ms(phoneWorst),
           goal: `≤ ${GOALS.keystroke4xMs} ms`,
-          met: at4.keystroke.paintMedianMs <= GOALS.keystroke4xMs,
+          met: phoneWorst <= GOALS.keystroke4xMs,
+        },
+        {
+          metric: 'Same, desktop layout: hero box / panel box with the list in view (desktop screen, 4× CPU)',
+          value: `${ms(at4.keystroke.paintMedianMs)} / ${ms(at4.keystrokeInView.paintMedianMs)}`,
         },
       ]
     : [];
@@ -234,17 +264,20 @@ export function interactionReport(figures: InteractionFigures[]): SectionReport 
       f.keystroke.skipped +
       f.keystrokeShortPause.skipped +
       f.keystrokeInView.skipped +
-      f.filterClick.skipped,
+      f.filterClick.skipped +
+      f.phone.keystroke.skipped +
+      f.phone.keystrokeSheet.skipped,
     0,
   );
   return {
     rows,
-    tables: [table],
+    tables: [table, phoneTable],
     notes: [
       't0 = the keydown / pointerdown event’s timeStamp; "DOM updated" = the MutationObserver on #resultados sees a different result count; "painted" = the next frame after that (requestAnimationFrame + a task).',
       'The cards on screen take the new results in that frame; the cards off screen (below the fold, or the whole listing when it is out of view) a frame later, while the list says aria-busy. "All cards painted" = the frame after the list stops being busy: when every card shows the new results.',
       `Pauses: the goal's figure (and the filter click) starts each sample from a quiet page, ${pauses.quiet} ms and an idle callback after the previous one: longer than what the app does after a change (favourite counts after ${FAVORITE_COUNTS_SETTLE_MS} ms, the URL written after ${FILTERS_URL_SETTLE_MS} ms and an idle moment). "${pauses.short} ms pauses" types the same words with ${pauses.short} ms and an idle callback between letters, so that the previous letter's work often lands in the sample; a visitor who pauses about that long between letters meets it too.`,
       `Where the list is. The goal's figure (and the ${pauses.short} ms one) types in the hero's search box: at this viewport the listing is below the fold, and \`content-visibility: auto\` skips the layout and paint of its cards until they near the viewport, so that figure is the list's DOM update plus one frame of the page above it. "List in view" types the same words in the filter panel's search box with the listing scrolled into view: the new cards are laid out and painted in the measured frame. The filter click is also measured with the list in view (its chip is in the panel).`,
+      `The phone. The goal is read on the phone's screen: 4× CPU is Lighthouse's (and DevTools') stand-in for the mid-range phone the goal is about, on the device Lighthouse emulates with it. A phone has two search boxes: the hero's (the listing below the fold) and the filter sheet's, opened here with the listing scrolled into view under it. While the sheet is open the keystroke's frame draws the sheet and its 'Ver eventos (N)' count, and the cards under the sheet take the new results a frame later, as cards off screen do. The desktop rows (a desktop layout with a phone's CPU) are kept for comparison: with the list in view beside the panel, the new cards' layout and paint on that wide page cost more than the goal at 4× (at 1×, the desktop's own CPU class, see the first table).`,
       `${skipped} samples left out because the count did not change (nothing to see) within 5 s.`,
     ],
     correct: true,

@@ -25,9 +25,14 @@
  * the fold (content-visibility: auto skips its layout and paint until it nears the viewport). A
  * third figure types the same words in the filter panel's search box with the listing scrolled into
  * view, so that the new cards' layout and paint are inside the measured frame.
+ *
+ * The phone. The same words again on a phone's screen (Lighthouse's mobile device: 412 × 823 CSS px,
+ * 1.75 device pixels per px, touch), where 4× CPU stands for the mid-range phone the goal is about:
+ * typed in the hero's box, then in the filter sheet's box with the listing scrolled into view under
+ * the open sheet (a phone has no search box beside the listing).
  */
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.ts';
 import { FAVORITE_COUNTS_SETTLE_MS, FILTERS_URL_SETTLE_MS } from '../../src/config/constants.ts';
 import type { BenchApp } from './app-env.ts';
@@ -65,9 +70,22 @@ export interface InteractionFigures {
    */
   keystrokeInView: Timing;
   filterClick: Timing;
+  /** On a phone's screen (PHONE): typed in the hero, and in the open filter sheet over the listing. */
+  phone: { keystroke: Timing; keystrokeSheet: Timing };
   /** The pauses before a sample: from a quiet page, and the short one. */
   pausesMs: { quiet: number; short: number };
 }
+
+/** The desktop figures' screen: the hero's search box above the fold, the listing below it. */
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** Lighthouse's mobile device (its default emulation): the phone figures' screen. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
 /** Words typed one character at a time; each keystroke is one sample. */
 const QUERIES = ['jazz', 'teatro', 'concierto', 'mercado', 'taller', 'danza'];
@@ -195,6 +213,73 @@ async function listedCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** Opens the home page with every event loaded, the probe installed and the CPU throttled. */
+async function openHome(
+  browser: Browser,
+  app: BenchApp,
+  events: number,
+  rate: number,
+  device: BrowserContextOptions,
+) {
+  const context = await browser.newContext({ ...device, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  await page.goto(app.pageUrl('/'));
+  // Everything loaded: the count reaches the synthetic events (the seed adds a few more).
+  await page.waitForFunction(
+    (n) => {
+      const text = document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
+      return Number(text.replace(/\D/g, '')) >= n;
+    },
+    events,
+    { timeout: 120_000 },
+  );
+  const listed = await listedCount(page);
+  await installProbe(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await settle(page);
+  return { context, page, listed };
+}
+
+/** Types QUERIES in `search`, one sample per keystroke, `pauseMs` (and an idle callback) apart. */
+async function typeQueries(page: Page, search: Locator, pauseMs: number): Promise<Array<Sample | null>> {
+  const keystrokes: Array<Sample | null> = [];
+  for (const query of QUERIES) {
+    await search.fill('');
+    await search.focus();
+    await settle(page, QUIET_PAUSE_MS);
+    for (const ch of query) {
+      keystrokes.push(await sample(page, () => page.keyboard.type(ch)));
+      await settle(page, pauseMs);
+    }
+  }
+  await search.fill('');
+  await settle(page, QUIET_PAUSE_MS);
+  return keystrokes;
+}
+
+/** The phone figures at one CPU rate: the hero's box, then the filter sheet's over the listing. */
+async function measurePhone(browser: Browser, app: BenchApp, events: number, rate: number) {
+  const { context, page } = await openHome(browser, app, events, rate, PHONE);
+  try {
+    const keystroke = await typeQueries(
+      page,
+      page.getByRole('searchbox', { name: /Buscar eventos en/ }),
+      QUIET_PAUSE_MS,
+    );
+    await page.locator('#resultados').evaluate((results) => results.scrollIntoView());
+    await settle(page, QUIET_PAUSE_MS);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    const sheetSearch = sheet.getByRole('searchbox', { name: 'Buscar eventos', exact: true });
+    await sheetSearch.waitFor();
+    const keystrokeSheet = await typeQueries(page, sheetSearch, QUIET_PAUSE_MS);
+    return { keystroke: timing(keystroke), keystrokeSheet: timing(keystrokeSheet) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runInteractionBench(
   app: BenchApp,
   opts: { events?: number; rates?: readonly number[] } = {},
@@ -206,53 +291,17 @@ export async function runInteractionBench(
   try {
     const out: InteractionFigures[] = [];
     for (const rate of opts.rates ?? [1, 4]) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        locale: 'es-ES',
-        timezoneId: 'Europe/Madrid',
-      });
-      const page = await context.newPage();
-      await page.goto(app.pageUrl('/'));
-      // Everything loaded: the count reaches the synthetic events (the seed adds a few more).
-      await page.waitForFunction(
-        (n) => {
-          const text = document.querySelector('#resultados [aria-live="polite"]')?.textContent ?? '';
-          return Number(text.replace(/\D/g, '')) >= n;
-        },
-        events,
-        { timeout: 120_000 },
-      );
-      const listed = await listedCount(page);
-      await installProbe(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await settle(page);
-
+      const { context, page, listed } = await openHome(browser, app, events, rate, DESKTOP);
       const heroSearch = page.getByRole('searchbox', { name: /Buscar eventos en/ });
-      const typeQueries = async (pauseMs: number, search = heroSearch) => {
-        const keystrokes: Array<Sample | null> = [];
-        for (const query of QUERIES) {
-          await search.fill('');
-          await search.focus();
-          await settle(page, QUIET_PAUSE_MS);
-          for (const ch of query) {
-            keystrokes.push(await sample(page, () => page.keyboard.type(ch)));
-            await settle(page, pauseMs);
-          }
-        }
-        await search.fill('');
-        await settle(page, QUIET_PAUSE_MS);
-        return keystrokes;
-      };
-      const keystrokes = await typeQueries(QUIET_PAUSE_MS);
-      const keystrokesShortPause = await typeQueries(SHORT_PAUSE_MS);
+      const keystrokes = await typeQueries(page, heroSearch, QUIET_PAUSE_MS);
+      const keystrokesShortPause = await typeQueries(page, heroSearch, SHORT_PAUSE_MS);
       // The same words in the filter panel's box, the listing scrolled into view (the panel sits
       // beside it, sticky): what a visitor who reads the list while typing waits for.
       await page.locator('#resultados').evaluate((results) => results.scrollIntoView());
       const panelSearch = page
         .getByRole('complementary')
         .getByRole('searchbox', { name: 'Buscar eventos', exact: true });
-      const keystrokesInView = await typeQueries(QUIET_PAUSE_MS, panelSearch);
+      const keystrokesInView = await typeQueries(page, panelSearch, QUIET_PAUSE_MS);
 
       const chip = page
         .getByRole('complementary')
@@ -263,7 +312,8 @@ export async function runInteractionBench(
         clicks.push(await sample(page, () => chip.click()));
         await settle(page, QUIET_PAUSE_MS);
       }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await context.close();
+      const phone = await measurePhone(browser, app, events, rate);
       out.push({
         events,
         listed,
@@ -272,9 +322,9 @@ export async function runInteractionBench(
         keystrokeShortPause: timing(keystrokesShortPause),
         keystrokeInView: timing(keystrokesInView),
         filterClick: timing(clicks),
+        phone,
         pausesMs: { quiet: QUIET_PAUSE_MS, short: SHORT_PAUSE_MS },
       });
-      await context.close();
     }
     return out;
   } finally {
