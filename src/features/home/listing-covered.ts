@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /**
- * True while a modal sheet lies over the home listing (the phone's filter sheet is open). The grid
+ * True while a modal sheet lies over a listing (home or landing: the phone's filter sheet is open). The grid
  * then lets a keystroke's frame draw the sheet alone and brings its cards up to date just after it
  * (see useOnScreenFirst): they are under the sheet, out of sight and out of reach.
  */

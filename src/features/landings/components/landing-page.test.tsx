@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
@@ -147,6 +147,26 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Filtros 1 activo' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 }); // its chunk loads on this click
     expect(within(sheet).getByRole('button', { name: /^Ver eventos \(2\)/ })).toBeInTheDocument();
+  });
+
+  it('on phones: a search typed in the open sheet reaches the card under it just after its frame', async () => {
+    mockViewport(390);
+    const user = userEvent.setup();
+    renderLanding('musica', '/musica');
+    await user.click(screen.getByRole('button', { name: 'Filtros 1 activo' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, { timeout: 10_000 });
+    // In page order (the listing is hidden from assistive technology under the sheet).
+    const shown = () => [...results().querySelectorAll('article h3')].map((heading) => heading.textContent);
+    const [first] = shown();
+    const other = first === 'Concierto de jazz' ? 'Orquesta sinfónica' : 'Concierto de jazz';
+
+    fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Buscar eventos' }), {
+      target: { value: other },
+    });
+    expect(within(sheet).getByRole('button', { name: /^Ver eventos \(1\)/ })).toBeInTheDocument();
+    expect(shown()).toEqual([first]);
+    expect(results().querySelector('article')!.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(shown()).toEqual([other]));
   });
 
   it('says Cargando eventos... while loading', () => {

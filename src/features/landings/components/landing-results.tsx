@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SortOption } from '@/config/constants';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
 import { ResultsSection } from '@/features/home/components/results-section';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '@/features/home/scroll-to-results';
+import { ListingCoveredContext } from '@/features/home/listing-covered';
 import { RESULTS_SECTION_CLASS } from '@/features/home/results-section-class';
 import { useIsMobile } from '@/hooks/use-media-query';
 import type { LandingListing } from '../hooks/use-landing-listing';
@@ -37,34 +38,38 @@ export function LandingResults({
   const isMobile = useIsMobile();
   const scrollToResultsSoon = useScrollToResultsSoon();
   const { city, listing, results } = state;
+  // The phone's filter sheet lies over the listing while it is open (see ListingCoveredContext).
+  const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <FavoriteToggleProvider>
-      <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
-        {!isMobile && (
-          <FilterSidebar
+      <ListingCoveredContext.Provider value={isMobile && sheetOpen}>
+        <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
+          {!isMobile && (
+            <FilterSidebar
+              city={city}
+              filters={listing.filters}
+              onChange={listing.updateFilters}
+              onDateRangeComplete={scrollToResults}
+              showDates={showDates}
+            />
+          )}
+          <ResultsSection
             city={city}
-            filters={listing.filters}
-            onChange={listing.updateFilters}
-            onDateRangeComplete={scrollToResults}
-            showDates={showDates}
+            listing={listing}
+            results={results}
+            isLoading={state.isLoading}
+            error={state.error}
+            onRetry={state.retry}
+            retrying={state.retrying}
+            mobileReveal={mobileReveal}
+            title={title}
+            pageSize={pageSize}
+            sortOptions={sortOptions}
+            empty={empty}
+            clearable={state.clearable}
           />
-        )}
-        <ResultsSection
-          city={city}
-          listing={listing}
-          results={results}
-          isLoading={state.isLoading}
-          error={state.error}
-          onRetry={state.retry}
-          retrying={state.retrying}
-          mobileReveal={mobileReveal}
-          title={title}
-          pageSize={pageSize}
-          sortOptions={sortOptions}
-          empty={empty}
-          clearable={state.clearable}
-        />
-      </section>
+        </section>
+      </ListingCoveredContext.Provider>
       {isMobile && (
         <FilterSheet
           city={city}
@@ -72,6 +77,7 @@ export function LandingResults({
           onChange={listing.updateFilters}
           resultCount={results.length}
           onShowResults={scrollToResultsSoon}
+          onOpenChange={setSheetOpen}
           showDates={showDates}
         />
       )}
