@@ -1,13 +1,15 @@
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { City } from '@/config/types';
 import type { Filters } from '@/features/filters/domain/types';
-import { CategoryFilter } from './category-filter';
-import { DatePopover } from './date-popover';
-import { FilterSection } from './filter-section';
-import { PlaceFilter } from './place-filter';
-import { PriceFilter } from './price-filter';
-import { TextFilter } from './text-filter';
-import { TimeOfDayFilter } from './time-of-day-filter';
+import {
+  ArtistVenueGroup,
+  CategoriesGroup,
+  DatesGroup,
+  PlacesGroup,
+  PriceGroup,
+  SearchGroup,
+  TimeOfDayGroup,
+} from './filter-panel-groups';
 
 export interface FilterPanelProps {
   city: City;
@@ -18,15 +20,6 @@ export interface FilterPanelProps {
   /** The date control (default shown; a page whose dates are fixed, like concerts today, hides it). */
   showDates?: boolean;
 }
-
-// Each control is memoised and gets callbacks that keep their identity (the listing's onChange is
-// stable): a keystroke in a search box re-renders that box, not the categories, places and price.
-const MemoTextFilter = memo(TextFilter);
-const MemoDatePopover = memo(DatePopover);
-const MemoCategoryFilter = memo(CategoryFilter);
-const MemoPlaceFilter = memo(PlaceFilter);
-const MemoPriceFilter = memo(PriceFilter);
-const MemoTimeOfDayFilter = memo(TimeOfDayFilter);
 
 /**
  * Every control of the filter panel: search, dates, categories with subcategories, places, free-only
@@ -56,58 +49,20 @@ export function FilterPanel({
   const setVenue = useCallback((venue: string) => onChange((f) => ({ ...f, venue })), [onChange]);
   return (
     <div className="flex flex-col gap-4">
-      <FilterSection title="Buscar">
-        <MemoTextFilter
-          label="Buscar eventos"
-          hideLabel
-          type="search"
-          value={filters.search}
-          placeholder="Título, lugar, artista, etiqueta…"
-          onChange={setSearch}
-        />
-      </FilterSection>
+      <SearchGroup value={filters.search} onChange={setSearch} />
       {showDates && (
-        <FilterSection title="Fechas">
-          <MemoDatePopover
-            range={filters.dateRange}
-            onChange={setDates}
-            onRangeComplete={onDateRangeComplete}
-            triggerClassName="w-full"
-          />
-        </FilterSection>
+        <DatesGroup range={filters.dateRange} onChange={setDates} onRangeComplete={onDateRangeComplete} />
       )}
-      <FilterSection title="Categorías">
-        <MemoCategoryFilter selected={filters.categories} onChange={setCategories} />
-      </FilterSection>
-      <FilterSection title="Lugares">
-        <MemoPlaceFilter city={city} selected={filters.townsAndNeighborhoods} onChange={setPlaces} />
-      </FilterSection>
-      <FilterSection title="Precio">
-        <MemoPriceFilter
-          isFreeOnly={filters.isFreeOnly}
-          maxPrice={filters.priceRange[1]}
-          onChange={onChange}
-        />
-      </FilterSection>
-      <FilterSection title="Artista y lugar">
-        <div className="flex flex-col gap-3">
-          <MemoTextFilter
-            label="Artista"
-            value={filters.artist}
-            placeholder="Nombre del artista o grupo"
-            onChange={setArtist}
-          />
-          <MemoTextFilter
-            label="Sala o recinto"
-            value={filters.venue}
-            placeholder="Teatro, sala, plaza…"
-            onChange={setVenue}
-          />
-        </div>
-      </FilterSection>
-      <FilterSection title="Horario">
-        <MemoTimeOfDayFilter horario={filters.horario} onChange={onChange} />
-      </FilterSection>
+      <CategoriesGroup selected={filters.categories} onChange={setCategories} />
+      <PlacesGroup city={city} selected={filters.townsAndNeighborhoods} onChange={setPlaces} />
+      <PriceGroup isFreeOnly={filters.isFreeOnly} maxPrice={filters.priceRange[1]} onChange={onChange} />
+      <ArtistVenueGroup
+        artist={filters.artist}
+        venue={filters.venue}
+        onArtistChange={setArtist}
+        onVenueChange={setVenue}
+      />
+      <TimeOfDayGroup horario={filters.horario} onChange={onChange} />
     </div>
   );
 }

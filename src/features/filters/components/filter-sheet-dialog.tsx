@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Sheet, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/filters/domain/active';
 import type { DeferredPartProps } from '@/hooks/use-deferred-part';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import type { FilterSheetProps } from './filter-sheet';
 import FilterSheetContent from './filter-sheet-content';
 import { FilterTriggerButton } from './filter-sheet-trigger';
+import { SheetBodyContext } from './sheet-body-context';
 
 /** The bottom sheet itself (Radix dialog), loaded after the first screen: see FilterSheet. */
 export default function FilterSheetDialog({
@@ -13,7 +15,10 @@ export default function FilterSheetDialog({
   defaultOpen,
   autoFocus,
   onOpenChange,
-  ...panel
+  city,
+  filters,
+  onChange,
+  showDates,
 }: FilterSheetProps & DeferredPartProps) {
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
@@ -21,22 +26,24 @@ export default function FilterSheetDialog({
     onOpenChange?.(true);
     return () => onOpenChange?.(false);
   }, [open, onOpenChange]);
-  const showResults = () => {
+  // Stable, so the memoised sheet content does not re-render (see FilterSheetContent).
+  const showResults = useStableCallback(() => {
     setOpen(false);
     onShowResults();
-  };
+  });
+  const body = useMemo(
+    () => ({ city, filters, onChange, showDates, resultCount }),
+    [city, filters, onChange, showDates, resultCount],
+  );
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <FilterTriggerButton count={countActiveFilters(panel.filters)} autoFocus={autoFocus} />
+        <FilterTriggerButton count={countActiveFilters(filters)} autoFocus={autoFocus} />
       </SheetTrigger>
       {open && (
-        <FilterSheetContent
-          {...panel}
-          resultCount={resultCount}
-          onShowResults={showResults}
-          onDateRangeComplete={showResults}
-        />
+        <SheetBodyContext.Provider value={body}>
+          <FilterSheetContent onShowResults={showResults} />
+        </SheetBodyContext.Provider>
       )}
     </Sheet>
   );

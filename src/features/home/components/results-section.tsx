@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { warmCategoryArtwork } from '@/features/events/components/event-card/warm-category-artwork';
@@ -15,6 +15,9 @@ import { EventsGrid } from './events-grid';
 import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
+
+// The sort only changes with the sort (its callback is stable): a keystroke does not re-render it.
+const MemoSortSelect = memo(SortSelect);
 
 export interface ResultsSectionProps {
   city: City;
@@ -100,7 +103,7 @@ export function ResultsSection({
             </p>
           )}
         </div>
-        <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
+        <MemoSortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
       </div>
       <div className="mb-4">
         <ActiveFilterBar

@@ -1,0 +1,123 @@
+import { memo } from 'react';
+import type { City } from '@/config/types';
+import type { Filters } from '@/features/filters/domain/types';
+import { CategoryFilter } from './category-filter';
+import { DatePopover } from './date-popover';
+import { FilterSection } from './filter-section';
+import { PlaceFilter } from './place-filter';
+import { PriceFilter } from './price-filter';
+import { TextFilter } from './text-filter';
+import { TimeOfDayFilter } from './time-of-day-filter';
+
+type FiltersUpdate = (update: (filters: Filters) => Filters) => void;
+
+// Each group of the panel is memoised with its legend and takes only its part of the filters, with
+// callbacks that keep their identity: a keystroke in the search box re-renders the search group,
+// not the legends, chips, fields and date picker of the others (a group whose children were built
+// by the panel would re-render with every change of any filter).
+
+export const SearchGroup = memo(function SearchGroup(props: {
+  value: string;
+  onChange: (search: string) => void;
+}) {
+  return (
+    <FilterSection title="Buscar">
+      <TextFilter
+        label="Buscar eventos"
+        hideLabel
+        type="search"
+        placeholder="Título, lugar, artista, etiqueta…"
+        {...props}
+      />
+    </FilterSection>
+  );
+});
+
+export const DatesGroup = memo(function DatesGroup(props: {
+  range: Filters['dateRange'];
+  onChange: (range: Filters['dateRange']) => void;
+  onRangeComplete?: () => void;
+}) {
+  return (
+    <FilterSection title="Fechas">
+      <DatePopover triggerClassName="w-full" {...props} />
+    </FilterSection>
+  );
+});
+
+export const CategoriesGroup = memo(function CategoriesGroup(props: {
+  selected: readonly string[];
+  onChange: (categories: string[]) => void;
+}) {
+  return (
+    <FilterSection title="Categorías">
+      <CategoryFilter {...props} />
+    </FilterSection>
+  );
+});
+
+export const PlacesGroup = memo(function PlacesGroup(props: {
+  city: City;
+  selected: readonly string[];
+  onChange: (places: string[]) => void;
+}) {
+  return (
+    <FilterSection title="Lugares">
+      <PlaceFilter {...props} />
+    </FilterSection>
+  );
+});
+
+export const PriceGroup = memo(function PriceGroup(props: {
+  isFreeOnly: boolean;
+  maxPrice: number | null;
+  onChange: FiltersUpdate;
+}) {
+  return (
+    <FilterSection title="Precio">
+      <PriceFilter {...props} />
+    </FilterSection>
+  );
+});
+
+export const ArtistVenueGroup = memo(function ArtistVenueGroup({
+  artist,
+  venue,
+  onArtistChange,
+  onVenueChange,
+}: {
+  artist: string;
+  venue: string;
+  onArtistChange: (artist: string) => void;
+  onVenueChange: (venue: string) => void;
+}) {
+  return (
+    <FilterSection title="Artista y lugar">
+      <div className="flex flex-col gap-3">
+        <TextFilter
+          label="Artista"
+          value={artist}
+          placeholder="Nombre del artista o grupo"
+          onChange={onArtistChange}
+        />
+        <TextFilter
+          label="Sala o recinto"
+          value={venue}
+          placeholder="Teatro, sala, plaza…"
+          onChange={onVenueChange}
+        />
+      </div>
+    </FilterSection>
+  );
+});
+
+export const TimeOfDayGroup = memo(function TimeOfDayGroup(props: {
+  horario: Filters['horario'];
+  onChange: FiltersUpdate;
+}) {
+  return (
+    <FilterSection title="Horario">
+      <TimeOfDayFilter {...props} />
+    </FilterSection>
+  );
+});
