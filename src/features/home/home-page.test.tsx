@@ -283,4 +283,22 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
   });
+
+  it('on phones: a date picked in the open filter sheet closes the sheet and shows the results', async () => {
+    mockViewport(390);
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
+      { timeout: 10_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(within(sheet).getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    await user.click(await screen.findByRole('button', { name: 'Hoy' }));
+    // The picker closes after its short pause, and the sheet with it: the results are in view.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filtros 1 activo' })).toBeInTheDocument();
+    expect(within(chips()!).getByRole('button', { name: 'Quitar filtro: 25/11/2026' })).toBeInTheDocument();
+  });
 });
