@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
@@ -6,8 +6,6 @@ import { useCityEvents } from '@/features/events/api/use-city-events';
 import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
 import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
-import { FilterSheet } from '@/features/filters/components/filter-sheet';
-import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { hasActiveFilters } from '@/features/filters/domain/active';
 import { todayRange, weekendRange } from '@/features/filters/domain/date-presets';
 import { setFreeOnly } from '@/features/filters/domain/toggles';
@@ -20,14 +18,12 @@ import { EditorialBlock } from './components/editorial-block';
 import { HeroSearch } from './components/hero-search';
 import { FeaturedSection, NearbySection, TodayCarousel, TrendingSection } from './components/highlights';
 import { HomeMeta } from './components/home-meta';
+import { ListingSection } from './components/listing-section';
 import { QuickLinks } from './components/quick-links';
-import { ResultsSection } from './components/results-section';
 import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
-import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
-import { ListingCoveredContext } from './listing-covered';
-import { RESULTS_SECTION_CLASS } from './results-section-class';
+import { scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
 import { useListingResults, visibleEvents } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
@@ -87,8 +83,6 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
     [allEventsLoaded, visible, now],
   );
   const filtered = hasActiveFilters(listing.filters);
-  // The phone's filter sheet lies over the listing while it is open.
-  const [sheetOpen, setSheetOpen] = useState(false);
   const scrollToResultsSoon = useScrollToResultsSoon();
 
   const applyAndShow = useStableCallback((update: (filters: Filters) => Filters) => {
@@ -131,37 +125,15 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           )}
         </>
       )}
-      <ListingCoveredContext.Provider value={isMobile && sheetOpen}>
-        <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
-          {!isMobile && (
-            <FilterSidebar
-              city={city}
-              filters={listing.filters}
-              onChange={listing.updateFilters}
-              onDateRangeComplete={scrollToResults}
-            />
-          )}
-          <ResultsSection
-            city={city}
-            listing={listing}
-            results={results}
-            isLoading={listingData.isLoading}
-            error={listingData.error}
-            onRetry={retry}
-            retrying={retrying}
-          />
-        </section>
-      </ListingCoveredContext.Provider>
-      {isMobile && (
-        <FilterSheet
-          city={city}
-          filters={listing.filters}
-          onChange={listing.updateFilters}
-          resultCount={results.length}
-          onShowResults={scrollToResultsSoon}
-          onOpenChange={setSheetOpen}
-        />
-      )}
+      <ListingSection
+        city={city}
+        listing={listing}
+        results={results}
+        isLoading={listingData.isLoading}
+        error={listingData.error}
+        onRetry={retry}
+        retrying={retrying}
+      />
       <MemoEditorialBlock city={city} now={now} onApply={applyAndShow} />
       <MemoCalendarSubscribe />
       <MemoBackToTop />

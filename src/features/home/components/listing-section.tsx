@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { FilterSheet } from '@/features/filters/components/filter-sheet';
+import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { ListingCoveredContext } from '../listing-covered';
+import { RESULTS_SECTION_CLASS } from '../results-section-class';
+import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '../scroll-to-results';
+import { ResultsSection, type ResultsSectionProps } from './results-section';
+
+export interface ListingSectionProps extends ResultsSectionProps {
+  /** The date control in the panel (hidden on pages whose day is fixed). */
+  showDates?: boolean;
+}
+
+/**
+ * The listing of the home page and the landings: the filter panel (sticky sidebar on desktop,
+ * bottom sheet on phones) beside the results (count, sort, active-filter chips and cards).
+ */
+export function ListingSection({ showDates, ...results }: ListingSectionProps) {
+  const { city, listing } = results;
+  const isMobile = useIsMobile();
+  const scrollToResultsSoon = useScrollToResultsSoon();
+  // The phone's filter sheet lies over the listing while it is open (see ListingCoveredContext).
+  const [sheetOpen, setSheetOpen] = useState(false);
+  return (
+    <>
+      <ListingCoveredContext.Provider value={isMobile && sheetOpen}>
+        <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
+          {!isMobile && (
+            <FilterSidebar
+              city={city}
+              filters={listing.filters}
+              onChange={listing.updateFilters}
+              onDateRangeComplete={scrollToResults}
+              showDates={showDates}
+            />
+          )}
+          <ResultsSection {...results} />
+        </section>
+      </ListingCoveredContext.Provider>
+      {isMobile && (
+        <FilterSheet
+          city={city}
+          filters={listing.filters}
+          onChange={listing.updateFilters}
+          resultCount={results.results.length}
+          onShowResults={scrollToResultsSoon}
+          onOpenChange={setSheetOpen}
+          showDates={showDates}
+        />
+      )}
+    </>
+  );
+}
