@@ -105,6 +105,17 @@ const resultTitles = () =>
 const chips = () => screen.queryByRole('region', { name: 'Filtros activos' });
 const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
+/** Opens the phone's filter sheet and returns it. */
+async function openFilterSheet(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  // The sheet's chunk is fetched at the first idle moment; wait for the real trigger, or the click
+  // could go to the stand-in just as it is swapped out (a node no longer in the page).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'), {
+    timeout: 10_000,
+  });
+  await user.click(screen.getByRole('button', { name: 'Filtros' }));
+  return screen.findByRole('dialog', { name: 'Filtros' });
+}
+
 // The whole page renders dozens of cards per step: allow for a loaded machine.
 describe('HomePage', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -232,16 +243,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.click(within(results()).getByRole('button', { name: 'Ver más eventos' }));
     expect(resultTitles()).toHaveLength(12);
 
-    // The sheet's chunk is fetched at the first idle moment; wait for the real trigger, or the click
-    // could go to the stand-in just as it is swapped out (a node no longer in the page).
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
-      {
-        timeout: 10_000,
-      },
-    );
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const sheet = await openFilterSheet(user);
     await user.click(within(sheet).getByRole('button', { name: 'Cine' }));
     expect(screen.queryByRole('heading', { name: 'Destacados' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (20)' }));
@@ -253,12 +255,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     mockViewport(390);
     const user = userEvent.setup();
     renderHome();
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
-      { timeout: 10_000 },
-    );
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const sheet = await openFilterSheet(user);
     // The listing is under the sheet (hidden from assistive technology while the sheet is open).
     const listing = screen.getByRole('region', { name: 'Eventos en Bilbao', hidden: true });
     const grid = () => within(listing).getAllByRole('article', { hidden: true })[0]!.closest('ul');
@@ -288,12 +285,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     mockViewport(390);
     const user = userEvent.setup();
     renderHome();
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'),
-      { timeout: 10_000 },
-    );
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const sheet = await openFilterSheet(user);
     await user.click(within(sheet).getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
     await user.click(await screen.findByRole('button', { name: 'Hoy' }));
     // The picker closes after its short pause, and the sheet with it: the results are in view.
