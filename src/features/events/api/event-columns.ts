@@ -26,4 +26,7 @@ export const LISTING_COLUMNS = [
   'artist',
   'destacado',
   'color',
+  'recurrence_rule',
+  'recurrence_exdates',
+  'occurrence_dates',
 ].join(',');

@@ -28,7 +28,7 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
     const rows = unwrapReachable(
       await cityListingQuery(client, params).limit(params.limit).abortSignal(signal).retry(false),
     );
-    return (rows as unknown as EventRow[]).map(mapEventRow);
+    return (rows as unknown as EventRow[]).map((row) => mapEventRow(row, params.today));
   }
   // Everything: page by page, as the server caps each answer at LISTING_PAGE_ROWS rows.
   const out: EventItem[] = [];
@@ -39,7 +39,7 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
         .abortSignal(signal)
         .retry(false),
     ) as unknown as EventRow[];
-    for (const row of rows) out.push(mapEventRow(row));
+    for (const row of rows) out.push(mapEventRow(row, params.today));
     if (rows.length < LISTING_PAGE_ROWS) return out;
   }
 }

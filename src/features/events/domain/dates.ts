@@ -76,11 +76,12 @@ export function isVisibleInListing(e: Pick<EventItem, 'startDate' | 'endDate'>, 
 }
 
 /**
- * Concerts-today rule: the event runs on `day` (started on or before it, and its last day is not
+ * Concerts-today rule: the event runs on `day` (a series: `day` is one of its dates; otherwise it started on or before it, and its last day is not
  * before it). Comparing whole days is "measured to the end of that day": an event that finished
  * at 18:00 is still shown at 22:00 the same day.
  */
-export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate'>, day: string): boolean {
+export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'series'>, day: string): boolean {
+  if (e.series) return e.series.dates.includes(day);
   const start = parseEventDate(e.startDate);
   const end = eventEndDay(e);
   if (end === null || end < day) return false;

@@ -1,10 +1,11 @@
-/** events row (snake_case, nullable) → EventItem (camelCase, defaults of file 000 §3). */
-import { parseEventDate } from './dates';
-import type { EventItem, EventRow } from './types';
+/** events row (snake_case, nullable) → EventItem (camelCase, with the product's defaults for missing fields). */
+import { nextOccurrence } from '../../../../supabase/functions/_shared/series_view.ts';
+import { madridDay, parseEventDate } from './dates';
+import type { EventItem, EventRow, EventSeries } from './types';
 
 const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 
-/** A list column; a single value is wrapped (file 001 §5 "Other"); blanks are dropped. */
+/** A list column; a single value is wrapped (rows written by hand may hold one string); blanks are dropped. */
 function list(value: string[] | string | null | undefined, splitCommas = false): string[] {
   const raw = Array.isArray(value)
     ? value
@@ -29,7 +30,26 @@ function price(value: number | string | null | undefined): number | null {
   return NUMERIC_RE.test(s) ? Number(s.replace(',', '.')) : null;
 }
 
-export function mapEventRow(row: EventRow): EventItem {
+/** A series' rule and dates, when the row is one (and the database has expanded it). */
+function series(row: EventRow): EventSeries | null {
+  const rule = text(row.recurrence_rule);
+  const dates = list(row.occurrence_dates).filter((d) => parseEventDate(d) === d);
+  if (rule === '' || dates.length === 0) return null;
+  return {
+    rule,
+    exdates: list(row.recurrence_exdates),
+    dates,
+    firstDate: parseEventDate(row.start_date) ?? (dates[0] as string),
+  };
+}
+
+/**
+ * A row as the app shows it on `today` (Madrid, 'yyyy-MM-dd'): a series is shown at its next date
+ * (see EventItem.series), so cards, sorting, trending and favourites read one date like any event.
+ */
+export function mapEventRow(row: EventRow, today: string = madridDay(new Date())): EventItem {
+  const s = series(row);
+  const shownDay = s ? (nextOccurrence(s.dates, today) ?? '') : null;
   return {
     id: String(row.id),
     imageUrl: text(row.image_url),
@@ -41,8 +61,8 @@ export function mapEventRow(row: EventRow): EventItem {
     town: text(row.town),
     neighborhood: text(row.neighborhood),
     address: text(row.address),
-    startDate: parseEventDate(row.start_date) ?? '',
-    endDate: parseEventDate(row.end_date) ?? '',
+    startDate: shownDay ?? parseEventDate(row.start_date) ?? '',
+    endDate: shownDay !== null ? '' : (parseEventDate(row.end_date) ?? ''),
     startTime: text(row.start_time),
     endTime: text(row.end_time),
     price: price(row.price),
@@ -60,6 +80,7 @@ export function mapEventRow(row: EventRow): EventItem {
     ...(typeof row.created_at === 'string' && row.created_at.trim() !== ''
       ? { createdAt: row.created_at.trim() }
       : {}),
+    ...(s ? { series: s } : {}),
   };
 }
 
@@ -71,7 +92,8 @@ export function mapEventRow(row: EventRow): EventItem {
 export function countFilledFields(e: EventItem): number {
   let count = 0;
   for (const [key, value] of Object.entries(e)) {
-    if (key === 'id' || key === 'isFree' || key === 'destacado' || key === 'createdAt') continue;
+    if (key === 'id' || key === 'isFree' || key === 'destacado' || key === 'createdAt' || key === 'series')
+      continue;
     if (
       typeof value === 'string'
         ? value.trim() !== ''

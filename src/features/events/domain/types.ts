@@ -32,6 +32,23 @@ export interface EventItem {
   recomendaciones: string;
   /** When the event was published (ISO timestamp); only the detail query reads it. */
   createdAt?: string;
+  /**
+   * A series (one event, many dates). Its startDate is then the date the event is shown at — the
+   * next one on or after the day it was read, or the last one once all have passed — and its
+   * endDate is '' (each date is one day).
+   */
+  series?: EventSeries;
+}
+
+export interface EventSeries {
+  /** The stored RRULE value, e.g. 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270625'. */
+  rule: string;
+  /** Days skipped, 'yyyy-MM-dd'. */
+  exdates: string[];
+  /** Every day the event takes place, in order (as the database expanded the rule). */
+  dates: string[];
+  /** The rule's first day (DTSTART), even when that day was cancelled. */
+  firstDate: string;
 }
 
 /** The events row as stored (snake_case). Columns may be null. */
@@ -62,4 +79,7 @@ export interface EventRow {
   color?: string | null;
   recomendaciones?: string | null;
   created_at?: string | null;
+  recurrence_rule?: string | null;
+  recurrence_exdates?: string[] | null;
+  occurrence_dates?: string[] | null;
 }

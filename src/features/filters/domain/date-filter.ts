@@ -1,5 +1,6 @@
 /**
- * Date-range filter (file 001 §5): the event's days must overlap the chosen range. Dates are
+ * Date-range filter: the event's days must overlap the chosen range; a series matches when any of
+ * its dates falls in it. Dates are
  * 'yyyy-MM-dd' calendar days (Madrid), compared as strings, which orders them correctly.
  */
 import type { EventItem } from '@/features/events/domain/types';
@@ -40,6 +41,8 @@ export function createDateRangeMatcher(range: DateRange | null): (event: EventIt
   if (from === null && to === null) return () => true;
   const [low, high] = from !== null && to !== null && to < from ? [to, from] : [from, to];
   return (event) => {
+    if (event.series)
+      return event.series.dates.some((d) => (low === null || d >= low) && (high === null || d <= high));
     const span = eventDaySpan(event);
     return span !== null && (high === null || span.start <= high) && (low === null || span.end >= low);
   };

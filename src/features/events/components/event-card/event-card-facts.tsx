@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
+import { seriesRhythm } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 
 export const NO_VENUE_LABEL = 'Lugar no especificado';
@@ -30,6 +31,7 @@ const EURO = <EuroIcon {...icon} />;
 export const EventCardFacts = memo(function EventCardFacts({ event }: { event: EventItem }) {
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
+  const rhythm = seriesRhythm(event);
   return (
     <ul className="space-y-1.5 text-sm text-gray-800">
       <Fact icon={PIN} label="Lugar">
@@ -39,6 +41,7 @@ export const EventCardFacts = memo(function EventCardFacts({ event }: { event: E
       </Fact>
       <Fact icon={CALENDAR} label="Fecha">
         {formatEventDates(event)}
+        {rhythm && <span className="text-gray-600"> · {rhythm}</span>}
       </Fact>
       <Fact icon={CLOCK} label="Hora">
         {formatEventTimes(event)}

@@ -1,0 +1,16 @@
+/** How a series reads in the app: its rhythm and its dates from a given day. */
+import {
+  describeRecurrence,
+  upcomingOccurrences,
+} from '../../../../supabase/functions/_shared/series_view.ts';
+import type { EventItem } from './types';
+
+/** 'Cada jueves', 'Primer sábado de cada mes', 'Varias fechas'…; null for a single event. */
+export function seriesRhythm(e: Pick<EventItem, 'series'>): string | null {
+  return e.series ? describeRecurrence(e.series.rule, e.series.exdates.length, e.series.dates.length) : null;
+}
+
+/** A series' dates on or after `today` ('yyyy-MM-dd'); [] for a single event. */
+export function upcomingDates(e: Pick<EventItem, 'series'>, today: string): string[] {
+  return e.series ? upcomingOccurrences(e.series.dates, today) : [];
+}
