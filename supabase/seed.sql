@@ -105,7 +105,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -206,7 +206,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -307,7 +307,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -407,7 +407,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -508,7 +508,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -609,7 +609,7 @@ cross join lateral (select case when v.base = 'w' then greatest(r.raw_start, p.d
 on conflict (id) do update set
   image_url = excluded.image_url, title = excluded.title, description = excluded.description,
   category_id = excluded.category_id, subcategory = excluded.subcategory, venue = excluded.venue, town = excluded.town,
-  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date,
+  neighborhood = excluded.neighborhood, address = excluded.address, start_date = excluded.start_date, recurrence_rule = null,
   end_date = excluded.end_date, start_time = excluded.start_time, end_time = excluded.end_time, price = excluded.price,
   is_free = excluded.is_free, ticket_url = excluded.ticket_url, info_url = excluded.info_url, organizer = excluded.organizer,
   tags = excluded.tags, artist = excluded.artist, como_llegar = excluded.como_llegar, destacado = excluded.destacado,
@@ -1101,6 +1101,43 @@ from p cross join (values
 ) as v(id, title, cats, description, off, len, st, et, venue, town, neighborhood, recom, price, is_free, organizer, link, como,
   wants_featured, sname, semail, status, age_h, reason, event_id, iphash)
 on conflict (id) do nothing;
+
+-- ── Series: events that repeat are one event with all their dates ─────────────────────────────
+-- Each starts on its first date on or after today (weekday 1 = Monday … 7 = Sunday); the database
+-- keeps end_date and occurrence_dates from the rule.
+with p as (select (now() at time zone 'Europe/Madrid')::date as d),
+s(id, isodow, rule, exdays) as (values
+  -- Pintxo-pote in the Siete Calles: every Thursday for three months.
+  ('88a33e6c-2ab0-47fb-a870-0208925f3996', 4, 'FREQ=WEEKLY;BYDAY=TH;COUNT=13', '{}'::int[]),
+  -- Pintxos in Cuchillería and Correría (Vitoria-Gasteiz): every Thursday, the third one skipped.
+  ('0d7c39f3-41f1-4bfd-a16e-d74a0bb3d7c7', 4, 'FREQ=WEEKLY;BYDAY=TH;COUNT=10', '{14}'::int[]),
+  -- Language exchange at Bidebarrieta (Bilbao): Tuesdays and Thursdays for two months.
+  ('c7459d97-9dc2-49e4-aa0f-c6bde73a8b36', 2, 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=16', '{}'::int[]),
+  -- Outdoor yoga in Santutxu: every other Saturday.
+  ('c84fa6fa-58f6-4740-a1f4-aa4a472ef979', 6, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA;COUNT=8', '{}'::int[]),
+  -- Producers' market (Bilbao): every Saturday until spring.
+  ('92117cf7-09a2-453f-aee4-d45f0463c286', 6, 'FREQ=WEEKLY;BYDAY=SA;COUNT=16', '{}'::int[]),
+  -- Mungia's baserritarras market: the first Saturday of each month (its first date is set below).
+  ('0edf7b89-7845-4563-a0bc-7916aaa6c76b', 6, 'FREQ=MONTHLY;BYDAY=1SA;COUNT=6', '{}'::int[]),
+  -- Mintzapraktika (Pamplona) and language exchanges in San Sebastián and Santander: weekly.
+  ('52c4dcbb-cf34-4f15-a111-17ec25071d21', 3, 'FREQ=WEEKLY;BYDAY=WE;COUNT=12', '{}'::int[]),
+  ('ded7da28-5d64-48cc-a9d2-498823ff9c09', 1, 'FREQ=WEEKLY;BYDAY=MO;COUNT=12', '{}'::int[]),
+  ('ff148787-c3f8-459f-aef0-4c186b965bb5', 3, 'FREQ=WEEKLY;BYDAY=WE;COUNT=12', '{}'::int[])
+),
+-- The next such weekday; for a monthly rule, the first Saturday of this month or, once past, of the next.
+f as (
+  select s.*, case when s.rule like 'FREQ=MONTHLY%' then (
+           select min(m + ((6 - extract(isodow from m)::int + 7) % 7))
+             from unnest(array[date_trunc('month', p.d)::date, (date_trunc('month', p.d) + interval '1 month')::date]) m
+            where m + ((6 - extract(isodow from m)::int + 7) % 7) >= p.d)
+         else p.d + ((s.isodow - extract(isodow from p.d)::int + 7) % 7) end as first_day
+    from s cross join p)
+update public.events e
+   set start_date = f.first_day,
+       recurrence_rule = f.rule,
+       recurrence_exdates = array(select f.first_day + x from unnest(f.exdays) x)
+  from f
+ where e.id = f.id::uuid;
 
 -- ── Page views of the main pages (event pages count up as people visit them) ────────────────────
 insert into public.page_views (page_path, event_id, view_count)
