@@ -77,3 +77,45 @@ describe('buildSubmissionPayload', () => {
     expect(buildSubmissionPayload({ ...BASE, ...change }, CTX)).toMatchObject(expected);
   });
 });
+
+describe('a series', () => {
+  it.each<[string, Partial<SubmissionFormValues>, Record<string, unknown>]>([
+    [
+      'weekly: the rule, no skipped days, no end date',
+      { repeat: 'weekly', repeatWeekdays: ['TH'], repeatUntil: '11/07/2030', endDate: '21/06/2030' },
+      {
+        start_date: '2030-06-20',
+        end_date: null,
+        recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20300711',
+        recurrence_exdates: [],
+      },
+    ],
+    [
+      'weekly on another day: starts on its first date',
+      { repeat: 'weekly', repeatWeekdays: ['SA'], repeatUntil: '11/07/2030' },
+      { start_date: '2030-06-22', recurrence_rule: 'FREQ=WEEKLY;BYDAY=SA;UNTIL=20300711' },
+    ],
+    [
+      'monthly',
+      { repeat: 'monthly', repeatUntil: '31/12/2030' },
+      { start_date: '2030-06-20', recurrence_rule: 'FREQ=MONTHLY;BYDAY=3TH;UNTIL=20301231' },
+    ],
+    [
+      'picked dates',
+      { repeat: 'dates', repeatDates: ['2030-06-22'] },
+      {
+        start_date: '2030-06-20',
+        recurrence_rule: 'FREQ=DAILY;UNTIL=20300622',
+        recurrence_exdates: ['2030-06-21'],
+      },
+    ],
+  ])('%s', (_case, change, expected) => {
+    expect(buildSubmissionPayload({ ...BASE, ...change }, CTX)).toMatchObject(expected);
+  });
+
+  it('a single event sends no series fields, whatever was left in the group', () => {
+    const body = buildSubmissionPayload({ ...BASE, repeatWeekdays: ['TH'], repeatUntil: '11/07/2030' }, CTX);
+    expect(body).not.toHaveProperty('recurrence_rule');
+    expect(body).not.toHaveProperty('recurrence_exdates');
+  });
+});

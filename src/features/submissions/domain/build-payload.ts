@@ -5,6 +5,7 @@
 import { priceDigits } from '@/features/events/domain/price';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { resolvedTown } from './form-rules';
+import { formSeries } from './form-series';
 import type { SubmissionFormValues } from './form-values';
 
 export interface SubmitEventBody {
@@ -38,6 +39,10 @@ export interface SubmitEventBody {
   form_started_at: number;
   /** The city site the visitor is on. */
   city_id: string;
+  /** A series only: its RRULE value ('FREQ=WEEKLY;BYDAY=TH;UNTIL=20301231'); start_date is its first date. */
+  recurrence_rule?: string;
+  /** A series only: the days its rule covers that it skips, 'yyyy-MM-dd'. */
+  recurrence_exdates?: string[];
 }
 
 export interface PayloadContext {
@@ -49,13 +54,15 @@ const optional = (text: string): string | null => (text.trim() === '' ? null : t
 
 export function buildSubmissionPayload(values: SubmissionFormValues, ctx: PayloadContext): SubmitEventBody {
   const link = optional(values.link);
+  // A series sends its own first date and rule; its dates are one day each, so it has no end date.
+  const series = formSeries(values);
   return {
     title: values.title.trim(),
     category_id: [...values.categories],
     subcategory: values.subcategory === '' ? [] : [values.subcategory],
     description: values.description.trim(),
-    start_date: parseFormDate(values.startDate),
-    end_date: parseFormDate(values.endDate),
+    start_date: series ? series.startDate : parseFormDate(values.startDate),
+    end_date: series ? null : parseFormDate(values.endDate),
     start_time: normaliseTime(values.startTime),
     end_time: normaliseTime(values.endTime),
     venue: values.address.trim(),
@@ -74,5 +81,6 @@ export function buildSubmissionPayload(values: SubmissionFormValues, ctx: Payloa
     website: values.website,
     form_started_at: ctx.formStartedAt,
     city_id: ctx.cityId,
+    ...(series ? { recurrence_rule: series.rule, recurrence_exdates: series.exdates } : {}),
   };
 }

@@ -1,10 +1,17 @@
 /**
  * The form's linked changes (file 001 §5): changing the city resets the neighbourhood and the custom
- * city; changing the categories resets the subcategory; ticking free clears the price. Pure.
+ * city; changing the categories resets the subcategory; ticking free clears the price; a weekly
+ * series' weekdays start as the start date's. Pure.
  */
 import { getChildCategories } from '@/config/categories';
 import type { Category, Location } from '@/config/types';
-import { OTHER_TOWN, type SubmissionFormValues } from './form-values';
+import {
+  WEEKDAY_CODES,
+  weekdayCodeOf,
+  type WeekdayCode,
+} from '../../../../supabase/functions/_shared/recurrence.ts';
+import { parseFormDate } from './form-dates';
+import { OTHER_TOWN, type RepeatKind, type SubmissionFormValues } from './form-values';
 
 type Values = SubmissionFormValues;
 
@@ -43,4 +50,40 @@ export function subcategoryOptions(categories: readonly string[]): Category[] {
     if (!byId.has(child.id)) byId.set(child.id, child);
   }
   return [...byId.values()];
+}
+
+/** The weekday of a typed start date, or null while it is not a real date. */
+function startWeekday(startDate: string): WeekdayCode | null {
+  const day = parseFormDate(startDate);
+  return day ? weekdayCodeOf(day) : null;
+}
+
+/** Choosing how the event repeats; 'Cada semana' starts on the start date's weekday when none is ticked. */
+export function chooseRepeat(values: Values, repeat: RepeatKind): Values {
+  const weekday = startWeekday(values.startDate);
+  const fill = repeat === 'weekly' && values.repeatWeekdays.length === 0 && weekday !== null;
+  return { ...values, repeat, repeatWeekdays: fill ? [weekday] : values.repeatWeekdays };
+}
+
+/**
+ * Typing the start date. While the weekly days are only the default (none, or just the old start
+ * date's weekday), they follow the start date — none while it is being retyped, its weekday once it
+ * is a real date — so a corrected date does not leave a stale weekday ticked.
+ */
+export function changeStartDate(values: Values, startDate: string): Values {
+  const days = values.repeatWeekdays;
+  const before = startWeekday(values.startDate);
+  const isDefault = days.length === 0 || (days.length === 1 && days[0] === before);
+  if (values.repeat !== 'weekly' || !isDefault) return { ...values, startDate };
+  const after = startWeekday(startDate);
+  return { ...values, startDate, repeatWeekdays: after ? [after] : [] };
+}
+
+/** Ticks or unticks one weekday; the list stays Monday first. */
+export function toggleWeekday(values: Values, code: WeekdayCode): Values {
+  const ticked = values.repeatWeekdays.includes(code);
+  const repeatWeekdays = WEEKDAY_CODES.filter((c) =>
+    c === code ? !ticked : values.repeatWeekdays.includes(c),
+  );
+  return { ...values, repeatWeekdays };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSend, missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
 import { VALID_FORM } from './form-fixtures';
 import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
-import { DATE_MESSAGES, FIELD_MESSAGES } from './messages';
+import { DATE_MESSAGES, FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
 
 const TODAY = '2030-06-15';
 const VALID = VALID_FORM;
@@ -77,6 +77,24 @@ describe('dates', () => {
     const result = validateSubmissionForm({ ...VALID, title: '', startDate: '01/01/2030' }, TODAY);
     expect(result?.message).toBe(`${PREFIX}Nombre del evento`);
     expect(result?.fields.startDate).toBe(DATE_MESSAGES.startPast);
+  });
+});
+
+describe('a series', () => {
+  const weekly: Partial<SubmissionFormValues> = {
+    repeat: 'weekly',
+    repeatWeekdays: ['TH'],
+    repeatUntil: '11/07/2030',
+  };
+
+  it('a valid series passes; its end date is not checked (it has none)', () => {
+    expect(validateSubmissionForm({ ...VALID, ...weekly, endDate: 'mañana' }, TODAY)).toBeNull();
+  });
+
+  it('its problems mark the group’s fields and lead the message when nothing is missing', () => {
+    const result = validateSubmissionForm({ ...VALID, ...weekly, repeatUntil: '01/07/2031' }, TODAY);
+    expect(result?.message).toBe(SERIES_MESSAGES.tooLong);
+    expect(result?.fields).toEqual({ repeatUntil: SERIES_MESSAGES.tooLong });
   });
 });
 

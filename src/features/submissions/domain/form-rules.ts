@@ -7,6 +7,7 @@ import {
   hasVisibleText,
 } from '../../../../supabase/functions/_shared/visible_text.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
+import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
 
@@ -69,14 +70,18 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
   return errors;
 }
 
-/** Date and time rules: a typed date must be a real date; start and end not before today; end not before start. */
+/**
+ * Date and time rules: a typed date must be a real date; start and end not before today; end not
+ * before start. A repeating event has no end date (each date is one day), so its end date is not checked.
+ */
 function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   const errors: FieldErrors = {};
   const start = parseFormDate(values.startDate);
-  const end = parseFormDate(values.endDate);
+  const endText = values.repeat === 'none' ? values.endDate : '';
+  const end = parseFormDate(endText);
   if (!blank(values.startDate) && start === null) errors.startDate = DATE_MESSAGES.invalid;
   else if (start !== null && start < today) errors.startDate = DATE_MESSAGES.startPast;
-  if (!blank(values.endDate) && end === null) errors.endDate = DATE_MESSAGES.invalid;
+  if (!blank(endText) && end === null) errors.endDate = DATE_MESSAGES.invalid;
   else if (end !== null && end < today) errors.endDate = DATE_MESSAGES.endPast;
   else if (end !== null && start !== null && end < start) errors.endDate = DATE_MESSAGES.endBeforeStart;
   if (!blank(values.startTime) && normaliseTime(values.startTime) === null)
@@ -94,7 +99,11 @@ export interface FormProblems {
 /** Every client rule at once; null when the form may be sent (the terms are checked natively). */
 export function validateSubmissionForm(values: SubmissionFormValues, today: string): FormProblems | null {
   const missing = missingFields(values);
-  const fields: FieldErrors = { ...missingFieldErrors(values, missing), ...dateErrors(values, today) };
+  const fields: FieldErrors = {
+    ...missingFieldErrors(values, missing),
+    ...dateErrors(values, today),
+    ...seriesErrors(values),
+  };
   const first = Object.values(fields)[0];
   if (first === undefined) return null;
   return { message: missing.length > 0 ? missingFieldsMessage(missing) : first, fields };

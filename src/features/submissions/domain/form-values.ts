@@ -1,5 +1,10 @@
 /** The add-event form's values (file 000 §2 "Add-event page"), as typed: the payload is built from them. */
 
+import type { WeekdayCode } from '../../../../supabase/functions/_shared/recurrence.ts';
+
+/** How the event repeats: not at all, every week on some weekdays, every month, or on picked dates. */
+export type RepeatKind = 'none' | 'weekly' | 'monthly' | 'dates';
+
 /** Select value of 'Otra, especificar': the town is then the free text of `customTown`. */
 export const OTHER_TOWN = 'otro';
 
@@ -11,6 +16,13 @@ export interface SubmissionFormValues {
   startTime: string;
   endDate: string;
   endTime: string;
+  repeat: RepeatKind;
+  /** The weekdays of a weekly series. */
+  repeatWeekdays: WeekdayCode[];
+  /** The last day of a weekly or monthly series, dd/MM/yyyy as typed or picked. */
+  repeatUntil: string;
+  /** The dates of a 'Varias fechas' series besides the start date, 'yyyy-MM-dd' as picked. */
+  repeatDates: string[];
   /** A top-level location id of the city, OTHER_TOWN, or '' when none is chosen. */
   town: string;
   customTown: string;
@@ -47,6 +59,10 @@ export const EMPTY_FORM: Readonly<SubmissionFormValues> = {
   startTime: '',
   endDate: '',
   endTime: '',
+  repeat: 'none',
+  repeatWeekdays: [],
+  repeatUntil: '',
+  repeatDates: [],
   town: '',
   customTown: '',
   neighborhood: '',

@@ -3,6 +3,8 @@
  * with the two elided date messages completed exactly as the server completes them
  * (supabase/functions/_shared/validation.ts, MESSAGES), so client and server say the same.
  */
+import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
+
 export const MISSING_FIELDS_PREFIX = 'Por favor, revisa los siguientes campos obligatorios: ';
 
 export const DATE_MESSAGES = {
@@ -23,6 +25,18 @@ export const FIELD_MESSAGES = {
   descriptionTooShort: 'La descripción debe tener al menos 15 caracteres.',
   terms: 'Debes aceptar las condiciones de uso',
   time: 'Escribe la hora con el formato HH:MM.',
+} as const;
+
+/** The '¿Se repite?' group's messages. */
+export const SERIES_MESSAGES = {
+  noWeekday: 'Elige al menos un día de la semana.',
+  noUntil: 'Indica hasta qué día se repite.',
+  untilBeforeStart: 'La fecha «Hasta» no puede ser anterior a la fecha de inicio.',
+  /** The shared rule's own words ('Una serie puede durar como mucho un año.'), so form and server agree. */
+  tooLong: RECURRENCE_MESSAGES.tooLong,
+  noDates: 'Elige en el calendario al menos otra fecha además de la de inicio.',
+  datesBeforeStart: 'Las otras fechas deben ser posteriores a la fecha de inicio.',
+  noDayInRange: 'Entre la fecha de inicio y la fecha «Hasta» no cae ninguno de los días elegidos.',
 } as const;
 
 export const SUBMIT_ERROR_MESSAGE =

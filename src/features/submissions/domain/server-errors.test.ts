@@ -18,6 +18,12 @@ describe('mapServerFieldErrors', () => {
       false,
       { fields: { startDate: 'S', endDate: 'E' }, general: [] },
     ],
+    [
+      'a refused series → the ¿Se repite? group',
+      { recurrence_rule: 'R' },
+      false,
+      { fields: { repeat: 'R' }, general: [] },
+    ],
     ['e-mail', { submitted_by_email: 'M' }, false, { fields: { contactEmail: 'M' }, general: [] }],
     ['no field', { form_started_at: 'F', website: 'W' }, false, { fields: {}, general: ['F', 'W'] }],
   ])('%s', (_case, server, customTown, expected) => {

@@ -24,6 +24,9 @@ const SERVER_TO_FORM: Readonly<Record<string, FormField>> = {
   wants_featured: 'wantsFeatured',
   submitted_by_name: 'contactName',
   submitted_by_email: 'contactEmail',
+  // A refused series is shown at the '¿Se repite?' group.
+  recurrence_rule: 'repeat',
+  recurrence_exdates: 'repeat',
 };
 
 export interface MappedServerErrors {

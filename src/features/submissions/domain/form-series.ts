@@ -1,0 +1,147 @@
+/**
+ * The add-event form's '¿Se repite?' choice: the series it stands for, its dates, its checks and its
+ * texts. Pure. The series is written and expanded by the shared recurrence code that the submit-event
+ * function and the database apply too, so the form shows exactly the dates the event will have.
+ */
+import { parseDay } from '@/features/events/domain/calendar-day';
+import { dayLabel, spanishNames } from '@/features/events/domain/day-label';
+import {
+  addDays,
+  MAX_SERIES_DAYS,
+  recurrenceDates,
+  RecurrenceError,
+  recurrenceProblem,
+  seriesFromChoice,
+  WEEKDAY_CODES,
+  type RepeatChoice,
+  type SeriesDraft,
+  type WeekdayCode,
+} from '../../../../supabase/functions/_shared/recurrence.ts';
+import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
+import { parseFormDate } from './form-dates';
+import type { FieldErrors, SubmissionFormValues } from './form-values';
+import { DATE_MESSAGES, SERIES_MESSAGES } from './messages';
+
+export type SeriesValues = Pick<
+  SubmissionFormValues,
+  'startDate' | 'repeat' | 'repeatWeekdays' | 'repeatUntil' | 'repeatDates'
+>;
+
+/** The weekday checkboxes, Monday first: 'Lunes' … 'Domingo' (spanishNames lists Sunday first). */
+export const WEEKDAY_OPTIONS: ReadonlyArray<{ code: WeekdayCode; label: string }> = WEEKDAY_CODES.map(
+  (code, i) => {
+    const name = spanishNames('long').weekdays[(i + 1) % 7] ?? code;
+    return { code, label: name.charAt(0).toUpperCase() + name.slice(1) };
+  },
+);
+
+/** The 'Varias fechas' dates besides the start date, each once, in order. */
+function otherDates(values: SeriesValues, start: string | null): string[] {
+  return [...new Set(values.repeatDates)].filter((d) => d !== start).sort();
+}
+
+/** The choice the form stands for; null for a single event or while a part is missing. */
+function repeatChoice(values: SeriesValues, start: string): RepeatChoice | null {
+  const until = parseFormDate(values.repeatUntil);
+  switch (values.repeat) {
+    case 'weekly':
+      return until && values.repeatWeekdays.length > 0
+        ? { kind: 'weekly', weekdays: values.repeatWeekdays, until }
+        : null;
+    case 'monthly':
+      return until ? { kind: 'monthly', until } : null;
+    case 'dates': {
+      const others = otherDates(values, start);
+      return others.length > 0 ? { kind: 'dates', dates: [start, ...others] } : null;
+    }
+    case 'none':
+      return null;
+  }
+}
+
+/** The series to send (start, rule, skipped days); null for a single event or an incomplete choice. */
+export function formSeries(values: SeriesValues): SeriesDraft | null {
+  const start = parseFormDate(values.startDate);
+  const choice = start ? repeatChoice(values, start) : null;
+  return start && choice ? seriesFromChoice(start, choice) : null;
+}
+
+/** Every date of the series, or null: a single event, an incomplete choice or a series the rules refuse. */
+export function formSeriesDates(values: SeriesValues): string[] | null {
+  const series = formSeries(values);
+  if (!series) return null;
+  try {
+    return recurrenceDates(series.startDate, series.rule, series.exdates);
+  } catch (error) {
+    if (error instanceof RecurrenceError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The group's checks: weekdays for a weekly series; a real 'Hasta' day, not before the start and at
+ * most a year after it, for a weekly or monthly one; other dates after the start, within a year, for
+ * 'Varias fechas'. Then the shared rules, whose message goes on the whole group.
+ */
+export function seriesErrors(values: SeriesValues): FieldErrors {
+  if (values.repeat === 'none') return {};
+  const errors: FieldErrors = {};
+  const start = parseFormDate(values.startDate);
+  const lastAllowed = start ? addDays(start, MAX_SERIES_DAYS) : null;
+  const until = parseFormDate(values.repeatUntil);
+  if (values.repeat === 'weekly' && values.repeatWeekdays.length === 0)
+    errors.repeatWeekdays = SERIES_MESSAGES.noWeekday;
+  if (values.repeat === 'weekly' || values.repeat === 'monthly') {
+    if (values.repeatUntil.trim() === '') errors.repeatUntil = SERIES_MESSAGES.noUntil;
+    else if (until === null) errors.repeatUntil = DATE_MESSAGES.invalid;
+    else if (start && until < start) errors.repeatUntil = SERIES_MESSAGES.untilBeforeStart;
+    else if (lastAllowed && until > lastAllowed) errors.repeatUntil = SERIES_MESSAGES.tooLong;
+  }
+  if (values.repeat === 'dates') {
+    const others = otherDates(values, start);
+    if (others.length === 0) errors.repeatDates = SERIES_MESSAGES.noDates;
+    else if (start && others.some((d) => d < start)) errors.repeatDates = SERIES_MESSAGES.datesBeforeStart;
+    else if (lastAllowed && others.some((d) => d > lastAllowed)) errors.repeatDates = SERIES_MESSAGES.tooLong;
+  }
+  const series = formSeries(values);
+  if (Object.keys(errors).length > 0 || !series) return errors;
+  // A weekly series starts on its first ticked weekday: there may be none before 'Hasta'.
+  if (values.repeat === 'weekly' && until && series.startDate > until)
+    return { repeatUntil: SERIES_MESSAGES.noDayInRange };
+  const problem = recurrenceProblem(series.startDate, series.rule, series.exdates);
+  return problem ? { repeat: problem } : {};
+}
+
+// ── Texts ───────────────────────────────────────────────────────────────────────────────────────
+
+/** How many dates the list shows before '…'. */
+export const SHOWN_DATES = 5;
+
+/** 'jue 3 dic': dayLabel's 'jue, 3 dic' without its comma, which would blur a comma-separated list. */
+export function seriesDayLabel(day: string): string {
+  const parsed = parseDay(day);
+  return parsed ? dayLabel(parsed, 'EEE, d MMM').replace(',', '') : day;
+}
+
+/** '12 fechas', '1 fecha'. */
+export function dateCount(count: number): string {
+  return count === 1 ? '1 fecha' : `${count} fechas`;
+}
+
+/** 'jue 3 dic, jue 10 dic, …': the first few dates, then '…' when more follow. */
+export function firstDatesText(days: readonly string[], shown: number = SHOWN_DATES): string {
+  const labels = days.slice(0, shown).map(seriesDayLabel);
+  return days.length > shown ? `${labels.join(', ')}, …` : labels.join(', ');
+}
+
+/** 'Se publicará para: jue 3 dic, jue 10 dic, … (12 fechas)'. */
+export function publishPreview(days: readonly string[]): string {
+  return `Se publicará para: ${firstDatesText(days)} (${dateCount(days.length)})`;
+}
+
+/** 'el primer sábado de cada mes': the monthly rhythm a first day gives; null without a day. */
+export function monthlyRhythm(start: string | null): string | null {
+  if (!start) return null;
+  const text = describeRecurrence(seriesFromChoice(start, { kind: 'monthly', until: start }).rule);
+  return `el ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
