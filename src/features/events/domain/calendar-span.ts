@@ -49,3 +49,12 @@ export function eventLocationText(e: Pick<EventItem, 'venue' | 'address' | 'town
   }
   return parts.join(', ');
 }
+
+/**
+ * One date of a series as an event of its own: that day, with the series' start and end times
+ * (each date of a series is one day). The series stays attached, so the whole series can still be
+ * offered from it.
+ */
+export function occurrenceOn<T extends Pick<EventItem, 'startDate' | 'endDate'>>(e: T, day: string): T {
+  return { ...e, startDate: day, endDate: '' };
+}

@@ -1,15 +1,12 @@
-/**
- * Links the event page builds (file 001 §7 "External links"): calendar template, .ics file,
- * WhatsApp share and the embedded map.
- */
+/** Links the event page builds: calendar template, .ics file, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { eventCalendarSpan, eventLocationText } from './calendar-span';
 import { formatTime } from './dates';
 import { htmlToText, truncate } from './strip-html';
 import type { EventItem } from './types';
 
-export { buildIcs, icsFileName } from './ics';
-export { DEFAULT_EVENT_DURATION_MS, eventCalendarSpan } from './calendar-span';
+export { buildIcs, buildSeriesIcs, icsFileName, seriesIcsFileName } from './ics';
+export { DEFAULT_EVENT_DURATION_MS, eventCalendarSpan, occurrenceOn } from './calendar-span';
 
 const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
 /**
@@ -28,6 +25,7 @@ const utcStamp = (d: Date) =>
  * Google Calendar template: title with time ('Concierto – 20:00'), start/end in UTC
  * (YYYYMMDDTHHMMSSZ). No end time → start + 2 h; no start time → all-day dates YYYYMMDD/YYYYMMDD
  * with the end exclusive (the day after the last). Null when the event has no usable start date.
+ * A series is entered one date at a time: the date its startDate is set to (see occurrenceOn).
  */
 export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null {
   const span = eventCalendarSpan(e);
