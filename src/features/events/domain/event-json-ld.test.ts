@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from './event.fixture';
-import { buildEventJsonLd, madridIsoWithOffset, serializeJsonLd } from './event-json-ld';
+import {
+  buildEventJsonLd,
+  buildEventsJsonLd,
+  madridIsoWithOffset,
+  SERIES_JSON_LD_DATES,
+  serializeJsonLd,
+} from './event-json-ld';
 
 const ctx = {
   pageUrl: 'https://bilbao.agendanorte.es/event/e1--bilbao-musica-jazz-2026-11-28-jazz',
@@ -128,6 +134,73 @@ describe('buildEventJsonLd', () => {
 
   it('is null without a usable start date', () => {
     expect(buildEventJsonLd(makeEvent({ title: 'x' }), ctx)).toBeNull();
+  });
+});
+
+describe('buildEventsJsonLd', () => {
+  /** Thursdays 20:00–22:00 from 4 March to 3 June 2027, across the change to summer time (28 March). */
+  const thursdays = Array.from({ length: 14 }, (_, i) =>
+    new Date(Date.UTC(2027, 2, 4 + 7 * i)).toISOString().slice(0, 10),
+  );
+  const classes = makeEvent({
+    ...concert,
+    startDate: '2027-03-04',
+    startTime: '20:00',
+    endTime: '22:00',
+    series: {
+      rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270603',
+      exdates: [],
+      dates: thursdays,
+      firstDate: '2027-03-04',
+    },
+  });
+  const at = (day: string, time: string, offset: string) => `${day}T${time}:00${offset}`;
+
+  it('a single event is its one Event, unchanged', () => {
+    expect(buildEventsJsonLd(concert, ctx, '2026-11-01')).toEqual([buildEventJsonLd(concert, ctx)]);
+  });
+
+  it.each<[string, string, string[]]>([
+    [
+      'the first 10 upcoming dates, winter then summer offsets',
+      '2027-03-11',
+      [
+        '2027-03-11',
+        '2027-03-18',
+        '2027-03-25',
+        '2027-04-01',
+        '2027-04-08',
+        '2027-04-15',
+        '2027-04-22',
+        '2027-04-29',
+        '2027-05-06',
+        '2027-05-13',
+      ],
+    ],
+    ['fewer than 10 left: all of them', '2027-05-14', ['2027-05-20', '2027-05-27', '2027-06-03']],
+    ['today is one of the dates: it counts', '2027-06-03', ['2027-06-03']],
+    ['all dates passed: the last one, as a past single event', '2027-06-10', ['2027-06-03']],
+  ])('a series: one Event per date — %s', (_label, today, days) => {
+    const lds = buildEventsJsonLd(classes, ctx, today);
+    expect(lds.length).toBeLessThanOrEqual(SERIES_JSON_LD_DATES);
+    const offset = (day: string) => (day < '2027-03-28' ? '+01:00' : '+02:00');
+    expect(lds.map((ld) => [ld.startDate, ld.endDate])).toEqual(
+      days.map((day) => [at(day, '20:00', offset(day)), at(day, '22:00', offset(day))]),
+    );
+  });
+
+  it('every date of a series shares the rest: name, place, offers, organizer, performer', () => {
+    const [first, ...rest] = buildEventsJsonLd(classes, ctx, '2027-03-11');
+    const { startDate: _s, endDate: _e, ...shared } = first ?? {};
+    expect(shared).toMatchObject({ '@type': 'Event', name: 'Jazz en el Kafe', url: ctx.pageUrl });
+    for (const ld of rest) expect(ld).toMatchObject(shared);
+  });
+
+  it('an all-day series: each Event is its one day', () => {
+    const allDay = { ...classes, startTime: '', endTime: '' };
+    expect(buildEventsJsonLd(allDay, ctx, '2027-05-28').map((ld) => [ld.startDate, ld.endDate])).toEqual([
+      ['2027-06-03', '2027-06-03'],
+    ]);
   });
 });
 

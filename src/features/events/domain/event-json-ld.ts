@@ -2,10 +2,13 @@
  * schema.org Event structured data for the event page, shaped for Google's event rich results:
  * name, startDate (Madrid offset), location with a postal address, plus the recommended fields
  * (endDate, eventStatus, eventAttendanceMode, description, image, offers, organizer, performer).
+ * A series is described as Google asks for one: a separate Event per date.
  */
 import { provincesOfTown } from '@/config/provinces';
+import { occurrenceOn } from './calendar-span';
 import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
 import { madridParts, offsetText, pad2, partsDay } from './madrid-clock';
+import { upcomingDates } from './series';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
 
@@ -148,6 +151,30 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
     organizer: organizer(e),
     performer: nonEmpty(e.artist) ? { '@type': 'PerformingGroup', name: e.artist.trim() } : null,
   });
+}
+
+/**
+ * Own constant: how many upcoming dates of a series are described. Enough for the search results
+ * to show the next dates, without a page of a daily series carrying a year of copies.
+ */
+export const SERIES_JSON_LD_DATES = 10;
+
+/**
+ * The page's Event objects: a single event's one (none without a usable start date), or for a
+ * series one per upcoming date on or after `today` (the first SERIES_JSON_LD_DATES), each at its
+ * own date with everything else shared. A series whose dates have all passed is described at its
+ * last date, as a past single event is.
+ */
+export function buildEventsJsonLd(e: EventItem, ctx: EventJsonLdContext, today: string): JsonLd[] {
+  if (!e.series) {
+    const ld = buildEventJsonLd(e, ctx);
+    return ld ? [ld] : [];
+  }
+  const upcoming = upcomingDates(e, today).slice(0, SERIES_JSON_LD_DATES);
+  const days = upcoming.length > 0 ? upcoming : e.series.dates.slice(-1);
+  return days
+    .map((day) => buildEventJsonLd(occurrenceOn(e, day), ctx))
+    .filter((ld): ld is JsonLd => ld !== null);
 }
 
 /**
