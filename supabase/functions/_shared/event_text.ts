@@ -1,11 +1,13 @@
 /**
  * An event row as the feeds and the newsletter read it, and its texts: calendar span (the app's
  * eventCalendarSpan), place, price, Spanish dates and the absolute page URL on the city's sub-domain.
- * Pure.
+ * A series (a row with recurrence_rule) is one row with all its dates in occurrence_dates; it is
+ * shown at one of its dates, with its rhythm ('Cada jueves'). Pure.
  */
 import { cityOriginFor, eventPath } from './site.ts';
 import { addDays, calendarDay, clockTime, dayRangeEs, longDayEs, madridInstant } from './madrid_time.ts';
 import { htmlToText } from './sanitize.ts';
+import { describeRecurrence, nextOccurrence } from './series_view.ts';
 
 export interface EventRow {
   id: string;
@@ -26,11 +28,68 @@ export interface EventRow {
   destacado: number | null;
   created_at?: string | null;
   updated_at?: string | null;
+  /**
+   * A series: its RRULE value (without 'RRULE:'; its first day is start_date), the days it skips, and
+   * every remaining day in order (kept by the database, which also sets end_date to the last one).
+   * Null or absent for a single event.
+   */
+  recurrence_rule?: string | null;
+  recurrence_exdates?: string[] | null;
+  occurrence_dates?: string[] | null;
 }
 
 /** The columns of EventRow, for `.select()`. */
 export const EVENT_COLUMNS =
-  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at';
+  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates';
+
+const days = (values: readonly string[] | null | undefined): string[] =>
+  (values ?? []).map(calendarDay).filter((d): d is string => d !== null);
+
+/** A series' days (its occurrence_dates), or null for a single event (no rule, or no dates to show). */
+export function seriesDays(e: Pick<EventRow, 'recurrence_rule' | 'occurrence_dates'>): string[] | null {
+  if ((e.recurrence_rule ?? '').trim() === '') return null;
+  const out = days(e.occurrence_dates);
+  return out.length > 0 ? out : null;
+}
+
+/** The days a series skips (its exdates), sorted and distinct; [] for a single event. */
+export function seriesExdates(e: Pick<EventRow, 'recurrence_exdates'>): string[] {
+  return [...new Set(days(e.recurrence_exdates))].sort();
+}
+
+/** A series' rhythm, 'Cada jueves' (as the app's cards write it); null for a single event. */
+export function seriesRhythm(
+  e: Pick<EventRow, 'recurrence_rule' | 'recurrence_exdates' | 'occurrence_dates'>,
+): string | null {
+  const dates = seriesDays(e);
+  if (!dates) return null;
+  return describeRecurrence((e.recurrence_rule ?? '').trim(), seriesExdates(e).length, dates.length);
+}
+
+/**
+ * The day an event is shown at from `from` on: for a series, its first date on or after `from` (its
+ * last one when all have passed), as the app's listing shows it; for a single event, its start date.
+ */
+export function shownDay(e: EventRow, from: string): string | null {
+  const dates = seriesDays(e);
+  return dates ? nextOccurrence(dates, from) : calendarDay(e.start_date);
+}
+
+/**
+ * One date of a series as a single event on that day: same times, no end date (a late end time
+ * still runs past midnight) and no rule. A single event is returned as it is.
+ */
+export function occurrenceOn(e: EventRow, day: string): EventRow {
+  if (!seriesDays(e)) return e;
+  return {
+    ...e,
+    start_date: day,
+    end_date: null,
+    recurrence_rule: null,
+    recurrence_exdates: null,
+    occurrence_dates: null,
+  };
+}
 
 /** An event with a start time but no (usable) end time lasts two hours (as in the app). */
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -118,9 +177,15 @@ export function timesText(e: Pick<EventRow, 'start_time' | 'end_time'>): string 
   return end ? `hasta las ${end}` : '';
 }
 
-/** 'lunes 23 de noviembre · 20:00'. */
-export function whenTextEs(e: EventRow): string {
-  return [datesTextEs(e), timesText(e)].filter((p) => p !== '').join(' · ');
+/**
+ * 'lunes 23 de noviembre · 20:00'. A series reads at its date shown from `from` on (see shownDay;
+ * its first date without `from`) with its rhythm: 'jueves 3 de diciembre · Cada jueves · 20:00'.
+ */
+export function whenTextEs(e: EventRow, from?: string): string {
+  const dates = seriesDays(e);
+  const day = dates ? nextOccurrence(dates, from ?? dates[0]!) : null;
+  const parts = day ? [longDayEs(day), seriesRhythm(e) ?? ''] : [datesTextEs(e)];
+  return [...parts, timesText(e)].filter((p) => p !== '').join(' · ');
 }
 
 /** The description as plain text (HTML, scripts and styles stripped). */

@@ -1,6 +1,7 @@
 /**
  * The upcoming events of a city, read as the app's listing reads them: town in the city's town set,
  * and end date today or later (or, without an end date, start date today or later), by start date.
+ * A series counts while its last date is ahead: the database keeps its end_date at that date.
  * Pages through PostgREST (1000 rows a page) applying an optional in-memory filter until `limit`
  * matching rows are found or `maxRows` rows were read.
  */

@@ -1,12 +1,22 @@
 /**
  * A multi-event iCalendar (RFC 5545) for the calendar feed. The text helpers and the Europe/Madrid
  * VTIMEZONE are copied from the app's single-event file (src/features/events/domain/ics.ts);
- * tests/functions/feed-copies.test.ts checks the copies stay equal. Pure.
+ * tests/functions/feed-copies.test.ts checks the copies stay equal. A series is one VEVENT with its
+ * rule and skipped days (RRULE, EXDATE), so a calendar shows every date and follows later
+ * cancellations under the same UID. Pure.
  */
 import { categoryName } from './categories.ts';
-import { descriptionText, eventSpan, locationText, priceText } from './event_text.ts';
-import type { EventRow } from './event_text.ts';
-import { madridStamp, TIME_ZONE } from './madrid_time.ts';
+import {
+  descriptionText,
+  eventSpan,
+  locationText,
+  occurrenceOn,
+  priceText,
+  seriesDays,
+  seriesExdates,
+} from './event_text.ts';
+import type { EventRow, EventSpan } from './event_text.ts';
+import { addDays, calendarDay, clockTime, madridInstant, madridStamp, TIME_ZONE } from './madrid_time.ts';
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -68,6 +78,36 @@ function instant(value: string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * The RRULE value for the feed. RFC 5545 wants UNTIL in DTSTART's value type: a date for all-day
+ * series, and for timed ones (DTSTART with TZID) a UTC date-time, here the end of the UNTIL day in
+ * Madrid (the stored UNTIL counts by its day). Other parts are written as stored.
+ */
+export function icsRule(rule: string, span: EventSpan): string {
+  return rule
+    .trim()
+    .toUpperCase()
+    .replace(/^RRULE:/, '')
+    .split(';')
+    .map((part) => {
+      const m = /^UNTIL=(\d{4})(\d{2})(\d{2})/.exec(part);
+      if (!m) return part;
+      if (span.kind === 'allDay') return `UNTIL=${m[1]}${m[2]}${m[3]}`;
+      const nextDay = addDays(`${m[1]}-${m[2]}-${m[3]}`, 1);
+      return `UNTIL=${utcStamp(new Date(madridInstant(nextDay).getTime() - 1000))}`;
+    })
+    .join(';');
+}
+
+/** The EXDATE line: the skipped days in DTSTART's value type (at its Madrid time when timed). */
+function exdateLine(exdates: readonly string[], span: EventSpan, e: EventRow): string | null {
+  if (exdates.length === 0) return null;
+  if (span.kind === 'allDay') return `EXDATE;VALUE=DATE:${exdates.map(dateStamp).join(',')}`;
+  const time = clockTime(e.start_time) ?? '00:00';
+  const stamps = exdates.map((d) => madridStamp(madridInstant(d, time)));
+  return `EXDATE;TZID=${TIME_ZONE}:${stamps.join(',')}`;
+}
+
 export interface CalendarInfo {
   /** X-WR-CALNAME, e.g. 'Agenda Norte Bilbao'. */
   name: string;
@@ -80,11 +120,21 @@ export interface CalendarItem {
   url: string;
 }
 
-/** The VEVENT lines of one event; [] when it has no usable start date. */
+/**
+ * The VEVENT lines of one event; [] when it has no usable start date. A series starts on its first
+ * day (start_date, even when that day is skipped) and lasts, each time, as long as one of its dates.
+ */
 export function veventLines(item: CalendarItem, fallbackStamp: Date): string[] {
   const e = item.event;
-  const span = eventSpan(e);
+  const series = seriesDays(e);
+  const first = calendarDay(e.start_date);
+  const span = eventSpan(series && first ? occurrenceOn(e, first) : e);
   if (!span) return [];
+  const repeat = series
+    ? [`RRULE:${icsRule(e.recurrence_rule ?? '', span)}`, exdateLine(seriesExdates(e), span, e)].filter(
+        (line): line is string => line !== null,
+      )
+    : [];
   const updated = instant(e.updated_at) ?? instant(e.created_at);
   const created = instant(e.created_at);
   const location = locationText(e);
@@ -109,6 +159,7 @@ export function veventLines(item: CalendarItem, fallbackStamp: Date): string[] {
           `DTSTART;VALUE=DATE:${dateStamp(span.startDay)}`,
           `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`,
         ]),
+    ...repeat,
     `SUMMARY:${escapeIcsText(e.title)}`,
     ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
     `DESCRIPTION:${escapeIcsText(description)}`,

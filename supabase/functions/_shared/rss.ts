@@ -2,7 +2,8 @@
  * An RSS 2.0 feed of upcoming events (https://www.rssboard.org/rss-specification): channel with
  * title, link, description, language es-ES and an atom:link to itself; one item per event with title,
  * link, guid (the permalink), pubDate (RFC 822, when the event was published), categories and an
- * escaped HTML description built only from escaped plain text. Pure.
+ * escaped HTML description built only from escaped plain text. A series is one item that reads at
+ * its next date, with its rhythm ('jueves 3 de diciembre · Cada jueves · 20:00'). Pure.
  */
 import { categoryName } from './categories.ts';
 import { descriptionText, placeText, priceText, shorten, whenTextEs } from './event_text.ts';
@@ -50,9 +51,12 @@ export interface RssItem {
   url: string;
 }
 
-/** The item's description: when, where and price, then the start of the description, as HTML. */
-export function itemHtml(e: EventRow): string {
-  const facts = [whenTextEs(e), placeText(e), priceText(e)].filter((p) => p !== '');
+/**
+ * The item's description: when (a series at its first date on or after `today`), where and price,
+ * then the start of the description, as HTML.
+ */
+export function itemHtml(e: EventRow, today: string): string {
+  const facts = [whenTextEs(e, today), placeText(e), priceText(e)].filter((p) => p !== '');
   const text = shorten(descriptionText(e), RSS_DESCRIPTION_CHARS);
   return [
     `<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`,
@@ -60,7 +64,7 @@ export function itemHtml(e: EventRow): string {
   ].join('');
 }
 
-function itemXml(item: RssItem): string {
+function itemXml(item: RssItem, today: string): string {
   const e = item.event;
   const published = instant(e.created_at);
   const categories = [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])];
@@ -71,13 +75,16 @@ function itemXml(item: RssItem): string {
     `<guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
     ...(published ? [`<pubDate>${rfc822(published)}</pubDate>`] : []),
     ...categories.map((c) => `<category>${escapeXml(categoryName(c))}</category>`),
-    `<description>${escapeXml(itemHtml(e))}</description>`,
+    `<description>${escapeXml(itemHtml(e, today))}</description>`,
     '</item>',
   ].join('\n');
 }
 
-/** The whole feed. lastBuildDate is the newest change among the events (stable between requests). */
-export function buildRss(info: ChannelInfo, items: readonly RssItem[]): string {
+/**
+ * The whole feed. lastBuildDate is the newest change among the events (stable between requests).
+ * `today` (Madrid, 'YYYY-MM-DD') picks the date each series is shown at.
+ */
+export function buildRss(info: ChannelInfo, items: readonly RssItem[], today: string): string {
   const changes = items
     .map((i) => instant(i.event.updated_at) ?? instant(i.event.created_at))
     .filter((d): d is Date => d !== null)
@@ -95,7 +102,7 @@ export function buildRss(info: ChannelInfo, items: readonly RssItem[]): string {
     ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
     '<generator>Agenda Norte</generator>',
     '<ttl>60</ttl>',
-    ...items.map(itemXml),
+    ...items.map((item) => itemXml(item, today)),
     '</channel>',
     '</rss>',
     '',

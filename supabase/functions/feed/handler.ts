@@ -6,10 +6,12 @@
  * Response 200:
  *   - ics: text/calendar; charset=utf-8 — VCALENDAR (PRODID, VERSION 2.0, CALSCALE GREGORIAN,
  *     X-WR-CALNAME 'Agenda Norte <City>', X-WR-TIMEZONE Europe/Madrid, VTIMEZONE) with one VEVENT per
- *     upcoming event (_shared/ics.ts);
- *   - rss: application/rss+xml; charset=utf-8 — RSS 2.0 (_shared/rss.ts).
- *   At most 500 events, by start. Cache-Control: public, max-age=900; ETag (SHA-256 of the body);
- *   304 when If-None-Match matches.
+ *     upcoming event, a series once with its RRULE and EXDATE (_shared/ics.ts), by start;
+ *   - rss: application/rss+xml; charset=utf-8 — RSS 2.0 (_shared/rss.ts), a series once at its next
+ *     date, by the date each item is shown at.
+ *   An event is upcoming while its last day (a series' last date) is today or later. At most 500
+ *   events. Cache-Control: public, max-age=900; ETag (SHA-256 of the body); 304 when If-None-Match
+ *   matches.
  * Errors (JSON, Spanish): 400 no/unknown city, unknown format or category; 405 other methods.
  */
 import { etagMatches } from '../_shared/etag.ts';
@@ -18,7 +20,7 @@ import { sha256Hex } from '../_shared/crypto.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, requireEnv } from '../_shared/env.ts';
 import { errorResponse, HttpError, MESSAGES } from '../_shared/errors.ts';
 import { fetchUpcomingEvents } from '../_shared/events_source.ts';
-import { eventUrl } from '../_shared/event_text.ts';
+import { eventUrl, shownDay } from '../_shared/event_text.ts';
 import type { EventRow } from '../_shared/event_text.ts';
 import {
   feedDescription,
@@ -54,21 +56,33 @@ const CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
 } as const;
 
-/** By start day, then start time (no time first: all-day entries head their day), then id. */
-function byStart(a: EventRow, b: EventRow): number {
-  return (
-    (a.start_date ?? '9999').localeCompare(b.start_date ?? '9999') ||
+/**
+ * By day, then start time (no time first: all-day entries head their day), then id. The calendar
+ * orders by start (a series by its first day, its DTSTART); the news feed by the day each item reads
+ * at (a series by its next date), so a weekly class sits among this week's plans.
+ */
+function byDay(day: (e: EventRow) => string | null): (a: EventRow, b: EventRow) => number {
+  return (a, b) =>
+    (day(a) ?? '9999').localeCompare(day(b) ?? '9999') ||
     (clockTime(a.start_time) ?? '').localeCompare(clockTime(b.start_time) ?? '') ||
-    a.id.localeCompare(b.id)
-  );
+    a.id.localeCompare(b.id);
 }
 
-function render(req: FeedRequest, events: EventRow[], siteUrl: string, supabaseUrl: string): string {
-  const items = events.map((event) => ({ event, url: eventUrl(siteUrl, req.cityId, event) }));
+function render(
+  req: FeedRequest,
+  events: EventRow[],
+  today: string,
+  siteUrl: string,
+  supabaseUrl: string,
+): string {
   const title = feedTitle(req);
   if (req.format === 'ics') {
+    const sorted = [...events].sort(byDay((e) => e.start_date));
+    const items = sorted.map((event) => ({ event, url: eventUrl(siteUrl, req.cityId, event) }));
     return buildCalendar({ name: title, description: feedDescription(req) }, items, new Date());
   }
+  const sorted = [...events].sort(byDay((e) => shownDay(e, today)));
+  const items = sorted.map((event) => ({ event, url: eventUrl(siteUrl, req.cityId, event) }));
   return buildRss(
     {
       title,
@@ -77,6 +91,7 @@ function render(req: FeedRequest, events: EventRow[], siteUrl: string, supabaseU
       selfUrl: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/feed?${feedSearch(req)}`,
     },
     items,
+    today,
   );
 }
 
@@ -90,16 +105,16 @@ export async function handler(req: Request): Promise<Response> {
     const parsed = parseFeedRequest(new URL(req.url).searchParams);
     if (!parsed.ok) return errorResponse(400, parsed.message, { [parsed.field]: parsed.message });
     const feed = parsed.value;
+    const today = madridToday();
     const events = await fetchUpcomingEvents(createAnonClient(), {
       cityId: feed.cityId,
-      today: madridToday(),
+      today,
       freeOnly: feed.freeOnly,
       filter: feedMatcher(feed),
       limit: FEED_LIMIT,
     });
-    events.sort(byStart);
     const siteUrl = optionalEnv('PUBLIC_SITE_URL', DEFAULTS.PUBLIC_SITE_URL);
-    const body = render(feed, events, siteUrl, env.SUPABASE_URL);
+    const body = render(feed, events, today, siteUrl, env.SUPABASE_URL);
     const etag = `"${(await sha256Hex(body)).slice(0, 32)}"`;
     const headers: Record<string, string> = {
       ...FEED_CORS,

@@ -2,7 +2,7 @@
 // not a dependency of the app).
 import assert from 'node:assert/strict';
 import ICAL from 'npm:ical.js@2';
-import { buildCalendar, escapeIcsText, foldIcsLine, VTIMEZONE } from '../_shared/ics.ts';
+import { buildCalendar, escapeIcsText, foldIcsLine, icsRule, VTIMEZONE } from '../_shared/ics.ts';
 import { eventRow } from '../_shared/test_events.ts';
 
 const URL_OF = (id: string) => `https://bilbao.agendanorte.es/event/${id}--bilbao`;
@@ -129,4 +129,148 @@ Deno.test('ICS: the body is stable between requests (DTSTAMP from the row, not t
   const b = buildCalendar(INFO, items([winter]), new Date('2027-01-01T00:00:00Z'));
   assert.equal(a, b);
   assert.match(a, /DTSTAMP:20261102T100000Z/);
+});
+
+// ── Series: one VEVENT with RRULE and EXDATE, expanded by ical.js to the stored dates ─────────────
+
+/** Every start ical.js expands from a VEVENT (its RRULE less its EXDATEs), at most `limit`. */
+function expand(e: ICAL.Event, limit = 400): ICAL.Time[] {
+  const it = e.iterator();
+  const out: ICAL.Time[] = [];
+  for (let next = it.next(); next && out.length < limit; next = it.next()) out.push(next);
+  return out;
+}
+
+// Thursdays at 20:00 across the spring change (28 March 2027); 25 March cancelled.
+const weekly = eventRow({
+  title: 'Clase de swing',
+  start_date: '2027-03-04',
+  end_date: '2027-04-15',
+  start_time: '20:00',
+  end_time: '21:30',
+  recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270415',
+  recurrence_exdates: ['2027-03-25'],
+  occurrence_dates: ['2027-03-04', '2027-03-11', '2027-03-18', '2027-04-01', '2027-04-08', '2027-04-15'],
+});
+// First Saturday of the month, all day, four times; the January one cancelled.
+const monthly = eventRow({
+  title: 'Mercadillo',
+  start_date: '2026-12-05',
+  end_date: '2027-03-06',
+  start_time: null,
+  end_time: null,
+  recurrence_rule: 'FREQ=MONTHLY;BYDAY=1SA;COUNT=4',
+  recurrence_exdates: ['2027-01-02'],
+  occurrence_dates: ['2026-12-05', '2027-02-06', '2027-03-06'],
+});
+// Picked dates (a daily rule with the other days skipped), its first day cancelled too; ends after midnight.
+const picked = eventRow({
+  title: 'Ciclo de cine',
+  start_date: '2026-12-01',
+  end_date: '2026-12-10',
+  start_time: '22:00',
+  end_time: '00:30',
+  recurrence_rule: 'FREQ=DAILY;UNTIL=20261210',
+  recurrence_exdates: [
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-04',
+    '2026-12-05',
+    '2026-12-06',
+    '2026-12-07',
+    '2026-12-09',
+  ],
+  occurrence_dates: ['2026-12-03', '2026-12-08', '2026-12-10'],
+});
+
+function parseSeries(rows: ReturnType<typeof eventRow>[]) {
+  const text = buildCalendar(INFO, items(rows), STAMP);
+  const { comp, events } = parse(text);
+  ICAL.TimezoneService.register(new ICAL.Timezone(comp.getFirstSubcomponent('vtimezone')!));
+  return { text, events };
+}
+
+Deno.test('ICS series: one VEVENT per series, expanding to its stored dates without the skipped ones', () => {
+  const { text, events } = parseSeries([weekly, monthly, picked]);
+  assert.equal(events.length, 3);
+  for (const [e, row] of [
+    [events[0]!, weekly],
+    [events[1]!, monthly],
+    [events[2]!, picked],
+  ] as const) {
+    assert.equal(e.uid, `${row.id}@agendanorte.es`);
+    assert.equal(e.isRecurring(), true);
+    const days = expand(e).map((t) => t.toString().slice(0, 10));
+    assert.deepEqual(days, row.occurrence_dates);
+  }
+  // RRULE as stored, EXDATE in DTSTART's value type.
+  assert.match(text, /\r\nRRULE:FREQ=MONTHLY;BYDAY=1SA;COUNT=4\r\n/);
+  assert.match(text, /\r\nEXDATE;VALUE=DATE:20270102\r\n/);
+  assert.match(text, /\r\nEXDATE;TZID=Europe\/Madrid:20270325T200000\r\n/);
+});
+
+Deno.test(
+  'ICS series: DTSTART is the first day at its time; a timed UNTIL is the end of that day in UTC',
+  () => {
+    const { text, events } = parseSeries([weekly, monthly, picked]);
+    const [w, m, p] = events;
+    assert.match(
+      text,
+      /\r\nDTSTART;TZID=Europe\/Madrid:20270304T200000\r\nDTEND;TZID=Europe\/Madrid:20270304T213000\r\n/,
+    );
+    // 16 April 2027 00:00 in Madrid (summer time) is 15 April 22:00 UTC; one second before.
+    assert.match(text, /\r\nRRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20270415T215959Z\r\n/);
+    assert.equal(w!.startDate.toString(), '2027-03-04T20:00:00');
+    assert.equal(m!.startDate.isDate, true);
+    assert.equal(m!.startDate.toString(), '2026-12-05');
+    assert.equal(m!.endDate.toString(), '2026-12-06');
+    // The first day stays DTSTART although it is cancelled; each time ends after midnight, not on the last date.
+    assert.equal(p!.startDate.toString(), '2026-12-01T22:00:00');
+    assert.equal(p!.endDate.toString(), '2026-12-02T00:30:00');
+    assert.match(text, /\r\nRRULE:FREQ=DAILY;UNTIL=20261210T225959Z\r\n/);
+  },
+);
+
+Deno.test('ICS series: every date keeps 20:00 in Madrid across the daylight-saving change', () => {
+  const { events } = parseSeries([weekly]);
+  const starts = expand(events[0]!);
+  assert.deepEqual(
+    starts.map((t) => t.toString()),
+    weekly.occurrence_dates!.map((d) => `${d}T20:00:00`),
+  );
+  // Winter (+01:00) before 28 March 2027, summer (+02:00) after.
+  assert.deepEqual(
+    starts.map((t) => t.toJSDate().toISOString()),
+    [
+      '2027-03-04T19:00:00.000Z',
+      '2027-03-11T19:00:00.000Z',
+      '2027-03-18T19:00:00.000Z',
+      '2027-04-01T18:00:00.000Z',
+      '2027-04-08T18:00:00.000Z',
+      '2027-04-15T18:00:00.000Z',
+    ],
+  );
+});
+
+Deno.test('ICS series: a row without its dates is a single event', () => {
+  const { text, events } = parseSeries([{ ...weekly, occurrence_dates: null }]);
+  assert.equal(events[0]!.isRecurring(), false);
+  assert.doesNotMatch(text, /RRULE:FREQ=WEEKLY|EXDATE/);
+});
+
+Deno.test('ICS series: a stored UNTIL with a time counts by its day', () => {
+  assert.equal(
+    icsRule('freq=daily;until=20261217T235959Z', {
+      kind: 'allDay',
+      startDay: '2026-12-01',
+      endExclusive: '2026-12-02',
+    }),
+    'FREQ=DAILY;UNTIL=20261217',
+  );
+  const timed = { kind: 'timed' as const, start: new Date(), end: new Date() };
+  // 18 December 00:00 in Madrid (winter time) is 17 December 23:00 UTC; one second before.
+  assert.equal(
+    icsRule('RRULE:FREQ=WEEKLY;UNTIL=20261217T235959Z;BYDAY=TH', timed),
+    'FREQ=WEEKLY;UNTIL=20261217T225959Z;BYDAY=TH',
+  );
 });

@@ -11,6 +11,7 @@ const INFO = {
   selfUrl: 'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=rss',
 };
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const TODAY = '2026-11-22';
 
 const rows = [
   eventRow({
@@ -29,7 +30,7 @@ const rows = [
 const items = rows.map((event) => ({ event, url: `https://bilbao.agendanorte.es/event/${event.id}--x` }));
 
 Deno.test('RSS: well-formed RSS 2.0 with the required channel and item elements', () => {
-  const xml = buildRss(INFO, items);
+  const xml = buildRss(INFO, items, TODAY);
   assert.equal(XMLValidator.validate(xml), true);
   const doc = parser.parse(xml);
   assert.equal(doc.rss['@version'], '2.0');
@@ -59,11 +60,36 @@ Deno.test('RSS: well-formed RSS 2.0 with the required channel and item elements'
 });
 
 Deno.test('RSS: an empty feed is still valid', () => {
-  const xml = buildRss(INFO, []);
+  const xml = buildRss(INFO, [], TODAY);
   assert.equal(XMLValidator.validate(xml), true);
   const ch = parser.parse(xml).rss.channel;
   assert.equal(ch.item, undefined);
   assert.equal(ch.title, 'Agenda Norte Bilbao');
+});
+
+Deno.test('RSS: a series is one item, at its next date with its rhythm', () => {
+  // Thursdays from 5 November 2026; 26 November is skipped, so on the 22nd the next date is 3 December.
+  const series = eventRow({
+    title: 'Clase de swing',
+    start_date: '2026-11-05',
+    end_date: '2026-12-17',
+    start_time: '19:00:00',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+    recurrence_exdates: ['2026-11-26'],
+    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
+  });
+  const url = `https://bilbao.agendanorte.es/event/${series.id}--x`;
+  const at = (today: string) => {
+    const xml = buildRss(INFO, [{ event: series, url }], today);
+    assert.equal(XMLValidator.validate(xml), true);
+    const ch = new XMLParser({ isArray: (n) => n === 'item' }).parse(xml).rss.channel;
+    assert.equal(ch.item.length, 1);
+    return String(ch.item[0].description);
+  };
+  assert.match(at(TODAY), /^<p><strong>jueves 3 de diciembre · Cada jueves · 19:00 · Kafe Antzokia/);
+  assert.match(at('2026-11-19'), /^<p><strong>jueves 19 de noviembre · Cada jueves · 19:00 ·/);
+  // Before it starts: its first date.
+  assert.match(at('2026-10-01'), /^<p><strong>jueves 5 de noviembre · Cada jueves · 19:00 ·/);
 });
 
 Deno.test('RSS helpers', () => {
