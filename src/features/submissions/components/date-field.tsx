@@ -18,13 +18,27 @@ export interface DateFieldProps {
   error?: string;
   /** The calendar cannot go before this day ('yyyy-MM-dd'); today by default. */
   notBefore?: string | null;
+  /** Said after the format hint. */
+  hint?: string;
+  /** The calendar button's name; 'Elegir <label> en el calendario' by default. */
+  pickerLabel?: string;
 }
 
 /** A dd/mm/aaaa text input with a calendar picker (Spanish, weeks from Monday) in a popover. */
-export function DateField({ id, label, value, onValueChange, required, error, notBefore }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  value,
+  onValueChange,
+  required,
+  error,
+  notBefore,
+  hint: extraHint,
+  pickerLabel,
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [today, setToday] = useState('');
-  const hint = 'Formato dd/mm/aaaa';
+  const hint = extraHint ? `Formato dd/mm/aaaa. ${extraHint}` : 'Formato dd/mm/aaaa';
   const openChange = (next: boolean) => {
     if (next) setToday(madridDay(new Date()));
     setOpen(next);
@@ -48,7 +62,9 @@ export function DateField({ id, label, value, onValueChange, required, error, no
         />
         <Popover open={open} onOpenChange={openChange}>
           <PopoverTrigger
-            aria-label={`Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`}
+            aria-label={
+              pickerLabel ?? `Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`
+            }
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
           >
             <CalendarIcon />

@@ -1,10 +1,10 @@
 /** The month calendar of the date fields. Loaded on demand (React.lazy): it stays out of the form's chunk. */
 import { format } from 'date-fns';
-import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
 import { WEEK_STARTS_ON } from '@/features/events/domain/dates';
+import { CALENDAR_THEME, calendarDate as toDate } from './calendar-theme';
 
 export interface DayCalendarProps {
   /** The chosen day, 'yyyy-MM-dd'. */
@@ -12,18 +12,6 @@ export interface DayCalendarProps {
   /** The first day that can be picked, 'yyyy-MM-dd'. */
   fromDay: string;
   onSelect: (day: string) => void;
-}
-
-const THEME = {
-  '--rdp-accent-color': 'rgb(var(--color-primary))',
-  '--rdp-accent-background-color': 'rgb(var(--color-primary) / 0.12)',
-  '--rdp-nav_button-height': '2.75rem',
-  '--rdp-nav_button-width': '2.75rem',
-} as CSSProperties;
-
-function toDate(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
 }
 
 export default function DayCalendar({ selected, fromDay, onSelect }: DayCalendarProps) {
@@ -39,7 +27,7 @@ export default function DayCalendar({ selected, fromDay, onSelect }: DayCalendar
       onSelect={(date) => {
         if (date) onSelect(format(date, 'yyyy-MM-dd'));
       }}
-      style={THEME}
+      style={CALENDAR_THEME}
       className="mx-auto"
     />
   );

@@ -1,0 +1,153 @@
+import { lazy, Suspense } from 'react';
+import { madridDay } from '@/features/events/domain/dates';
+import { addDays, MAX_SERIES_DAYS } from '../../../../supabase/functions/_shared/recurrence.ts';
+import { chooseRepeat, toggleWeekday } from '../domain/form-changes';
+import { parseFormDate } from '../domain/form-dates';
+import { formSeriesDates, monthlyRhythm, publishPreview, WEEKDAY_OPTIONS } from '../domain/form-series';
+import type { FormField, RepeatKind } from '../domain/form-values';
+import { DateField } from './date-field';
+import { describedBy } from './field-aria';
+import { FieldError, FieldHint, RequiredMark } from './field-shell';
+import type { SubmissionForm } from './use-submission-form';
+
+const DatesCalendar = lazy(() => import('./dates-calendar'));
+
+const OPTIONS: ReadonlyArray<{ value: RepeatKind; label: string }> = [
+  { value: 'none', label: 'No' },
+  { value: 'weekly', label: 'Cada semana' },
+  { value: 'monthly', label: 'Cada mes' },
+  { value: 'dates', label: 'Varias fechas' },
+];
+
+const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 text-sm';
+const inputClass = 'h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]';
+const legendClass = 'text-sm font-semibold text-gray-800';
+
+/** A change inside the group clears its own message and the group's (a refused series). */
+const clears = (field: FormField): readonly FormField[] => ['repeat', field];
+
+/** 'Cada semana': the weekdays, as checkboxes. */
+function WeekdaysField({ form }: { form: SubmissionForm }) {
+  const { values, errors, change } = form;
+  const error = errors.repeatWeekdays;
+  return (
+    <fieldset aria-describedby={describedBy('repeatWeekdays', undefined, error)} className="space-y-2">
+      <legend className={legendClass}>
+        Días de la semana <RequiredMark />
+      </legend>
+      <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+        {WEEKDAY_OPTIONS.map(({ code, label }) => (
+          <label key={code} className={optionClass}>
+            <input
+              type="checkbox"
+              name="repeatWeekdays"
+              value={code}
+              checked={values.repeatWeekdays.includes(code)}
+              onChange={() => change((v) => toggleWeekday(v, code), clears('repeatWeekdays'))}
+              aria-invalid={error ? true : undefined}
+              className={inputClass}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError id="repeatWeekdays" message={error} />
+    </fieldset>
+  );
+}
+
+const DATES_HINT =
+  'La fecha de inicio es la primera; elige las demás en el calendario (como mucho, un año después).';
+
+/**
+ * 'Varias fechas': the start date is the first; the other dates are picked in a calendar, from the
+ * day after it up to a year later (the longest a series may last).
+ */
+function OtherDatesField({ form, start }: { form: SubmissionForm; start: string | null }) {
+  const { values, errors, change } = form;
+  const error = errors.repeatDates;
+  const today = madridDay(new Date());
+  const fromDay = start && start >= today ? addDays(start, 1) : today;
+  return (
+    <fieldset aria-describedby={describedBy('repeatDates', DATES_HINT, error)} className="space-y-2">
+      <legend className={legendClass}>
+        Otras fechas <RequiredMark />
+      </legend>
+      <FieldHint id="repeatDates">{DATES_HINT}</FieldHint>
+      <Suspense fallback={<p className="p-4 text-sm text-gray-600">Cargando calendario…</p>}>
+        <DatesCalendar
+          start={start}
+          selected={values.repeatDates}
+          fromDay={fromDay}
+          toDay={start ? addDays(start, MAX_SERIES_DAYS) : null}
+          onChange={(days) => change((v) => ({ ...v, repeatDates: days }), clears('repeatDates'))}
+        />
+      </Suspense>
+      <FieldError id="repeatDates" message={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * '¿Se repite?': no; every week on some weekdays; every month on the start date's weekday of the month
+ * ('el primer sábado'); or on picked dates. A weekly or monthly series needs its last day ('Hasta').
+ * Below, the dates the event will be published for, as soon as the choice makes a valid series.
+ */
+export function RepeatFieldset({ form }: { form: SubmissionForm }) {
+  const { values, errors, change } = form;
+  const start = parseFormDate(values.startDate);
+  const error = errors.repeat;
+  const dates = formSeriesDates(values);
+  const hasUntil = values.repeat === 'weekly' || values.repeat === 'monthly';
+  return (
+    <fieldset
+      aria-describedby={describedBy('repeat', undefined, error)}
+      className="space-y-4 rounded-xl border border-gray-200 p-4"
+    >
+      <legend className={`${legendClass} px-1`}>¿Se repite?</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {OPTIONS.map(({ value, label }) => (
+          <label key={value} className={optionClass}>
+            <input
+              type="radio"
+              name="repeat"
+              value={value}
+              checked={values.repeat === value}
+              onChange={() => change((v) => chooseRepeat(v, value), ['repeat'])}
+              aria-invalid={error ? true : undefined}
+              className={inputClass}
+            />
+            <span>
+              {label}
+              {value === 'monthly' && (
+                <span className="text-gray-600">
+                  {' '}
+                  ({monthlyRhythm(start) ?? 'el mismo día de la semana del mes que la fecha de inicio'})
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      {values.repeat === 'weekly' && <WeekdaysField form={form} />}
+      {hasUntil && (
+        <DateField
+          id="repeatUntil"
+          label="Hasta"
+          required
+          hint="Como mucho, un año después de la fecha de inicio."
+          pickerLabel="Elegir en el calendario hasta qué día se repite"
+          value={values.repeatUntil}
+          onValueChange={(v) => change((old) => ({ ...old, repeatUntil: v }), clears('repeatUntil'))}
+          error={errors.repeatUntil}
+          notBefore={start}
+        />
+      )}
+      {values.repeat === 'dates' && <OtherDatesField form={form} start={start} />}
+      <FieldError id="repeat" message={error} />
+      <p aria-live="polite" className="text-sm font-medium text-gray-800">
+        {dates ? publishPreview(dates) : ''}
+      </p>
+    </fieldset>
+  );
+}
