@@ -16,13 +16,17 @@ export interface EventInput {
   is_free?: boolean;
   destacado?: number;
   description?: string | null;
+  /** A series: the database expands it (occurrence_dates) and sets end_date to its last date. */
+  recurrence_rule?: string | null;
+  recurrence_exdates?: string[];
 }
 
 export async function insertEvent(s: Stack, e: EventInput): Promise<string> {
   const r = await s.db.query<{ id: string }>(
     `insert into public.events (title, town, start_date, category_id, subcategory, neighborhood, venue, end_date,
-       start_time, end_time, price, is_free, destacado, description)
-     values ($1, $2, $3::date, $4::text[], $5::text[], $6, $7, $8::date, $9::time, $10::time, $11, $12, $13, $14)
+       start_time, end_time, price, is_free, destacado, description, recurrence_rule, recurrence_exdates)
+     values ($1, $2, $3::date, $4::text[], $5::text[], $6, $7, $8::date, $9::time, $10::time, $11, $12, $13, $14,
+       $15, $16::date[])
      returning id::text`,
     [
       e.title,
@@ -39,9 +43,22 @@ export async function insertEvent(s: Stack, e: EventInput): Promise<string> {
       e.is_free ?? false,
       e.destacado ?? 0,
       e.description ?? '<p>Un plan de prueba.</p>',
+      e.recurrence_rule ?? null,
+      e.recurrence_exdates ?? [],
     ],
   );
   return r.rows[0]!.id;
+}
+
+/** A series' stored days, as the database expanded them. */
+export async function occurrenceDates(s: Stack, id: string): Promise<string[]> {
+  const r = await s.db.query<{ days: string[] }>(
+    `select array(select to_char(t.d, 'YYYY-MM-DD') from unnest(occurrence_dates) with ordinality as t(d, i)
+                   order by t.i) as days
+       from public.events where id = $1`,
+    [id],
+  );
+  return r.rows[0]?.days ?? [];
 }
 
 /** 'YYYY-MM-DD' plus days. */

@@ -6,7 +6,9 @@
  */
 import './node-env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, insertEvent, nextLastSunday } from './event-rows.ts';
+import { recurrenceDates, weekdayCodeOf } from '../../supabase/functions/_shared/recurrence.ts';
+import { longDayEs } from '../../supabase/functions/_shared/madrid_time.ts';
+import { addDays, insertEvent, nextLastSunday, occurrenceDates } from './event-rows.ts';
 import { parseFeed, runFeedParserTests } from './feed-deno.ts';
 import { FIRST_CALL_TIMEOUT, looksSpanish, madridToday, startStack } from './helpers.ts';
 import type { Stack } from './helpers.ts';
@@ -37,6 +39,9 @@ interface ParsedIcs {
     dtstamp: string;
     start: IcsTime;
     end: IcsTime;
+    rrule: string | null;
+    exdates: string[];
+    occurrences: Array<{ local: string; utc: string | null }> | null;
   }>;
   longestLineOctets: number;
   crlfOnly: boolean;
@@ -62,6 +67,18 @@ const today = madridToday();
 const spring = nextLastSunday(3, today);
 const autumn = nextLastSunday(10, today);
 const ids: Record<string, string> = {};
+const weeklyStart = addDays(today, -14);
+const weeklyRule = `FREQ=WEEKLY;BYDAY=${weekdayCodeOf(weeklyStart)};UNTIL=${addDays(today, 70).replace(/-/g, '')}`;
+const weeklySkipped = [addDays(today, -7), addDays(today, 14)];
+const WEEKDAY_NAMES: Record<string, string> = {
+  MO: 'lunes',
+  TU: 'martes',
+  WE: 'miércoles',
+  TH: 'jueves',
+  FR: 'viernes',
+  SA: 'sábado',
+  SU: 'domingo',
+};
 
 const feedUrl = (query: string) => `${s.url}/functions/v1/feed?${query}`;
 const get = (query: string, init: RequestInit = {}) => fetch(feedUrl(query), init);
@@ -122,6 +139,32 @@ beforeAll(async () => {
     town: 'Logroño',
     category_id: ['gastronomia'],
     start_date: addDays(today, 1),
+  });
+  // Series in Pamplona: weekly at 19:00 since two weeks ago, one past and one coming date skipped;
+  // monthly all day from in three days; one whose dates are all past.
+  ids.weekly = await insertEvent(s, {
+    title: 'Clase de swing',
+    town: 'Pamplona',
+    category_id: ['musica'],
+    start_date: weeklyStart,
+    start_time: '19:00',
+    end_time: '20:30',
+    recurrence_rule: weeklyRule,
+    recurrence_exdates: weeklySkipped,
+  });
+  ids.monthly = await insertEvent(s, {
+    title: 'Mercadillo mensual',
+    town: 'Pamplona',
+    category_id: ['fiestas'],
+    start_date: addDays(today, 3),
+    recurrence_rule: 'FREQ=MONTHLY;COUNT=3',
+    is_free: true,
+  });
+  ids.seriesOver = await insertEvent(s, {
+    title: 'Serie terminada',
+    town: 'Pamplona',
+    start_date: addDays(today, -60),
+    recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekdayCodeOf(addDays(today, -60))};COUNT=3`,
   });
   // 510 upcoming events in Santander: the feed stops at 500.
   await s.db.query(
@@ -232,6 +275,52 @@ describe('feed: ICS', () => {
     expect(veventCount(body)).toBe(500);
     const starts = [...body.matchAll(/^DTSTART;VALUE=DATE:(\d{8})\r$/gm)].map((m) => m[1]!);
     expect(starts).toEqual([...starts].sort());
+  });
+});
+
+describe('feed: series', () => {
+  it('ICS: a series once, with RRULE and EXDATE, expanding to its stored dates; a finished one left out', async () => {
+    const body = await (await get('city=pamplona&format=ics')).text();
+    const ics = parseFeed<ParsedIcs>('ics', body);
+    const byUid = new Map(ics.events.map((e) => [e.uid.split('@')[0], e]));
+    expect([...byUid.keys()].sort()).toEqual([ids.weekly, ids.monthly].sort());
+    expect(ics.longestLineOctets).toBeLessThanOrEqual(75);
+
+    // Timed: DTSTART the first day at 19:00 in Madrid, EXDATE the same type, every date at 19:00.
+    const weekly = byUid.get(ids.weekly)!;
+    const stored = await occurrenceDates(s, ids.weekly!);
+    expect(stored).toEqual(recurrenceDates(weeklyStart, weeklyRule, weeklySkipped));
+    expect(weekly.start.raw).toBe(`DTSTART;TZID=Europe/Madrid:${weeklyStart.replace(/-/g, '')}T190000`);
+    expect(weekly.end.local).toBe(`${weeklyStart}T20:30:00`);
+    expect(weekly.rrule).toMatch(/^RRULE:FREQ=WEEKLY;BYDAY=[A-Z]{2};UNTIL=\d{8}T\d{6}Z$/);
+    expect(weekly.exdates).toEqual([
+      `EXDATE;TZID=Europe/Madrid:${weeklySkipped.map((d) => `${d.replace(/-/g, '')}T190000`).join(',')}`,
+    ]);
+    expect(weekly.occurrences!.map((o) => o.local)).toEqual(stored.map((d) => `${d}T19:00:00`));
+
+    // All day: VALUE=DATE, each date one day long.
+    const monthly = byUid.get(ids.monthly)!;
+    const monthlyStored = await occurrenceDates(s, ids.monthly!);
+    expect(monthlyStored).toHaveLength(3);
+    expect(monthly.start.raw).toBe(`DTSTART;VALUE=DATE:${addDays(today, 3).replace(/-/g, '')}`);
+    expect(monthly.end.local).toBe(addDays(today, 4));
+    expect(monthly.rrule).toBe('RRULE:FREQ=MONTHLY;COUNT=3');
+    expect(monthly.exdates).toEqual([]);
+    expect(monthly.occurrences!.map((o) => o.local)).toEqual(monthlyStored);
+  });
+
+  it('RSS: a series once, at its next date with its rhythm, ordered by that date', async () => {
+    const rss = parseFeed<ParsedRss>('rss', await (await get('city=pamplona&format=rss')).text());
+    expect(rss.valid).toBe(true);
+    expect(rss.items.map((i) => i.title).sort()).toEqual(['Clase de swing', 'Mercadillo mensual']);
+    const stored = await occurrenceDates(s, ids.weekly!);
+    const next = stored.find((d) => d >= today)!;
+    const weekly = rss.items.find((i) => i.title === 'Clase de swing')!;
+    const weekday = WEEKDAY_NAMES[weekdayCodeOf(weeklyStart)]!;
+    expect(weekly.description).toContain(`<strong>${longDayEs(next)} · Cada ${weekday} · 19:00 – 20:30 ·`);
+    // Its next date is today (two weeks after its start), before the monthly one's first (in 3 days).
+    expect(next).toBe(today);
+    expect(rss.items.map((i) => i.title)).toEqual(['Clase de swing', 'Mercadillo mensual']);
   });
 });
 

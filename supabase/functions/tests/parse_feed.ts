@@ -6,7 +6,8 @@
  *
  * ics (ical.js): calendar properties and, per VEVENT, uid, summary, location, description, url, the
  *   DTSTART/DTEND as written (value and TZID) and as UTC instants computed by ical.js from the feed's
- *   own VTIMEZONE, and the UTC offset in hours.
+ *   own VTIMEZONE, and the UTC offset in hours; for a series, its RRULE and EXDATE lines and every
+ *   start ical.js expands from them (local 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS', and UTC).
  * rss (fast-xml-parser): whether the XML is well-formed, the rss version, channel fields and items.
  */
 import ICAL from 'npm:ical.js@2';
@@ -18,6 +19,15 @@ if (!file || (kind !== 'ics' && kind !== 'rss')) {
   Deno.exit(2);
 }
 const text = await Deno.readTextFile(file);
+
+/** Every start of a recurring VEVENT, as ical.js expands its RRULE less its EXDATEs (at most 1000). */
+function occurrences(e: ICAL.Event) {
+  const it = e.iterator();
+  const out: Array<{ local: string; utc: string | null }> = [];
+  for (let t = it.next(); t && out.length < 1000; t = it.next())
+    out.push({ local: t.toString(), utc: t.isDate ? null : t.toJSDate().toISOString() });
+  return out;
+}
 
 function ics() {
   const comp = new ICAL.Component(ICAL.parse(text));
@@ -62,6 +72,9 @@ function ics() {
         dtstamp: String(v.getFirstPropertyValue('dtstamp') ?? ''),
         start: time(e, 'dtstart'),
         end: time(e, 'dtend'),
+        rrule: v.getFirstProperty('rrule')?.toICALString() ?? null,
+        exdates: v.getAllProperties('exdate').map((p) => p.toICALString()),
+        occurrences: e.isRecurring() ? occurrences(e) : null,
       };
     }),
     longestLineOctets: Math.max(...text.split('\r\n').map((l) => new TextEncoder().encode(l).length)),
