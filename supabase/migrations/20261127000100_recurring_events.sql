@@ -191,8 +191,9 @@ begin
 end;
 $$;
 
-revoke execute on function public.recurrence_dates(date, text, date[]) from public;
-grant execute on function public.recurrence_dates(date, text, date[]) to anon, authenticated, service_role;
+-- Called by the trigger below as whoever writes events (the service role, or the definer functions).
+revoke execute on function public.recurrence_dates(date, text, date[]) from public, anon, authenticated;
+grant execute on function public.recurrence_dates(date, text, date[]) to service_role;
 
 -- Keeps a series' end_date and occurrence_dates from its rule; a single event has neither rule
 -- nor exdates nor occurrence_dates. start_date stays the rule's first day (DTSTART) even when that
