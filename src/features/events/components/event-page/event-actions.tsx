@@ -5,17 +5,22 @@ import { CalendarIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui
 import { LINK_COPIED_MS } from '@/config/constants';
 import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
 import { safeHref } from '@/lib/sanitize-html';
-import { buildIcs, googleCalendarUrl, icsFileName } from '../../domain/calendar';
+import {
+  buildIcs,
+  buildSeriesIcs,
+  googleCalendarUrl,
+  icsFileName,
+  seriesIcsFileName,
+} from '../../domain/calendar';
 import type { EventItem } from '../../domain/types';
 import { EventShareMenu } from '../event-share-menu';
 
-function downloadIcs(event: EventItem, pageUrl: string) {
-  const ics = buildIcs(event, pageUrl, new Date());
+function downloadIcs(ics: string | null, fileName: string) {
   if (!ics) return;
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = icsFileName(event);
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
@@ -23,55 +28,81 @@ function downloadIcs(event: EventItem, pageUrl: string) {
 }
 
 export interface EventActionsProps {
+  /** The event; for a series, set to the date the calendar actions add (see occurrenceOn). */
   event: EventItem;
   /** Absolute URL of the event page. */
   pageUrl: string;
   /** The 'Favoritos' button (accounts feature); nothing is drawn without it. */
   favoriteSlot?: ReactNode;
+  /** A series' chosen date as read ('jue, 3 dic'), said under the actions; none for a single event. */
+  chosenDateLabel?: string;
 }
 
-/** Info (external), Calendario (+ .ics file), Compartir. The favourites button comes with accounts. */
-export function EventActions({ event, pageUrl, favoriteSlot }: EventActionsProps) {
+/**
+ * Info (external), Calendario (+ .ics file), Compartir. For a series, the calendar link and the
+ * first .ics file add the chosen date, and a second .ics file holds every date. The favourites
+ * button comes with accounts.
+ */
+export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: EventActionsProps) {
   const info = event.infoUrl ? safeHref(event.infoUrl) : null;
   const calendar = googleCalendarUrl(event, pageUrl);
   const title = event.title || 'Evento';
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Acciones del evento">
-      {favoriteSlot}
-      {info && (
-        <TrackedExternalLink href={info} className={buttonClasses('primary', 'md')}>
-          <InfoIcon width={18} height={18} />
-          Info
-        </TrackedExternalLink>
-      )}
-      {calendar && (
-        <span className="inline-flex items-center gap-1">
-          <TrackedExternalLink href={calendar} className={buttonClasses('outline', 'md')}>
-            <CalendarIcon width={18} height={18} />
-            Calendario
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Acciones del evento">
+        {favoriteSlot}
+        {info && (
+          <TrackedExternalLink href={info} className={buttonClasses('primary', 'md')}>
+            <InfoIcon width={18} height={18} />
+            Info
           </TrackedExternalLink>
-          <Button
-            variant="ghost"
-            size="md"
-            onClick={() => downloadIcs(event, pageUrl)}
-            aria-label="Descargar .ics para tu calendario"
-          >
-            <DownloadIcon width={18} height={18} />
-            .ics
-          </Button>
-        </span>
-      )}
-      <EventShareMenu
-        title={title}
-        url={pageUrl}
-        toastMs={LINK_COPIED_MS}
-        trigger={(props) => (
-          <Button variant="outline" size="md" {...props}>
-            <ShareIcon width={18} height={18} />
-            Compartir
-          </Button>
         )}
-      />
+        {calendar && (
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <TrackedExternalLink href={calendar} className={buttonClasses('outline', 'md')}>
+              <CalendarIcon width={18} height={18} />
+              Calendario
+            </TrackedExternalLink>
+            <Button
+              variant="ghost"
+              size="md"
+              onClick={() => downloadIcs(buildIcs(event, pageUrl, new Date()), icsFileName(event))}
+            >
+              <DownloadIcon width={18} height={18} />
+              {event.series ? 'Añadir esta fecha al calendario (.ics)' : 'Añadir al calendario (.ics)'}
+            </Button>
+            {event.series && (
+              <Button
+                variant="ghost"
+                size="md"
+                onClick={() =>
+                  downloadIcs(buildSeriesIcs(event, pageUrl, new Date()), seriesIcsFileName(event))
+                }
+              >
+                <DownloadIcon width={18} height={18} />
+                Añadir todas las fechas (.ics)
+              </Button>
+            )}
+          </span>
+        )}
+        <EventShareMenu
+          title={title}
+          url={pageUrl}
+          toastMs={LINK_COPIED_MS}
+          trigger={(props) => (
+            <Button variant="outline" size="md" {...props}>
+              <ShareIcon width={18} height={18} />
+              Compartir
+            </Button>
+          )}
+        />
+      </div>
+      {calendar && chosenDateLabel && (
+        <p className="text-sm text-gray-700">
+          Fecha para el calendario: <strong>{chosenDateLabel}</strong>. Puedes elegir otra en «Próximas
+          fechas».
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCity } from '@/features/city/city-context';
+import { occurrenceOn } from '../../domain/calendar-span';
+import { madridDay } from '../../domain/dates';
+import { upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
@@ -11,7 +14,9 @@ import { EventInstagramLink } from './event-instagram-link';
 import { EventMap } from './event-map';
 import { EventSeo } from './event-seo';
 import { EventTextSection } from './event-text-section';
+import { occurrenceLabel } from './occurrence-label';
 import { RelatedEvents } from './related-events';
+import { SeriesDates } from './series-dates';
 
 export interface EventDetailProps {
   event: EventItem;
@@ -21,16 +26,32 @@ export interface EventDetailProps {
   renderCardFavorite?: (event: EventItem) => ReactNode;
 }
 
-/** The loaded event page. */
+/**
+ * The loaded event page. A series is added to calendars one date at a time: the date chosen in
+ * its list, else the next one (a chosen date that is cancelled meanwhile falls back to the next).
+ */
 export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDetailProps) {
   const { city } = useCity();
   const { path, url, origin } = useEventUrl(event);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const today = madridDay(new Date());
+  const upcoming = upcomingDates(event, today);
+  const day = chosen !== null && upcoming.includes(chosen) ? chosen : (upcoming[0] ?? event.startDate);
+  const seriesDates =
+    upcoming.length > 0 ? (
+      <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
+    ) : null;
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10">
       <EventSeo event={event} path={path} pageUrl={url} origin={origin} />
       <div className="space-y-6">
         <EventHero event={event} />
-        <EventActions event={event} pageUrl={url} favoriteSlot={favoriteSlot} />
+        <EventActions
+          event={event.series ? occurrenceOn(event, day) : event}
+          pageUrl={url}
+          favoriteSlot={favoriteSlot}
+          chosenDateLabel={upcoming.length > 0 ? occurrenceLabel(day, today) : undefined}
+        />
       </div>
       <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-8">
@@ -52,7 +73,7 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
           )}
         </div>
         <div className="space-y-6 md:sticky md:top-20 md:self-start">
-          <EventDetails event={event} />
+          <EventDetails event={event} seriesDates={seriesDates} />
         </div>
       </div>
       <EventInstagramLink />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
+import { seriesRhythm } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { NO_VENUE_LABEL } from '../event-card/event-card-facts';
 
@@ -21,10 +22,20 @@ const joinParts = (parts: readonly string[]) => {
     .join(', ');
 };
 
-/** Date and time, place (venue, neighbourhood, address, town), price, organiser, artist. */
-export function EventDetails({ event }: { event: EventItem }) {
+export interface EventDetailsProps {
+  event: EventItem;
+  /** A series' upcoming dates (SeriesDates); none once they have all passed, or for a single event. */
+  seriesDates?: ReactNode;
+}
+
+/**
+ * Date and time, place (venue, neighbourhood, address, town), price, organiser, artist. A series
+ * reads as its rhythm ('Cada jueves') with its upcoming dates below, or its last date once over.
+ */
+export function EventDetails({ event, seriesDates }: EventDetailsProps) {
   const place = joinParts([event.venue, event.neighborhood, event.address, event.town]);
   const price = formatPrice(event);
+  const rhythm = seriesRhythm(event);
   return (
     <section
       aria-labelledby="event-details-title"
@@ -35,9 +46,17 @@ export function EventDetails({ event }: { event: EventItem }) {
       </h2>
       <dl className="divide-y divide-gray-200">
         <Row term="Fecha y hora">
-          <span className="block">{formatEventDates(event)}</span>
+          {rhythm ? (
+            <>
+              <span className="block font-semibold">{rhythm}</span>
+              {!seriesDates && <span className="block">Última fecha: {formatEventDates(event)}</span>}
+            </>
+          ) : (
+            <span className="block">{formatEventDates(event)}</span>
+          )}
           <span className="block text-gray-700">{formatEventTimes(event)}</span>
         </Row>
+        {seriesDates && <Row term="Próximas fechas">{seriesDates}</Row>}
         <Row term="Lugar">{place || NO_VENUE_LABEL}</Row>
         {price && <Row term="Precio">{price}</Row>}
         {event.organizer && <Row term="Organiza">{event.organizer}</Row>}

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import type * as EventsQueriesModule from '../../api/events-queries';
+import type { ModeratorAccess } from '@/features/moderation/api/use-moderator-access';
 import { makeEvent } from '../../domain/event.fixture';
 import type { EventItem } from '../../domain/types';
 import { EventPage } from './event-page';
@@ -32,6 +33,13 @@ vi.mock('@/features/tracking/api/tracking-api', () => ({
   incrementPageView: vi.fn().mockResolvedValue(null),
 }));
 vi.mock('@/lib/clipboard', () => ({ copyText: vi.fn().mockResolvedValue(true) }));
+
+let access: ModeratorAccess = { status: 'denied' };
+const cancelDate = vi.fn();
+vi.mock('@/features/moderation/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
+vi.mock('../../api/use-cancel-occurrence', () => ({
+  useCancelOccurrence: () => ({ mutate: cancelDate, isPending: false }),
+}));
 
 const ID = '0b7d6a52-3c1e-4f7a-9a55-1f2e3d4c5b6a';
 const PARAM = `${ID}--bilbao-musica-jazz-2026-11-28-jazz-en-el-kafe`;
@@ -142,7 +150,8 @@ describe('EventPage', () => {
     expect(url.searchParams.get('dates')).toBe('20261128T190000Z/20261128T210000Z');
     expect(url.searchParams.get('details')).toContain(`/event/${PARAM}`);
     expect(calendar).toHaveAttribute('data-tracked');
-    expect(screen.getByRole('button', { name: 'Descargar .ics para tu calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir al calendario (.ics)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Añadir todas las fechas (.ics)' })).toBeNull();
   });
 
   it('renders the description sanitised: allowed markup kept, nothing runs', async () => {
@@ -209,5 +218,166 @@ describe('EventPage', () => {
     const section = await screen.findByRole('region', { name: 'Eventos relacionados' });
     expect(within(section).getByRole('article', { name: 'Otro concierto' })).toBeInTheDocument();
     expect(await within(section).findByText('4 personas lo han guardado')).toBeInTheDocument();
+  });
+});
+
+/** Thursdays at 19:00 from 5 Nov 2026 to 25 Feb 2027, Christmas Eve cancelled. */
+const thursdays = Array.from({ length: 17 }, (_, i) =>
+  new Date(Date.UTC(2026, 10, 5 + 7 * i)).toISOString().slice(0, 10),
+).filter((day) => day !== '2026-12-24');
+
+const series = makeEvent({
+  ...event,
+  description: 'Pintxo y zurito cada jueves.',
+  startDate: '2026-12-03',
+  startTime: '19:00',
+  series: {
+    rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270225',
+    exdates: ['2026-12-24'],
+    dates: thursdays,
+    firstDate: '2026-11-05',
+  },
+});
+
+describe('EventPage of a series (today: Friday 27 November 2026)', () => {
+  const dateList = () => screen.getByRole('list', { name: 'Próximas fechas' });
+  const dateButtons = () => within(dateList()).getAllByRole('button');
+  const calendarDates = () =>
+    new URL(screen.getByRole('link', { name: 'Calendario' }).getAttribute('href') ?? '').searchParams.get(
+      'dates',
+    );
+
+  beforeEach(() => {
+    // Only the clock's date: timers stay real for the queries and user-event.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    fetchDetail.mockReset().mockResolvedValue(series);
+    related.mockReset().mockReturnValue([]);
+    access = { status: 'denied' };
+    cancelDate.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the rhythm and the first 8 dates; 'Ver todas las fechas' shows the rest", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    expect(await screen.findByText('Cada jueves')).toBeInTheDocument();
+    expect(dateButtons().map((b) => b.textContent)).toEqual([
+      'jue, 3 dic',
+      'jue, 10 dic',
+      'jue, 17 dic',
+      'jue, 31 dic',
+      'jue, 7 ene 2027',
+      'jue, 14 ene 2027',
+      'jue, 21 ene 2027',
+      'jue, 28 ene 2027',
+    ]);
+    const more = screen.getByRole('button', { name: 'Ver todas las fechas' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', dateList().id);
+    await user.click(more);
+    expect(dateButtons()).toHaveLength(12);
+    expect(dateButtons().at(-1)).toHaveTextContent('jue, 25 feb 2027');
+    expect(screen.getByRole('button', { name: 'Ver menos fechas' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the next date is chosen at first; choosing another moves the calendar link to it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByText('Cada jueves');
+    expect(within(dateList()).getByRole('button', { name: 'jue, 3 dic' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calendarDates()).toBe('20261203T180000Z/20261203T200000Z');
+    await user.click(within(dateList()).getByRole('button', { name: 'jue, 7 ene 2027' }));
+    expect(within(dateList()).getByRole('button', { name: 'jue, 7 ene 2027' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dateList()).getByRole('button', { name: 'jue, 3 dic' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(calendarDates()).toBe('20270107T180000Z/20270107T200000Z');
+    expect(screen.getByText('jue, 7 ene 2027', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('downloads the chosen date, or every date with RRULE and EXDATE', async () => {
+    const user = userEvent.setup();
+    // jsdom has no object URLs and no Blob.text(): the test keeps each file and reads it back.
+    const files: Array<{ name: string; blob: Blob }> = [];
+    let lastBlob = new Blob();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => ((lastBlob = blob), 'blob:ics'),
+        revokeObjectURL() {},
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: lastBlob });
+    });
+    const read = (blob: Blob) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByText('Cada jueves');
+    await user.click(within(dateList()).getByRole('button', { name: 'jue, 10 dic' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir esta fecha al calendario (.ics)' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir todas las fechas (.ics)' }));
+    expect(files.map((f) => f.name)).toEqual([
+      'jazz-en-el-kafe-2026-12-10.ics',
+      'jazz-en-el-kafe-todas-las-fechas.ics',
+    ]);
+    const [one, all] = await Promise.all(files.map((f) => read(f.blob)));
+    expect(one).toContain('DTSTART;TZID=Europe/Madrid:20261210T190000');
+    expect(one).not.toContain('RRULE:FREQ=WEEKLY');
+    expect(all).toContain('DTSTART;TZID=Europe/Madrid:20261105T190000');
+    expect(all).toContain('RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20270225T225959Z');
+    expect(all).toContain('EXDATE;TZID=Europe/Madrid:20261224T190000');
+  });
+
+  it('describes each of the next 10 dates as its own schema.org Event', async () => {
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByText('Cada jueves');
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    ) as Array<Record<string, unknown>>;
+    expect(ld).toHaveLength(10);
+    expect(ld.map((e) => e.startDate).slice(0, 2)).toEqual([
+      '2026-12-03T19:00:00+01:00',
+      '2026-12-10T19:00:00+01:00',
+    ]);
+    expect(ld.every((e) => e['@type'] === 'Event' && e.name === 'Jazz en el Kafe')).toBe(true);
+  });
+
+  it('visitors who are not moderators cannot cancel a date', async () => {
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByText('Cada jueves');
+    expect(screen.queryByRole('button', { name: /Cancelar esta fecha/ })).toBeNull();
+  });
+
+  it.each([
+    ['confirmed: the date is cancelled', true, [[{ eventId: ID, day: '2026-12-10' }]]],
+    ['not confirmed: nothing happens', false, []],
+  ])("a moderator's 'Cancelar esta fecha' asks first — %s", async (_label, confirmed, calls) => {
+    const user = userEvent.setup();
+    access = { status: 'allowed', userId: 'mod' };
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(confirmed);
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar esta fecha (jue, 10 dic)' }));
+    expect(confirm).toHaveBeenCalledWith(
+      '¿Cancelar la fecha del jue, 10 dic? Dejará de aparecer en la agenda.',
+    );
+    expect(cancelDate.mock.calls).toEqual(calls);
   });
 });
