@@ -48,6 +48,17 @@ export const PENDING: Submission[] = [
   }),
 ];
 
+/** A pending series: every Thursday from 5 December 2030 to 20 February 2031 (12 dates). */
+export const PENDING_SERIES: Submission = makeSubmission({
+  id: '66666666-6666-4666-8666-666666666666',
+  title: 'Clase de bachata',
+  payload: payload('Clase de bachata', {
+    start_date: '2030-12-05',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20310220',
+    recurrence_exdates: [],
+  }),
+});
+
 export const HISTORY: Submission[] = [
   makeSubmission({
     id: '33333333-3333-4333-8333-333333333333',

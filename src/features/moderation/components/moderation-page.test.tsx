@@ -8,7 +8,7 @@ import { installDomStubs } from '@/features/filters/components/test-support';
 import { moderationKeys } from '../api/moderation-keys';
 import { reviewSubmission } from '../api/review-submission';
 import type { Submission } from '../domain/submission';
-import { HISTORY, PENDING } from './moderation-fixtures';
+import { HISTORY, PENDING, PENDING_SERIES } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
 
 // Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
@@ -129,6 +129,26 @@ describe('pending queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar evento' }));
     expect((await screen.findAllByText('Esta propuesta ya se ha revisado.')).length).toBeGreaterThan(0);
     expect(within(dialog).getByLabelText('Motivo del rechazo')).toHaveValue('Duplicado');
+  });
+
+  it('a series shows its rhythm, its count and its first dates, and every date on demand', async () => {
+    pending = [PENDING_SERIES];
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Propuesta: Clase de bachata' });
+    expect(
+      within(review).getByText(
+        'Cada jueves · 12 fechas: jue 5 dic, jue 12 dic, jue 19 dic, jue 26 dic, jue 2 ene, …',
+      ),
+    ).toBeInTheDocument();
+    const dates = within(review).getByRole('list', { name: 'Fechas de la serie', hidden: true });
+    expect(dates).not.toBeVisible();
+    await user.click(within(review).getByText('Ver todas las fechas (12)'));
+    expect(dates).toBeVisible();
+    const items = within(dates).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect(items[0]).toHaveTextContent('jue 5 dic 2030');
+    expect(items[11]).toHaveTextContent('jue 20 feb 2031');
   });
 
   it('says when the queue is empty', async () => {

@@ -67,4 +67,30 @@ describe('submissionToEvent', () => {
       expected,
     );
   });
+
+  it('a series: its rule, skipped days and dates, shown at its next date with its rhythm', () => {
+    const event = submissionToEvent({
+      id: 's1',
+      eventId: null,
+      payload: {
+        ...PAYLOAD,
+        start_date: '2030-06-20',
+        end_date: null,
+        recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20300711',
+        recurrence_exdates: ['2030-06-27'],
+      },
+    });
+    expect(event.series).toEqual({
+      rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20300711',
+      exdates: ['2030-06-27'],
+      dates: ['2030-06-20', '2030-07-04', '2030-07-11'],
+      firstDate: '2030-06-20',
+    });
+    expect(event.endDate).toBe('');
+  });
+
+  it('a series the shared code refuses is previewed as a single event', () => {
+    const payload = { ...PAYLOAD, recurrence_rule: 'FREQ=YEARLY;COUNT=2' };
+    expect(submissionToEvent({ id: 's1', eventId: null, payload }).series).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 import { mapEventRow } from '@/features/events/domain/map-event-row';
 import type { EventItem, EventRow } from '@/features/events/domain/types';
 import type { Submission } from './submission';
+import { submissionSeries } from './submission-series';
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -22,6 +23,9 @@ function price(value: unknown): number | string | null {
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'eventId'>): EventItem {
   const p = submission.payload;
   const isFree = p.is_free === true;
+  // A series as the database will keep it: its rule, skipped days and expanded dates (so the card shows
+  // its rhythm at its next date); none when the rule is not valid (the review says why).
+  const series = submissionSeries(submission);
   const row: EventRow = {
     id: submission.eventId ?? submission.id,
     image_url: null,
@@ -47,6 +51,13 @@ export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' 
     como_llegar: str(p.como_llegar),
     destacado: 0,
     recomendaciones: str(p.recomendaciones),
+    ...(series && series.dates.length > 0
+      ? {
+          recurrence_rule: series.rule,
+          recurrence_exdates: series.exdates,
+          occurrence_dates: series.dates,
+        }
+      : {}),
   };
   return mapEventRow(row);
 }

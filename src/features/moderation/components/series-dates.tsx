@@ -1,0 +1,32 @@
+import { seriesListDay, seriesSummary, type SubmissionSeries } from '../domain/submission-series';
+
+/**
+ * A proposed series: its rhythm, its number of dates and the first few, every date in a disclosure;
+ * or, when the rule cannot be expanded, the shared rules' message and the rule as sent.
+ */
+export function SeriesDates({ series }: { series: SubmissionSeries }) {
+  if (series.problem !== null)
+    return (
+      <div className="space-y-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-semibold">Serie no válida: {series.problem}</p>
+        <p>
+          Regla enviada: <code>{series.rule}</code>
+        </p>
+      </div>
+    );
+  return (
+    <div className="space-y-2 rounded-xl bg-gray-50 p-4 text-sm text-gray-800">
+      <p className="font-semibold">{seriesSummary(series)}</p>
+      <details>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">
+          Ver todas las fechas ({series.dates.length})
+        </summary>
+        <ul aria-label="Fechas de la serie" className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+          {series.dates.map((day) => (
+            <li key={day}>{seriesListDay(day)}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
