@@ -443,3 +443,74 @@ describe('newsletter-unsubscribe', () => {
     expect(await mailTo(s, u.weekly!.email)).toHaveLength(1);
   });
 });
+
+describe('send-newsletter: series (Monday 7 December, week 50)', () => {
+  const MONDAY_W50 = '2026-12-07T06:00:00.000Z';
+  const readers: Record<string, TestUser> = {};
+  let run50: Summary;
+
+  beforeAll(async () => {
+    // Thursdays at 19:00; this week's (10 December) cancelled, next week's (17th) on.
+    ev.swing = await insertEvent(s, {
+      title: 'Clase de swing',
+      town: 'Pamplona',
+      category_id: ['musica'],
+      start_date: '2026-11-05',
+      start_time: '19:00',
+      recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+      recurrence_exdates: ['2026-12-10'],
+    });
+    // First Saturday of the month (7 November, 5 December, 2 January): none in these two weeks.
+    ev.market = await insertEvent(s, {
+      title: 'Mercadillo',
+      town: 'Pamplona',
+      category_id: ['fiestas'],
+      start_date: '2026-11-07',
+      recurrence_rule: 'FREQ=MONTHLY;BYDAY=1SA;COUNT=3',
+    });
+    // Tuesdays and Thursdays at 18:00: twice this week, once in the e-mail.
+    ev.yoga = await insertEvent(s, {
+      title: 'Yoga en el parque',
+      town: 'Pamplona',
+      category_id: ['deportes'],
+      start_date: '2026-11-10',
+      start_time: '18:00',
+      recurrence_rule: 'FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231',
+    });
+    ev.pamplonaConcert = await insertEvent(s, {
+      title: 'Concierto en Pamplona',
+      town: 'Pamplona',
+      category_id: ['musica'],
+      start_date: '2026-12-09',
+      start_time: '20:00',
+    });
+    for (const tag of ['weekly', 'biweekly']) readers[tag] = await signUp(s, `nl-serie-${tag}`);
+    await prefs(readers.weekly!, { is_subscribed: true, frequency: 'weekly', city_id: 'pamplona' });
+    await prefs(readers.biweekly!, { is_subscribed: true, frequency: 'biweekly', city_id: 'pamplona' });
+    run50 = await send(MONDAY_W50);
+  });
+
+  it('a series once, at its next date in the week with its rhythm; one without a date that week is left out', async () => {
+    expect(reportOf(run50, readers.weekly!)).toMatchObject({ status: 'sent', events: 2 });
+    const [m] = await mailTo(s, readers.weekly!.email);
+    expect(m!.subject).toBe('Tu agenda de Pamplona: del 7 al 13 de diciembre');
+    expect(eventIdsIn(m!)).toEqual([ev.yoga, ev.pamplonaConcert]);
+    expect(m!.text).toContain('Cuándo: martes 8 de diciembre · Cada martes y jueves · 18:00\n');
+    expect(m!.html).toContain('📅 martes 8 de diciembre · Cada martes y jueves · 18:00</p>');
+    expect((m!.text ?? '').split('Yoga en el parque').length - 1).toBe(1);
+    const [row] = await query<{ event_ids: string[] }>(
+      s,
+      'select event_ids::text[] as event_ids from public.newsletter_sends where user_id = $1',
+      [readers.weekly!.id],
+    );
+    expect(row!.event_ids).toEqual([ev.yoga, ev.pamplonaConcert]);
+  });
+
+  it('two weeks: the series whose only date this week is cancelled comes in at next week’s', async () => {
+    const [m] = await mailTo(s, readers.biweekly!.email);
+    expect(m!.subject).toBe('Tu agenda de Pamplona: del 7 al 20 de diciembre');
+    expect(eventIdsIn(m!)).toEqual([ev.yoga, ev.pamplonaConcert, ev.swing]);
+    expect(m!.text).toContain('Cuándo: jueves 17 de diciembre · Cada jueves · 19:00\n');
+    expect(m!.text).not.toContain('Mercadillo');
+  });
+});

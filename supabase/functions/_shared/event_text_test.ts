@@ -5,8 +5,12 @@ import {
   eventSpan,
   eventUrl,
   locationText,
+  occurrenceOn,
   placeText,
   priceText,
+  seriesDays,
+  seriesRhythm,
+  shownDay,
   timesText,
   whenTextEs,
 } from './event_text.ts';
@@ -96,4 +100,50 @@ Deno.test('event URL: absolute, on the city sub-domain, the app path', () => {
     eventUrl('http://localhost:5173', 'sansebastian', e),
     /^http:\/\/sansebastian\.localhost:5173\/event\//,
   );
+});
+
+// Thursdays at 20:00 from 5 November to 17 December 2026; 26 November skipped.
+const swing = eventRow({
+  start_date: '2026-11-05',
+  end_date: '2026-12-17',
+  start_time: '20:00:00',
+  end_time: '21:30:00',
+  recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+  recurrence_exdates: ['2026-11-26'],
+  occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
+});
+
+Deno.test('series: days, rhythm, the day shown from a date, one date as a single event', () => {
+  assert.deepEqual(seriesDays(swing), swing.occurrence_dates);
+  assert.equal(seriesDays(eventRow()), null);
+  // A rule the database has not expanded (no dates) is read as a single event.
+  assert.equal(seriesDays({ ...swing, occurrence_dates: [] }), null);
+  assert.equal(seriesRhythm(swing), 'Cada jueves');
+  assert.equal(seriesRhythm(eventRow()), null);
+  assert.equal(shownDay(swing, '2026-11-20'), '2026-12-03');
+  assert.equal(shownDay(swing, '2026-11-19'), '2026-11-19');
+  assert.equal(shownDay(swing, '2027-01-01'), '2026-12-17');
+  assert.equal(shownDay(eventRow({ start_date: '2026-11-24' }), '2026-11-30'), '2026-11-24');
+  const one = occurrenceOn(swing, '2026-12-03');
+  assert.equal(one.start_date, '2026-12-03');
+  assert.equal(one.end_date, null);
+  assert.equal(seriesDays(one), null);
+  // One date lasts its own hours, not until the series' last date.
+  const span = eventSpan(one);
+  assert.equal(span?.kind, 'timed');
+  assert.equal(span?.kind === 'timed' && span.end.toISOString(), '2026-12-03T20:30:00.000Z');
+});
+
+Deno.test('series: the date text reads at its next date with its rhythm', () => {
+  assert.equal(whenTextEs(swing, '2026-11-20'), 'jueves 3 de diciembre · Cada jueves · 20:00 – 21:30');
+  assert.equal(whenTextEs(swing), 'jueves 5 de noviembre · Cada jueves · 20:00 – 21:30');
+  const picked = eventRow({
+    start_date: '2026-12-01',
+    end_date: '2026-12-10',
+    start_time: null,
+    recurrence_rule: 'FREQ=DAILY;UNTIL=20261210',
+    recurrence_exdates: ['2026-12-02', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-09'],
+    occurrence_dates: ['2026-12-01', '2026-12-03', '2026-12-08', '2026-12-10'],
+  });
+  assert.equal(whenTextEs(picked, '2026-12-04'), 'martes 8 de diciembre · Varias fechas');
 });

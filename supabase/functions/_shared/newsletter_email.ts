@@ -1,7 +1,9 @@
 /**
  * The newsletter e-mail, in Spanish: subject with the city and the days it covers, each event with
- * date, time, place, price (or 'Gratis') and a link to its page, a link to the whole agenda, and a
- * one-click unsubscribe link (visible, and in the List-Unsubscribe headers of RFC 2369 / RFC 8058).
+ * date, time, place, price (or 'Gratis') and a link to its page (a series once, at its first date in
+ * those days, with its rhythm: 'jueves 3 de diciembre · Cada jueves · 20:00'), a link to the whole
+ * agenda, and a one-click unsubscribe link (visible, and in the List-Unsubscribe headers of RFC 2369 /
+ * RFC 8058).
  * Pure: every value from the database is escaped in the HTML part.
  */
 import { categoryName } from './categories.ts';
@@ -61,7 +63,7 @@ function interestsText(categories: readonly string[], places: readonly string[])
 
 const P = 'margin:0 0 12px';
 
-function eventHtml(e: EventRow, url: string): string {
+function eventHtml(e: EventRow, url: string, from: string): string {
   const featured =
     (e.destacado ?? 0) > 0
       ? '<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">Destacado</span><br>'
@@ -72,7 +74,7 @@ function eventHtml(e: EventRow, url: string): string {
     '<tr><td style="padding:16px 0;border-top:1px solid #e7e5e4">',
     featured,
     `<a href="${escapeHtml(url)}" style="font-size:17px;font-weight:bold;color:#1c1c28;text-decoration:none">${escapeHtml(e.title)}</a>`,
-    `<p style="margin:6px 0 0;color:#44403c">📅 ${escapeHtml(whenTextEs(e) || 'Fecha por confirmar')}</p>`,
+    `<p style="margin:6px 0 0;color:#44403c">📅 ${escapeHtml(whenTextEs(e, from) || 'Fecha por confirmar')}</p>`,
     place ? `<p style="margin:2px 0 0;color:#44403c">📍 ${escapeHtml(place)}</p>` : '',
     `<p style="margin:2px 0 0;color:#44403c">🎟️ ${escapeHtml(priceText(e))}</p>`,
     summary ? `<p style="margin:8px 0 0;color:#57534e;font-size:14px">${escapeHtml(summary)}</p>` : '',
@@ -81,10 +83,10 @@ function eventHtml(e: EventRow, url: string): string {
   ].join('');
 }
 
-function eventText(e: EventRow, url: string): string {
+function eventText(e: EventRow, url: string, from: string): string {
   const lines = [
     `${(e.destacado ?? 0) > 0 ? '★ ' : ''}${e.title}`,
-    `  Cuándo: ${whenTextEs(e) || 'Fecha por confirmar'}`,
+    `  Cuándo: ${whenTextEs(e, from) || 'Fecha por confirmar'}`,
   ];
   const place = placeText(e);
   if (place) lines.push(`  Dónde: ${place}`);
@@ -120,7 +122,7 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     `<p style="${P}">${escapeHtml(greeting)}</p>`,
     `<p style="${P}">${escapeHtml(intro)}</p>`,
     `<table role="presentation" style="border-collapse:collapse;width:100%">${input.events
-      .map((e, i) => eventHtml(e, urls[i]!))
+      .map((e, i) => eventHtml(e, urls[i]!, input.from))
       .join('')}</table>`,
     `<p style="margin:24px 0"><a href="${escapeHtml(site)}/" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(`Ver toda la agenda de ${input.cityName}`)}</a></p>`,
     '<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">',
@@ -135,7 +137,7 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     '',
     intro,
     '',
-    ...input.events.map((e, i) => `${eventText(e, urls[i]!)}\n`),
+    ...input.events.map((e, i) => `${eventText(e, urls[i]!, input.from)}\n`),
     `Toda la agenda de ${input.cityName}: ${site}/`,
     '',
     '—',

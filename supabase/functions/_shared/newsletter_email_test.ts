@@ -97,3 +97,21 @@ Deno.test('no name, one event, one day, no interests', () => {
     m.text.startsWith('Hola:\n\nEste es el plan que te proponemos en Bilbao para el martes 24 de noviembre.'),
   );
 });
+
+Deno.test('a series: once, at its first date in the days covered, with its rhythm', () => {
+  const swing = eventRow({
+    id: '22222222-2222-4222-8222-222222222222',
+    title: 'Clase de swing',
+    start_date: '2026-11-05',
+    end_date: '2026-12-17',
+    start_time: '19:00:00',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+    recurrence_exdates: ['2026-11-26'],
+    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
+  });
+  const e = email({ from: '2026-11-30', to: '2026-12-06', events: [swing] });
+  assert.ok(e.text.includes('  Cuándo: jueves 3 de diciembre · Cada jueves · 19:00\n'), e.text);
+  assert.ok(e.html.includes('📅 jueves 3 de diciembre · Cada jueves · 19:00</p>'));
+  assert.equal(e.text.split('Clase de swing').length - 1, 1);
+  assert.ok(e.text.includes('Este es el plan'));
+});

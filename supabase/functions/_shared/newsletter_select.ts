@@ -1,6 +1,7 @@
 /**
  * What a newsletter contains: the upcoming events of the reader's city during the days it covers that
- * match the chosen categories and places (all when none), featured first, at most 12. Pure.
+ * match the chosen categories and places (all when none), featured first, at most 12. A series
+ * counts once, when one of its dates falls in those days, and is placed at the first of them. Pure.
  *
  * Places are the names the preferences offer (Bilbao, Getxo, Barakaldo, Santurtzi, Portugalete,
  * Sestao, Durango, Erandio), matched on the event's town or neighbourhood, accents and case ignored.
@@ -12,7 +13,7 @@ import { CITY_LOCATIONS } from './cities.ts';
 import { cityTownSet } from './city_towns.ts';
 import { anyOf, categoryMatcher, placeNameMatcher } from './event_match.ts';
 import { calendarDay, clockTime } from './madrid_time.ts';
-import { lastDay } from './event_text.ts';
+import { lastDay, seriesDays } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { slugify } from './site.ts';
 
@@ -38,17 +39,25 @@ export function placesInCity(places: readonly string[], cityId: string): string[
   return out;
 }
 
-/** True when the event runs on at least one day of [from, to] (started by `to`, not over before `from`). */
+/**
+ * True when the event runs on at least one day of [from, to]: started by `to` and not over before
+ * `from`; for a series, one of its dates (not a skipped day between two of them) is in those days.
+ */
 export function runsDuring(e: EventRow, from: string, to: string): boolean {
+  const dates = seriesDays(e);
+  if (dates) return dates.some((d) => d >= from && d <= to);
   const start = calendarDay(e.start_date);
   const end = lastDay(e);
   return start !== null && end !== null && start <= to && end >= from;
 }
 
-/** Featured (higher destacado) first, then by the first day it runs in the window, time, title. */
+/**
+ * Featured (higher destacado) first, then by the first day it runs in the window (a series: its first
+ * date on or after `from`), time, title.
+ */
 export function compareForNewsletter(from: string): (a: EventRow, b: EventRow) => number {
   const firstDay = (e: EventRow) => {
-    const s = calendarDay(e.start_date) ?? from;
+    const s = seriesDays(e)?.find((d) => d >= from) ?? calendarDay(e.start_date) ?? from;
     return s < from ? from : s;
   };
   return (a, b) =>

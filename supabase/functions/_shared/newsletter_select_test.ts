@@ -96,3 +96,49 @@ Deno.test("places that are not in the reader's city are ignored", () => {
     ['Vino'],
   );
 });
+
+// First Saturday of each month, all day (5 December, 2 January, 6 February), and Thursdays at 19:00
+// from 5 November with 26 November skipped.
+const market = eventRow({
+  title: 'Mercadillo',
+  start_date: '2026-12-05',
+  end_date: '2027-02-06',
+  start_time: null,
+  recurrence_rule: 'FREQ=MONTHLY;BYDAY=1SA;COUNT=3',
+  occurrence_dates: ['2026-12-05', '2027-01-02', '2027-02-06'],
+});
+const swing = eventRow({
+  title: 'Swing',
+  start_date: '2026-11-05',
+  end_date: '2026-12-17',
+  start_time: '19:00:00',
+  recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+  recurrence_exdates: ['2026-11-26'],
+  occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
+});
+
+Deno.test('a series runs during a window only when one of its dates is in it', () => {
+  // Between its first and last date, but none of its dates this week.
+  assert.equal(runsDuring(market, '2026-12-07', '2026-12-13'), false);
+  assert.equal(runsDuring(market, '2026-11-30', '2026-12-06'), true);
+  // The only Thursday of this week is skipped.
+  assert.equal(runsDuring(swing, WEEK.from, WEEK.to), false);
+  assert.equal(runsDuring(swing, '2026-11-30', '2026-12-06'), true);
+  assert.equal(runsDuring(swing, '2026-12-18', '2026-12-24'), false);
+});
+
+Deno.test('a series is picked once, placed at its first date in the window', () => {
+  const fortnight = { from: '2026-11-30', to: '2026-12-13' };
+  const friday = eventRow({ title: 'Viernes', start_date: '2026-12-04', start_time: '20:00' });
+  const monday = eventRow({ title: 'Lunes', start_date: '2026-11-30', start_time: '20:00' });
+  const picked = pickNewsletterEvents([friday, market, swing, monday], prefs(), fortnight);
+  // Swing on Thursday 3rd, before Friday's event and the market on Saturday 5th.
+  assert.deepEqual(
+    picked.map((e) => e.title),
+    ['Lunes', 'Swing', 'Viernes', 'Mercadillo'],
+  );
+  assert.deepEqual(
+    pickNewsletterEvents([market, swing], prefs(), WEEK).map((e) => e.title),
+    [],
+  );
+});

@@ -7,7 +7,8 @@
  *   is {}. The bearer must be the service role (403 for any other token, 401 without one).
  * For each subscribed reader (is_subscribed, frequency daily | weekly | biweekly) with no row in
  * newsletter_sends for the current period, on a send day (_shared/newsletter_periods.ts): the events of
- * their city that run between today and the period's end and match their categories and places
+ * their city that run between today and the period's end (a series once, when one of its dates does,
+ * shown at that date with its rhythm) and match their categories and places
  * (_shared/newsletter_select.ts), featured first, at most 12. No events → skipped, nothing recorded.
  * Otherwise the row (user, period_key, event ids) is inserted first — its unique key makes a second
  * or concurrent run skip the reader — and then one e-mail is sent (_shared/newsletter_email.ts); a
