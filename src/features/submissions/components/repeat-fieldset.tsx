@@ -23,6 +23,9 @@ const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 text-sm';
 const inputClass = 'h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]';
 const legendClass = 'text-sm font-semibold text-gray-800';
 
+/** Another rhythm starts afresh: every message of the group goes. */
+const GROUP_FIELDS: readonly FormField[] = ['repeat', 'repeatWeekdays', 'repeatUntil', 'repeatDates'];
+
 /** A change inside the group clears its own message and the group's (a refused series). */
 const clears = (field: FormField): readonly FormField[] => ['repeat', field];
 
@@ -113,7 +116,7 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
               name="repeat"
               value={value}
               checked={values.repeat === value}
-              onChange={() => change((v) => chooseRepeat(v, value), ['repeat'])}
+              onChange={() => change((v) => chooseRepeat(v, value), GROUP_FIELDS)}
               aria-invalid={error ? true : undefined}
               className={inputClass}
             />
