@@ -24,13 +24,16 @@ const joinParts = (parts: readonly string[]) => {
 
 export interface EventDetailsProps {
   event: EventItem;
-  /** A series' upcoming dates (SeriesDates); none once they have all passed, or for a single event. */
+  /**
+   * A series' upcoming dates (SeriesDates), listed instead of the one date shown; none for a single
+   * event, a series whose dates have all passed, or a preview.
+   */
   seriesDates?: ReactNode;
 }
 
 /**
  * Date and time, place (venue, neighbourhood, address, town), price, organiser, artist. A series
- * reads as its rhythm ('Cada jueves') with its upcoming dates below, or its last date once over.
+ * reads as its rhythm ('Cada jueves') above its upcoming dates, or above the date it is shown at.
  */
 export function EventDetails({ event, seriesDates }: EventDetailsProps) {
   const place = joinParts([event.venue, event.neighborhood, event.address, event.town]);
@@ -46,14 +49,8 @@ export function EventDetails({ event, seriesDates }: EventDetailsProps) {
       </h2>
       <dl className="divide-y divide-gray-200">
         <Row term="Fecha y hora">
-          {rhythm ? (
-            <>
-              <span className="block font-semibold">{rhythm}</span>
-              {!seriesDates && <span className="block">Última fecha: {formatEventDates(event)}</span>}
-            </>
-          ) : (
-            <span className="block">{formatEventDates(event)}</span>
-          )}
+          {rhythm && <span className="block font-semibold">{rhythm}</span>}
+          {!seriesDates && <span className="block">{formatEventDates(event)}</span>}
           <span className="block text-gray-700">{formatEventTimes(event)}</span>
         </Row>
         {seriesDates && <Row term="Próximas fechas">{seriesDates}</Row>}

@@ -360,6 +360,16 @@ describe('EventPage of a series (today: Friday 27 November 2026)', () => {
     expect(ld.every((e) => e['@type'] === 'Event' && e.name === 'Jazz en el Kafe')).toBe(true);
   });
 
+  it('once every date has passed: the rhythm and the last date, no list', async () => {
+    vi.setSystemTime(new Date('2027-03-01T10:00:00Z'));
+    fetchDetail.mockResolvedValue({ ...series, startDate: '2027-02-25' });
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    expect(await screen.findByText('Cada jueves')).toBeInTheDocument();
+    expect(screen.getByText('jue, 25 feb')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Próximas fechas' })).toBeNull();
+    expect(calendarDates()).toBe('20270225T180000Z/20270225T200000Z');
+  });
+
   it('visitors who are not moderators cannot cancel a date', async () => {
     renderWithProviders(<EventPage eventParam={PARAM} />);
     await screen.findByText('Cada jueves');
