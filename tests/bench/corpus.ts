@@ -165,6 +165,8 @@ export function generateEvents(count: number, seed = 20_250_101): EventItem[] {
       destacado: random() < 0.05 ? between(1, 3) : 0,
       color: '',
       recomendaciones: '',
+      language: [],
+      sources: [],
     };
   });
 }

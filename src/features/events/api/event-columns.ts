@@ -1,6 +1,6 @@
 /**
  * Columns the listing needs: everything a card, the filters, search and sorting read. The heavy
- * detail-only columns (recomendaciones, como_llegar) stay out of the listing payload.
+ * detail-only columns (recomendaciones, como_llegar, sources) stay out of the listing payload.
  */
 export const LISTING_COLUMNS = [
   'id',
@@ -29,4 +29,7 @@ export const LISTING_COLUMNS = [
   'recurrence_rule',
   'recurrence_exdates',
   'occurrence_dates',
+  // A cancelled event's card says so; the language filter and the 'En euskera' badge read language.
+  'status',
+  'language',
 ].join(',');

@@ -28,6 +28,8 @@ export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
     destacado: 0,
     color: '',
     recomendaciones: '',
+    language: [],
+    sources: [],
     ...overrides,
   };
 }

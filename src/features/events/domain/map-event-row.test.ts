@@ -58,10 +58,21 @@ describe('mapEventRow', () => {
       destacado: 2,
       color: '#c8102e',
       recomendaciones: 'Cena antes',
+      language: [],
+      sources: [],
     });
   });
 
   it('gives the defaults for a bare row', () => expect(mapEventRow({ id: 'e1' })).toEqual(makeEvent()));
+
+  // A row read before the imports migration has no status, language or sources.
+  it.each<[string, Partial<EventRow>]>([
+    ['status scheduled', { status: 'scheduled' }],
+    ['status missing', {}],
+    ['status unknown', { status: 'aplazado' }],
+  ])('%s → not cancelled', (_label, row) => {
+    expect(mapEventRow({ id: 'e1', ...row })).not.toHaveProperty('cancelled');
+  });
 
   it.each<[string, Partial<EventRow>, Partial<EventItem>]>([
     ['single category wrapped', { category_id: 'musica' }, { categoryId: ['musica'] }],
@@ -91,6 +102,28 @@ describe('mapEventRow', () => {
       { start_time: '20:00:00', end_time: '23:00' },
       { startTime: '20:00:00', endTime: '23:00' },
     ],
+    ['status cancelled', { status: 'cancelled' }, { cancelled: true }],
+    ['languages kept as codes', { language: ['eu', 'es'] }, { language: ['eu', 'es'] }],
+    ['language codes lower-cased, once', { language: ['EU', 'eu', ' es '] }, { language: ['eu', 'es'] }],
+    ['language as one string', { language: 'es,eu' }, { language: ['es', 'eu'] }],
+    ['language not a code dropped', { language: ['euskera', '', 'e'] }, { language: [] }],
+    ['language null → []', { language: null }, { language: [] }],
+    [
+      'sources mapped',
+      { sources: [{ name: 'Kulturklik', url: 'https://k.example/e/1', licence: 'CC BY 4.0' }] },
+      { sources: [{ name: 'Kulturklik', url: 'https://k.example/e/1', licence: 'CC BY 4.0' }] },
+    ],
+    [
+      'source without url or licence → blanks',
+      { sources: [{ name: ' Agenda municipal de Bilbao ', url: null }] },
+      { sources: [{ name: 'Agenda municipal de Bilbao', url: '', licence: '' }] },
+    ],
+    [
+      'source without a name dropped, junk ignored',
+      { sources: [{ url: 'https://x.example' }, null, 'Kulturklik', { name: 3 }, { name: 'A', url: 7 }] },
+      { sources: [{ name: 'A', url: '', licence: '' }] },
+    ],
+    ['sources not a list → []', { sources: { name: 'Kulturklik' } }, { sources: [] }],
   ])('%s', (_label, row, expected) => expect(mapEventRow({ id: 'e1', ...row })).toMatchObject(expected));
 });
 
@@ -102,5 +135,10 @@ describe('countFilledFields', () => {
     ['lists count when non-empty', { categoryId: ['musica'], tags: [] }, 1],
     ['price 0 counts, null does not', { price: 0 }, 1],
     ['isFree and destacado never count', { isFree: true, destacado: 3 }, 0],
+    [
+      'language, sources and cancelled never count',
+      { language: ['eu'], sources: [{ name: 'Kulturklik', url: '', licence: '' }], cancelled: true },
+      0,
+    ],
   ])('%s → %i', (_label, fields, expected) => expect(countFilledFields(makeEvent(fields))).toBe(expected));
 });

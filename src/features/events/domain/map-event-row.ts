@@ -1,7 +1,7 @@
 /** events row (snake_case, nullable) → EventItem (camelCase, with the product's defaults for missing fields). */
 import { nextOccurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 import { madridDay, parseEventDate } from './dates';
-import type { EventItem, EventRow, EventSeries } from './types';
+import type { EventItem, EventRow, EventSeries, EventSource } from './types';
 
 const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -43,6 +43,31 @@ function series(row: EventRow): EventSeries | null {
   };
 }
 
+const LANGUAGE_RE = /^[a-z]{2}$/;
+
+/** ISO 639-1 codes, lower-cased, each once; anything else is dropped ('es,eu' is read as two). */
+function languages(value: string[] | string | null | undefined): string[] {
+  const codes = list(value, true).map((code) => code.toLowerCase());
+  return [...new Set(codes.filter((code) => LANGUAGE_RE.test(code)))];
+}
+
+/** The attribution list; an entry without a name cannot be credited and is dropped. */
+function sources(value: unknown): EventSource[] {
+  if (!Array.isArray(value)) return [];
+  const out: EventSource[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { name, url, licence } = entry as Record<string, unknown>;
+    const source = {
+      name: typeof name === 'string' ? name.trim() : '',
+      url: typeof url === 'string' ? url.trim() : '',
+      licence: typeof licence === 'string' ? licence.trim() : '',
+    };
+    if (source.name !== '') out.push(source);
+  }
+  return out;
+}
+
 /**
  * A row as the app shows it on `today` (Madrid, 'yyyy-MM-dd'): a series is shown at its next date
  * (see EventItem.series), so cards, sorting, trending and favourites read one date like any event.
@@ -81,19 +106,35 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
       ? { createdAt: row.created_at.trim() }
       : {}),
     ...(s ? { series: s } : {}),
+    // Only 'cancelled' marks the event; a missing or unknown status (an older row) is scheduled.
+    ...(row.status === 'cancelled' ? { cancelled: true as const } : {}),
+    language: languages(row.language),
+    sources: sources(row.sources),
   };
 }
 
 /**
  * Informative fields an event has filled in (default-sort tie-break: more first). Counts non-blank
  * texts, non-empty lists and a known price; id, isFree and destacado always have a value so they
- * would not tell events apart.
+ * would not tell events apart. Language, sources and the cancelled mark say nothing about how well
+ * the event is described (and the listing does not read sources): counting them would rank imported
+ * events above sent ones for their bookkeeping alone.
  */
+const NOT_COUNTED = new Set([
+  'id',
+  'isFree',
+  'destacado',
+  'createdAt',
+  'series',
+  'cancelled',
+  'language',
+  'sources',
+]);
+
 export function countFilledFields(e: EventItem): number {
   let count = 0;
   for (const [key, value] of Object.entries(e)) {
-    if (key === 'id' || key === 'isFree' || key === 'destacado' || key === 'createdAt' || key === 'series')
-      continue;
+    if (NOT_COUNTED.has(key)) continue;
     if (
       typeof value === 'string'
         ? value.trim() !== ''

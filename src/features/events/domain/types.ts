@@ -1,4 +1,4 @@
-/** An event as the app uses it: the events row mapped to camelCase (file 000 §3). */
+/** An event as the app uses it: the events row mapped to camelCase. */
 export interface EventItem {
   id: string;
   imageUrl: string;
@@ -38,6 +38,24 @@ export interface EventItem {
    * endDate is '' (each date is one day).
    */
   series?: EventSeries;
+  /**
+   * Present when the event was called off. It stays listed until its date, marked 'Cancelado', so
+   * whoever planned to go finds out instead of finding it gone.
+   */
+  cancelled?: true;
+  /** The event's own languages, ISO 639-1 ('eu', 'es'); [] when not recorded. */
+  language: string[];
+  /** Where an imported event comes from, to credit it; [] for events sent to the site (and in the listing). */
+  sources: EventSource[];
+}
+
+/** One public agenda an event was taken from. */
+export interface EventSource {
+  name: string;
+  /** The event's page at the source, or '' when unknown. */
+  url: string;
+  /** e.g. 'CC BY 4.0'; '' when the source states none. */
+  licence: string;
 }
 
 export interface EventSeries {
@@ -82,4 +100,9 @@ export interface EventRow {
   recurrence_rule?: string | null;
   recurrence_exdates?: string[] | null;
   occurrence_dates?: string[] | null;
+  /** 'scheduled' or 'cancelled'. */
+  status?: string | null;
+  language?: string[] | string | null;
+  /** jsonb [{name, url, licence}]; read defensively, as any JSON. */
+  sources?: unknown;
 }
