@@ -7,6 +7,7 @@ import { EventCardActions } from './event-card/event-card-actions';
 import { EventCardDescription } from './event-card/event-card-description';
 import { EventCardFacts } from './event-card/event-card-facts';
 import { EventCardImage } from './event-card/event-card-image';
+import { CANCELLED_LABEL } from './event-card/notice-labels';
 import { EventSavedCount } from './event-card/event-saved-count';
 import { EventCategoryBadges } from './event-category-badges';
 import { EventShareMenu } from './event-share-menu';
@@ -80,6 +81,10 @@ export function EventCard({
           isFree={event.isFree || event.price === 0}
         />
         <h3 id={titleId} className="text-lg leading-snug font-bold text-gray-900">
+          {/* Said with the title (the article's name and the buttons' description), not only on the
+              picture: a cancelled event stays listed until its date, and whoever reaches it by its
+              heading must hear that it will not take place. */}
+          {event.cancelled && <span className="sr-only">{CANCELLED_LABEL}: </span>}
           <a
             href={path}
             target="_blank"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { eventImageCandidates } from '../../domain/event-image';
 import type { EventItem } from '../../domain/types';
+import { EventCardNotices } from './event-card-notices';
 
 /** Intrinsic size of card pictures (16:9, like the category artwork). */
 export const CARD_IMAGE_WIDTH = 640;
@@ -15,7 +16,10 @@ export interface EventCardImageProps {
   children?: ReactNode;
 }
 
-/** The picture in a fixed 16:9 box, falling back to the category artwork, then the default hero. */
+/**
+ * The picture in a fixed 16:9 box, falling back to the category artwork, then the default hero, with
+ * 'Cancelado' / 'En euskera' over its top-left corner.
+ */
 export function EventCardImage({ event, priority = false, children }: EventCardImageProps) {
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-gray-100">
@@ -29,6 +33,7 @@ export function EventCardImage({ event, priority = false, children }: EventCardI
         decoding="async"
         className="h-full w-full object-cover"
       />
+      <EventCardNotices event={event} />
       {children && <div className="absolute top-2 right-2 flex items-center gap-2">{children}</div>}
     </div>
   );
