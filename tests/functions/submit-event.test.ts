@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RECURRENCE_MESSAGES } from '../../supabase/functions/_shared/recurrence.ts';
 import {
   malformedSubmissions,
   REQUIRED_PREFIX,
+  validSeries,
   validSubmission,
+  weekdayCode,
 } from '../../supabase/functions/_shared/submission_corpus.ts';
 import {
   client,
@@ -41,6 +44,9 @@ beforeEach(async () => {
 });
 
 const submissions = () => count(s, 'select count(*) as n from public.event_submissions');
+const addDay = (day: string, n = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDaysCompact = (day: string, n: number) => addDay(day, n).replace(/-/g, '');
 const valid = (patch: Record<string, unknown> = {}) => ({ ...validSubmission(madridToday()), ...patch });
 
 describe('submit-event: happy paths', () => {
@@ -155,6 +161,106 @@ describe('submit-event: happy paths', () => {
     expect(await mailTo(s, stranger)).toEqual([]);
     expect(await mailTo(s, u.email.toLowerCase())).toEqual([]);
   });
+});
+
+describe('submit-event: series', () => {
+  it('a weekly series: stored normalised, the receipt counts its dates, and approval makes the event with all of them', async () => {
+    const u = await signUp(s, 'serie');
+    const series = validSeries(madridToday());
+    const skipped = series.recurrence_exdates[0]!;
+    const r = await invoke(
+      u.client,
+      'submit-event',
+      valid({
+        title: 'Clase semanal de swing',
+        end_date: null,
+        submitted_by_email: u.email,
+        submitted_by_name: 'Iker',
+        // As a person might type it: lower case, with the prefix; a skipped day twice.
+        recurrence_rule: `rrule:${series.recurrence_rule.toLowerCase()}`,
+        recurrence_exdates: [skipped, skipped],
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const last = series.dates[series.dates.length - 1]!;
+    const [sub] = await query<{ payload: Record<string, unknown> }>(
+      s,
+      'select payload from public.event_submissions where id = $1',
+      [r.body.id],
+    );
+    expect(sub!.payload).toMatchObject({
+      start_date: series.dates[0],
+      end_date: last,
+      recurrence_rule: series.recurrence_rule,
+      recurrence_exdates: [skipped],
+    });
+    const [receipt] = await mailTo(s, u.email.toLowerCase());
+    expect(receipt?.text).toMatch(/Se repite: Cada \S+ · 12 fechas, del /);
+    const moderation = (await mailTo(s, MODERATION_EMAIL)).find((m) => m.text?.includes(String(r.body.id)));
+    expect(moderation?.text).toContain('12 fechas');
+
+    // Approved by a moderator, as the moderation queue does.
+    const moderator = await signUp(s, 'moderadora-serie');
+    await s.db.query('insert into public.moderators (user_id) values ($1)', [moderator.id]);
+    const approved = await invoke(moderator.client, 'review-submission', {
+      submission_id: r.body.id,
+      decision: 'approve',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [event] = await query<{
+      recurrence_rule: string;
+      exdates: string[];
+      start_date: string;
+      end_date: string;
+      dates: string[];
+    }>(
+      s,
+      `select recurrence_rule, to_char(start_date, 'YYYY-MM-DD') as start_date,
+              to_char(end_date, 'YYYY-MM-DD') as end_date,
+              array(select to_char(t.d, 'YYYY-MM-DD') from unnest(recurrence_exdates) with ordinality t(d, i) order by t.i) as exdates,
+              array(select to_char(t.d, 'YYYY-MM-DD') from unnest(occurrence_dates) with ordinality t(d, i) order by t.i) as dates
+         from public.events where id = $1`,
+      [approved.body.event_id],
+    );
+    expect(event).toEqual({
+      recurrence_rule: series.recurrence_rule,
+      exdates: [skipped],
+      start_date: series.dates[0],
+      end_date: last,
+      dates: series.dates,
+    });
+  });
+
+  it.each([
+    ['yearly', { recurrence_rule: 'FREQ=YEARLY;COUNT=2' }, RECURRENCE_MESSAGES.freq],
+    [
+      'longer than a year',
+      (start: string) => ({
+        recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekdayCode(start)};UNTIL=${addDaysCompact(start, 370)}`,
+      }),
+      RECURRENCE_MESSAGES.tooLong,
+    ],
+    [
+      'start not its first date',
+      (start: string) => ({ recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekdayCode(addDay(start))};COUNT=4` }),
+      RECURRENCE_MESSAGES.startNotFirst,
+    ],
+  ] as const)(
+    'a series the database would refuse (%s): 400 with its message, nothing stored',
+    async (_, patch, message) => {
+      const before = await submissions();
+      const base = valid();
+      const series = typeof patch === 'function' ? patch(base.start_date as string) : patch;
+      const r = await invoke<{ error: string; fields: Record<string, string> }>(client(s), 'submit-event', {
+        ...base,
+        ...series,
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.fields.recurrence_rule).toBe(message);
+      expect(r.body.error).toBe(message);
+      expect(await submissions()).toBe(before);
+    },
+  );
 });
 
 describe('submit-event: bad requests store nothing', () => {

@@ -5,7 +5,8 @@
 import { categoryName } from './categories.ts';
 import { formatDateEs } from './dates.ts';
 import { escapeHtml, htmlToText } from './sanitize.ts';
-import type { CleanSubmission } from './validation.ts';
+import { describeRecurrence } from './series_view.ts';
+import type { CleanSubmission } from './submission_types.ts';
 
 export interface EmailContent {
   subject: string;
@@ -50,12 +51,29 @@ function greeting(name: string | null | undefined): string {
   return name ? `Hola, ${name}:` : 'Hola:';
 }
 
-function whenText(s: Pick<CleanSubmission, 'start_date' | 'start_time' | 'end_date' | 'end_time'>): string {
+/** The first day and times; a series' end_date is its last date, told apart by seriesText. */
+function whenText(
+  s: Pick<CleanSubmission, 'start_date' | 'start_time' | 'end_date' | 'end_time' | 'recurrence_rule'>,
+): string {
+  const endDate = s.recurrence_rule ? null : s.end_date;
   let out = `${formatDateEs(s.start_date)} a las ${s.start_time}`;
-  if (s.end_date && s.end_date !== s.start_date) out += ` hasta el ${formatDateEs(s.end_date)}`;
-  if (s.end_time)
-    out += `${s.end_date && s.end_date !== s.start_date ? ' a las' : ' hasta las'} ${s.end_time}`;
+  if (endDate && endDate !== s.start_date) out += ` hasta el ${formatDateEs(endDate)}`;
+  if (s.end_time) out += `${endDate && endDate !== s.start_date ? ' a las' : ' hasta las'} ${s.end_time}`;
   return out;
+}
+
+/**
+ * A series' rhythm, how many dates it has and its span: 'Cada jueves · 12 fechas, del 03/12/2026 al
+ * 18/02/2027'; null for a single event. Without the count (`dates` unknown) the count is left out.
+ */
+export function seriesText(s: CleanSubmission, dates?: number): string | null {
+  if (!s.recurrence_rule) return null;
+  const rhythm = describeRecurrence(s.recurrence_rule, s.recurrence_exdates?.length ?? 0, dates ?? 0);
+  const span = s.end_date
+    ? `del ${formatDateEs(s.start_date)} al ${formatDateEs(s.end_date)}`
+    : `desde el ${formatDateEs(s.start_date)}`;
+  const count = dates === undefined ? '' : `${dates} ${dates === 1 ? 'fecha' : 'fechas'}, `;
+  return `${rhythm} · ${count}${span}`;
 }
 
 function placeText(s: Pick<CleanSubmission, 'venue' | 'neighborhood' | 'town'>): string {
@@ -69,10 +87,12 @@ function priceText(s: Pick<CleanSubmission, 'is_free' | 'price'>): string {
 }
 
 /** [label, value] rows describing a submission (values are plain text). */
-function submissionRows(s: CleanSubmission): Array<[string, string]> {
+function submissionRows(s: CleanSubmission, dates?: number): Array<[string, string]> {
+  const series = seriesText(s, dates);
   const rows: Array<[string, string]> = [
     ['Nombre del evento', s.title],
     ['Cuándo', whenText(s)],
+    ...(series ? [['Se repite', series] as [string, string]] : []),
     ['Dónde', placeText(s)],
     ['Categorías', s.category_id.map(categoryName).join(', ')],
   ];
@@ -103,13 +123,13 @@ function rowsText(rows: Array<[string, string]>): string {
   return rows.map(([k, v]) => `${k}: ${v}`).join('\n');
 }
 
-/** To the moderation team: a new submission to review. */
+/** To the moderation team: a new submission to review (`dates`: a series' number of dates). */
 export function moderationEmail(
   s: CleanSubmission,
-  opts: { submissionId: string; cityName: string | null },
+  opts: { submissionId: string; cityName: string | null; dates?: number },
 ): EmailContent {
   const heading = 'Nuevo evento pendiente de revisión';
-  const rows = submissionRows(s);
+  const rows = submissionRows(s, opts.dates);
   const descriptionText = htmlToText(s.description);
   const html = layout(
     opts.cityName,
@@ -141,10 +161,13 @@ export function moderationEmail(
   };
 }
 
-/** To the submitter: we have received your event. */
-export function receiptEmail(s: CleanSubmission, opts: { cityName: string | null }): EmailContent {
+/** To the submitter: we have received your event (`dates`: a series' number of dates). */
+export function receiptEmail(
+  s: CleanSubmission,
+  opts: { cityName: string | null; dates?: number },
+): EmailContent {
   const heading = 'Hemos recibido tu evento';
-  const rows = submissionRows(s).filter(([k]) => k !== 'Contacto' && k !== 'Quiere destacarlo');
+  const rows = submissionRows(s, opts.dates).filter(([k]) => k !== 'Contacto' && k !== 'Quiere destacarlo');
   const featured = s.wants_featured
     ? 'Nos has indicado que quieres destacar tu evento: nuestro equipo se pondrá en contacto contigo para hablar del donativo.'
     : null;

@@ -8,7 +8,7 @@ import {
   receiptEmail,
   rejectedEmail,
 } from './emails.ts';
-import { validSubmission } from './submission_corpus.ts';
+import { validSeries, validSubmission } from './submission_corpus.ts';
 import { validateSubmission } from './validation.ts';
 
 function cleaned(patch: Record<string, unknown> = {}) {
@@ -79,4 +79,22 @@ Deno.test('subjects are one line', () => {
   const mail = receiptEmail(s, { cityName: 'Bilbao' });
   assert.ok(mail.subject.length <= 200);
   assert.doesNotMatch(mail.subject, /\n/);
+});
+
+Deno.test('a series: its rhythm, number of dates and span, once the first day is told', () => {
+  const series = validSeries('2026-11-22');
+  // 29 November 2026 is a Sunday: every Sunday for 12 weeks, one skipped.
+  const s = cleaned({ end_date: null, ...series, dates: undefined });
+  const receipt = receiptEmail(s, { cityName: 'Bilbao', dates: 12 });
+  assert.match(receipt.text, /Cuándo: 29\/11\/2026 a las 20:30 hasta las 23:00\n/);
+  assert.match(receipt.text, /Se repite: Cada domingo · 12 fechas, del 29\/11\/2026 al 21\/02\/2027\n/);
+  assert.match(receipt.html, /Cada domingo · 12 fechas, del 29\/11\/2026 al 21\/02\/2027/);
+  const moderation = moderationEmail(s, { submissionId: 'x', cityName: 'Bilbao', dates: 12 });
+  assert.match(moderation.text, /Se repite: Cada domingo · 12 fechas/);
+  // Without the count: the rhythm and span only.
+  assert.match(
+    receiptEmail(s, { cityName: null }).text,
+    /Se repite: Cada domingo · del 29\/11\/2026 al 21\/02\/2027\n/,
+  );
+  assert.doesNotMatch(receiptEmail(cleaned(), { cityName: null }).text, /Se repite/);
 });

@@ -4,6 +4,7 @@
  * tests (tests/functions/submit-event.test.ts). Pure data; dates are relative to `today` (Europe/Madrid).
  */
 import { addDays } from './dates.ts';
+import { RECURRENCE_MESSAGES } from './recurrence.ts';
 
 export interface MalformedCase {
   name: string;
@@ -51,6 +52,30 @@ export function validSubmission(today: string, now: number = Date.now()): Record
   };
 }
 
+const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+/** 'MO'…'SU' of a 'YYYY-MM-DD' day. */
+export const weekdayCode = (day: string): string => WEEKDAY_CODES[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+const untilValue = (day: string) => day.replace(/-/g, '');
+
+/**
+ * A valid series for validSubmission(today): every week on its start's weekday (start_date is
+ * today + 7) for 12 weeks, the third date skipped — 12 dates, the last on today + 91.
+ */
+export function validSeries(today: string): {
+  recurrence_rule: string;
+  recurrence_exdates: string[];
+  dates: string[];
+} {
+  const start = addDays(today, 7);
+  const all = Array.from({ length: 13 }, (_, i) => addDays(start, 7 * i));
+  const skipped = all[2]!;
+  return {
+    recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekdayCode(start)};UNTIL=${untilValue(all[12]!)}`,
+    recurrence_exdates: [skipped],
+    dates: all.filter((d) => d !== skipped),
+  };
+}
+
 const without = (body: Record<string, unknown>, ...keys: string[]) => {
   const copy = { ...body };
   for (const key of keys) delete copy[key];
@@ -75,6 +100,10 @@ export function malformedSubmissions(today: string, now: number = Date.now()): M
     ...extra,
   });
   const desc = base.description as string;
+  const start = base.start_date as string;
+  const weekday = weekdayCode(start);
+  const otherWeekday = weekdayCode(addDays(start, 1));
+  const weekly = (until: string) => `FREQ=WEEKLY;BYDAY=${weekday};UNTIL=${untilValue(until)}`;
 
   return [
     // ── Missing fields ──────────────────────────────────────────────────────────
@@ -288,6 +317,79 @@ export function malformedSubmissions(today: string, now: number = Date.now()): M
     c('localidad de ancho cero', { town: '\u200b' }, 'town', { requiredLabels: ['Localidad'] }),
     c('sustituto suelto en el organizador', { organizer: 'Org \ud800' }, 'organizer'),
     c('categoría con NUL', { category_id: ['musica\u0000'] }, 'category_id'),
+
+    // ── Series (the database's own rules and messages) ───────────────────────────
+    c('serie anual', { recurrence_rule: 'FREQ=YEARLY;COUNT=3' }, 'recurrence_rule', {
+      message: RECURRENCE_MESSAGES.freq,
+    }),
+    c('serie de más de un año', { recurrence_rule: weekly(addDays(start, 400)) }, 'recurrence_rule', {
+      message: RECURRENCE_MESSAGES.tooLong,
+    }),
+    c(
+      'serie de 60 fechas semanales',
+      { recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekday};COUNT=60` },
+      'recurrence_rule',
+      {
+        message: RECURRENCE_MESSAGES.tooLong,
+      },
+    ),
+    c(
+      'serie cuyo primer día no es la fecha de inicio',
+      { recurrence_rule: `FREQ=WEEKLY;BYDAY=${otherWeekday};COUNT=4` },
+      'recurrence_rule',
+      { message: RECURRENCE_MESSAGES.startNotFirst },
+    ),
+    c('serie sin final', { recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekday}` }, 'recurrence_rule', {
+      message: RECURRENCE_MESSAGES.countOrUntil,
+    }),
+    c(
+      'serie con final y número de fechas',
+      { recurrence_rule: 'FREQ=DAILY;COUNT=3;UNTIL=20990101' },
+      'recurrence_rule',
+      {
+        message: RECURRENCE_MESSAGES.countOrUntil,
+      },
+    ),
+    c('serie con intervalo cero', { recurrence_rule: 'FREQ=DAILY;INTERVAL=0;COUNT=3' }, 'recurrence_rule', {
+      message: RECURRENCE_MESSAGES.interval,
+    }),
+    c(
+      'serie semanal con «primer sábado»',
+      { recurrence_rule: `FREQ=WEEKLY;BYDAY=1${weekday};COUNT=3` },
+      'recurrence_rule',
+      { message: RECURRENCE_MESSAGES.ordinalNotMonthly },
+    ),
+    c('serie con BYSETPOS', { recurrence_rule: 'FREQ=MONTHLY;BYSETPOS=1;COUNT=3' }, 'recurrence_rule'),
+    c('serie en palabras', { recurrence_rule: 'cada jueves' }, 'recurrence_rule'),
+    c('serie con HTML', { recurrence_rule: '<script>alert(1)</script>' }, 'recurrence_rule'),
+    c('serie que no es texto', { recurrence_rule: 5 }, 'recurrence_rule'),
+    c('serie con NUL', { recurrence_rule: 'FREQ=DAILY;COUNT=3\u0000' }, 'recurrence_rule'),
+    c(
+      'serie de 201 caracteres',
+      { recurrence_rule: `FREQ=DAILY;COUNT=3;${repeat('X', 190)}` },
+      'recurrence_rule',
+    ),
+    c(
+      'serie con todas sus fechas excluidas',
+      { recurrence_rule: 'FREQ=DAILY;COUNT=2', recurrence_exdates: [start, addDays(start, 1)] },
+      'recurrence_rule',
+      { message: RECURRENCE_MESSAGES.allExcluded },
+    ),
+    c(
+      'fechas excluidas que no son una lista',
+      { recurrence_rule: weekly(addDays(start, 28)), recurrence_exdates: addDays(start, 7) },
+      'recurrence_exdates',
+    ),
+    c(
+      'fecha excluida imposible',
+      { recurrence_rule: weekly(addDays(start, 28)), recurrence_exdates: [`${year + 1}-02-30`] },
+      'recurrence_exdates',
+    ),
+    c(
+      'fecha excluida en otro formato',
+      { recurrence_rule: weekly(addDays(start, 28)), recurrence_exdates: ['03/12/2026'] },
+      'recurrence_exdates',
+    ),
 
     // ── Anti-spam ───────────────────────────────────────────────────────────────
     c('honeypot con URL', { website: 'http://spam.example' }, 'website'),

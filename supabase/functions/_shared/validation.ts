@@ -1,14 +1,20 @@
 /**
- * Server-side rules of the add-event form (file 001 §5 "Add-event form", payload of file 000 §3
- * "Submitted event payload"). Pure: no I/O, no Deno APIs, so it runs under `deno test` and Vitest alike.
+ * Server-side rules of the add-event form. Pure: no I/O, no Deno APIs, so it runs under `deno test`
+ * and Vitest alike.
  *
  * validateSubmission() either returns the cleaned payload (what event_submissions.payload stores) or a
  * Spanish message for the whole form plus one Spanish message per offending field.
+ *
+ * A series is the optional `recurrence_rule` (an RRULE value) and `recurrence_exdates` (days it
+ * skips), checked against start_date with the same rules and messages as the database applies when
+ * the submission is approved (recurrence.ts), so an accepted series never fails at approval.
  */
 import { isCategoryId, isSubcategoryId } from './categories.ts';
 import { getPlace } from './cities.ts';
 import { addDays, formatDateEs, isIsoDate } from './dates.ts';
+import { normalizeRule, RecurrenceError, recurrenceDates } from './recurrence.ts';
 import { descriptionToHtml, looksLikeHtml } from './sanitize.ts';
+import type { CleanSubmission } from './submission_types.ts';
 import {
   codePointLength,
   descriptionVisibleLength,
@@ -33,6 +39,10 @@ export const MAX_CATEGORIES = 10;
 export const MAX_SUBCATEGORIES = 10;
 export const MAX_PRICE = 99999.99;
 export const MAX_URL_LENGTH = 2048;
+/** A series' rule is a few short parts; anything longer is not one the form wrote. */
+export const MAX_RULE_LENGTH = 200;
+/** A series lasts at most a year, so it cannot skip more days than a year has. */
+export const MAX_EXDATES = 366;
 /** More combining marks than this in a row on one letter is "Zalgo" text, not a language. */
 export const MAX_COMBINING_RUN = 3;
 
@@ -69,6 +79,8 @@ export const FIELD_LABELS: Record<string, string> = {
   ticket_url: 'Enlace de entradas',
   como_llegar: 'Cómo llegar',
   recomendaciones: 'Recomendaciones',
+  recurrence_rule: 'Repetición',
+  recurrence_exdates: 'Fechas sin evento de la serie',
   wants_featured: 'Quiero destacar mi evento',
   submitted_by_name: 'Nombre de contacto',
   submitted_by_email: 'Email de contacto',
@@ -96,6 +108,8 @@ const FIELD_ORDER = [
   'start_time',
   'end_date',
   'end_time',
+  'recurrence_rule',
+  'recurrence_exdates',
   'town',
   'neighborhood',
   'venue',
@@ -156,6 +170,8 @@ export const MESSAGES = {
   url: (field: string) =>
     `El campo ${quoted(field)} debe ser una dirección web completa que empiece por http:// o https://.`,
   email: 'El email de contacto no es válido.',
+  exdates: 'Las fechas sin evento de la serie deben ser una lista de fechas (AAAA-MM-DD).',
+  tooManyExdates: `Una serie puede saltarse como mucho ${MAX_EXDATES} fechas.`,
   honeypot: 'No se ha podido enviar el formulario. Recarga la página e inténtalo de nuevo.',
   tooFast: 'Has enviado el formulario demasiado rápido. Espera unos segundos e inténtalo de nuevo.',
   notObject: 'La petición no es válida: el cuerpo debe ser un objeto JSON.',
@@ -175,38 +191,17 @@ const EMAIL =
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?$/;
 const PRICE_TEXT = /^\d{1,5}(?:[.,]\d{1,2})?$/;
 
-// ── The cleaned payload ────────────────────────────────────────────────────────
-export interface CleanSubmission {
-  title: string;
-  category_id: string[];
-  subcategory: string[];
-  description: string;
-  start_date: string;
-  end_date: string | null;
-  start_time: string;
-  end_time: string | null;
-  venue: string;
-  address: string;
-  town: string;
-  /** The town id the form sent when it is a known place ('getxo'), else null (custom text). */
-  town_id: string | null;
-  /** The city the town belongs to, when known. */
-  city_id: string | null;
-  neighborhood: string | null;
-  recomendaciones: string | null;
-  price: number | null;
-  is_free: boolean;
-  organizer: string | null;
-  info_url: string | null;
-  ticket_url: string | null;
-  como_llegar: string | null;
-  wants_featured: boolean;
-  submitted_by_name: string | null;
-  submitted_by_email: string | null;
-}
+// ── The cleaned payload (its type lives in submission_types.ts) ─────────────────
+export type { CleanSubmission };
 
 export type SubmissionResult =
-  { ok: true; value: CleanSubmission } | { ok: false; error: string; fields: FieldErrors; missing: string[] };
+  | {
+      ok: true;
+      value: CleanSubmission;
+      /** A series' dates (skipped days left out), for the e-mails; null for a single event. */
+      dates: string[] | null;
+    }
+  | { ok: false; error: string; fields: FieldErrors; missing: string[] };
 
 export interface ValidationContext {
   /** Today in Europe/Madrid, 'YYYY-MM-DD'. */
@@ -301,7 +296,7 @@ function readIdList(
 ): string[] | null {
   const raw = body[field];
   if (raw === undefined || raw === null) return [];
-  // A single value is wrapped into a list (file 001 §5, "Other").
+  // A single value is wrapped into a list (the form may send one category as a string).
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list))
     return c.fail(field, field === 'category_id' ? MESSAGES.notList : MESSAGES.notText(field));
@@ -392,6 +387,56 @@ function readEmail(c: Collector, body: Record<string, unknown>): string | null {
   return text;
 }
 
+export interface SeriesInput {
+  /** The rule as stored: upper-case, without 'RRULE:'. */
+  rule: string;
+  /** The skipped days, sorted and distinct. */
+  exdates: string[];
+  /** Every date of the series, skipped days left out (what the database will keep). */
+  dates: string[];
+}
+
+/**
+ * The series of a submission, or null for a single event (no rule, or a blank one; skipped days
+ * without a rule skip nothing and are dropped). Problems are recorded on `recurrence_rule` (the
+ * rule, or the series it makes from start_date) and `recurrence_exdates` (the list itself). The rule
+ * is only checked against a valid start_date: a missing or wrong one reports its own message.
+ */
+function readSeries(c: Collector, body: Record<string, unknown>, start: string | null): SeriesInput | null {
+  const field = 'recurrence_rule';
+  const raw = body[field];
+  let rule: string | null = null;
+  if (raw !== undefined && raw !== null) {
+    if (typeof raw !== 'string') return c.fail(field, MESSAGES.notText(field));
+    if (CONTROL.test(raw) || LONE_SURROGATE.test(raw)) return c.fail(field, MESSAGES.control(field));
+    if (BIDI.test(raw)) return c.fail(field, MESSAGES.bidi(field));
+    const text = normalizeRule(raw.replace(INVISIBLE, ''));
+    if (text.length > MAX_RULE_LENGTH) return c.fail(field, MESSAGES.tooLong(field, MAX_RULE_LENGTH));
+    rule = text === '' ? null : text;
+  }
+
+  const rawExdates = body.recurrence_exdates;
+  const exdates = new Set<string>();
+  if (rawExdates !== undefined && rawExdates !== null) {
+    if (!Array.isArray(rawExdates)) return c.fail('recurrence_exdates', MESSAGES.exdates);
+    for (const item of rawExdates) {
+      const day = typeof item === 'string' ? item.trim() : '';
+      if (!isIsoDate(day)) return c.fail('recurrence_exdates', MESSAGES.exdates);
+      exdates.add(day);
+    }
+    if (exdates.size > MAX_EXDATES) return c.fail('recurrence_exdates', MESSAGES.tooManyExdates);
+  }
+
+  if (rule === null || start === null || c.has('start_date')) return null;
+  const skipped = [...exdates].sort();
+  try {
+    return { rule, exdates: skipped, dates: recurrenceDates(start, rule, skipped) };
+  } catch (error) {
+    if (error instanceof RecurrenceError) return c.fail(field, error.message);
+    throw error;
+  }
+}
+
 /** Validates and cleans a submitted event. */
 export function validateSubmission(input: unknown, ctx: ValidationContext): SubmissionResult {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -464,6 +509,7 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     else if (startDate !== null && endDate < startDate) c.fail('end_date', MESSAGES.endBeforeStart);
     else if (endDate > maxDate) c.fail('end_date', MESSAGES.tooFarAhead('end_date', formatDateEs(maxDate)));
   }
+  const series = readSeries(c, body, startDate);
 
   // Price and flags.
   const isFree = readBoolean(c, body, 'is_free');
@@ -507,7 +553,8 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     subcategory: subcategories ?? [],
     description: description!,
     start_date: startDate!,
-    end_date: endDate,
+    // A series ends on its last date (the database keeps it so too).
+    end_date: series ? series.dates[series.dates.length - 1]! : endDate,
     start_time: startTime!,
     end_time: endTime,
     venue: venue!,
@@ -526,6 +573,7 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     wants_featured: wantsFeatured,
     submitted_by_name: name,
     submitted_by_email: email,
+    ...(series ? { recurrence_rule: series.rule, recurrence_exdates: series.exdates } : {}),
   };
-  return { ok: true, value };
+  return { ok: true, value, dates: series?.dates ?? null };
 }

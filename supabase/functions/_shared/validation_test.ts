@@ -7,6 +7,7 @@ import {
   malformedSubmissions,
   REQUIRED_PREFIX,
   START_PAST,
+  validSeries,
   validSubmission,
 } from './submission_corpus.ts';
 
@@ -19,7 +20,7 @@ const ctx = { today: TODAY, now: NOW };
 /** Spanish, not English or empty: at least one common Spanish word or character. */
 function looksSpanish(message: string): boolean {
   return (
-    /[áéíóúñ¿¡«»]|\b(el|la|los|las|de|del|debe|campo|no|por|una?|es)\b/i.test(message) &&
+    /[áéíóúñ¿¡«»]|\b(el|la|los|las|de|del|debe|campo|no|por|una?|es|se)\b/i.test(message) &&
     !/\b(the|must|invalid|required)\b/i.test(message)
   );
 }
@@ -228,4 +229,70 @@ Deno.test('madridToday is the Madrid calendar day', () => {
   // 22:30 UTC in summer is 00:30 the next day in Madrid (UTC+2).
   assert.equal(madridToday(new Date(Date.UTC(2026, 6, 14, 22, 30))), '2026-07-15');
   assert.equal(madridToday(new Date(Date.UTC(2026, 6, 14, 21, 30))), '2026-07-14');
+});
+
+Deno.test('a series: the rule normalised, skipped days sorted and distinct, end_date its last date', () => {
+  const series = validSeries(TODAY);
+  const start = validSubmission(TODAY, NOW).start_date as string;
+  const result = validateSubmission(
+    {
+      ...validSubmission(TODAY, NOW),
+      end_date: null,
+      recurrence_rule: ` rrule:${series.recurrence_rule.toLowerCase()} `,
+      recurrence_exdates: [...series.recurrence_exdates, ` ${series.recurrence_exdates[0]}`],
+    },
+    ctx,
+  );
+  assert.ok(result.ok, JSON.stringify(!result.ok && result.fields));
+  assert.equal(result.value.start_date, start);
+  assert.equal(result.value.recurrence_rule, series.recurrence_rule);
+  assert.deepEqual(result.value.recurrence_exdates, series.recurrence_exdates);
+  assert.deepEqual(result.dates, series.dates);
+  assert.equal(result.dates?.length, 12);
+  assert.equal(result.value.end_date, series.dates[11]);
+  // Skipped days in any order, some outside the series: sorted, kept (they skip nothing).
+  const loose = validateSubmission(
+    {
+      ...validSubmission(TODAY, NOW),
+      recurrence_rule: series.recurrence_rule,
+      recurrence_exdates: ['2027-01-01', series.recurrence_exdates[0], '2026-12-31'],
+    },
+    ctx,
+  );
+  assert.ok(loose.ok);
+  assert.deepEqual(
+    loose.value.recurrence_exdates,
+    ['2026-12-31', '2027-01-01', series.recurrence_exdates[0]].sort(),
+  );
+  assert.equal(loose.dates?.length, 12);
+});
+
+Deno.test(
+  'no series: no rule keys in the payload; a blank rule is none; skipped days alone are dropped',
+  () => {
+    for (const patch of [
+      {},
+      { recurrence_rule: '' },
+      { recurrence_rule: null },
+      { recurrence_exdates: ['2026-12-01'] },
+    ]) {
+      const result = validateSubmission({ ...validSubmission(TODAY, NOW), ...patch }, ctx);
+      assert.ok(result.ok, JSON.stringify(patch));
+      assert.equal('recurrence_rule' in result.value, false);
+      assert.equal('recurrence_exdates' in result.value, false);
+      assert.equal(result.dates, null);
+      assert.equal(result.value.end_date, validSubmission(TODAY, NOW).end_date);
+    }
+  },
+);
+
+Deno.test('a series is not checked against a start date that is itself wrong', () => {
+  const result = validateSubmission(
+    { ...validSubmission(TODAY, NOW), start_date: '2026-11-01', recurrence_rule: 'FREQ=DAILY;COUNT=3' },
+    ctx,
+  );
+  assert.equal(result.ok, false);
+  if (result.ok) return;
+  assert.equal(result.fields.start_date, START_PAST);
+  assert.equal(result.fields.recurrence_rule, undefined);
 });

@@ -1,14 +1,19 @@
 /**
  * submit-event — anyone (anonymous or signed in) proposes an event; it waits in event_submissions as
- * 'pending' until a moderator reviews it (ARCHITECTURE §3).
+ * 'pending' until a moderator reviews it.
  *
- * Request: POST the add-event payload (file 000 §3) plus optional `website` (honeypot, must be empty),
- *   `form_started_at` (ms epoch; at least 3 s before now), `subcategory` and `city_id` (the site's city).
+ * Request: POST the add-event payload (_shared/validation.ts) plus optional `website` (honeypot, must
+ *   be empty), `form_started_at` (ms epoch; at least 3 s before now), `subcategory` and `city_id` (the
+ *   site's city). A series adds `recurrence_rule` (an RRULE value such as
+ *   'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270625', whose first date is start_date, lasting at most a year) and
+ *   optionally `recurrence_exdates` (['YYYY-MM-DD', …], days it skips); the payload then stores the
+ *   rule normalised, the days sorted and distinct, and end_date = the series' last date.
  * Response 201 {ok: true, id, status: 'pending', message}.
  * E-mails: the team always. A receipt goes to the contact address only when a signed-in user gives
  *   their own account's address: the receipt repeats what was submitted, so sending it to any address
  *   typed into an anonymous form would let anyone mail their own text, from the site, to strangers.
- * Errors: 400 {error, fields} for any invalid field (nothing stored), 401 forged/expired user token,
+ * Errors: 400 {error, fields} for any invalid field, a series the database would refuse included
+ *   (fields.recurrence_rule, with the database's Spanish message; nothing stored), 401 forged/expired user token,
  *   413 body over 64 KiB, 429 more than SUBMIT_RATE_LIMIT_PER_HOUR (5) submissions in an hour from the
  *   same IP or the same contact e-mail.
  */
@@ -108,7 +113,12 @@ export const handler = createHandler(NAME, async (req) => {
   // E-mails: the team always; a receipt to a signed-in submitter's own address (see the header). A
   // failed e-mail does not undo the submission (it is stored and the team sees it in the queue).
   const name = siteCity ? cityName(siteCity.id) : null;
-  const moderation = moderationEmail(payload, { submissionId: id, cityName: name });
+  const dates = result.dates?.length;
+  const moderation = moderationEmail(payload, {
+    submissionId: id,
+    cityName: name,
+    ...(dates === undefined ? {} : { dates }),
+  });
   const sends: Array<Promise<{ ok: boolean }>> = [
     sendMail({
       to: optionalEnv('MODERATION_EMAIL', DEFAULTS.MODERATION_EMAIL),
@@ -118,7 +128,12 @@ export const handler = createHandler(NAME, async (req) => {
   ];
   const ownAddress = caller?.email?.toLowerCase();
   if (ownAddress && ownAddress === submission.submitted_by_email) {
-    sends.push(sendMail({ to: ownAddress, ...receiptEmail(payload, { cityName: name }) }));
+    sends.push(
+      sendMail({
+        to: ownAddress,
+        ...receiptEmail(payload, { cityName: name, ...(dates === undefined ? {} : { dates }) }),
+      }),
+    );
   }
   const [moderationSent, receiptSent] = await Promise.all(sends);
 
