@@ -6,6 +6,11 @@
  *
  * (the same as `node_modules/.bin/deno test --allow-env --no-lock supabase/functions/_shared/`), and
  * from Vitest through deno-unit.test.ts, so `npm test` runs them too.
+ *
+ * The tests have no deno.json: bare npm imports in _shared (rrule, through recurrence.ts) resolve
+ * through the repository's package.json and node_modules, which Deno reads from the working
+ * directory, at the version the app uses; the functions map the same version in their deno.json
+ * (import-maps.test.ts checks they agree).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
