@@ -324,6 +324,11 @@ describe('import: mapItem', () => {
       { title: 'Concierto de "Kepa" áñ Junkera' },
     ],
     [
+      'title: escaped tags are stripped too, a lone "<" stays',
+      { title: { es: '&lt;b&gt;Teatro&lt;/b&gt; 3 < 5' } },
+      { title: 'Teatro 3 < 5' },
+    ],
+    [
       'title: longer than 300 characters is cut',
       { title: { es: 'a'.repeat(400) } },
       { title: `${'a'.repeat(299)}…` },
@@ -413,6 +418,10 @@ describe('import: mapItem', () => {
     expect(event.description).toBe(
       '<p>Hola aquí y <a href="https://ok.example.com/" rel="noopener noreferrer nofollow" target="_blank">allí</a></p> ',
     );
+    // HTML the source escaped is taken as HTML, then sanitised.
+    expect(
+      mapped({ description: { es: '&lt;p&gt;Hola &lt;script&gt;x&lt;/script&gt;&lt;/p&gt;' } }).description,
+    ).toBe('<p>Hola </p>');
     // Plain text keeps its paragraphs, as the form's descriptions do.
     expect(mapped({ description: { es: 'Uno\n\nDos & tres' } }).description).toBe(
       '<p>Uno</p><p>Dos &amp; tres</p>',

@@ -2,7 +2,7 @@
  * Text of an imported item made fit for the events table: plain one-line text (titles, venues), the
  * description as submissions store it, and links. Pure and runtime-neutral (Node, Deno, browser).
  */
-import { decodeEntities, descriptionToHtml } from '../sanitize.ts';
+import { decodeEntities, descriptionToHtml, looksLikeHtml } from '../sanitize.ts';
 import { codePointLength, hasVisibleText, INVISIBLE, tidyLines } from '../visible_text.ts';
 
 /** The events table's limits (events_*_length checks), in characters. */
@@ -92,17 +92,24 @@ export function cutToLength(text: string, max: number): string {
     .trimEnd()}…`;
 }
 
+function stripTags(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, ' ');
+}
+
 /**
  * Plain one-line text: tags removed (a tag becomes a space), entities decoded, whitespace collapsed,
  * cut to `max` characters. Null when nothing visible is left.
  */
 export function plainText(raw: string | undefined | null, max: number): string | null {
   if (raw === undefined || raw === null) return null;
-  const noTags = raw
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?[a-zA-Z][^>]*>/g, ' ');
-  const text = dropUnsafeCharacters(decodeAllEntities(noTags)).replace(/\s+/g, ' ').trim();
+  // Tags are removed before and after decoding: a source that escapes its HTML ('&lt;b&gt;') would
+  // otherwise leave tags in a plain-text field.
+  const text = dropUnsafeCharacters(stripTags(decodeAllEntities(stripTags(raw))))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!hasVisibleText(text)) return null;
   return cutToLength(text, max);
 }
@@ -121,6 +128,9 @@ export function cleanDescription(
   if (raw === undefined || raw === null) return null;
   let text = tidyLines(dropUnsafeCharacters(raw));
   if (!hasVisibleText(text)) return null;
+  // A source that escapes its HTML ('&lt;p&gt;Hola&lt;/p&gt;') means the HTML: decoded once, then
+  // sanitised like any other (otherwise the page would show the tags as text).
+  if (!looksLikeHtml(text) && looksLikeHtml(decodeEntities(text))) text = tidyLines(decodeEntities(text));
   let html = descriptionToHtml(text);
   while (html.length > max && text.length > 0) {
     // Cut the source so the result shrinks proportionally, never inside a tag, at a word boundary.
