@@ -64,3 +64,24 @@ describe('parseEventId', () => {
     [undefined, null],
   ])('%j → %j', (param, expected) => expect(parseEventId(param)).toBe(expected));
 });
+
+describe('a series', () => {
+  it('keeps its first date in the URL whichever date it is shown at', () => {
+    const base = {
+      id: 'e1',
+      town: 'Bilbao',
+      categoryId: ['gastronomia'],
+      subcategory: [],
+      title: 'Pintxo-pote',
+    };
+    const series = {
+      rule: 'FREQ=WEEKLY;COUNT=3',
+      exdates: [],
+      dates: ['2026-12-03', '2026-12-10', '2026-12-17'],
+      firstDate: '2026-12-03',
+    };
+    expect(buildEventPath({ ...base, startDate: '2026-12-10', series })).toBe(
+      '/event/e1--bilbao-gastronomia-general-2026-12-03-pintxo-pote',
+    );
+  });
+});

@@ -1,6 +1,8 @@
 /**
- * Event detail URLs (ARCHITECTURE §3): /event/{id}--{town}-{category}-{subcategory|general}-{yyyy-MM-dd}-{title}.
+ * Event detail URLs: /event/{id}--{town}-{category}-{subcategory|general}-{yyyy-MM-dd}-{title}.
  * Only the part before the first '--' identifies the event; the rest is for people and search engines.
+ * The date is the event's start date: a series' first date (not the next one it is shown at), so its
+ * URL stays the same all through the series, as the feeds, sitemap and e-mails write it.
  */
 import { slugify } from '@/lib/text';
 import { parseEventDate } from './dates';
@@ -9,14 +11,17 @@ import type { EventItem } from './types';
 const ID_SEPARATOR = '--';
 const NO_SUBCATEGORY = 'general';
 
-type UrlEvent = Pick<EventItem, 'id' | 'town' | 'categoryId' | 'subcategory' | 'startDate' | 'title'>;
+type UrlEvent = Pick<
+  EventItem,
+  'id' | 'town' | 'categoryId' | 'subcategory' | 'startDate' | 'title' | 'series'
+>;
 
 export function buildEventPath(e: UrlEvent): string {
   const parts = [
     e.town,
     e.categoryId[0] ?? '',
     e.subcategory[0] || NO_SUBCATEGORY,
-    parseEventDate(e.startDate) ?? '',
+    parseEventDate(e.series?.firstDate ?? e.startDate) ?? '',
     e.title,
   ]
     .map(slugify)
