@@ -133,6 +133,30 @@ describe('import: category tables', () => {
     [['https://schema.org/ComedyEvent'], 'jsonld', ['escenicos'], ['standup']],
     [['Event'], 'jsonld', ['cultura'], []],
   ];
+  it('keeps at most ten categories and ten subcategories, the first hints first', () => {
+    const many = mapCategories(
+      [
+        'Jazz',
+        'Teatro',
+        'Humor',
+        'Salsa',
+        'Yoga',
+        'Cine',
+        'Deportes',
+        'Ciencia',
+        'Literatura',
+        'Visitas',
+        'Ferias',
+        'Bachata',
+        'Idiomas',
+      ],
+      'ics',
+    );
+    expect(many.categoryId).toHaveLength(10);
+    expect(many.categoryId.slice(0, 2)).toEqual(['musica', 'escenicos']);
+    expect(many.subcategory.length).toBeLessThanOrEqual(10);
+  });
+
   it.each(cases)('%j (%s) → %j %j', (hints, kind, categories, subcategories) => {
     expect(mapCategories(hints, kind)).toEqual({ categoryId: categories, subcategory: subcategories });
   });

@@ -11,6 +11,9 @@ import type { SourceKind } from './types.ts';
 /** [category, subcategory?]: the category's parent and the subcategory's parent are added by the mapping. */
 export type CategoryRule = readonly [category: string, subcategory?: string];
 
+/** Categories and subcategories kept per item (validation.ts' MAX_CATEGORIES / MAX_SUBCATEGORIES). */
+const MAX_IDS = 10;
+
 /** The category every item gets when its source says nothing the tables know. */
 export const FALLBACK_CATEGORY = 'cultura';
 
@@ -359,5 +362,6 @@ export function mapCategories(hints: readonly string[], kind?: SourceKind): Mapp
     }
   }
   if (categories.length === 0) categories.push(FALLBACK_CATEGORY);
-  return { categoryId: categories, subcategory: subcategories };
+  // At most as many as a submission may choose; the first ones (the first hints') are kept.
+  return { categoryId: categories.slice(0, MAX_IDS), subcategory: subcategories.slice(0, MAX_IDS) };
 }
