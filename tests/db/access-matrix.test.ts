@@ -38,12 +38,16 @@ type Table =
   | 'event_submissions'
   | 'moderators'
   | 'newsletter_sends'
-  | 'tracking_rate_limits';
+  | 'tracking_rate_limits'
+  | 'event_sources'
+  | 'event_source_items'
+  | 'import_runs';
 
 const ACTORS: Actor[] = ['anon', 'owner', 'other', 'moderator', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
-// Mirror of the README's matrix: select · insert · update · delete per column.
+// Mirror of the README's matrix: select · insert · update · delete per column. events: anon, owner and
+// other read every event but the hidden ones, moderators read those too (Spec.publicRows).
 // prettier-ignore
 const MATRIX: Record<Table, Record<Actor, string>> = {
   events:                    { anon: '✅ ⛔ ⛔ ⛔', owner: '✅ ⛔ ⛔ ⛔', other: '✅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
@@ -61,6 +65,12 @@ const MATRIX: Record<Table, Record<Actor, string>> = {
   newsletter_sends:          { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   // Migration 20261126000200: written only by tracking_allowed().
   tracking_rate_limits:      { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
+  // Migration 20261127000200 (imports). Sources and runs belong to no user: owner and other both mean
+  // a signed-in user who is not a moderator. Moderators manage sources (never delete them) and read
+  // runs; a source's items are the service role's (and import_apply's) alone.
+  event_sources:             { anon: '⛔ ⛔ ⛔ ⛔', owner: '∅ ⛔ ∅ ⛔', other: '∅ ⛔ ∅ ⛔', moderator: '✅ ✅ ✅ ⛔', service: '✅ ✅ ✅ ✅' },
+  event_source_items:        { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
+  import_runs:               { anon: '⛔ ⛔ ⛔ ⛔', owner: '∅ ⛔ ⛔ ⛔', other: '∅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
 };
 
 interface Ctx {
@@ -73,6 +83,8 @@ interface Ctx {
   /** A user without points, profile or newsletter rows: the service role inserts those for them. */
   spare: TestUser;
   service: SupabaseClient;
+  /** An import source (made by the superuser) that the item and run rows belong to. */
+  sourceId: string;
 }
 
 interface InsertCase {
@@ -88,6 +100,11 @@ interface Spec {
   shared?: boolean;
   /** Column holding the owning user, for the "own rows only" check. */
   userColumn?: string;
+  /**
+   * SQL condition of the rows that anon, owner and other may read; moderators and the service role
+   * read every row. (events: the hidden ones are for moderators only.)
+   */
+  publicRows?: string;
   /** Makes (or names) the owner's row one cell acts on; returns its key value. */
   target(c: Ctx): Promise<string>;
   insert(c: Ctx, actor: Actor, n: number): Promise<InsertCase>;
@@ -102,15 +119,20 @@ const victim = (c: Ctx): string => c.owner.id;
 
 let periodSeq = 0;
 
-async function firstId(c: Ctx, text: string, params: unknown[]): Promise<string> {
-  const [row] = await sql<{ id: string }>(c.s, text, params);
+async function firstIdOf(s: TestStack, text: string, params: unknown[] = []): Promise<string> {
+  const [row] = await sql<{ id: string }>(s, text, params);
   if (!row) throw new Error(`no row from: ${text}`);
   return String(row.id);
+}
+
+function firstId(c: Ctx, text: string, params: unknown[]): Promise<string> {
+  return firstIdOf(c.s, text, params);
 }
 
 const SPECS: Record<Table, Spec> = {
   events: {
     key: 'id',
+    publicRows: 'hidden_at is null',
     target: (c) => insertEvent(c.s, { title: 'Evento de la matriz' }),
     insert: async (_c, _a, n) => ({
       row: { title: `Insertado ${n}`, town: 'Bilbao', start_date: '2030-01-01', category_id: ['musica'] },
@@ -280,6 +302,51 @@ const SPECS: Record<Table, Spec> = {
     }),
     update: (n) => ({ hits: 100 + n }),
   },
+  event_sources: {
+    key: 'id',
+    target: (c) => {
+      const k = ++periodSeq;
+      return firstId(
+        c,
+        `insert into public.event_sources (kind, name, url) values ('ics', $1, $2) returning id`,
+        [`Fuente de la matriz ${k}`, `https://www.example.org/matriz-${k}.ics`],
+      );
+    },
+    insert: async (_c, _a, n) => ({
+      row: { kind: 'ics', name: `Fuente insertada ${n}`, url: `https://www.example.org/insertada-${n}.ics` },
+      marker: ['name', `Fuente insertada ${n}`],
+    }),
+    update: (n) => ({ name: `Fuente cambiada ${n}` }),
+  },
+  event_source_items: {
+    key: 'external_id',
+    target: (c) =>
+      firstId(
+        c,
+        `insert into public.event_source_items (source_id, external_id, content_hash)
+         values ($1, $2, 'hash') returning external_id as id`,
+        [c.sourceId, `matriz-${++periodSeq}`],
+      ),
+    insert: async (c, _a, n) => ({
+      row: { source_id: c.sourceId, external_id: `insertado-${n}`, content_hash: 'hash' },
+      marker: ['external_id', `insertado-${n}`],
+    }),
+    update: (n) => ({ content_hash: `hash-${n}` }),
+  },
+  import_runs: {
+    key: 'id',
+    target: (c) =>
+      firstId(
+        c,
+        'insert into public.import_runs (source_id, finished_at, created) values ($1, now(), 3) returning id',
+        [c.sourceId],
+      ),
+    insert: async (c, _a, n) => ({
+      row: { source_id: c.sourceId, error: `Ejecución insertada ${n}` },
+      marker: ['error', `Ejecución insertada ${n}`],
+    }),
+    update: (n) => ({ created: 100 + n }),
+  },
 };
 
 const TABLES = Object.keys(MATRIX) as Table[];
@@ -327,7 +394,15 @@ beforeAll(async () => {
       [u.id],
     );
   }
-  c = { s, owner, other, moderator, ownerModerator, spare, service: serviceClient(s) };
+  // A hidden event, so every events select cell shows who reads hidden rows and who does not.
+  await sql(s, 'update public.events set hidden_at = now() where id = $1', [
+    await insertEvent(s, { title: 'Evento oculto de la matriz' }),
+  ]);
+  const sourceId = await firstIdOf(
+    s,
+    `insert into public.event_sources (kind, name, url) values ('ics', 'Fuente de la matriz', 'https://www.example.org/matriz.ics') returning id`,
+  );
+  c = { s, owner, other, moderator, ownerModerator, spare, service: serviceClient(s), sourceId };
 }, STACK_TIMEOUT);
 
 afterAll(async () => {
@@ -418,7 +493,11 @@ async function runCell({ table, actor, op, expected }: Cell): Promise<void> {
       expect((all.data ?? []).length).toBeGreaterThan(0);
       expect((all.data ?? []).every((row) => row[col] === self)).toBe(true);
     } else {
-      expect(all.data).toHaveLength(await sqlCount(c.s, `select count(*) as n from public.${table}`));
+      const where =
+        spec.publicRows && actor !== 'moderator' && actor !== 'service' ? spec.publicRows : 'true';
+      expect(all.data).toHaveLength(
+        await sqlCount(c.s, `select count(*) as n from public.${table} where ${where}`),
+      );
     }
     return;
   }
@@ -500,5 +579,187 @@ describe('the matrix covers every table in public', () => {
       `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
     );
     expect(rows.map((r) => r.relname)).toEqual([...TABLES].sort());
+  });
+});
+
+describe('hidden events, the import tables and the moderators’ event RPCs', () => {
+  /** A plain signed-in user (not a moderator) in both roles the matrix gives them. */
+  const nonModerators = (): Array<[string, SupabaseClient]> => [
+    ['anon', c.s.client()],
+    ['owner', c.owner.client],
+    ['other', c.other.client],
+  ];
+
+  /** A weekly series of four Mondays: 2030-01-07, 14, 21 and 28. */
+  async function series(title: string): Promise<string> {
+    return firstIdOf(
+      c.s,
+      `insert into public.events (title, town, start_date, start_time, category_id, recurrence_rule)
+       values ($1, 'Bilbao', '2030-01-07', '20:00', '{musica}', 'FREQ=WEEKLY;COUNT=4') returning id`,
+      [title],
+    );
+  }
+
+  it('a hidden event is invisible to anon and to signed-in non-moderators, visible to moderators and the service role', async () => {
+    const id = await insertEvent(c.s, { title: 'Evento que se oculta' });
+    await sql(c.s, 'update public.events set hidden_at = now() where id = $1', [id]);
+    for (const [who, client] of nonModerators()) {
+      const byId = await client.from('events').select('id').eq('id', id);
+      expect(byId.error, who).toBeNull();
+      expect(byId.data, who).toEqual([]);
+      const all = await client.from('events').select('id');
+      expect(
+        (all.data ?? []).map((e) => e.id),
+        who,
+      ).not.toContain(id);
+    }
+    for (const client of [c.moderator.client, c.service]) {
+      const r = await client.from('events').select('id, hidden_at').eq('id', id);
+      expect(r.error).toBeNull();
+      expect(r.data).toHaveLength(1);
+      expect(r.data?.[0]?.hidden_at).not.toBeNull();
+    }
+  });
+
+  it('set_event_hidden by a moderator hides the event from everyone else and shows it again', async () => {
+    const id = await insertEvent(c.s, { title: 'Evento que oculta un moderador' });
+    const anon = c.s.client();
+    expect(
+      (await c.moderator.client.rpc('set_event_hidden', { p_event_id: id, p_hidden: true })).error,
+    ).toBeNull();
+    expect((await anon.from('events').select('id').eq('id', id)).data).toEqual([]);
+    expect((await c.other.client.from('events').select('id').eq('id', id)).data).toEqual([]);
+    expect((await c.moderator.client.from('events').select('id').eq('id', id)).data).toHaveLength(1);
+    expect(
+      (await c.moderator.client.rpc('set_event_hidden', { p_event_id: id, p_hidden: false })).error,
+    ).toBeNull();
+    expect((await anon.from('events').select('id').eq('id', id)).data).toHaveLength(1);
+  });
+
+  it('a non-moderator cannot add an import source', async () => {
+    for (const [who, client] of nonModerators()) {
+      const name = `Fuente de ${who}`;
+      const r = await client
+        .from('event_sources')
+        .insert({ kind: 'ics', name, url: `https://www.example.org/${who}.ics` });
+      expectDenied(r, who === 'anon' ? 'anon' : 'other');
+      expect(
+        await sqlCount(c.s, 'select count(*) as n from public.event_sources where name = $1', [name]),
+      ).toBe(0);
+    }
+  });
+
+  it('a non-moderator cannot read import runs; a moderator reads them all', async () => {
+    await sql(c.s, 'insert into public.import_runs (source_id, finished_at, created) values ($1, now(), 1)', [
+      c.sourceId,
+    ]);
+    const runs = await sqlCount(c.s, 'select count(*) as n from public.import_runs');
+    expect(runs).toBeGreaterThan(0);
+    expectDenied(await c.s.client().from('import_runs').select('*'), 'anon');
+    for (const client of [c.owner.client, c.other.client]) {
+      const r = await client.from('import_runs').select('*');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([]);
+    }
+    const mine = await c.moderator.client.from('import_runs').select('*');
+    expect(mine.error).toBeNull();
+    expect(mine.data).toHaveLength(runs);
+  });
+
+  it('a non-moderator calls set_event_hidden, moderate_event and cancel_event_occurrence to no effect (42501)', async () => {
+    const visible = await series('Serie que nadie debe tocar');
+    const hidden = await insertEvent(c.s, { title: 'Oculto que nadie debe mostrar' });
+    await sql(c.s, 'update public.events set hidden_at = now() where id = $1', [hidden]);
+    const calls: Array<[fn: string, args: Record<string, unknown>]> = [
+      ['set_event_hidden', { p_event_id: visible, p_hidden: true }],
+      ['set_event_hidden', { p_event_id: hidden, p_hidden: false }],
+      [
+        'moderate_event',
+        { p_event_id: visible, p_changes: { title: 'Título forzado', status: 'cancelled' } },
+      ],
+      ['cancel_event_occurrence', { p_event_id: visible, p_day: '2030-01-14' }],
+    ];
+    const before = [await rowText('events', 'id', visible), await rowText('events', 'id', hidden)];
+    for (const [who, client] of nonModerators()) {
+      for (const [fn, args] of calls) {
+        const r = await client.rpc(fn, args);
+        expectDenied(r, who === 'anon' ? 'anon' : 'other');
+      }
+    }
+    expect([await rowText('events', 'id', visible), await rowText('events', 'id', hidden)]).toEqual(before);
+  });
+
+  it('a moderator’s calls of the same functions do take effect', async () => {
+    const id = await series('Serie que corrige un moderador');
+    const cancel = await c.moderator.client.rpc('cancel_event_occurrence', {
+      p_event_id: id,
+      p_day: '2030-01-14',
+    });
+    expect(cancel.error).toBeNull();
+    expect(cancel.data).toEqual(['2030-01-07', '2030-01-21', '2030-01-28']);
+    const edit = await c.moderator.client.rpc('moderate_event', {
+      p_event_id: id,
+      p_changes: { title: 'Serie corregida' },
+    });
+    expect(edit.error).toBeNull();
+    const hide = await c.moderator.client.rpc('set_event_hidden', { p_event_id: id, p_hidden: true });
+    expect(hide.error).toBeNull();
+    const [row] = await sql<{ title: string; exdates: string; moderated: boolean; hidden: boolean }>(
+      c.s,
+      `select title, recurrence_exdates::text as exdates, moderated_at is not null as moderated,
+              hidden_at is not null as hidden
+         from public.events where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ title: 'Serie corregida', exdates: '{2030-01-14}', moderated: true, hidden: true });
+  });
+
+  it('the import functions and recurrence_dates are the service role’s alone', async () => {
+    const runs = await sqlCount(c.s, 'select count(*) as n from public.import_runs');
+    const events = await sqlCount(c.s, 'select count(*) as n from public.events');
+    const calls: Array<[fn: string, args: Record<string, unknown>]> = [
+      ['import_failed', { p_source_id: c.sourceId, p_error: 'forzado' }],
+      [
+        'import_apply',
+        {
+          p_source_id: c.sourceId,
+          p_items: [
+            {
+              external_id: 'forzado',
+              hash: 'h',
+              event: { title: 'Forzado', start_date: '2030-02-01', town: 'Bilbao' },
+            },
+          ],
+        },
+      ],
+      ['import_finish', { p_source_id: c.sourceId, p_seen: [], p_summary: {} }],
+      ['recurrence_dates', { p_start: '2030-01-07', p_rule: 'FREQ=WEEKLY;COUNT=2' }],
+    ];
+    const clients: Array<[Actor, SupabaseClient]> = [
+      ['anon', c.s.client()],
+      ['other', c.other.client],
+      ['moderator', c.moderator.client],
+    ];
+    for (const [actor, client] of clients) {
+      for (const [fn, args] of calls) expectDenied(await client.rpc(fn, args), actor);
+    }
+    expect(await sqlCount(c.s, 'select count(*) as n from public.import_runs')).toBe(runs);
+    expect(await sqlCount(c.s, 'select count(*) as n from public.events')).toBe(events);
+    expect(
+      await sqlCount(
+        c.s,
+        "select count(*) as n from public.event_source_items where external_id = 'forzado'",
+      ),
+    ).toBe(0);
+    const dates = await c.service.rpc('recurrence_dates', {
+      p_start: '2030-01-07',
+      p_rule: 'FREQ=WEEKLY;COUNT=2',
+    });
+    expect(dates.error).toBeNull();
+    expect(dates.data).toEqual(['2030-01-07', '2030-01-14']);
+    expect(
+      (await c.service.rpc('import_failed', { p_source_id: c.sourceId, p_error: 'sin conexión' })).error,
+    ).toBeNull();
+    expect(await sqlCount(c.s, 'select count(*) as n from public.import_runs')).toBe(runs + 1);
   });
 });

@@ -14,7 +14,9 @@ import type { TestStack } from './helpers.ts';
 /**
  * The allow-list (supabase/README.md, "RPCs"): the only security definer functions — in fact the only
  * functions at all — that `anon` or `authenticated` may execute. check_daily_limit and
- * track_daily_points are listed although they are security invoker.
+ * track_daily_points are listed although they are security invoker. review_submission,
+ * cancel_event_occurrence, set_event_hidden and moderate_event are executable by every signed-in user
+ * and refuse anyone who is not a moderator inside (42501); tests/db/access-matrix.test.ts holds them to it.
  */
 const CLIENT_CALLABLE = [
   'check_daily_limit',
@@ -26,6 +28,9 @@ const CLIENT_CALLABLE = [
   'get_event_favorite_counts',
   'get_trending_favorite_counts',
   'review_submission',
+  'cancel_event_occurrence',
+  'set_event_hidden',
+  'moderate_event',
   'is_moderator',
 ] as const;
 
@@ -53,6 +58,21 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'user_favorites_clamp_created_at', definer: false, execute: [] },
   { name: 'tracking_allowed', definer: true, execute: ['service_role'] },
   { name: 'limit_external_link_clicks', definer: true, execute: [] },
+  // Migration 20261127000100 (recurring events). recurrence_dates runs as whoever writes events (the
+  // service role, or the owner inside a definer function), so only the service role needs it.
+  { name: 'recurrence_dates', definer: false, execute: ['service_role'] },
+  { name: 'events_expand_recurrence', definer: false, execute: [] },
+  { name: 'cancel_event_occurrence', definer: true, execute: ['authenticated', 'service_role'] },
+  // Migration 20261127000200 (imports). A run writes only through import_apply / import_finish /
+  // import_failed, called by the service role; the helpers they use are executable by nobody.
+  { name: 'link_imported_submission', definer: true, execute: [] },
+  { name: 'import_apply', definer: true, execute: ['service_role'] },
+  { name: 'import_finish', definer: true, execute: ['service_role'] },
+  { name: 'import_failed', definer: true, execute: ['service_role'] },
+  { name: 'import_write_event', definer: true, execute: [] },
+  { name: 'import_submission_payload', definer: false, execute: [] },
+  { name: 'set_event_hidden', definer: true, execute: ['authenticated', 'service_role'] },
+  { name: 'moderate_event', definer: true, execute: ['authenticated', 'service_role'] },
 ];
 
 /** Table privileges of the client roles that the access matrix needs, and nothing more. */
@@ -70,7 +90,70 @@ const TABLE_PRIVILEGES: Record<string, { anon: string[]; authenticated: string[]
   moderators: { anon: [], authenticated: ['SELECT'] },
   newsletter_sends: { anon: [], authenticated: [] },
   tracking_rate_limits: { anon: [], authenticated: [] },
+  // Moderators manage the sources through RLS (select, insert, update; never delete); a run's items
+  // are the service role's alone; moderators read the runs.
+  event_sources: { anon: [], authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
+  event_source_items: { anon: [], authenticated: [] },
+  import_runs: { anon: [], authenticated: ['SELECT'] },
 };
+
+/** Policy conditions as PostgreSQL prints them (lower-cased, `public.` dropped, spaces collapsed). */
+const OWN = '(user_id = ( select auth.uid() as uid))';
+const MODERATOR = '( select is_moderator() as is_moderator)';
+
+/**
+ * Every policy in public. RLS narrows what TABLE_PRIVILEGES grants: the access matrix's ∅ cells and
+ * its "own rows" / "moderators only" scopes come from these conditions, so a policy added, dropped or
+ * widened shows here. events: hidden events (hidden_at set) are for moderators only.
+ */
+type Policy = [
+  table: string,
+  name: string,
+  cmd: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE' | 'ALL',
+  roles: string,
+  using: string | null,
+  check: string | null,
+];
+
+// prettier-ignore
+const POLICIES: readonly Policy[] = [
+  ['event_sources', 'moderators add sources', 'INSERT', 'authenticated', null, MODERATOR],
+  ['event_sources', 'moderators change sources', 'UPDATE', 'authenticated', MODERATOR, MODERATOR],
+  ['event_sources', 'moderators read sources', 'SELECT', 'authenticated', MODERATOR, null],
+  ['event_submissions', 'moderators read submissions', 'SELECT', 'authenticated', MODERATOR, null],
+  ['events', 'events are readable by everyone unless hidden', 'SELECT', 'anon,authenticated', `((hidden_at is null) or ${MODERATOR})`, null],
+  ['external_link_clicks', 'anyone records a click as themselves or anonymously', 'INSERT', 'anon,authenticated', null, `((user_id is null) or ${OWN})`],
+  ['import_runs', 'moderators read runs', 'SELECT', 'authenticated', MODERATOR, null],
+  ['moderators', 'users see whether they are a moderator', 'SELECT', 'authenticated', OWN, null],
+  ['newsletter_preferences', 'owners read their newsletter preferences', 'SELECT', 'authenticated', OWN, null],
+  ['newsletter_preferences', 'owners update their newsletter preferences', 'UPDATE', 'authenticated', OWN, OWN],
+  ['page_views', 'page views are readable by everyone', 'SELECT', 'anon,authenticated', 'true', null],
+  ['point_transactions', 'owners read their point transactions', 'SELECT', 'authenticated', OWN, null],
+  ['profiles', 'owners read their profile', 'SELECT', 'authenticated', OWN, null],
+  ['profiles', 'owners update their profile', 'UPDATE', 'authenticated', OWN, OWN],
+  ['user_favorites', 'owners add their favourites', 'INSERT', 'authenticated', null, OWN],
+  ['user_favorites', 'owners read their favourites', 'SELECT', 'authenticated', OWN, null],
+  ['user_favorites', 'owners remove their favourites', 'DELETE', 'authenticated', OWN, null],
+  ['user_points', 'owners read their points', 'SELECT', 'authenticated', OWN, null],
+];
+
+const byTableAndName = (a: Policy, b: Policy): number => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]);
+
+/**
+ * Every trigger on a public table whose function lives in public, as "table.trigger: timing events →
+ * function". (The local stack adds its own realtime capture triggers, from a schema of its own.)
+ */
+const TRIGGERS = [
+  'event_sources.event_sources_set_updated_at: BEFORE UPDATE → set_updated_at',
+  'event_submissions.event_submissions_link_imported: AFTER UPDATE OF event_id → link_imported_submission',
+  'events.events_expand_recurrence: BEFORE INSERT OR UPDATE → events_expand_recurrence',
+  'events.events_set_updated_at: BEFORE UPDATE → set_updated_at',
+  'external_link_clicks.external_link_clicks_rate_limit: BEFORE INSERT → limit_external_link_clicks',
+  'newsletter_preferences.newsletter_preferences_set_updated_at: BEFORE UPDATE → set_updated_at',
+  'profiles.profiles_before_update: BEFORE UPDATE → profiles_before_update',
+  'user_favorites.user_favorites_clamp_created_at: BEFORE INSERT → user_favorites_clamp_created_at',
+  'user_points.user_points_set_updated_at: BEFORE UPDATE → set_updated_at',
+];
 
 const ALL_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
 
@@ -309,6 +392,59 @@ describe('schema facts', () => {
         where pubname = 'supabase_realtime' and schemaname = 'public' order by 1`,
     );
     expect(tables.map((t) => t.tablename)).toEqual(['events', 'user_favorites']);
+  });
+
+  it('public holds exactly the documented policies (hidden events only for moderators)', async () => {
+    const norm = (v: string | null): string | null =>
+      v === null
+        ? null
+        : v
+            .toLowerCase()
+            .replace(/\bpublic\./g, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+    const found = await rows<{
+      table: string;
+      name: string;
+      cmd: string;
+      roles: string[] | string;
+      permissive: string;
+      using: string | null;
+      check: string | null;
+    }>(
+      `select tablename::text as "table", policyname::text as name, cmd, roles::text[] as roles, permissive,
+              qual as using, with_check as check
+         from pg_policies where schemaname = 'public'`,
+    );
+    // Only permissive policies: a restrictive one would change what the others mean.
+    expect(found.filter((p) => p.permissive !== 'PERMISSIVE').map((p) => p.name)).toEqual([]);
+    expect(
+      found
+        .map((p): Policy => [
+          p.table,
+          p.name,
+          p.cmd as Policy[2],
+          toArray(p.roles).sort().join(','),
+          norm(p.using),
+          norm(p.check),
+        ])
+        .sort(byTableAndName),
+    ).toEqual([...POLICIES].sort(byTableAndName));
+  });
+
+  it('public tables carry exactly the documented triggers', async () => {
+    const found = await rows<{ line: string }>(
+      `select c.relname || '.' || t.tgname || ': '
+              || substring(pg_get_triggerdef(t.oid) from ' (BEFORE|AFTER|INSTEAD OF) ') || ' '
+              || substring(pg_get_triggerdef(t.oid) from ' (?:BEFORE|AFTER|INSTEAD OF) (.+?) ON ')
+              || ' → ' || p.proname as line
+         from pg_trigger t
+         join pg_class c on c.oid = t.tgrelid
+         join pg_proc p on p.oid = t.tgfoid
+        where c.relnamespace = 'public'::regnamespace and p.pronamespace = 'public'::regnamespace
+          and not t.tgisinternal`,
+    );
+    expect(found.map((r) => r.line).sort()).toEqual([...TRIGGERS].sort());
   });
 
   it('the new-user trigger sits on auth.users', async () => {
