@@ -4,6 +4,7 @@ import type { Filters } from '@/features/filters/domain/types';
 import { CategoryFilter } from './category-filter';
 import { DatePopover } from './date-popover';
 import { FilterSection } from './filter-section';
+import { LanguageFilter } from './language-filter';
 import { PlaceFilter } from './place-filter';
 import { PriceFilter } from './price-filter';
 import { TextFilter } from './text-filter';
@@ -118,6 +119,17 @@ export const TimeOfDayGroup = memo(function TimeOfDayGroup(props: {
   return (
     <FilterSection title="Horario">
       <TimeOfDayFilter {...props} />
+    </FilterSection>
+  );
+});
+
+export const LanguageGroup = memo(function LanguageGroup(props: {
+  idioma: Filters['idioma'];
+  onChange: FiltersUpdate;
+}) {
+  return (
+    <FilterSection title="Idioma">
+      <LanguageFilter {...props} />
     </FilterSection>
   );
 });

@@ -5,6 +5,7 @@ import {
   ArtistVenueGroup,
   CategoriesGroup,
   DatesGroup,
+  LanguageGroup,
   PlacesGroup,
   PriceGroup,
   SearchGroup,
@@ -23,7 +24,7 @@ export interface FilterPanelProps {
 
 /**
  * Every control of the filter panel: search, dates, categories with subcategories, places, free-only
- * and maximum price, artist, venue and time of day. Shared by the desktop sidebar and the mobile sheet.
+ * and maximum price, artist, venue, time of day and language. Shared by the desktop sidebar and the mobile sheet.
  */
 export function FilterPanel({
   city,
@@ -63,6 +64,7 @@ export function FilterPanel({
         onVenueChange={setVenue}
       />
       <TimeOfDayGroup horario={filters.horario} onChange={onChange} />
+      <LanguageGroup idioma={filters.idioma} onChange={onChange} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export default memo(function FilterSheetContent({ onShowResults }: { onShowResul
   return (
     <SheetContent
       title="Filtros"
-      description="Elige fechas, categorías, lugares, precio u horario; la lista de eventos se actualiza al momento."
+      description="Elige fechas, categorías, lugares, precio, horario o idioma; la lista de eventos se actualiza al momento."
       closeLabel="Cerrar filtros"
       footer={<ShowResultsButton onClick={onShowResults} />}
     >

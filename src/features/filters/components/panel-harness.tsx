@@ -1,7 +1,12 @@
-/** Test-only: the sidebar and the chip bar over one filter state, as the listing wires them. */
+/**
+ * Test-only: the sidebar and the chip bar over one filter state, as the listing wires them, and the
+ * titles of the `events` that pass the filters.
+ */
 import { useState } from 'react';
 import { CITIES } from '@/config/cities';
 import type { City } from '@/config/types';
+import type { EventItem } from '@/features/events/domain/types';
+import { applyFilters } from '@/features/filters/domain/filters';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
 import { ActiveFilterBar } from './active-filter-bar';
@@ -12,9 +17,11 @@ const bilbao = CITIES.find((city) => city.id === 'bilbao') as City;
 export function PanelHarness({
   initial = clearFilters(),
   city = bilbao,
+  events = [],
 }: {
   initial?: Filters;
   city?: City;
+  events?: readonly EventItem[];
 }) {
   const [filters, setFilters] = useState(initial);
   const onChange = (update: (f: Filters) => Filters) => setFilters(update);
@@ -28,6 +35,11 @@ export function PanelHarness({
       />
       <FilterSidebar city={city} filters={filters} onChange={onChange} />
       <output data-testid="filters">{JSON.stringify(filters)}</output>
+      <ul aria-label="Resultados">
+        {applyFilters(events, filters, { city, provinceTowns: [] }).map((event) => (
+          <li key={event.id}>{event.title}</li>
+        ))}
+      </ul>
     </>
   );
 }

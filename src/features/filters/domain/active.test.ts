@@ -22,6 +22,8 @@ describe('hasActiveFilters and countActiveFilters', () => {
     [{ priceRange: [null, 40] }, true, 1],
     [{ priceRange: [null, 100] }, false, 0],
     [{ priceRange: [0, null] }, false, 0],
+    [{ idioma: 'eu' }, true, 1],
+    [{ idioma: 'es' }, true, 1],
     [
       {
         search: 'jazz',
@@ -52,6 +54,7 @@ describe('activeFilterChips', () => {
     venue: 'Arriaga',
     horario: { manana: false, tarde: true, noche: true },
     dateRange: { from: '2025-03-10', to: '2025-03-12' },
+    idioma: 'eu',
   });
 
   it('lists one chip per removable value, with Spanish labels', () => {
@@ -67,6 +70,7 @@ describe('activeFilterChips', () => {
       ['horario:tarde', 'Tarde'],
       ['horario:noche', 'Noche'],
       ['dates', '10/03/2025 – 12/03/2025'],
+      ['idioma', 'En euskera'],
     ]);
   });
 
@@ -77,6 +81,7 @@ describe('activeFilterChips', () => {
     expect(by('horario:noche').remove(filters).horario).toEqual({ manana: false, tarde: true, noche: false });
     expect(by('price').remove(filters).priceRange).toEqual([null, null]);
     expect(by('dates').remove(filters).dateRange).toBeNull();
+    expect(by('idioma').remove(filters)).toEqual({ ...filters, idioma: null });
     expect(countActiveFilters(chips.reduce((state, chip) => chip.remove(state), filters))).toBe(0);
   });
 
@@ -84,5 +89,8 @@ describe('activeFilterChips', () => {
     const day = make({ dateRange: { from: '2025-12-24', to: '2025-12-24' } });
     expect(activeFilterChips(day, nameOf).map((chip) => chip.label)).toEqual(['24/12/2025']);
     expect(activeFilterChips(clearFilters(), nameOf)).toEqual([]);
+    expect(activeFilterChips(make({ idioma: 'es' }), nameOf).map((chip) => chip.label)).toEqual([
+      'En castellano',
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * Active-filters flag, counter and chip bar (file 000 §2 "Filter panel", §4 "Active-filters flag";
  * file 001 §5).
  *
- * Groups: search, categories, places, free-only, maximum price, artist, venue, time of day, dates.
+ * Groups: search, categories, places, free-only, maximum price, artist, venue, time of day, dates,
+ * language.
  * The description's flag lists all but the price; we also count a maximum price below the default
  * maximum (100) because it hides events just like the others, and a filter that hides events
  * without showing a chip or a 'Limpiar filtros' would be invisible to the visitor. A maximum of 100
@@ -10,9 +11,10 @@
  */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import { parseEventDate as validDay } from '@/features/events/domain/dates';
-import type { Filters, Horario } from './types';
+import type { Filters, Horario, Idioma } from './types';
 
-type Group = 'search' | 'categories' | 'places' | 'free' | 'price' | 'artist' | 'venue' | 'horario' | 'dates';
+type Group =
+  'search' | 'categories' | 'places' | 'free' | 'price' | 'artist' | 'venue' | 'horario' | 'dates' | 'idioma';
 
 export function hasMaxPrice(f: Filters): boolean {
   const max = f.priceRange[1];
@@ -33,6 +35,7 @@ function activeGroups(f: Filters): Group[] {
       'dates',
       f.dateRange !== null && (validDay(f.dateRange.from) !== null || validDay(f.dateRange.to) !== null),
     ],
+    ['idioma', f.idioma !== null],
   ];
   return checks.filter(([, active]) => active).map(([group]) => group);
 }
@@ -57,6 +60,9 @@ export interface FilterChip {
 export type ChipNameOf = (id: string, kind: 'category' | 'place') => string;
 
 const HORARIO_LABELS: Record<keyof Horario, string> = { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' };
+
+/** The language options' names, in the panel and in the chip. */
+export const IDIOMA_LABELS: Record<Idioma, string> = { eu: 'En euskera', es: 'En castellano' };
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' (the product's date format). */
 function formatDay(day: string): string {
@@ -118,6 +124,9 @@ export function activeFilterChips(f: Filters, nameOf: ChipNameOf): FilterChip[] 
   if (from !== null || to !== null) {
     const label = dateLabel(from ?? to ?? '', to ?? from ?? '');
     chips.push({ key: 'dates', label, remove: (s) => ({ ...s, dateRange: null }) });
+  }
+  if (f.idioma !== null) {
+    chips.push({ key: 'idioma', label: IDIOMA_LABELS[f.idioma], remove: (s) => ({ ...s, idioma: null }) });
   }
   return chips;
 }

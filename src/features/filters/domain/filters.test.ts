@@ -7,6 +7,7 @@ import {
   matchesArtist,
   matchesCategories,
   matchesFreeOnly,
+  matchesIdioma,
   matchesMaxPrice,
   matchesVenue,
 } from './filters';
@@ -52,6 +53,28 @@ describe('matchesCategories, free-only, maximum price', () => {
   });
 });
 
+describe('matchesIdioma', () => {
+  it.each<[string[], 'eu' | 'es' | null, boolean]>([
+    // event's languages, choice, expected
+    [['eu'], null, true],
+    [[], null, true],
+    [['eu'], 'eu', true],
+    [['es', 'eu'], 'eu', true],
+    [['es'], 'eu', false],
+    [[], 'eu', false],
+    [['fr'], 'eu', false],
+    [['es'], 'es', true],
+    [['es', 'eu'], 'es', true],
+    [['eu'], 'es', false],
+    // No language recorded: an event sent to the site, in Spanish in practice.
+    [[], 'es', true],
+    // A language recorded that is neither: not Spanish.
+    [['fr'], 'es', false],
+  ])('language %j, choice %s → %s', (language, idioma, expected) => {
+    expect(matchesIdioma(makeEvent({ language }), idioma)).toBe(expected);
+  });
+});
+
 describe('artist and venue (fuzzy)', () => {
   const event = makeEvent({ artist: 'Fermín Muguruza', venue: 'Kafe Antzokia' });
   it.each([
@@ -82,6 +105,7 @@ describe('applyFilters', () => {
       isFree: true,
       startDate: '2025-05-02',
       startTime: '21:00',
+      language: ['es', 'eu'],
     }),
     makeEvent({
       id: 'teatro',
@@ -91,6 +115,7 @@ describe('applyFilters', () => {
       price: 18,
       startDate: '2025-05-03',
       startTime: '19:00',
+      language: ['eu'],
     }),
     makeEvent({
       id: 'feria',
@@ -114,6 +139,9 @@ describe('applyFilters', () => {
     [{ priceRange: [null, 10] }, ['jazz', 'feria']],
     [{ dateRange: { from: '2025-05-03', to: '2025-05-03' } }, ['teatro', 'feria']],
     [{ horario: { manana: false, tarde: true, noche: false } }, ['teatro']],
+    [{ idioma: 'eu' }, ['jazz', 'teatro']],
+    [{ idioma: 'es' }, ['jazz', 'feria']],
+    [{ idioma: 'eu', isFreeOnly: true }, ['jazz']],
     [{ search: 'teatro', isFreeOnly: true }, []],
   ])('%j → %j', (patch, expected) => {
     const filters = { ...clearFilters(), ...patch } as ReturnType<typeof clearFilters>;
@@ -131,6 +159,8 @@ describe('applyFilters', () => {
     { isFreeOnly: true, priceRange: [0, 0], townsAndNeighborhoods: ['abando'] },
     { artist: 'ruper', venue: 'kafe' },
     { priceRange: [null, 0], horario: { manana: false, tarde: false, noche: true } },
+    { idioma: 'eu', categories: ['musica', 'escenicos'] },
+    { idioma: 'es', townsAndNeighborhoods: ['otros-bilbao'] },
   ])('createEventFilter(%j) is the AND of every rule', (patch) => {
     const filters: Filters = { ...clearFilters(), ...patch };
     const every = (event: EventItem) =>
@@ -142,6 +172,7 @@ describe('applyFilters', () => {
       matchesPlaces(event, filters.townsAndNeighborhoods, bilbao, vizcaya) &&
       matchesArtist(event, filters.artist) &&
       matchesVenue(event, filters.venue) &&
+      matchesIdioma(event, filters.idioma) &&
       matchesSearch(event, filters.search);
     const filter = createEventFilter(filters, ctx);
     expect(events.map(filter)).toEqual(events.map(every));

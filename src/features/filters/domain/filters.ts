@@ -11,7 +11,7 @@ import { compileQuery, matchesFieldFuzzy, matchesNormalized } from './search';
 import type { EventMatcher, SearchIndex } from './search-index';
 import { searchableText } from './search-text';
 import { createHorarioMatcher, hasHorario } from './time-of-day';
-import type { Filters } from './types';
+import type { Filters, Idioma } from './types';
 
 export interface FilterContext {
   city: City;
@@ -40,6 +40,17 @@ export function matchesFreeOnly(event: EventItem, isFreeOnly: boolean): boolean 
 export function matchesMaxPrice(event: EventItem, max: number | null): boolean {
   if (max === null || event.isFree || event.price === null || !Number.isFinite(event.price)) return true;
   return event.price <= max;
+}
+
+/**
+ * Language: 'eu' keeps events whose languages include Basque (alone or with Spanish); 'es' keeps
+ * those that include Spanish, and events with no language recorded, since an event sent to the site
+ * without one is, in practice, in Spanish. No choice matches all.
+ */
+export function matchesIdioma(event: EventItem, idioma: Idioma | null): boolean {
+  if (idioma === null) return true;
+  if (idioma === 'es' && event.language.length === 0) return true;
+  return event.language.includes(idioma);
 }
 
 /** Artist filter: fuzzy, same rule as the search, on the artist field only. */
@@ -73,6 +84,8 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): EventMa
         event.subcategory.some((id) => categories.has(id)),
     );
   }
+  const idioma = filters.idioma;
+  if (idioma !== null) tests.push((event) => matchesIdioma(event, idioma));
   if (filters.dateRange !== null) tests.push(createDateRangeMatcher(filters.dateRange));
   if (hasHorario(filters.horario)) tests.push(createHorarioMatcher(filters.horario));
   if (filters.townsAndNeighborhoods.length > 0) {

@@ -9,6 +9,7 @@ import {
   toggleCategory,
   togglePlace,
   toggleHorario,
+  toggleIdioma,
 } from './toggles';
 
 const CHILDREN: Record<string, string[]> = { musica: ['jazz', 'clasica', 'moderna', 'festivales-musicales'] };
@@ -87,6 +88,18 @@ describe('other transitions', () => {
       tarde: false,
       noche: false,
     });
+  });
+
+  it.each<['eu' | 'es' | null, 'eu' | 'es', 'eu' | 'es' | null]>([
+    // before, chosen, after
+    [null, 'eu', 'eu'],
+    [null, 'es', 'es'],
+    ['eu', 'es', 'es'],
+    ['es', 'eu', 'eu'],
+    ['eu', 'eu', null],
+    ['es', 'es', null],
+  ])('language %s, choosing %s → %s', (before, chosen, after) => {
+    expect(toggleIdioma({ ...clearFilters(), idioma: before }, chosen).idioma).toBe(after);
   });
 
   it.each([

@@ -7,7 +7,7 @@
  */
 import type { City, Location } from '@/config/types';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
-import type { Filters, Horario } from './types';
+import type { Filters, Horario, Idioma } from './types';
 
 /** A fresh empty filter state (new arrays and objects, safe to hand to React state). */
 export function clearFilters(): Filters {
@@ -21,6 +21,7 @@ export function clearFilters(): Filters {
     venue: '',
     horario: { manana: false, tarde: false, noche: false },
     dateRange: null,
+    idioma: null,
   };
 }
 
@@ -86,6 +87,11 @@ export function setMaxPrice(filters: Filters, max: number | null): Filters {
 /** Hour chips toggle independently. */
 export function toggleHorario(filters: Filters, slot: keyof Horario): Filters {
   return { ...filters, horario: { ...filters.horario, [slot]: !filters.horario[slot] } };
+}
+
+/** One language at a time: choosing another replaces it, choosing the chosen one again clears it. */
+export function toggleIdioma(filters: Filters, idioma: Idioma): Filters {
+  return { ...filters, idioma: filters.idioma === idioma ? null : idioma };
 }
 
 /**

@@ -10,6 +10,9 @@ export interface Horario {
   noche: boolean;
 }
 
+/** 'eu': in Basque; 'es': in Spanish. */
+export type Idioma = 'eu' | 'es';
+
 export interface Filters {
   search: string;
   categories: string[];
@@ -21,4 +24,6 @@ export interface Filters {
   venue: string;
   horario: Horario;
   dateRange: DateRange | null;
+  /** One language or none (null: every event). */
+  idioma: Idioma | null;
 }

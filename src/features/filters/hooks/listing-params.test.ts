@@ -7,6 +7,7 @@ import {
   paramsAfterChange,
   placeNameFromParam,
   resolveCategoryParam,
+  resolveIdiomaParam,
   resolvePlaceParam,
   singleCategoryOf,
 } from './listing-params';
@@ -45,6 +46,45 @@ describe('listing URL parameters', () => {
     ['nada', null],
   ])('categoria %j → %j', (value, expected) => {
     expect(resolveCategoryParam(value)).toBe(expected);
+  });
+
+  it.each([
+    ['eu', 'eu'],
+    ['es', 'es'],
+    [' EU ', 'eu'],
+    ['euskera', null],
+    ['fr', null],
+    ['', null],
+  ])('idioma %j → %j', (value, expected) => {
+    expect(resolveIdiomaParam(value)).toBe(expected);
+  });
+
+  it('reads idioma as the language filter, keeping a preset for an unknown value', () => {
+    expect(filtersFromParams(params('idioma=eu'), bilbao).idioma).toBe('eu');
+    const withSearch = filtersFromParams(params('idioma=es&search=jazz'), bilbao);
+    expect(withSearch).toEqual({ ...clearFilters(), search: 'jazz', idioma: 'es' });
+    const preset = { ...clearFilters(), idioma: 'eu' as const };
+    expect(filtersFromParams(params('idioma=xx'), bilbao, preset).idioma).toBe('eu');
+    expect(filtersFromParams(params('idioma=es'), bilbao, preset).idioma).toBe('es');
+  });
+
+  it('writes the language to idioma, and removes it with the filter', () => {
+    const before = clearFilters();
+    const current = params('categoria=cine');
+    const eu = paramsAfterChange(current, before, { ...before, idioma: 'eu' }, bilbao);
+    expect(eu.toString()).toBe('categoria=cine&idioma=eu');
+    expect(paramsAfterChange(eu, { ...before, idioma: 'eu' }, before, bilbao).toString()).toBe(
+      'categoria=cine',
+    );
+    // Another group's change leaves idioma as it is.
+    expect(
+      paramsAfterChange(
+        eu,
+        { ...before, idioma: 'eu' },
+        { ...before, idioma: 'eu', search: 'x' },
+        bilbao,
+      ).get('idioma'),
+    ).toBe('eu');
   });
 
   it('reads tag or search as the text search, one category (with its children) and one place', () => {

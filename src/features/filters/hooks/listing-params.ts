@@ -3,21 +3,23 @@
  * - tag: free-text search (e.g. from a tag chip); search: site search (the WebSite SearchAction target);
  * - categoria: one category (a parent brings its subcategories, as choosing it in the panel does);
  * - ubicacion: a place; hyphens become spaces and words are capitalised ('casco-viejo' → 'Casco Viejo'),
- *   then it is matched to one of the city's locations by normalised name or id.
+ *   then it is matched to one of the city's locations by normalised name or id;
+ * - idioma: the events' language, 'eu' or 'es' (any other value is ignored).
  * Pure: no React, no router.
  */
 import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { clearFilters, toggleCategory } from '@/features/filters/domain/toggles';
-import type { Filters } from '@/features/filters/domain/types';
+import type { Filters, Idioma } from '@/features/filters/domain/types';
 import { normalizeText, slugify } from '@/lib/text';
 
 export const PARAM_TAG = 'tag';
 export const PARAM_CATEGORY = 'categoria';
 export const PARAM_PLACE = 'ubicacion';
 export const PARAM_SEARCH = 'search';
-const LISTING_PARAMS = [PARAM_TAG, PARAM_CATEGORY, PARAM_PLACE, PARAM_SEARCH] as const;
+export const PARAM_IDIOMA = 'idioma';
+const LISTING_PARAMS = [PARAM_TAG, PARAM_CATEGORY, PARAM_PLACE, PARAM_SEARCH, PARAM_IDIOMA] as const;
 
 export const childCategoryIds = (id: string): string[] => getChildCategories(id).map((child) => child.id);
 
@@ -58,6 +60,12 @@ export function resolveCategoryParam(value: string): string | null {
   return byName?.id ?? (getCategory(wanted) ? wanted : null);
 }
 
+/** The language an `idioma` value asks for ('eu', 'ES '); null for anything else. */
+export function resolveIdiomaParam(value: string): Idioma | null {
+  const code = value.trim().toLowerCase();
+  return code === 'eu' || code === 'es' ? code : null;
+}
+
 /** A copy of a filter state that shares no array or object with it (safe to keep in React state). */
 export function copyFilters(filters: Readonly<Filters>): Filters {
   return {
@@ -82,6 +90,8 @@ export function filtersFromParams(params: URLSearchParams, city: City, base?: Re
   if (category) filters.categories = toggleCategory([], category, childCategoryIds);
   const place = resolvePlaceParam(params.get(PARAM_PLACE) ?? '', city);
   if (place) filters.townsAndNeighborhoods = [place];
+  const idioma = resolveIdiomaParam(params.get(PARAM_IDIOMA) ?? '');
+  if (idioma) filters.idioma = idioma;
   return filters;
 }
 
@@ -129,7 +139,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The URL parameters after a filter change: only the groups that changed are written. A new search
- * goes to `search` (and drops `tag`, which it replaces); categories to `categoria`; places to `ubicacion`.
+ * goes to `search` (and drops `tag`, which it replaces); categories to `categoria`; places to `ubicacion`;
+ * the language to `idioma`.
  * A selection that is not one category or one place removes that parameter.
  */
 export function paramsAfterChange(
@@ -149,5 +160,6 @@ export function paramsAfterChange(
   if (!sameList(before.townsAndNeighborhoods, after.townsAndNeighborhoods)) {
     setOrDelete(next, PARAM_PLACE, singlePlaceOf(after.townsAndNeighborhoods, city));
   }
+  if (before.idioma !== after.idioma) setOrDelete(next, PARAM_IDIOMA, after.idioma);
   return next;
 }

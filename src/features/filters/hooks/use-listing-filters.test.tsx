@@ -66,6 +66,12 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     ],
     ['a search that replaces ?tag=', '/?tag=rock', [search('jazz')], '?search=jazz'],
     ['a search typed and deleted', '/', [search('j'), search('')], ''],
+    [
+      'a language, next to a category',
+      '/?categoria=teatro',
+      [(f: Filters) => ({ ...f, idioma: 'eu' as const })],
+      '?categoria=teatro&idioma=eu',
+    ],
   ])('%s: the filters change at once, the URL once settled and idle', (_case, path, updates, expected) => {
     const { result } = renderListing(path);
     const before = result.current.location.search;

@@ -55,9 +55,9 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
 }
 
 /**
- * Listing state (filters, sort, page) with the URL both ways: `tag`, `search`, `categoria` and
- * `ubicacion` initialise the filters; changing the search, category or place replaces the URL
- * (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
+ * Listing state (filters, sort, page) with the URL both ways: `tag`, `search`, `categoria`,
+ * `ubicacion` and `idioma` initialise the filters; changing the search, category, place or language
+ * replaces the URL (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
  * re-reads them; so does a change of city.
  * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
  *
