@@ -276,7 +276,13 @@ describe('iCalendar adapter: documents', () => {
   });
 
   it('reads a UTC time that falls on the next Madrid day on that day', () => {
-    const text = calendar('BEGIN:VEVENT', 'UID:late', 'DTSTART:20261231T233000Z', 'SUMMARY:Nochevieja', 'END:VEVENT');
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:late',
+      'DTSTART:20261231T233000Z',
+      'SUMMARY:Nochevieja',
+      'END:VEVENT',
+    );
     expect(parseIcs(text).items[0]).toMatchObject({ startDate: '2027-01-01', startTime: '00:30' });
   });
 

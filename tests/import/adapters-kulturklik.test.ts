@@ -15,8 +15,22 @@ const page = fixtureText('kulturklik/upcoming-page1.json');
 describe('Kulturklik adapter', () => {
   it('reads the municipalities and provinces lists with their codes without leading zeros', () => {
     expect(municipalities).toEqual([
-      { provinceId: '48', municipalityId: '20', nameEs: 'Bilbao', nameEu: 'Bilbo', latitude: 43.2627, longitude: -2.9253 },
-      { provinceId: '48', municipalityId: '44', nameEs: 'Getxo', nameEu: 'Getxo', latitude: 43.3569, longitude: -3.0116 },
+      {
+        provinceId: '48',
+        municipalityId: '20',
+        nameEs: 'Bilbao',
+        nameEu: 'Bilbo',
+        latitude: 43.2627,
+        longitude: -2.9253,
+      },
+      {
+        provinceId: '48',
+        municipalityId: '44',
+        nameEs: 'Getxo',
+        nameEu: 'Getxo',
+        latitude: 43.3569,
+        longitude: -3.0116,
+      },
       {
         provinceId: '20',
         municipalityId: '69',
@@ -33,7 +47,14 @@ describe('Kulturklik adapter', () => {
         latitude: 42.8467,
         longitude: -2.6716,
       },
-      { provinceId: '20', municipalityId: '80', nameEs: 'Zarautz', nameEu: 'Zarautz', latitude: 43.2843, longitude: -2.1699 },
+      {
+        provinceId: '20',
+        municipalityId: '80',
+        nameEs: 'Zarautz',
+        nameEu: 'Zarautz',
+        latitude: 43.2843,
+        longitude: -2.1699,
+      },
     ]);
     expect(provinces).toEqual([
       { provinceId: '1', nameEs: 'Araba/Álava', nameEu: 'Araba' },
@@ -122,7 +143,8 @@ describe('Kulturklik adapter', () => {
       longitude: -2.6716,
       url: 'https://www.kulturklik.euskadi.eus/es/evento/2026110312000001',
       ticketUrl: 'https://www.vitoria-gasteiz.org/teatros/entradas/bernarda',
-      imageUrl: 'https://www.kulturklik.euskadi.eus/contenidos/evento/2026110312000001/es_def/images/bernarda.jpg',
+      imageUrl:
+        'https://www.kulturklik.euskadi.eus/contenidos/evento/2026110312000001/es_def/images/bernarda.jpg',
       languages: ['es'],
       cancelled: false,
       sourceCredit: 'Ayuntamiento de Vitoria-Gasteiz',
@@ -147,7 +169,8 @@ describe('Kulturklik adapter', () => {
       latitude: 43.2627,
       longitude: -2.9253,
       url: 'https://www.kulturklik.euskadi.eus/es/evento/2026100100000003',
-      imageUrl: 'https://www.kulturklik.euskadi.eus/contenidos/evento/2026100100000003/es_def/images/paisajes.jpg',
+      imageUrl:
+        'https://www.kulturklik.euskadi.eus/contenidos/evento/2026100100000003/es_def/images/paisajes.jpg',
       languages: ['es'],
       cancelled: false,
       sourceCredit: 'Museo de Bellas Artes de Bilbao',
@@ -180,7 +203,7 @@ describe('Kulturklik adapter', () => {
       externalId: '2026112600000006',
       title: { es: 'Ciclo de cine: clásicos del terror' },
       description: {
-        es: "<p>Tres noches de cine.</p><script>alert('xss')</script><p onclick=\"alert(2)\">Más información en taquilla.</p>",
+        es: '<p>Tres noches de cine.</p><script>alert(\'xss\')</script><p onclick="alert(2)">Más información en taquilla.</p>',
       },
       categoryHints: ['9'],
       startDate: '2026-12-15',
@@ -235,8 +258,12 @@ describe('Kulturklik adapter', () => {
 
   it('accepts a plain array, and throws on a document that is not a listing', () => {
     expect(parseKulturklik('[]')).toEqual({ items: [], rejected: [], page: {} });
-    expect(() => parseKulturklik('<html>Mantenimiento</html>')).toThrow(/Kulturklik: el documento no es JSON válido/);
-    expect(() => parseKulturklik('{"error":"not found"}')).toThrow('Kulturklik: la respuesta no tiene la lista «items»');
+    expect(() => parseKulturklik('<html>Mantenimiento</html>')).toThrow(
+      /Kulturklik: el documento no es JSON válido/,
+    );
+    expect(() => parseKulturklik('{"error":"not found"}')).toThrow(
+      'Kulturklik: la respuesta no tiene la lista «items»',
+    );
   });
 
   it('lists the page URLs to fetch with _page and _elements, keeping the endpoint parameters', () => {
@@ -246,11 +273,15 @@ describe('Kulturklik adapter', () => {
       'https://api.euskadi.eus/culture/events/v1.0/events/upcoming?_elements=100&_page=3',
     ]);
     expect(
-      kulturklikPageUrls('https://api.euskadi.eus/culture/events/v1.0/events/byMonth/2026/12?_elements=20', 4, {
-        elements: 50,
-        firstPage: 2,
-        maxPages: 2,
-      }),
+      kulturklikPageUrls(
+        'https://api.euskadi.eus/culture/events/v1.0/events/byMonth/2026/12?_elements=20',
+        4,
+        {
+          elements: 50,
+          firstPage: 2,
+          maxPages: 2,
+        },
+      ),
     ).toEqual([
       'https://api.euskadi.eus/culture/events/v1.0/events/byMonth/2026/12?_elements=50&_page=2',
       'https://api.euskadi.eus/culture/events/v1.0/events/byMonth/2026/12?_elements=50&_page=3',

@@ -125,7 +125,8 @@ export function cleanUrl(value: unknown, base?: string): string | undefined {
       return undefined;
     }
   }
-  return safeHref(candidate) ?? undefined;
+  const safe = safeHref(candidate);
+  return safe !== null && /^https?:/i.test(safe) ? safe : undefined;
 }
 
 /** A number from a number or a numeric string ('43.26', '43,26'); undefined otherwise. */
