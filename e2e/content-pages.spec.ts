@@ -6,7 +6,7 @@ test.describe('editorial', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Guías y planes en Bilbao' })).toBeVisible();
     await expect(
       page.getByText(
-        'Agenda Norte reúne planes de la ciudad y el equipo revisa cada evento enviado antes de publicarlo.',
+        'Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el equipo revisa cada evento que se envía antes de publicarlo.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);

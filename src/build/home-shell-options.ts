@@ -75,7 +75,7 @@ function pageBlocks(): Record<string, Record<string, string>> {
         `<p class="max-w-2xl text-lg text-gray-700">Barrios, gastronomía, fiestas y paseos de ${name}, con horarios orientativos y enlaces a las fuentes oficiales.</p>` +
         '<p class="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">' +
         '<span class="mt-0.5 inline-block h-5 w-5 shrink-0"></span>' +
-        `<span>${site} reúne planes de la ciudad y el equipo revisa cada evento enviado antes de publicarlo.</span></p>` +
+        `<span>${site} reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el equipo revisa cada evento que se envía antes de publicarlo.</span></p>` +
         '</header></div>',
     ),
   };

@@ -65,7 +65,7 @@ export const TRUST_SLOT = '<!--trust-->';
 export const TRUST_BANNER_HTML =
   '<section class="border-b border-primary/20 bg-primary/5"><div class="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm text-gray-900">' +
   '<span class="inline-block h-[18px] w-[18px] shrink-0"></span>' +
-  '<p class="flex-1">Gratis y sin letra pequeña: revisamos cada evento antes de publicarlo y no compartimos tus datos con terceros. ' +
+  '<p class="flex-1">Gratis y sin letra pequeña: revisamos cada evento que nos envías antes de publicarlo y no compartimos tus datos con terceros. ' +
   '<span class="font-semibold text-primary underline">Únete a la comunidad</span> para guardar tus favoritos.</p>' +
   '<span class="inline-flex h-11 w-11 shrink-0"></span></div></section>';
 

@@ -1,18 +1,19 @@
 import { InfoIcon } from '@/components/ui/icons';
 
 /**
- * How the agenda is made, said plainly. The description's editorial header variant "adds the AI
- * banner" and its copy says an AI gathers the city's best plans 24/7. This product has no such AI,
- * so — following the project's rule that copy stays honest — this banner takes that place and says
- * what actually happens: plans are gathered and every submitted event is reviewed by the team
- * before it is published.
+ * How the agenda is made, said plainly and no more: the public agendas (Kulturklik, the municipal
+ * ones) are imported by a program that runs on its own, and the team reviews every event people
+ * send before it is published. Nothing here picks or writes plans by itself, so the copy claims no
+ * AI. Imported events are not reviewed one by one, so the review is said of sent events only. The
+ * same sentence is in index.html's preview of this page (src/build/home-shell-options.ts).
  */
 export function EditorialNotice() {
   return (
     <p className="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">
       <InfoIcon className="mt-0.5 shrink-0 text-primary" />
       <span>
-        Agenda Norte reúne planes de la ciudad y el equipo revisa cada evento enviado antes de publicarlo.
+        Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el
+        equipo revisa cada evento que se envía antes de publicarlo.
       </span>
     </p>
   );

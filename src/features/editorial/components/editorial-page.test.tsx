@@ -48,7 +48,7 @@ describe('EditorialPage', () => {
     await screen.findAllByRole('heading', { level: 3 });
     expect(
       screen.getByText(
-        'Agenda Norte reúne planes de la ciudad y el equipo revisa cada evento enviado antes de publicarlo.',
+        'Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el equipo revisa cada evento que se envía antes de publicarlo.',
       ),
     ).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/\bIA\b|inteligencia artificial|24\/7/i);

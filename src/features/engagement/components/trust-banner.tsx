@@ -17,8 +17,8 @@ export function TrustBanner() {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm text-gray-900">
         <CheckIcon width={18} height={18} className="shrink-0 text-primary" />
         <p className="flex-1">
-          Gratis y sin letra pequeña: revisamos cada evento antes de publicarlo y no compartimos tus datos con
-          terceros.{' '}
+          Gratis y sin letra pequeña: revisamos cada evento que nos envías antes de publicarlo y no
+          compartimos tus datos con terceros.{' '}
           <Link to="/auth" className="font-semibold text-primary underline">
             Únete a la comunidad
           </Link>{' '}
