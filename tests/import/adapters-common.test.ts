@@ -15,6 +15,7 @@ import {
   cleanUrl,
   decodeHtmlEntities,
   decodeTextEntities,
+  languageCodes,
   nameKey,
 } from '../../supabase/functions/_shared/import/adapters/text.ts';
 import { parseIsoDate } from '../../supabase/functions/_shared/import/adapters/time.ts';
@@ -88,6 +89,17 @@ describe('text helpers', () => {
     expect(cleanUrl('mailto:info@example.org')).toBeUndefined();
     expect(cleanUrl('/agenda/x', 'https://www.pamplona.es/agenda')).toBe('https://www.pamplona.es/agenda/x');
     expect(cleanUrl('https://a.example/?x=1&amp;y=2')).toBe('https://a.example/?x=1&y=2');
+  });
+
+  it('read language fields as ISO 639-1 codes: locales give their language, lists every one', () => {
+    expect(languageCodes('ES')).toEqual(['es']);
+    expect(languageCodes('es-ES')).toEqual(['es']);
+    expect(languageCodes('eu_ES')).toEqual(['eu']);
+    expect(languageCodes('ES/EU')).toEqual(['es', 'eu']);
+    expect(languageCodes('ES-EU')).toEqual(['es', 'eu']);
+    expect(languageCodes(['eu', 'es', 'EU'])).toEqual(['eu', 'es']);
+    expect(languageCodes('Otros')).toEqual([]);
+    expect(languageCodes(undefined)).toEqual([]);
   });
 
   it('read ISO dates with and without offset as Madrid wall time, across the DST change', () => {

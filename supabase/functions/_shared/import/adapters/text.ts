@@ -231,17 +231,24 @@ export function compact<T extends object>(value: T): T {
   return value;
 }
 
-/** ISO 639-1 codes from a source's language field ('ES', 'EU', 'es-ES', 'ES/EU', ['eu']). */
+/**
+ * ISO 639-1 codes from a source's language field: 'ES', 'EU', 'es-ES' (a locale: its language only),
+ * 'ES/EU', 'ES-EU' (two languages: a hyphen between two upper- or two lower-case codes lists them),
+ * ['eu'].
+ */
 export function languageCodes(value: unknown): string[] {
-  const parts: string[] = [];
+  const codes: string[] = [];
   const add = (v: unknown) => {
     if (typeof v !== 'string') return;
-    for (const token of v.split(/[\s,;/|]+/)) {
-      const code = token.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-      if (/^[a-z]{2}$/.test(code) && !parts.includes(code)) parts.push(code);
+    for (const token of v.trim().split(/[\s,;/|]+/)) {
+      const parts = /^[a-z]{2}[-_][A-Z]{2}$/.test(token) ? [token.slice(0, 2)] : token.split(/[-_]/);
+      for (const part of parts) {
+        const code = part.toLowerCase();
+        if (/^[a-z]{2}$/.test(code) && !codes.includes(code)) codes.push(code);
+      }
     }
   };
   if (Array.isArray(value)) value.forEach(add);
   else add(value);
-  return parts;
+  return codes;
 }
