@@ -247,8 +247,9 @@ begin
   if v_event.recurrence_rule is null or not (p_day = any (v_event.occurrence_dates)) then
     raise exception using errcode = '22023', message = 'Esa fecha no es una de las fechas de la serie.';
   end if;
+  -- moderated_at: the cancellation is the moderator's word, which later imports of the event keep.
   update public.events e
-     set recurrence_exdates = e.recurrence_exdates || p_day
+     set recurrence_exdates = e.recurrence_exdates || p_day, moderated_at = pg_catalog.now()
    where e.id = p_event_id
   returning e.occurrence_dates into v_event.occurrence_dates;
   return v_event.occurrence_dates;

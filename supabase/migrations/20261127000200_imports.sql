@@ -16,7 +16,8 @@ alter table public.events
   add column description_eu text,
   -- Where the event came from: [{ "name", "url", "licence" }], one per source that lists it.
   add column sources        jsonb not null default '[]',
-  -- Set when a moderator edits the event: later imports of it leave it as the moderator left it.
+  -- Set when a moderator edits, hides, shows again or cancels a date of the event: later imports
+  -- of it leave it as the moderator left it.
   add column moderated_at   timestamptz,
   -- Set when a moderator hides the event: nobody but moderators sees it, and no import brings it back.
   add column hidden_at      timestamptz,
@@ -462,13 +463,16 @@ declare
   v_key text;
   c_allowed constant text[] := array['title', 'description', 'venue', 'town', 'neighborhood', 'address',
     'start_date', 'end_date', 'start_time', 'end_time', 'price', 'is_free', 'ticket_url', 'info_url',
-    'image_url', 'organizer', 'status', 'category_id', 'subcategory'];
+    'image_url', 'organizer', 'status', 'category_id', 'subcategory', 'title_eu', 'description_eu', 'language'];
 begin
   if not (public.is_moderator() or coalesce((select auth.role()), '') = 'service_role') then
     raise exception using errcode = '42501', message = 'moderate_event: only moderators can edit events';
   end if;
   if pg_catalog.jsonb_typeof(p_changes) <> 'object' then
     raise exception using errcode = '22023', message = 'moderate_event: p_changes must be an object';
+  end if;
+  if p_changes ? 'title' and coalesce(pg_catalog.btrim(p_changes ->> 'title'), '') = '' then
+    raise exception using errcode = '22023', message = 'moderate_event: the title cannot be empty';
   end if;
   for v_key in select pg_catalog.jsonb_object_keys(p_changes) loop
     if not (v_key = any (c_allowed)) then
@@ -495,6 +499,9 @@ begin
     status = case when p_changes ? 'status' then p_changes ->> 'status' else e.status end,
     category_id = case when p_changes ? 'category_id' then public.jsonb_to_text_array(p_changes -> 'category_id') else e.category_id end,
     subcategory = case when p_changes ? 'subcategory' then public.jsonb_to_text_array(p_changes -> 'subcategory') else e.subcategory end,
+    title_eu = case when p_changes ? 'title_eu' then nullif(pg_catalog.btrim(p_changes ->> 'title_eu'), '') else e.title_eu end,
+    description_eu = case when p_changes ? 'description_eu' then nullif(p_changes ->> 'description_eu', '') else e.description_eu end,
+    language = case when p_changes ? 'language' then public.jsonb_to_text_array(p_changes -> 'language') else e.language end,
     moderated_at = pg_catalog.now()
   where e.id = p_event_id;
   if not found then

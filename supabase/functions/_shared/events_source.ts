@@ -35,6 +35,8 @@ export async function fetchUpcomingEvents(client: SupabaseClient, q: UpcomingQue
       .from('events')
       .select(EVENT_COLUMNS)
       .in('town', towns)
+      // The service role reads past RLS: a hidden event must not reach a feed or an e-mail.
+      .is('hidden_at', null)
       .or(`end_date.gte.${q.today},and(end_date.is.null,start_date.gte.${q.today})`);
     if (q.until) query = query.lte('start_date', q.until);
     if (q.freeOnly) query = query.eq('is_free', true);

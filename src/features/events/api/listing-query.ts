@@ -23,6 +23,8 @@ export function cityListingQuery(client: SupabaseClient, params: ListingQueryPar
     .from('events')
     .select(LISTING_COLUMNS)
     .in('town', [...params.towns])
+    // Moderators may read hidden events (to show them again); the listing never shows them.
+    .is('hidden_at', null)
     .or(`end_date.gte.${params.today},and(end_date.is.null,start_date.gte.${params.today})`)
     .order('start_date', { ascending: true })
     .order('id', { ascending: true });
