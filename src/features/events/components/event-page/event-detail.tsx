@@ -7,6 +7,7 @@ import type { EventItem } from '../../domain/types';
 import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
 import { EventActions } from './event-actions';
+import { EventSourceCredit } from '../event-source-credit';
 import { EventDescription } from './event-description';
 import { EventDetails } from './event-details';
 import { EventHero } from './event-hero';
@@ -56,6 +57,7 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
       <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-8">
           <EventDescription description={event.description} />
+          <EventSourceCredit sources={event.sources} />
           <EventTextSection id="event-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
           <EventTextSection
             id="event-recommendations"

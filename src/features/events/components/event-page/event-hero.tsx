@@ -20,7 +20,7 @@ function Visits({ eventId }: { eventId: string }) {
   );
 }
 
-/** Picture, category badges, subcategory, 'Gratis', the title (h1) and the visit count. */
+/** Picture, category badges, subcategory, 'Gratis', 'Cancelado' when it is, the title (h1) and the visit count. */
 export function EventHero({ event }: { event: EventItem }) {
   return (
     <header className="space-y-4">
@@ -42,6 +42,11 @@ export function EventHero({ event }: { event: EventItem }) {
           </Badge>
         ))}
       </div>
+      {event.cancelled && (
+        <p className="inline-block rounded-md bg-red-700 px-2.5 py-1 text-sm font-bold text-white">
+          Cancelado
+        </p>
+      )}
       <h1 className="text-3xl leading-tight font-extrabold text-gray-900 md:text-4xl">
         {event.title || 'Evento sin título'}
       </h1>

@@ -219,6 +219,22 @@ describe('EventPage', () => {
     expect(within(section).getByRole('article', { name: 'Otro concierto' })).toBeInTheDocument();
     expect(await within(section).findByText('4 personas lo han guardado')).toBeInTheDocument();
   });
+  it('an imported event says where it came from, linking to the original, and a cancelled one says so', async () => {
+    fetchDetail.mockResolvedValue({
+      ...event,
+      cancelled: true,
+      sources: [
+        { name: 'Kulturklik', url: 'https://www.kulturklik.euskadi.eus/evento/123', licence: 'CC BY 4.0' },
+      ],
+    });
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jazz en el Kafe' })).toBeInTheDocument();
+    expect(screen.getByText('Cancelado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Kulturklik/ })).toHaveAttribute(
+      'href',
+      'https://www.kulturklik.euskadi.eus/evento/123',
+    );
+  });
 });
 
 /** Thursdays at 19:00 from 5 Nov 2026 to 25 Feb 2027, Christmas Eve cancelled. */
