@@ -3,6 +3,7 @@
  *
  *   npm run seed:large -- 20000            # replaces earlier synthetic events with 20 000 new ones
  *   npm run seed:large -- 5000 --seed 7    # another deterministic set
+ *   npm run seed:large -- 5000 --series 500  # 500 of them weekly series for a year
  *   npm run seed:large -- --clear          # removes them all
  *
  * Talks to a running stack's REST API with the service-role key: SUPABASE_URL (default
@@ -12,6 +13,12 @@
  * Europe/Madrid, free and paid, with times and tags. The output is deterministic for a given N,
  * seed and day (seeded PRNG, ids included). Every synthetic event carries the tag 'seed-large', by
  * which it is removed again; other events are never touched. Rows go in batches of 500.
+ *
+ * `--series S` turns S of the N events (spread evenly over the cities and through each one's events)
+ * into weekly series for a year
+ * on their start weekday, for the bench's series comparison (tests/bench/series-bench.ts): the same
+ * events otherwise, so a run with and one without series compare like with like. Without it the
+ * output is exactly what it was before series existed (no recurrence column is sent).
  */
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
@@ -53,6 +60,8 @@ export interface SyntheticEvent {
   tags: string[];
   artist: string | null;
   destacado: number;
+  /** Only with the series option: the weekly rule, or null for a single event. */
+  recurrence_rule?: string | null;
 }
 
 // ── Deterministic randomness ─────────────────────────────────────────────────────────────────
@@ -369,7 +378,7 @@ const PLACES: CityPlaces[] = CITIES.map((city) => {
 /** N events, deterministic for (count, seed, today). Event i is the same whatever the count. */
 export function generateEvents(
   count: number,
-  opts: { seed?: number; today?: string } = {},
+  opts: { seed?: number; today?: string; series?: number } = {},
 ): SyntheticEvent[] {
   const rng = prng(opts.seed ?? 20261122);
   const today = opts.today ?? madridToday();
@@ -438,6 +447,63 @@ export function generateEvents(
       destacado: chance(rng, 0.04) ? int(rng, 1, 3) : 0,
     });
   }
+  return opts.series ? seriesPerCity(out, opts.series) : out;
+}
+
+// ── Series ───────────────────────────────────────────────────────────────────────────────────
+/** A weekly series runs this many weeks: a year, within the database's limit of 366 days. */
+export const SERIES_WEEKS = 52;
+const RRULE_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/**
+ * The event as a weekly series for a year on its start weekday. Every other series ends by COUNT
+ * (52 dates), the others by UNTIL (start + 364 days, 53 dates), so both forms of the rule are in the
+ * data. end_date is left to the database (its trigger writes the last date and occurrence_dates);
+ * the 'varios-dias' tag goes, since each date is one day.
+ */
+export function asWeeklySeries(event: SyntheticEvent, ordinal: number): SyntheticEvent {
+  const weekday = RRULE_DAYS[new Date(`${event.start_date}T12:00:00Z`).getUTCDay()];
+  const end =
+    ordinal % 2 === 0
+      ? `COUNT=${SERIES_WEEKS}`
+      : `UNTIL=${addDays(event.start_date, SERIES_WEEKS * 7).replaceAll('-', '')}`;
+  return {
+    ...event,
+    end_date: null,
+    tags: event.tags.filter((t) => t !== 'varios-dias'),
+    recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekday};${end}`,
+  };
+}
+
+/**
+ * `series` of the events (spread evenly: event i is one when ⌊(i+1)·S/N⌋ > ⌊i·S/N⌋) as weekly
+ * series, the rest with recurrence_rule null: every row then has the same keys, which a batch
+ * insert needs. Uses no randomness, so the events stay those of the plain generator.
+ */
+export function withWeeklySeries(events: readonly SyntheticEvent[], series: number): SyntheticEvent[] {
+  if (!Number.isInteger(series) || series < 0 || series > events.length)
+    throw new Error(`seed:large: the series count must be a whole number from 0 to ${events.length}`);
+  let ordinal = 0;
+  return events.map((event, i) =>
+    Math.floor(((i + 1) * series) / events.length) > Math.floor((i * series) / events.length)
+      ? asWeeklySeries(event, ordinal++)
+      : { ...event, recurrence_rule: null },
+  );
+}
+
+/**
+ * withWeeklySeries over the events taken city by city (event i is in city i mod 6), so that every
+ * city gets its share of the series: spread over the list as it is, a series every tenth event
+ * would fall in every other city only.
+ */
+function seriesPerCity(events: readonly SyntheticEvent[], series: number): SyntheticEvent[] {
+  const order = events.map((_, i) => i).sort((x, y) => (x % PLACES.length) - (y % PLACES.length) || x - y);
+  const converted = withWeeklySeries(
+    order.map((i) => events[i]!),
+    series,
+  );
+  const out: SyntheticEvent[] = new Array<SyntheticEvent>(events.length);
+  order.forEach((i, k) => (out[i] = converted[k]!));
   return out;
 }
 
@@ -474,6 +540,8 @@ export async function clearLarge(c: Connection): Promise<number> {
 export interface SeedLargeOptions extends Connection {
   count: number;
   seed?: number;
+  /** How many of the events are weekly series for a year (default none). */
+  series?: number;
   today?: string;
   batchSize?: number;
   log?: (message: string) => void;
@@ -483,10 +551,16 @@ export interface SeedLargeOptions extends Connection {
 export async function seedLarge(opts: SeedLargeOptions): Promise<{ removed: number; inserted: number }> {
   if (!Number.isInteger(opts.count) || opts.count < 0)
     throw new Error('seed:large: N must be a whole number ≥ 0');
+  // Checked before anything is removed, so a wrong call leaves the database as it was.
+  if (
+    opts.series !== undefined &&
+    (!Number.isInteger(opts.series) || opts.series < 0 || opts.series > opts.count)
+  )
+    throw new Error('seed:large: --series must be a whole number from 0 to N');
   const log = opts.log ?? (() => {});
   const removed = await clearLarge(opts);
   if (removed > 0) log(`removed ${removed} earlier synthetic events`);
-  const events = generateEvents(opts.count, { seed: opts.seed, today: opts.today });
+  const events = generateEvents(opts.count, { seed: opts.seed, today: opts.today, series: opts.series });
   const client = serviceClient(opts);
   const size = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   let inserted = 0;
@@ -505,12 +579,15 @@ export interface CliArgs {
   count: number | null;
   clear: boolean;
   seed: number | undefined;
+  /** How many of the N events are weekly series (0 = none). */
+  series: number;
 }
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   let count: number | null = null;
   let clear = false;
   let seed: number | undefined;
+  let series = 0;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--clear') clear = true;
@@ -518,11 +595,18 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       const v = a.includes('=') ? a.slice(7) : argv[++i];
       seed = Number(v);
       if (!Number.isInteger(seed)) throw new Error(`--seed needs a whole number, got ${String(v)}`);
+    } else if (a === '--series' || a.startsWith('--series=')) {
+      const v = a.includes('=') ? a.slice(9) : argv[++i];
+      series = /^\d+$/.test(v ?? '') ? Number(v) : Number.NaN;
+      if (Number.isNaN(series)) throw new Error(`--series needs a whole number, got ${String(v)}`);
     } else if (/^\d+$/.test(a)) count = Number(a);
     else throw new Error(`unknown argument: ${a}`);
   }
-  if (!clear && count === null) throw new Error('usage: npm run seed:large -- N [--seed S] | --clear');
-  return { count, clear, seed };
+  if (!clear && count === null)
+    throw new Error('usage: npm run seed:large -- N [--seed S] [--series S] | --clear');
+  if (count !== null && series > count)
+    throw new Error(`--series ${series} is more than the ${count} events`);
+  return { count, clear, seed, series };
 }
 
 async function main(): Promise<void> {
@@ -537,10 +621,11 @@ async function main(): Promise<void> {
     ...conn,
     count: args.count ?? 0,
     seed: args.seed,
+    series: args.series,
     log: (m) => console.log(`seed:large: ${m}`),
   });
   console.log(
-    `seed:large: ${inserted} events in ${((Date.now() - started) / 1000).toFixed(1)} s on ${conn.url}`,
+    `seed:large: ${inserted} events${args.series > 0 ? ` (${args.series} weekly series)` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s on ${conn.url}`,
   );
 }
 

@@ -2,7 +2,8 @@
 /**
  * `npm run seed:large -- N` (supabase/local/seed-large.ts) against an isolated stack: the CLI as a
  * user runs it (through tsx, URL and key from the environment), then the generated rows checked
- * against the app's configuration and listing query, and `--clear`.
+ * against the app's configuration and listing query, `--clear`, and `--series` (weekly series for a
+ * year, whose end_date and occurrence_dates the database writes).
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import {
   generateEvents,
   parseArgs,
   SEED_LARGE_TAG,
+  SERIES_WEEKS,
   seedLarge,
 } from '../../supabase/local/seed-large.ts';
 import { insertEvent, serviceClient, sqlCount, STACK_TIMEOUT, startDbStack } from './helpers.ts';
@@ -109,6 +111,8 @@ describe(`npm run seed:large -- ${N}`, () => {
     expect(generateEvents(10, { today, seed: 7 })).not.toEqual(generateEvents(10, { today }));
     // Event i does not depend on N.
     expect(generateEvents(50, { today })).toEqual(expected.slice(0, 50));
+    // Without the series option no row carries a rule (the rows are what they were before series).
+    expect(expected.every((e) => !('recurrence_rule' in e))).toBe(true);
   });
 
   it.each(CITIES.map((c) => c.id))('%s lists its share through the app’s listing query', async (cityId) => {
@@ -184,15 +188,127 @@ describe('running it again and clearing', () => {
   }, 60_000);
 
   it.each([
-    [['1200'], { count: 1200, clear: false, seed: undefined }],
-    [['500', '--seed', '7'], { count: 500, clear: false, seed: 7 }],
-    [['--seed=3', '10'], { count: 10, clear: false, seed: 3 }],
-    [['--clear'], { count: null, clear: true, seed: undefined }],
+    [['1200'], { count: 1200, clear: false, seed: undefined, series: 0 }],
+    [['500', '--seed', '7'], { count: 500, clear: false, seed: 7, series: 0 }],
+    [['--seed=3', '10'], { count: 10, clear: false, seed: 3, series: 0 }],
+    [['--clear'], { count: null, clear: true, seed: undefined, series: 0 }],
+    [['5000', '--series', '500'], { count: 5000, clear: false, seed: undefined, series: 500 }],
+    [['--series=20', '20'], { count: 20, clear: false, seed: undefined, series: 20 }],
   ])('parses %j', (argv, expected) => {
     expect(parseArgs(argv)).toEqual(expected);
   });
 
-  it.each([[[]], [['mil']], [['10', '--seed', 'x']], [['-5']]])('rejects %j', (argv) => {
+  it.each([
+    [[]],
+    [['mil']],
+    [['10', '--seed', 'x']],
+    [['-5']],
+    [['10', '--series']],
+    [['10', '--series', '-1']],
+    [['10', '--series', '2.5']],
+    [['10', '--series', '11']],
+  ])('rejects %j', (argv) => {
     expect(() => parseArgs(argv)).toThrow();
+  });
+});
+
+/** The series' days as the rule gives them: every 7 days from the start, COUNT dates or up to UNTIL. */
+function weeklyDays(start: string, rule: string): string[] {
+  const count = /COUNT=(\d+)/.exec(rule)?.[1];
+  const until = /UNTIL=(\d{4})(\d{2})(\d{2})/.exec(rule);
+  const last = until ? `${until[1]}-${until[2]}-${until[3]}` : null;
+  const days: string[] = [];
+  for (let d = start; count ? days.length < Number(count) : d <= (last ?? d); d = addDays(d, 7)) days.push(d);
+  return days;
+}
+
+describe('npm run seed:large -- 600 --series 60', () => {
+  interface SeriesRow extends Row {
+    recurrence_rule: string | null;
+    occurrence_dates: string[] | null;
+  }
+  let rows: SeriesRow[] = [];
+
+  beforeAll(async () => {
+    const { stdout } = await cli('600', '--series', '60');
+    expect(stdout).toMatch(/600 events \(60 weekly series\)/);
+    const { data, error } = await service
+      .from('events')
+      .select('id, title, town, start_date, end_date, tags, recurrence_rule, occurrence_dates')
+      .contains('tags', [SEED_LARGE_TAG])
+      .order('id')
+      .range(0, 999);
+    if (error) throw new Error(error.message);
+    rows = (data ?? []) as SeriesRow[];
+  }, 90_000);
+
+  it('makes exactly 60 of the 600 events weekly series, the others single events, same events otherwise', () => {
+    expect(rows).toHaveLength(600);
+    const series = rows.filter((r) => r.recurrence_rule !== null);
+    expect(series).toHaveLength(60);
+    expect(rows.filter((r) => r.recurrence_rule === null).every((r) => r.occurrence_dates === null)).toBe(
+      true,
+    );
+    // The generator's events with and without the option are the same apart from the rule.
+    const plain = generateEvents(600, { today });
+    const withSeries = generateEvents(600, { today, series: 60 });
+    expect(withSeries.map((e) => [e.id, e.title, e.start_date, e.town])).toEqual(
+      plain.map((e) => [e.id, e.title, e.start_date, e.town]),
+    );
+    // Every city gets its share (event i is in city i mod 6), spread through its events.
+    const positions = withSeries.flatMap((e, i) => (e.recurrence_rule ? [i] : []));
+    for (let city = 0; city < CITIES.length; city++) {
+      const own = positions.filter((i) => i % CITIES.length === city);
+      expect(own).toHaveLength(60 / CITIES.length);
+      expect(own.at(-1)! - own[0]!).toBeGreaterThan(500);
+    }
+  });
+
+  it('each series is weekly on its start weekday for a year: the database wrote end_date and occurrence_dates', () => {
+    const weekdays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+    const series = rows.filter(
+      (r): r is SeriesRow & { recurrence_rule: string } => r.recurrence_rule !== null,
+    );
+    expect(series.some((r) => r.recurrence_rule.includes(`COUNT=${SERIES_WEEKS}`))).toBe(true);
+    expect(series.some((r) => r.recurrence_rule.includes('UNTIL='))).toBe(true);
+    const problems: string[] = [];
+    for (const r of series) {
+      const weekday = weekdays[new Date(`${r.start_date}T12:00:00Z`).getUTCDay()];
+      if (!r.recurrence_rule.startsWith(`FREQ=WEEKLY;BYDAY=${weekday};`))
+        problems.push(`${r.id}: rule ${r.recurrence_rule} for a start on ${weekday}`);
+      const expected = weeklyDays(r.start_date, r.recurrence_rule);
+      if (expected.length < SERIES_WEEKS || addDays(r.start_date, 366) < (expected.at(-1) ?? ''))
+        problems.push(`${r.id}: not a year of weeks (${expected.length})`);
+      if (JSON.stringify(r.occurrence_dates) !== JSON.stringify(expected))
+        problems.push(`${r.id}: occurrence_dates ${JSON.stringify(r.occurrence_dates?.slice(0, 3))}…`);
+      if (r.end_date !== expected.at(-1))
+        problems.push(`${r.id}: end_date ${r.end_date} ≠ ${expected.at(-1)}`);
+      if (r.tags.includes('varios-dias')) problems.push(`${r.id}: tagged varios-dias`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the listing query finds the series by their end_date', async () => {
+    const city = CITIES[0]!;
+    const towns = cityTownSet(city, getProvinceTowns(city.province));
+    const inCity = rows.filter((r) => r.recurrence_rule !== null && towns.includes(r.town));
+    expect(inCity.length).toBeGreaterThan(0);
+    const { data, error } = await s
+      .client()
+      .from('events')
+      .select('id')
+      .in('town', towns)
+      .or(`end_date.gte.${today},and(end_date.is.null,start_date.gte.${today})`)
+      .not('recurrence_rule', 'is', null)
+      .contains('tags', [SEED_LARGE_TAG]);
+    expect(error).toBeNull();
+    expect((data ?? []).map((r) => r.id).sort()).toEqual(inCity.map((r) => r.id).sort());
+  });
+
+  it('rejects more series than events', async () => {
+    await expect(
+      seedLarge({ url: s.url, serviceRoleKey: s.serviceRoleKey, count: 5, series: 6 }),
+    ).rejects.toThrow(/--series/);
+    expect(await synthetic()).toBe(600);
   });
 });
