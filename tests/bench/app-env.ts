@@ -20,7 +20,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { CITIES } from '../../src/config/cities.ts';
 import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { clearLarge, generateEvents } from '../../supabase/local/seed-large.ts';
+import { clearLarge, generateEvents, withWeeklySeries } from '../../supabase/local/seed-large.ts';
 import { BENCH_CITY_ID, benchCityTowns } from './bench-city.ts';
 
 export const REPO_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -103,8 +103,8 @@ export class BenchApp {
   private built: Promise<void> | null = null;
   private stackUp: Promise<void> | null = null;
   private previewUp: Promise<void> | null = null;
-  /** Synthetic events currently in the city's listing (0 = only the seed). */
-  private seeded = 0;
+  /** Synthetic events currently in the city's listing, 'count/series' ('0/0' = only the seed). */
+  private seeded = '0/0';
 
   get stackUrl(): string {
     return `http://127.0.0.1:${this.stackPort}`;
@@ -208,16 +208,21 @@ export class BenchApp {
    * Replaces the synthetic events with `count` events, all in the bench city's listing (seed:large's
    * generator, which spreads events evenly over the six cities, asked for six times as many and
    * filtered to the city's town set). Tagged 'seed-large' like `npm run seed:large`.
+   * `series` of them (spread evenly) become weekly series for a year, the rest unchanged: the same
+   * events with and without series, for the series comparison.
    */
-  async seedCityEvents(count: number): Promise<void> {
+  async seedCityEvents(count: number, opts: { series?: number } = {}): Promise<void> {
     await this.startStack();
-    if (this.seeded === count) return;
+    const series = opts.series ?? 0;
+    const key = `${count}/${series}`;
+    if (this.seeded === key) return;
     const conn = { url: this.stackUrl, serviceRoleKey: this.serviceRoleKey };
     await withRetry(() => clearLarge(conn));
     const towns = new Set(benchCityTowns());
-    const rows = generateEvents(count * CITIES.length + CITIES.length * 10)
+    const city = generateEvents(count * CITIES.length + CITIES.length * 10)
       .filter((e) => towns.has(e.town))
       .slice(0, count);
+    const rows = series > 0 ? withWeeklySeries(city, series) : city;
     const admin = this.admin();
     for (let i = 0; i < rows.length; i += 500) {
       const batch = rows.slice(i, i + 500);
@@ -228,7 +233,7 @@ export class BenchApp {
           throw new Error(`bench: seeding failed: ${error.message}\n${this.stackLog()}`);
       });
     }
-    this.seeded = count;
+    this.seeded = key;
   }
 
   async stop(): Promise<void> {

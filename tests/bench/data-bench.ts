@@ -14,6 +14,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { cityListingQuery, LISTING_PAGE_ROWS } from '../../src/features/events/api/listing-query.ts';
+import type { ListingQueryParams } from '../../src/features/events/api/listing-query.ts';
 import { madridDay } from '../../src/features/events/domain/dates.ts';
 import type { BenchApp } from './app-env.ts';
 import { benchCityTowns } from './bench-city.ts';
@@ -30,6 +31,8 @@ export interface LoadFigures {
   gzipBytes: number;
   brotliBytes: number;
   medianMs: number;
+  /** Every timed load, ms (to pool runs taken apart). */
+  samplesMs: number[];
 }
 
 export interface DataFigures {
@@ -71,9 +74,11 @@ function recordingClient(app: BenchApp, into: () => Captured): SupabaseClient {
   });
 }
 
-type Load = (client: SupabaseClient) => Promise<number>;
+/** One load of the listing through the given client; resolves to the rows it got. */
+export type Load = (client: SupabaseClient) => Promise<number>;
 
-async function measure(app: BenchApp, load: Load, repetitions: number): Promise<LoadFigures> {
+/** `repetitions` timed loads (after two warm-ups) and the bytes of the last one. */
+export async function measure(app: BenchApp, load: Load, repetitions: number): Promise<LoadFigures> {
   let current: Captured = { bodies: [], wire: 0, encoding: '' };
   const client = recordingClient(app, () => current);
   for (let i = 0; i < 2; i++) await load(client); // warm-up
@@ -98,6 +103,7 @@ async function measure(app: BenchApp, load: Load, repetitions: number): Promise<
       0,
     ),
     medianMs: median(times),
+    samplesMs: times,
   };
 }
 
@@ -105,11 +111,8 @@ function fail(error: { message: string } | null): void {
   if (error) throw new Error(`bench: listing query failed: ${error.message}`);
 }
 
-export async function runDataBench(
-  app: BenchApp,
-  counts: readonly number[] = [1000, 10_000],
-): Promise<DataFigures[]> {
-  const params = { towns: benchCityTowns(), today: madridDay(new Date()) };
+/** The app's two listing loads: the first screen (limit 50) and everything, page by page. */
+export function listingLoads(params: ListingQueryParams): { first: Load; full: (columns?: string) => Load } {
   const first: Load = async (client) => {
     const { data, error } = await cityListingQuery(client, params).limit(50);
     fail(error);
@@ -130,6 +133,15 @@ export async function runDataBench(
         if ((data?.length ?? 0) < LISTING_PAGE_ROWS) return rows;
       }
     };
+  return { first, full };
+}
+
+export async function runDataBench(
+  app: BenchApp,
+  counts: readonly number[] = [1000, 10_000],
+): Promise<DataFigures[]> {
+  const params = { towns: benchCityTowns(), today: madridDay(new Date()) };
+  const { first, full } = listingLoads(params);
   const out: DataFigures[] = [];
   for (const count of counts) {
     await app.seedCityEvents(count);

@@ -37,11 +37,24 @@ export interface SectionResult extends SectionReport {
   name: string;
   ranAt: string;
   seconds: number;
+  /**
+   * Where it was measured. A run of some sections keeps the others' figures from earlier runs,
+   * possibly on another machine, so each section keeps its own (older reports: the report's).
+   */
+  machine?: Machine;
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  platform: string;
+  loadAverage?: number[];
 }
 
 export interface BenchReport {
   generatedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverage?: number[] };
+  machine: Machine;
   command: string;
   sections: SectionResult[];
 }
@@ -90,11 +103,27 @@ function mdRows(rows: Row[]): string {
   );
 }
 
-function machineLine(r: BenchReport): string {
-  const load = r.machine.loadAverage
-    ? `, load average ${r.machine.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, at the end)`
+function describeMachine(m: Machine): string {
+  const load = m.loadAverage
+    ? `, load average ${m.loadAverage.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, at the end)`
     : '';
-  return `${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ${r.machine.platform}${load}`;
+  return `${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.platform}${load}`;
+}
+
+/**
+ * The report's machine, or, when the sections were measured on different machines (a run of some
+ * sections on another host), each machine with its sections: figures from different machines are
+ * not to be compared with one another.
+ */
+function machineLine(r: BenchReport): string {
+  const hosts = new Map<string, string[]>();
+  for (const s of r.sections) {
+    const m = s.machine ?? r.machine;
+    const key = `${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.platform}`;
+    hosts.set(key, [...(hosts.get(key) ?? []), s.id]);
+  }
+  if (hosts.size <= 1) return describeMachine(r.machine);
+  return `several machines: ${[...hosts].map(([m, ids]) => `${m} (${ids.join(', ')})`).join('; ')}; this run's load average ${(r.machine.loadAverage ?? []).map((l) => l.toFixed(1)).join(' / ')}`;
 }
 
 export function toMarkdown(r: BenchReport): string {
@@ -106,7 +135,12 @@ export function toMarkdown(r: BenchReport): string {
     '',
   ];
   for (const s of r.sections) {
-    out.push(`## ${s.name}`, '', `_Measured ${s.ranAt} (${s.seconds.toFixed(0)} s)._`, '');
+    out.push(
+      `## ${s.name}`,
+      '',
+      `_Measured ${s.ranAt} (${s.seconds.toFixed(0)} s) on ${describeMachine(s.machine ?? r.machine)}._`,
+      '',
+    );
     for (const t of s.tables ?? []) out.push(`**${t.title}**`, '', mdTable(t.headers, t.rows), '');
     if (s.rows.length > 0) out.push(mdRows(s.rows), '');
     if (s.notes?.length)
@@ -133,13 +167,15 @@ export function readmeSection(r: BenchReport): string {
     `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, ${machineLine(r)}); full report with notes: ` +
       '[bench/results/latest.md](bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
       'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
-      'lighthouse, bundle, interaction, data, search, stack).',
+      'lighthouse, bundle, interaction, data, series, search, stack).',
     '',
     'How it runs: `vite build --mode test` into a temporary folder with `VITE_SUPABASE_URL` pointing at an isolated ' +
       'local stack (its own free port and data directory, migrations + seed), `vite preview` of that build, then ' +
       'the sections, then everything is stopped. Pages are loaded on `http://bilbao.localhost:<port>`. Lighthouse ' +
       'runs on the seed alone; the interaction (5,000) and data (1,000 / 10,000) sections add synthetic events to ' +
-      "Bilbao's listing with seed:large's generator. Keystrokes are typed on a desktop screen (the hero's box, then " +
+      "Bilbao's listing with seed:large's generator; the series section lists the same 5,000 twice, without and " +
+      'with 500 of them weekly series for a year, goal: every step with series within 1.2× of it without. ' +
+      "Keystrokes are typed on a desktop screen (the hero's box, then " +
       "the filter panel's with the listing in view) and on a phone's (Lighthouse's mobile device: the hero's box, " +
       "then the filter sheet's over the listing); the keystroke goal is read on the phone at 4× CPU, the slower of " +
       "its two boxes. Each keystroke starts from a quiet page (after the previous one's favourite-count request " +
@@ -208,7 +244,9 @@ export function readPrevious(repoDir: string): SectionResult[] {
   const path = join(repoDir, 'bench', 'results', 'latest.json');
   if (!existsSync(path)) return [];
   try {
-    return (JSON.parse(readFileSync(path, 'utf8')) as BenchReport).sections ?? [];
+    const previous = JSON.parse(readFileSync(path, 'utf8')) as BenchReport;
+    // Sections written before each kept its machine were measured on the report's.
+    return (previous.sections ?? []).map((s) => ({ ...s, machine: s.machine ?? previous.machine }));
   } catch {
     return [];
   }

@@ -10,14 +10,14 @@
  * The browser sections share one environment (tests/bench/app-env.ts): `vite build --mode test` into
  * a temporary folder with VITE_SUPABASE_URL pointing at an isolated local stack on a free port, that
  * stack (migrations + seed, own data directory), and `vite preview` of the build; all stopped at the end.
- * Lighthouse runs on the seed alone; interaction and data then add synthetic events (seed:large's
- * generator) to the bench city, so the section order matters and is fixed here.
+ * Lighthouse runs on the seed alone; interaction, data and series then add synthetic events
+ * (seed:large's generator) to the bench city, so the section order matters and is fixed here.
  *
  * To add a section, append to SECTIONS a function returning rows (and tables, notes) to print.
  */
 import { cpus, loadavg } from 'node:os';
 import { runLocalStackBench } from '../local-stack/bench';
-import { bundleReport, dataReport, interactionReport, lighthouseReport } from './app-sections';
+import { bundleReport, dataReport, interactionReport, lighthouseReport, seriesReport } from './app-sections';
 import { BenchApp, REPO_DIR } from './app-env';
 import { seededEventPath } from './bench-city';
 import { runBundleBench } from './bundle-bench';
@@ -27,6 +27,7 @@ import { runLighthouseBench } from './lighthouse-bench';
 import { mergeSections, printSection, readPrevious, writeReports } from './report';
 import type { BenchReport, Row, SectionReport, SectionResult } from './report';
 import { runSearchBench } from './search-bench';
+import { runSeriesBench } from './series-bench';
 
 interface Context {
   /** Started on first use by the sections that need the built app or the isolated stack. */
@@ -78,6 +79,11 @@ const SECTIONS: Section[] = [
     id: 'data',
     name: 'Data: the city listing with 1,000 and 10,000 events',
     run: async (ctx) => dataReport(await runDataBench(ctx.app(), [1000, 10_000])),
+  },
+  {
+    id: 'series',
+    name: 'Series: the listing with 5,000 events, without and with 500 weekly series for a year',
+    run: async (ctx) => seriesReport(await runSeriesBench(ctx.app())),
   },
   {
     id: 'search',
@@ -194,6 +200,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
+  const machine = (): BenchReport['machine'] => ({
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    // Other work on the machine slows every browser figure down; the load says how busy it was.
+    loadAverage: loadavg(),
+  });
   const started = performance.now();
   const results: SectionResult[] = [];
   let allCorrect = true;
@@ -225,6 +239,7 @@ async function main(): Promise<void> {
         name: section.name,
         ranAt: new Date().toISOString(),
         seconds,
+        machine: machine(),
       });
       allCorrect &&= report.correct;
     }
@@ -234,14 +249,7 @@ async function main(): Promise<void> {
 
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
-      // Other work on the machine slows every browser figure down; the load says how busy it was.
-      loadAverage: loadavg(),
-    },
+    machine: machine(),
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     sections: mergeSections(
       readPrevious(REPO_DIR),
