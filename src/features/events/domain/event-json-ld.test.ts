@@ -135,6 +135,13 @@ describe('buildEventJsonLd', () => {
   it('is null without a usable start date', () => {
     expect(buildEventJsonLd(makeEvent({ title: 'x' }), ctx)).toBeNull();
   });
+
+  it.each([
+    ['scheduled', concert, 'https://schema.org/EventScheduled'],
+    ['cancelled', { ...concert, cancelled: true as const }, 'https://schema.org/EventCancelled'],
+  ])('eventStatus of a %s event', (_label, event, status) => {
+    expect(buildEventJsonLd(event, ctx)?.eventStatus).toBe(status);
+  });
 });
 
 describe('buildEventsJsonLd', () => {
@@ -194,6 +201,12 @@ describe('buildEventsJsonLd', () => {
     const { startDate: _s, endDate: _e, ...shared } = first ?? {};
     expect(shared).toMatchObject({ '@type': 'Event', name: 'Jazz en el Kafe', url: ctx.pageUrl });
     for (const ld of rest) expect(ld).toMatchObject(shared);
+  });
+
+  it('a cancelled series: every date says EventCancelled', () => {
+    const lds = buildEventsJsonLd({ ...classes, cancelled: true }, ctx, '2027-03-11');
+    expect(lds.length).toBeGreaterThan(1);
+    for (const ld of lds) expect(ld.eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   it('an all-day series: each Event is its one day', () => {

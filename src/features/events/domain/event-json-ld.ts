@@ -130,6 +130,14 @@ function offers(e: EventItem, pageUrl: string): JsonLd | null {
   });
 }
 
+/**
+ * EventCancelled for a cancelled event (the page stays up until its date, marked 'Cancelado'), so
+ * search results say it is off instead of sending people to it; every other event is scheduled.
+ */
+function eventStatus(e: EventItem): string {
+  return `${SCHEMA}/${e.cancelled ? 'EventCancelled' : 'EventScheduled'}`;
+}
+
 /** The JSON-LD object, or null when the event has no usable start date (Google requires one). */
 export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd | null {
   const startDate = startDateValue(e);
@@ -141,7 +149,7 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
     name: e.title,
     startDate,
     endDate: endDateValue(e),
-    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventStatus: eventStatus(e),
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location: location(e, ctx.province),
     description,
