@@ -4,6 +4,7 @@ import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import { isVisibleInListing } from '@/features/events/domain/dates';
 import type { EventItem } from '@/features/events/domain/types';
+import { seriesAtRange } from '@/features/filters/domain/date-filter';
 import { applyFilters } from '@/features/filters/domain/filters';
 import { createLazySearchIndex } from '@/features/filters/domain/lazy-search-index';
 import { sortEvents } from '@/features/filters/domain/sort';
@@ -76,9 +77,11 @@ export function useListingResults(
   // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
   // on the id) is a total order, so this is the same result without sorting on every keystroke.
   const sorted = useMemo(() => sortEvents(visible, sort), [visible, sort]);
-  const results = useMemo(
-    () => applyFilters(sorted, filters, { city, provinceTowns, searchIndex }),
-    [sorted, filters, city, provinceTowns, searchIndex],
-  );
+  // A series moved to its date in the chosen range may change places: only then is it sorted again.
+  const results = useMemo(() => {
+    const filtered = applyFilters(sorted, filters, { city, provinceTowns, searchIndex });
+    const shown = seriesAtRange(filtered, filters.dateRange);
+    return shown === filtered ? filtered : sortEvents(shown, sort);
+  }, [sorted, filters, city, provinceTowns, searchIndex, sort]);
   return { visible, results };
 }

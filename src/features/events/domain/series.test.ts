@@ -9,7 +9,7 @@ import {
   RECURRENCE_MESSAGES,
   seriesFromChoice,
 } from '../../../../supabase/functions/_shared/recurrence.ts';
-import { createDateRangeMatcher } from '@/features/filters/domain/date-filter';
+import { createDateRangeMatcher, seriesAtRange } from '@/features/filters/domain/date-filter';
 import { eventStartInstant, isExpired, isVisibleInListing, isVisibleOnDay } from './dates';
 import { mapEventRow } from './map-event-row';
 import { seriesRhythm, upcomingDates } from './series';
@@ -214,5 +214,16 @@ describe('a series in the listing', () => {
         },
       }),
     ).toBe('Varias fechas');
+  });
+});
+
+describe('a series under a chosen date range', () => {
+  it('is shown at its first date in the range, and left alone without one', () => {
+    const e = mapEventRow(row(), '2026-11-27');
+    const [moved] = seriesAtRange([e], { from: '2026-12-14', to: '2026-12-20' });
+    expect(moved?.startDate).toBe('2026-12-17');
+    expect(seriesAtRange([e], null)[0]).toBe(e);
+    const inRange = [e];
+    expect(seriesAtRange(inRange, { from: '2026-12-01', to: '2026-12-06' })).toBe(inRange);
   });
 });

@@ -4,6 +4,7 @@
  * 'yyyy-MM-dd' calendar days (Madrid), compared as strings, which orders them correctly.
  */
 import type { EventItem } from '@/features/events/domain/types';
+import { occurrenceOn } from '@/features/events/domain/calendar-span';
 import { parseEventDate as validDay } from '@/features/events/domain/dates';
 import type { DateRange } from './types';
 
@@ -46,4 +47,23 @@ export function createDateRangeMatcher(range: DateRange | null): (event: EventIt
     const span = eventDaySpan(event);
     return span !== null && (high === null || span.start <= high) && (low === null || span.end >= low);
   };
+}
+
+/**
+ * With a date range chosen, a series is shown at its first date in that range rather than at its
+ * next date from today, so its card names a day of the range the visitor asked for. Returns the same
+ * array when nothing moves (no range, or no series shown outside it).
+ */
+export function seriesAtRange(events: EventItem[], range: DateRange | null): EventItem[] {
+  if (range === null) return events;
+  const [low, high] = range.to < range.from ? [range.to, range.from] : [range.from, range.to];
+  let moved = false;
+  const out = events.map((event) => {
+    if (!event.series || (event.startDate >= low && event.startDate <= high)) return event;
+    const day = event.series.dates.find((d) => d >= low && d <= high);
+    if (day === undefined) return event;
+    moved = true;
+    return occurrenceOn(event, day);
+  });
+  return moved ? out : events;
 }
