@@ -33,6 +33,7 @@ interface ParsedIcs {
   events: Array<{
     uid: string;
     summary: string;
+    status: string | null;
     location: string;
     description: string;
     url: string;
@@ -165,6 +166,22 @@ beforeAll(async () => {
     town: 'Pamplona',
     start_date: addDays(today, -60),
     recurrence_rule: `FREQ=WEEKLY;BYDAY=${weekdayCodeOf(addDays(today, -60))};COUNT=3`,
+  });
+  // Vitoria: a concert its source cancelled (kept until its date, marked) and one still on.
+  ids.cancelled = await insertEvent(s, {
+    title: 'Concierto suspendido',
+    town: 'Vitoria-Gasteiz',
+    category_id: ['musica'],
+    start_date: addDays(today, 2),
+    start_time: '21:00',
+  });
+  await s.db.query(`update public.events set status = 'cancelled' where id = $1`, [ids.cancelled]);
+  ids.scheduled = await insertEvent(s, {
+    title: 'Concierto confirmado',
+    town: 'Vitoria-Gasteiz',
+    category_id: ['musica'],
+    start_date: addDays(today, 4),
+    start_time: '21:00',
   });
   // 510 upcoming events in Santander: the feed stops at 500.
   await s.db.query(
@@ -355,6 +372,30 @@ describe('feed: RSS', () => {
     expect(market.description).toContain('Gratis');
     expect(market.description).not.toContain('<script');
     expect(market.categories).toEqual(['Fiestas y festivales']);
+  });
+});
+
+describe('feed: a cancelled event', () => {
+  it('ICS: stays until its date with STATUS:CANCELLED and «Cancelado: » in its summary', async () => {
+    const ics = parseFeed<ParsedIcs>('ics', await (await get('city=vitoria&format=ics')).text());
+    const byUid = new Map(ics.events.map((e) => [e.uid.split('@')[0], e]));
+    expect([...byUid.keys()].sort()).toEqual([ids.cancelled, ids.scheduled].sort());
+    expect(byUid.get(ids.cancelled)).toMatchObject({
+      summary: 'Cancelado: Concierto suspendido',
+      status: 'CANCELLED',
+    });
+    expect(byUid.get(ids.scheduled)).toMatchObject({ summary: 'Concierto confirmado', status: null });
+  });
+
+  it('RSS: «Cancelado» in the item’s title and first in its facts', async () => {
+    const rss = parseFeed<ParsedRss>('rss', await (await get('city=vitoria&format=rss')).text());
+    expect(rss.valid).toBe(true);
+    expect(rss.items.map((i) => i.title)).toEqual([
+      'Cancelado: Concierto suspendido',
+      'Concierto confirmado',
+    ]);
+    expect(rss.items[0]!.description).toMatch(/^<p><strong>Cancelado · /);
+    expect(rss.items[1]!.description).not.toContain('Cancelado');
   });
 });
 

@@ -36,11 +36,30 @@ export interface EventRow {
   recurrence_rule?: string | null;
   recurrence_exdates?: string[] | null;
   occurrence_dates?: string[] | null;
+  /** 'scheduled' or 'cancelled' (an imported event its source cancelled or dropped before its date). */
+  status?: string | null;
 }
 
 /** The columns of EventRow, for `.select()`. */
 export const EVENT_COLUMNS =
-  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates';
+  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates,status';
+
+/**
+ * Cancelled: only status 'cancelled' (a missing or unknown status, as an older row has, is scheduled,
+ * as the app's mapEventRow reads it). A cancelled event stays in the listing and the feeds until its
+ * date, so those who planned to go learn that it is off.
+ */
+export function isCancelled(e: Pick<EventRow, 'status'>): boolean {
+  return e.status === 'cancelled';
+}
+
+/** The word the app shows on a cancelled event. */
+export const CANCELLED_LABEL = 'Cancelado';
+
+/** The title as the feeds write it: 'Cancelado: Jazz en el Kafe' for a cancelled event. */
+export function feedTitleOf(e: Pick<EventRow, 'title' | 'status'>): string {
+  return isCancelled(e) ? `${CANCELLED_LABEL}: ${e.title}` : e.title;
+}
 
 const days = (values: readonly string[] | null | undefined): string[] =>
   (values ?? []).map(calendarDay).filter((d): d is string => d !== null);

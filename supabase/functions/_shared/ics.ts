@@ -3,12 +3,14 @@
  * VTIMEZONE are copied from the app's single-event file (src/features/events/domain/ics.ts);
  * tests/functions/feed-copies.test.ts checks the copies stay equal. A series is one VEVENT with its
  * rule and skipped days (RRULE, EXDATE), so a calendar shows every date and follows later
- * cancellations under the same UID. Pure.
+ * cancellations under the same UID. A cancelled event keeps its VEVENT with STATUS:CANCELLED. Pure.
  */
 import { categoryName } from './categories.ts';
 import {
   descriptionText,
   eventSpan,
+  feedTitleOf,
+  isCancelled,
   locationText,
   occurrenceOn,
   priceText,
@@ -160,7 +162,11 @@ export function veventLines(item: CalendarItem, fallbackStamp: Date): string[] {
           `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`,
         ]),
     ...repeat,
-    `SUMMARY:${escapeIcsText(e.title)}`,
+    // A cancelled event stays in the feed until its date with STATUS:CANCELLED, so a subscribed
+    // calendar marks the entry it already has (same UID) instead of silently keeping or dropping it;
+    // the summary says it too, for clients that do not show the status.
+    ...(isCancelled(e) ? ['STATUS:CANCELLED'] : []),
+    `SUMMARY:${escapeIcsText(feedTitleOf(e))}`,
     ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
     `DESCRIPTION:${escapeIcsText(description)}`,
     ...(categories.length > 0 ? [`CATEGORIES:${categories.join(',')}`] : []),

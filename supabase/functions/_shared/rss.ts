@@ -3,10 +3,20 @@
  * title, link, description, language es-ES and an atom:link to itself; one item per event with title,
  * link, guid (the permalink), pubDate (RFC 822, when the event was published), categories and an
  * escaped HTML description built only from escaped plain text. A series is one item that reads at
- * its next date, with its rhythm ('jueves 3 de diciembre · Cada jueves · 20:00'). Pure.
+ * its next date, with its rhythm ('jueves 3 de diciembre · Cada jueves · 20:00'). A cancelled event
+ * reads 'Cancelado: <title>' and 'Cancelado' heads its facts. Pure.
  */
 import { categoryName } from './categories.ts';
-import { descriptionText, placeText, priceText, shorten, whenTextEs } from './event_text.ts';
+import {
+  CANCELLED_LABEL,
+  descriptionText,
+  feedTitleOf,
+  isCancelled,
+  placeText,
+  priceText,
+  shorten,
+  whenTextEs,
+} from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { escapeHtml } from './sanitize.ts';
 
@@ -52,11 +62,16 @@ export interface RssItem {
 }
 
 /**
- * The item's description: when (a series at its first date on or after `today`), where and price,
- * then the start of the description, as HTML.
+ * The item's description: 'Cancelado' first for a cancelled event, when (a series at its first date
+ * on or after `today`), where and price, then the start of the description, as HTML.
  */
 export function itemHtml(e: EventRow, today: string): string {
-  const facts = [whenTextEs(e, today), placeText(e), priceText(e)].filter((p) => p !== '');
+  const facts = [
+    isCancelled(e) ? CANCELLED_LABEL : '',
+    whenTextEs(e, today),
+    placeText(e),
+    priceText(e),
+  ].filter((p) => p !== '');
   const text = shorten(descriptionText(e), RSS_DESCRIPTION_CHARS);
   return [
     `<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`,
@@ -70,7 +85,8 @@ function itemXml(item: RssItem, today: string): string {
   const categories = [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])];
   return [
     '<item>',
-    `<title>${escapeXml(e.title)}</title>`,
+    // 'Cancelado: …': a reader sees that the plan is off from the item's title alone.
+    `<title>${escapeXml(feedTitleOf(e))}</title>`,
     `<link>${escapeXml(item.url)}</link>`,
     `<guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
     ...(published ? [`<pubDate>${rfc822(published)}</pubDate>`] : []),

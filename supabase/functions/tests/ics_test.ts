@@ -131,6 +131,32 @@ Deno.test('ICS: the body is stable between requests (DTSTAMP from the row, not t
   assert.match(a, /DTSTAMP:20261102T100000Z/);
 });
 
+Deno.test('ICS: a cancelled event keeps its VEVENT with STATUS:CANCELLED and says it in the summary', () => {
+  const cancelled = eventRow({ title: 'Concierto suspendido', status: 'cancelled' });
+  const scheduled = eventRow({ title: 'Concierto', status: 'scheduled' });
+  const older = eventRow({ title: 'Sin estado' });
+  const { events } = parse(buildCalendar(INFO, items([cancelled, scheduled, older]), STAMP));
+  const read = events.map((e) => [e.summary, e.component.getFirstPropertyValue('status') ?? null]);
+  assert.deepEqual(read, [
+    ['Cancelado: Concierto suspendido', 'CANCELLED'],
+    ['Concierto', null],
+    ['Sin estado', null],
+  ]);
+  assert.equal(events[0]!.uid, `${cancelled.id}@agendanorte.es`);
+  // A cancelled series: one VEVENT, so the status covers every date.
+  const series = eventRow({
+    title: 'Clase cancelada',
+    status: 'cancelled',
+    start_date: '2026-11-05',
+    end_date: '2026-11-19',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=3',
+    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19'],
+  });
+  const [e] = parse(buildCalendar(INFO, items([series]), STAMP)).events;
+  assert.equal(e!.component.getFirstPropertyValue('status'), 'CANCELLED');
+  assert.ok(e!.isRecurring());
+});
+
 // ── Series: one VEVENT with RRULE and EXDATE, expanded by ical.js to the stored dates ─────────────
 
 /** Every start ical.js expands from a VEVENT (its RRULE less its EXDATEs), at most `limit`. */

@@ -4,7 +4,7 @@
  *
  *   deno run --no-config --node-modules-dir=none --allow-read parse_feed.ts ics|rss <file>
  *
- * ics (ical.js): calendar properties and, per VEVENT, uid, summary, location, description, url, the
+ * ics (ical.js): calendar properties and, per VEVENT, uid, summary, status, location, description, url, the
  *   DTSTART/DTEND as written (value and TZID) and as UTC instants computed by ical.js from the feed's
  *   own VTIMEZONE, and the UTC offset in hours; for a series, its RRULE and EXDATE lines and every
  *   start ical.js expands from them (local 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS', and UTC).
@@ -66,6 +66,7 @@ function ics() {
       return {
         uid: e.uid,
         summary: e.summary,
+        status: v.getFirstPropertyValue('status') ?? null,
         location: e.location,
         description: e.description,
         url: String(v.getFirstPropertyValue('url') ?? ''),

@@ -92,6 +92,25 @@ Deno.test('RSS: a series is one item, at its next date with its rhythm', () => {
   assert.match(at('2026-10-01'), /^<p><strong>jueves 5 de noviembre · Cada jueves · 19:00 ·/);
 });
 
+Deno.test('RSS: a cancelled event reads «Cancelado» in its title and first in its facts', () => {
+  const cancelled = eventRow({ title: 'Jazz & blues', status: 'cancelled', is_free: true });
+  const scheduled = eventRow({ title: 'Teatro', status: 'scheduled' });
+  const xml = buildRss(
+    INFO,
+    [cancelled, scheduled].map((event) => ({
+      event,
+      url: `https://bilbao.agendanorte.es/event/${event.id}--x`,
+    })),
+    TODAY,
+  );
+  assert.equal(XMLValidator.validate(xml), true);
+  const [a, b] = new XMLParser({ isArray: (n) => n === 'item' }).parse(xml).rss.channel.item;
+  assert.equal(a.title, 'Cancelado: Jazz & blues');
+  assert.match(String(a.description), /^<p><strong>Cancelado · martes 24 de noviembre · 20:00 ·/);
+  assert.equal(b.title, 'Teatro');
+  assert.ok(!String(b.description).includes('Cancelado'));
+});
+
 Deno.test('RSS helpers', () => {
   assert.equal(escapeXml(`a & b < c > "d" 'e'\u0000`), 'a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
   assert.equal(rfc822(new Date('2026-11-23T06:00:00Z')), 'Mon, 23 Nov 2026 06:00:00 GMT');
