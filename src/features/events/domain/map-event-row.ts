@@ -20,6 +20,7 @@ function list(value: string[] | string | null | undefined, splitCommas = false):
     .filter((v) => v !== '');
 }
 
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
 
 /** A number, or a plain numeric string ('15', '12.5', '12,50'); anything else (or negative) is unknown. */
@@ -33,7 +34,10 @@ function price(value: number | string | null | undefined): number | null {
 /** A series' rule and dates, when the row is one (and the database has expanded it). */
 function series(row: EventRow): EventSeries | null {
   const rule = text(row.recurrence_rule);
-  const dates = list(row.occurrence_dates).filter((d) => parseEventDate(d) === d);
+  // The database writes these (a date[] column): only their shape is checked, not each calendar day.
+  const dates = Array.isArray(row.occurrence_dates)
+    ? row.occurrence_dates.filter((d): d is string => typeof d === 'string' && DAY_SHAPE.test(d))
+    : [];
   if (rule === '' || dates.length === 0) return null;
   return {
     rule,

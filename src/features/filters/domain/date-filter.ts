@@ -42,11 +42,26 @@ export function createDateRangeMatcher(range: DateRange | null): (event: EventIt
   if (from === null && to === null) return () => true;
   const [low, high] = from !== null && to !== null && to < from ? [to, from] : [from, to];
   return (event) => {
-    if (event.series)
-      return event.series.dates.some((d) => (low === null || d >= low) && (high === null || d <= high));
+    if (event.series) {
+      const first = firstOnOrAfter(event.series.dates, low);
+      return first !== undefined && (high === null || first <= high);
+    }
     const span = eventDaySpan(event);
     return span !== null && (high === null || span.start <= high) && (low === null || span.end >= low);
   };
+}
+
+/** The first of a sorted list of days on or after `low` (the first of all without one): a binary search. */
+function firstOnOrAfter(days: readonly string[], low: string | null): string | undefined {
+  if (low === null) return days[0];
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((days[mid] as string) < low) lo = mid + 1;
+    else hi = mid;
+  }
+  return days[lo];
 }
 
 /**
@@ -60,8 +75,8 @@ export function seriesAtRange(events: EventItem[], range: DateRange | null): Eve
   let moved = false;
   const out = events.map((event) => {
     if (!event.series || (event.startDate >= low && event.startDate <= high)) return event;
-    const day = event.series.dates.find((d) => d >= low && d <= high);
-    if (day === undefined) return event;
+    const day = firstOnOrAfter(event.series.dates, low);
+    if (day === undefined || day > high) return event;
     moved = true;
     return occurrenceOn(event, day);
   });
