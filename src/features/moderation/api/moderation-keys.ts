@@ -4,4 +4,8 @@ export const moderationKeys = {
   access: (userId: string | null) => [...moderationKeys.all, 'is-moderator', userId ?? 'anon'] as const,
   pending: () => [...moderationKeys.all, 'pending'] as const,
   history: () => [...moderationKeys.all, 'history'] as const,
+  /** Import sources and their runs: invalidating this refreshes the list and every last run. */
+  sources: () => [...moderationKeys.all, 'sources'] as const,
+  sourceList: () => [...moderationKeys.sources(), 'list'] as const,
+  lastRun: (sourceId: string) => [...moderationKeys.sources(), 'last-run', sourceId] as const,
 };

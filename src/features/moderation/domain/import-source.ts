@@ -1,0 +1,245 @@
+/**
+ * The import sources a moderator manages in /moderacion → Fuentes (public.event_sources) and their
+ * runs (public.import_runs): row mapping, labels, the figures of a run and the new-source form's
+ * rules. Pure.
+ */
+import { CITY_IDS, type CityId } from '@/config/city-ids';
+
+export const SOURCE_KINDS = ['kulturklik', 'bilbao', 'santander', 'ics', 'jsonld'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The kinds a moderator may add from the page: the others are the team's, set up once by SQL. */
+export const ADDABLE_KINDS = ['ics', 'jsonld'] as const satisfies readonly SourceKind[];
+export type AddableKind = (typeof ADDABLE_KINDS)[number];
+
+export const KIND_LABELS: Record<SourceKind, string> = {
+  kulturklik: 'Kulturklik',
+  bilbao: 'Agenda de Bilbao',
+  santander: 'Agenda de Santander',
+  ics: 'iCalendar',
+  jsonld: 'Página con JSON-LD',
+};
+
+export interface ImportSource {
+  id: string;
+  kind: SourceKind;
+  name: string;
+  /** Null for a source fed from files by the CLI. */
+  url: string | null;
+  /** Null: every city. */
+  cityId: CityId | null;
+  trusted: boolean;
+  enabled: boolean;
+  licence: string | null;
+  createdAt: string;
+}
+
+export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled, licence, created_at';
+
+export interface SourceRow {
+  id: string;
+  kind: string;
+  name: string;
+  url: string | null;
+  city_id: string | null;
+  trusted: boolean;
+  enabled: boolean;
+  licence: string | null;
+  created_at: string;
+}
+
+const isKind = (value: string): value is SourceKind => (SOURCE_KINDS as readonly string[]).includes(value);
+const isCity = (value: string): value is CityId => (CITY_IDS as readonly string[]).includes(value);
+
+/** A row as the page reads it; a kind or city this version does not know is kept as 'ics' / all cities. */
+export function mapSourceRow(row: SourceRow): ImportSource {
+  return {
+    id: row.id,
+    kind: isKind(row.kind) ? row.kind : 'ics',
+    name: row.name,
+    url: row.url,
+    cityId: row.city_id && isCity(row.city_id) ? row.city_id : null,
+    trusted: row.trusted === true,
+    enabled: row.enabled !== false,
+    licence: row.licence,
+    createdAt: row.created_at,
+  };
+}
+
+// ── Runs ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface Rejected {
+  externalId: string;
+  reason: string;
+}
+
+/** What a run did, as the import-events function answers it and as import_runs keeps it. */
+export interface RunFigures {
+  created: number;
+  updated: number;
+  unchanged: number;
+  cancelled: number;
+  merged: number;
+  rejected: Rejected[];
+}
+
+export interface ImportRun extends RunFigures {
+  id: string;
+  sourceId: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Why the whole run failed (the source could not be read), or null. */
+  error: string | null;
+}
+
+export const RUN_COLUMNS =
+  'id, source_id, started_at, finished_at, created, updated, unchanged, cancelled, merged, rejected, error';
+
+export interface RunRow {
+  id: string;
+  source_id: string;
+  started_at: string;
+  finished_at: string | null;
+  created: number | null;
+  updated: number | null;
+  unchanged: number | null;
+  cancelled: number | null;
+  merged: number | null;
+  rejected: unknown;
+  error: string | null;
+}
+
+const count = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
+};
+
+/** [{external_id, reason}] read defensively: a malformed entry is skipped, never thrown on. */
+export function readRejected(value: unknown): Rejected[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return [];
+    const { external_id: externalId, reason } = entry as Record<string, unknown>;
+    return typeof reason === 'string'
+      ? [{ externalId: typeof externalId === 'string' ? externalId : '', reason }]
+      : [];
+  });
+}
+
+/** The figures of a summary ({created, …, rejected: [{external_id, reason}]}), counts read defensively. */
+export function readFigures(summary: Record<string, unknown>): RunFigures {
+  return {
+    created: count(summary.created),
+    updated: count(summary.updated),
+    unchanged: count(summary.unchanged),
+    cancelled: count(summary.cancelled),
+    merged: count(summary.merged),
+    rejected: readRejected(summary.rejected),
+  };
+}
+
+export function mapRunRow(row: RunRow): ImportRun {
+  return {
+    ...readFigures(row as unknown as Record<string, unknown>),
+    id: row.id,
+    sourceId: row.source_id,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    error: row.error && row.error.trim() !== '' ? row.error : null,
+  };
+}
+
+/** Singular and plural of each figure, in the order a run is told. */
+const FIGURE_WORDS: ReadonlyArray<[keyof Omit<RunFigures, 'rejected'> | 'rejected', string, string]> = [
+  ['created', 'creado', 'creados'],
+  ['updated', 'actualizado', 'actualizados'],
+  ['unchanged', 'sin cambios', 'sin cambios'],
+  ['cancelled', 'cancelado', 'cancelados'],
+  ['merged', 'fusionado', 'fusionados'],
+  ['rejected', 'rechazado', 'rechazados'],
+];
+
+/** Each figure as text: ['2 creados', '0 actualizados', '1 sin cambios', …, '1 rechazado']. */
+export function figureTexts(figures: RunFigures): string[] {
+  return FIGURE_WORDS.map(([key, one, many]) => {
+    const n = key === 'rejected' ? figures.rejected.length : figures[key];
+    return `${n} ${n === 1 ? one : many}`;
+  });
+}
+
+/** '2 creados · 0 actualizados · 1 sin cambios · 0 cancelados · 0 fusionados · 0 rechazados'. */
+export function formatFigures(figures: RunFigures): string {
+  return figureTexts(figures).join(' · ');
+}
+
+// ── The new-source form ──────────────────────────────────────────────────────────────────────
+
+/** Limits of event_sources (its checks): a form that passes these is not refused by the database. */
+export const NAME_MAX = 120;
+export const URL_MAX = 2048;
+
+export interface NewSourceDraft {
+  name: string;
+  url: string;
+  kind: AddableKind;
+  /** '' = every city. */
+  cityId: CityId | '';
+  trusted: boolean;
+}
+
+export const EMPTY_DRAFT: NewSourceDraft = { name: '', url: '', kind: 'ics', cityId: '', trusted: false };
+
+export type DraftErrors = Partial<Record<'name' | 'url', string>>;
+
+export const SOURCE_MESSAGES = {
+  nameRequired: 'Indica el nombre de la fuente.',
+  nameTooLong: `El nombre no puede pasar de ${NAME_MAX} caracteres.`,
+  urlRequired: 'Indica la dirección (URL) de la fuente.',
+  urlTooLong: `La dirección no puede pasar de ${URL_MAX} caracteres.`,
+  urlScheme: 'La dirección debe empezar por http:// o https://.',
+  urlInvalid: 'Escribe una dirección web válida, por ejemplo https://ejemplo.org/agenda.ics.',
+  duplicate: 'Ya hay una fuente de ese tipo con esa dirección para esa ciudad.',
+} as const;
+
+/**
+ * The form's rules, as the database checks them (a name of 1–120 characters, an http(s) URL of at
+ * most 2048), so the moderator reads a Spanish message by the field instead of the database's.
+ */
+export function validateDraft(draft: NewSourceDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  const name = draft.name.trim();
+  if (name === '') errors.name = SOURCE_MESSAGES.nameRequired;
+  else if (name.length > NAME_MAX) errors.name = SOURCE_MESSAGES.nameTooLong;
+  const url = draft.url.trim();
+  if (url === '') errors.url = SOURCE_MESSAGES.urlRequired;
+  else if (url.length > URL_MAX) errors.url = SOURCE_MESSAGES.urlTooLong;
+  else if (!/^https?:\/\//i.test(url)) errors.url = SOURCE_MESSAGES.urlScheme;
+  else if (!hasHost(url)) errors.url = SOURCE_MESSAGES.urlInvalid;
+  return errors;
+}
+
+/** Whether the text parses as a URL with a host ('https://' alone or 'https://a b' do not). */
+function hasHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The row to insert (trimmed; '' city → null, every city). */
+export function draftToRow(draft: NewSourceDraft): {
+  kind: AddableKind;
+  name: string;
+  url: string;
+  city_id: CityId | null;
+  trusted: boolean;
+} {
+  return {
+    kind: draft.kind,
+    name: draft.name.trim(),
+    url: draft.url.trim(),
+    city_id: draft.cityId === '' ? null : draft.cityId,
+    trusted: draft.trusted,
+  };
+}
