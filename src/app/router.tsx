@@ -43,7 +43,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/add-event', element: <AddEventRoute /> },
   // Moderators only; the page shows the not-found screen to anyone else.
   { path: '/moderacion', element: <ModerationRoute /> },
-  // Landing pages (file 000 §2): /tardeos is the same page as /fiestas.
+  // Landing pages: /tardeos is the same page as /fiestas.
   { path: '/musica', element: <LandingRoute landing="musica" /> },
   { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
   { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
@@ -54,7 +54,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
   { path: '/sabado', element: <LandingRoute landing="sabado" /> },
   { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
-  // The editorial page links to /eventos?categoria=… (file 000 §2), a page the route list does not
+  // The editorial page links to /eventos?categoria=…, a page the route list does not
   // show: it is the listing, so it redirects to the home listing with the same query.
   { path: '/eventos', element: <ToListing /> },
   // Keep last: any other path is the not-found page.

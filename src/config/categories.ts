@@ -1,5 +1,5 @@
 /**
- * The category taxonomy of the description (file 000 §3, "Category"). Top-level names are verbatim.
+ * The product description's category taxonomy. Top-level names are verbatim.
  * 'conciertos' is used by trending scoring but its definition is not shown, so it is not defined here.
  */
 import type { Category } from '@/config/types';

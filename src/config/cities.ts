@@ -1,5 +1,5 @@
 /**
- * The six city configurations (file 000 §1 and §3, "City") and the generic fallback.
+ * The six city configurations and the generic fallback.
  * Theme colours are dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it.
  */
 // Relative imports with extensions: vite.config.ts reads this file too (src/build/home-shell-options.ts).
@@ -85,7 +85,7 @@ export const CITIES: City[] = SEEDS.map((seed) => ({
   locations: locationsOf(seed.id),
 }));
 
-/** Some pages list only the first five cities (file 000 §1): Logroño is left out of those. */
+/** Some pages list only the first five cities: Logroño is left out of those. */
 export const LISTED_CITIES: City[] = CITIES.slice(0, 5);
 
 /** Used when the host matches no city and nothing is saved (the app then defaults to bilbao). */

@@ -1,5 +1,5 @@
 /**
- * Every business number of the product description (file 001 §9), named once.
+ * Every business number of the product description, named once.
  * Where the description gives two readings, the chosen one is marked with a one-line reason.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Places of each city (file 000 §3, "Location"). Top-level entries are towns; a neighbourhood's parentId
+ * Places of each city. Top-level entries are towns; a neighbourhood's parentId
  * is its town's id. Each city's own town has the city's id ('bilbao', 'sansebastian', …). Ids are unique
  * across all cities so a place can be looked up without knowing its city.
  */
@@ -199,7 +199,7 @@ export function cityIdOfOtherPlaces(value: string): string | undefined {
     : undefined;
 }
 
-/** Places offered in the newsletter preferences, verbatim from the description (file 001 §9). */
+/** Places offered in the newsletter preferences, verbatim from the product description. */
 export const NEWSLETTER_LOCATIONS: readonly string[] = [
   'Bilbao',
   'Getxo',

@@ -1,5 +1,5 @@
 /**
- * Province → main towns (file 000 §3, "City"). A city shows the events of its province's towns, and
+ * Province → main towns. A city shows the events of its province's towns, and
  * 'otros-{cityId}' matches province towns that are not among the city's own locations.
  * Border towns count in two provinces: Laguardia (Álava, La Rioja), Miranda de Ebro (Burgos, Álava),
  * Tudela (Navarra, Aragón). Burgos and Aragón are listed only as far as those border towns need.

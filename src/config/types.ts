@@ -1,4 +1,4 @@
-/** The city, category and place model of the description (file 000 §3). */
+/** The product description's city, category and place model. */
 
 export interface Location {
   id: string;

@@ -1,4 +1,4 @@
-/** Per-city editorial copy of the home page (file 000 §2 "Home page", §3 "City": per-city content). */
+/** Per-city editorial copy of the home page (each city has its own). */
 
 export interface TitledText {
   title: string;

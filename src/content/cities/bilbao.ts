@@ -1,6 +1,6 @@
 import type { CityContent } from '../types';
 
-/** Bilbao: no neighbourhood list (file 000 §2). */
+/** Bilbao: no neighbourhood list. */
 const bilbao: CityContent = {
   lastMinute:
     'Si decides a última hora, el Casco Viejo, Abando e Indautxu concentran bares, salas y plazas con ambiente a pocos minutos a pie. Abajo tienes lo que sigue en marcha hoy: filtra por horario para ver solo lo que empieza esta tarde o esta noche.',

@@ -28,7 +28,7 @@ describe('per-city editorial copy', () => {
       for (const text of texts) expect(text.trim().length).toBeGreaterThan(10);
       expect(content.free.items.length).toBeGreaterThan(2);
       expect(content.mustVisit.length).toBeGreaterThan(2);
-      // No claims the product cannot back (ARCHITECTURE §3: copy stays honest).
+      // No claims the product cannot back: the copy stays honest (no AI, nothing around the clock).
       expect(JSON.stringify(content)).not.toMatch(/\bIA\b|24\/7|inteligencia artificial/i);
 
       for (const topic of content.highlightTopics) {
