@@ -2,8 +2,9 @@
 /**
  * send-newsletter and newsletter-unsubscribe through the local stack, with a fixed clock (`now` in the
  * body): who is due and what each reader gets, a second run sends nothing twice, concurrent runs do
- * not either, only the service role may call it, and the one-click unsubscribe works once and is
- * what the account's newsletter tab reads.
+ * not either, only the service role may call it, the one-click unsubscribe works once and is what
+ * the account's newsletter tab reads, and a reader hears once of each saved event cancelled since
+ * their previous newsletter.
  */
 import './node-env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -512,5 +513,107 @@ describe('send-newsletter: series (Monday 7 December, week 50)', () => {
     expect(eventIdsIn(m!)).toEqual([ev.yoga, ev.pamplonaConcert, ev.swing]);
     expect(m!.text).toContain('Cuándo: jueves 17 de diciembre · Cada jueves · 19:00\n');
     expect(m!.text).not.toContain('Mercadillo');
+  });
+});
+
+describe('send-newsletter: saved events that are cancelled (Vitoria, weeks 51 to 53)', () => {
+  const W51 = '2026-12-14T06:00:00.000Z';
+  const W52 = '2026-12-21T06:00:00.000Z';
+  const W53 = '2026-12-28T06:00:00.000Z';
+  const c: Record<string, string> = {};
+  let reader: TestUser;
+  let runA: Summary;
+
+  const save = (id: string) =>
+    s.db.query('insert into public.user_favorites (user_id, event_id) values ($1, $2)', [reader.id, id]);
+  const cancel = (id: string) =>
+    s.db.query(`update public.events set status = 'cancelled' where id = $1`, [id]);
+
+  beforeAll(async () => {
+    reader = await signUp(s, 'nl-cancelados');
+    await prefs(reader, {
+      is_subscribed: true,
+      frequency: 'weekly',
+      city_id: 'vitoria',
+      selected_categories: ['deportes'],
+    });
+    c.plan = await insertEvent(s, {
+      title: 'Carrera de Navidad',
+      town: 'Vitoria-Gasteiz',
+      category_id: ['deportes'],
+      start_date: '2026-12-16',
+      start_time: '11:00',
+    });
+    // In the reader's categories and week, but cancelled: never proposed.
+    c.cancelledPlan = await insertEvent(s, {
+      title: 'Partido suspendido',
+      town: 'Vitoria-Gasteiz',
+      category_id: ['deportes'],
+      start_date: '2026-12-17',
+    });
+    await cancel(c.cancelledPlan);
+    // Saved: a concert still on (music: not in the reader's categories), cancelled after the first
+    // newsletter; a cinema night in Getxo (another city) already cancelled; a cancelled one already
+    // past; one still on; a cancelled and hidden one.
+    c.concert = await insertEvent(s, {
+      title: 'Concierto de Año Nuevo',
+      town: 'Vitoria-Gasteiz',
+      category_id: ['musica'],
+      start_date: '2027-01-02',
+      start_time: '19:00',
+    });
+    c.cinema = await insertEvent(s, {
+      title: 'Cine en Getxo',
+      town: 'Getxo',
+      category_id: ['cine'],
+      start_date: '2026-12-26',
+    });
+    c.past = await insertEvent(s, { title: 'Ya pasó', town: 'Vitoria-Gasteiz', start_date: '2026-12-10' });
+    c.on = await insertEvent(s, { title: 'Sigue en pie', town: 'Vitoria-Gasteiz', start_date: '2026-12-30' });
+    c.hidden = await insertEvent(s, { title: 'Oculto', town: 'Vitoria-Gasteiz', start_date: '2026-12-20' });
+    for (const id of [c.cinema, c.past, c.hidden]) await cancel(id);
+    await s.db.query('update public.events set hidden_at = now() where id = $1', [c.hidden]);
+    for (const id of [c.concert, c.cinema, c.past, c.on, c.hidden]) await save(id);
+    runA = await send(W51);
+  });
+
+  it('first newsletter: its plans (no cancelled one) and, above them, the cancelled saved events ahead', async () => {
+    expect(reportOf(runA, reader)).toMatchObject({ status: 'sent', events: 1, cancelled: 1 });
+    const mails = await mailTo(s, reader.email);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text ?? '';
+    expect(text).toContain(
+      'Se ha cancelado un plan que guardaste:\n  Cancelado: Cine en Getxo (sábado 26 de diciembre)\n',
+    );
+    expect(text.indexOf('Cancelado: Cine en Getxo')).toBeLessThan(text.indexOf('Carrera de Navidad'));
+    expect(text).not.toMatch(/Partido suspendido|Ya pasó|Oculto|Sigue en pie|Concierto de Año Nuevo/);
+    expect(eventIdsIn(mails[0]!)).toEqual([c.plan]);
+    // The saved event links to its page on the site of its own city.
+    expect(mails[0]!.html).toContain(`href="http://bilbao.localhost:5173/event/${c.cinema}--getxo-`);
+    const [row] = await query<{ event_ids: string[] }>(
+      s,
+      'select event_ids::text[] as event_ids from public.newsletter_sends where user_id = $1',
+      [reader.id],
+    );
+    expect(row!.event_ids).toEqual([c.plan, c.cinema]);
+  });
+
+  it('next newsletter: only what was cancelled since, sent even without plans; then nothing is told twice', async () => {
+    await cancel(c.concert);
+    const runB = await send(W52);
+    expect(reportOf(runB, reader)).toMatchObject({ status: 'sent', events: 0, cancelled: 1 });
+    const mails = await mailTo(s, reader.email);
+    expect(mails).toHaveLength(2);
+    const second = mails.find((m) => m.subject === 'Tu agenda de Vitoria-Gasteiz: del 21 al 27 de diciembre');
+    const text = second?.text ?? '';
+    expect(text).toContain(
+      'Esta vez no tenemos planes que proponerte en Vitoria-Gasteiz del 21 al 27 de diciembre según lo que te interesa (Deportes), pero hay novedades sobre lo que guardaste.',
+    );
+    expect(text).toContain('  Cancelado: Concierto de Año Nuevo (sábado 2 de enero)\n');
+    expect(text).not.toContain('Cine en Getxo');
+
+    const runC = await send(W53);
+    expect(reportOf(runC, reader)).toMatchObject({ status: 'skipped', reason: 'no_events' });
+    expect(await mailTo(s, reader.email)).toHaveLength(2);
   });
 });

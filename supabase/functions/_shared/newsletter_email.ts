@@ -3,14 +3,28 @@
  * date, time, place, price (or 'Gratis') and a link to its page (a series once, at its first date in
  * those days, with its rhythm: 'jueves 3 de diciembre · Cada jueves · 20:00'), a link to the whole
  * agenda, and a one-click unsubscribe link (visible, and in the List-Unsubscribe headers of RFC 2369 /
- * RFC 8058).
+ * RFC 8058). Above the plans, a short block tells the reader which of their saved events have been
+ * cancelled ('Cancelado: <title> (<date>)'); with such news the e-mail goes out even without plans.
  * Pure: every value from the database is escaped in the HTML part.
  */
 import { categoryName } from './categories.ts';
+import { CITIES } from './cities.ts';
+import { cityTownSet } from './city_towns.ts';
 import { brand } from './emails.ts';
 import type { EmailContent } from './emails.ts';
 import { resolveCategory } from './event_match.ts';
-import { descriptionText, eventUrl, placeText, priceText, shorten, whenTextEs } from './event_text.ts';
+import {
+  CANCELLED_LABEL,
+  datesTextEs,
+  descriptionText,
+  eventUrl,
+  placeText,
+  priceText,
+  seriesRhythm,
+  shorten,
+  shownDay,
+  whenTextEs,
+} from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { dayRangeEs, longDayEs } from './madrid_time.ts';
 import type { SendFrequency } from './newsletter_periods.ts';
@@ -30,6 +44,8 @@ export interface NewsletterEmailInput {
   from: string;
   to: string;
   events: readonly EventRow[];
+  /** The reader's saved events cancelled since their last newsletter (newsletter_select cancelledToTell). */
+  cancelled?: readonly EventRow[];
   categories: readonly string[];
   places: readonly string[];
   unsubscribeUrl: string;
@@ -62,6 +78,48 @@ function interestsText(categories: readonly string[], places: readonly string[])
 }
 
 const P = 'margin:0 0 12px';
+
+/**
+ * The city whose site shows the event: the reader's when its town is in that city's set (border
+ * towns are in two), else the first city that lists the town, else the reader's. A saved event may
+ * be in another city than the newsletter's, and its link must open where it is listed.
+ */
+export function eventCityId(town: string | null, readerCityId: string): string {
+  const t = (town ?? '').trim();
+  if (t === '' || cityTownSet(readerCityId).includes(t)) return readerCityId;
+  return CITIES.find((c) => cityTownSet(c.id).includes(t))?.id ?? readerCityId;
+}
+
+/**
+ * 'Cancelado: Jazz en el Kafe (martes 24 de noviembre)'; a series at its next date from `from` with
+ * its rhythm ('jueves 3 de diciembre · Cada jueves'), since every one of its dates is off.
+ */
+export function cancelledLine(e: EventRow, from: string): string {
+  const rhythm = seriesRhythm(e);
+  const day = shownDay(e, from);
+  const when = rhythm && day ? `${longDayEs(day)} · ${rhythm}` : datesTextEs(e);
+  return `${CANCELLED_LABEL}: ${e.title}${when ? ` (${when})` : ''}`;
+}
+
+function cancelledHeading(count: number): string {
+  return count === 1 ? 'Se ha cancelado un plan que guardaste:' : 'Se han cancelado planes que guardaste:';
+}
+
+function cancelledHtml(events: readonly EventRow[], urls: readonly string[], from: string): string {
+  if (events.length === 0) return '';
+  const lines = events.map((e, i) => {
+    const line = cancelledLine(e, from);
+    const title = `${CANCELLED_LABEL}: ${e.title}`;
+    // The title links to the event's page; the rest of the line is plain text.
+    return `<p style="margin:4px 0 0"><a href="${escapeHtml(urls[i]!)}" style="color:#1c1c28">${escapeHtml(title)}</a>${escapeHtml(line.slice(title.length))}</p>`;
+  });
+  return [
+    '<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c8102e;background:#fef2f2">',
+    `<p style="margin:0;font-weight:bold">${escapeHtml(cancelledHeading(events.length))}</p>`,
+    ...lines,
+    '</div>',
+  ].join('');
+}
 
 function eventHtml(e: EventRow, url: string, from: string): string {
   const featured =
@@ -103,10 +161,18 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
   const greeting = input.name ? `Hola, ${input.name}:` : 'Hola:';
   const count = input.events.length;
   const interests = interestsText(input.categories, input.places);
+  const when = input.from === input.to ? `para el ${range}` : range;
   const intro =
-    `${count === 1 ? 'Este es el plan' : `Estos son ${count} planes`} que te proponemos en ${input.cityName} ${
-      input.from === input.to ? `para el ${range}` : range
-    }` + (interests ? `, según lo que te interesa (${interests}).` : '.');
+    count === 0
+      ? `Esta vez no tenemos planes que proponerte en ${input.cityName} ${when}` +
+        (interests ? ` según lo que te interesa (${interests})` : '') +
+        ', pero hay novedades sobre lo que guardaste.'
+      : `${count === 1 ? 'Este es el plan' : `Estos son ${count} planes`} que te proponemos en ${input.cityName} ${when}` +
+        (interests ? `, según lo que te interesa (${interests}).` : '.');
+  const cancelled = input.cancelled ?? [];
+  const cancelledUrls = cancelled.map((e) =>
+    eventUrl(input.publicSiteUrl, eventCityId(e.town, input.cityId), e),
+  );
   const why = `Recibes este correo porque te suscribiste a la newsletter ${FREQUENCY_ADJECTIVE[input.frequency]} de ${brand(input.cityName)}.`;
   const urls = input.events.map((e) => eventUrl(input.publicSiteUrl, input.cityId, e));
 
@@ -121,9 +187,12 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(`Tu agenda: ${range}`)}</h1>`,
     `<p style="${P}">${escapeHtml(greeting)}</p>`,
     `<p style="${P}">${escapeHtml(intro)}</p>`,
-    `<table role="presentation" style="border-collapse:collapse;width:100%">${input.events
-      .map((e, i) => eventHtml(e, urls[i]!, input.from))
-      .join('')}</table>`,
+    cancelledHtml(cancelled, cancelledUrls, input.from),
+    count === 0
+      ? ''
+      : `<table role="presentation" style="border-collapse:collapse;width:100%">${input.events
+          .map((e, i) => eventHtml(e, urls[i]!, input.from))
+          .join('')}</table>`,
     `<p style="margin:24px 0"><a href="${escapeHtml(site)}/" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(`Ver toda la agenda de ${input.cityName}`)}</a></p>`,
     '<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">',
     `<p style="margin:0 0 8px">${escapeHtml(why)}</p>`,
@@ -137,6 +206,9 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
     '',
     intro,
     '',
+    ...(cancelled.length > 0
+      ? [cancelledHeading(cancelled.length), ...cancelled.map((e) => `  ${cancelledLine(e, input.from)}`), '']
+      : []),
     ...input.events.map((e, i) => `${eventText(e, urls[i]!, input.from)}\n`),
     `Toda la agenda de ${input.cityName}: ${site}/`,
     '',

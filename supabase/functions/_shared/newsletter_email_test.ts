@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
-import { coverageText, newsletterEmail, newsletterSubject } from './newsletter_email.ts';
+import {
+  cancelledLine,
+  coverageText,
+  eventCityId,
+  newsletterEmail,
+  newsletterSubject,
+} from './newsletter_email.ts';
 import { eventRow } from './test_events.ts';
 
 const UNSUB = 'https://ref.supabase.co/functions/v1/newsletter-unsubscribe?token=abc.def';
@@ -114,4 +120,86 @@ Deno.test('a series: once, at its first date in the days covered, with its rhyth
   assert.ok(e.html.includes('📅 jueves 3 de diciembre · Cada jueves · 19:00</p>'));
   assert.equal(e.text.split('Clase de swing').length - 1, 1);
   assert.ok(e.text.includes('Este es el plan'));
+});
+
+Deno.test('cancelled favourites: a short block above the plans, each «Cancelado: <title> (<date>)»', () => {
+  const off = eventRow({
+    id: '33333333-3333-4333-8333-333333333333',
+    title: 'Jazz <suspendido>',
+    town: 'Getxo',
+    start_date: '2026-11-26',
+    status: 'cancelled',
+  });
+  const donostia = eventRow({
+    title: 'Cine',
+    town: 'Donostia',
+    start_date: '2026-12-01',
+    status: 'cancelled',
+  });
+  const m = email({ cancelled: [off, donostia] });
+  assert.ok(
+    m.text.includes(
+      'Se han cancelado planes que guardaste:\n  Cancelado: Jazz <suspendido> (jueves 26 de noviembre)\n  Cancelado: Cine (martes 1 de diciembre)\n',
+    ),
+    m.text,
+  );
+  // Before the plans, in both parts.
+  assert.ok(m.text.indexOf('Cancelado: Cine') < m.text.indexOf('Jazz <b>en</b> el Kafe'));
+  assert.ok(m.html.indexOf('Se han cancelado') < m.html.indexOf('Ver el evento'));
+  assert.ok(m.html.includes('Cancelado: Jazz &lt;suspendido&gt;</a> (jueves 26 de noviembre)'));
+  assert.ok(!m.html.includes('<suspendido>'));
+  // Each links to its page on the site of its own city.
+  assert.ok(
+    m.html.includes('href="https://bilbao.agendanorte.es/event/33333333-3333-4333-8333-333333333333--getxo-'),
+  );
+  assert.ok(m.html.includes(`href="https://sansebastian.agendanorte.es/event/${donostia.id}--`));
+  assert.ok(email({ cancelled: [off] }).text.includes('Se ha cancelado un plan que guardaste:\n'));
+  // No cancelled favourites: no block.
+  assert.ok(!email().text.includes('Cancelado'));
+  assert.ok(!email({ cancelled: [] }).html.includes('Cancelado'));
+});
+
+Deno.test('only cancelled favourites: the e-mail says there are no plans this time, and no list', () => {
+  const off = eventRow({ title: 'Teatro', start_date: '2026-11-26', status: 'cancelled' });
+  const m = email({ events: [], cancelled: [off], categories: ['musica'], places: [] });
+  assert.ok(
+    m.text.startsWith(
+      'Hola, Ane:\n\nEsta vez no tenemos planes que proponerte en Bilbao del 23 al 29 de noviembre según lo que te interesa (Música), pero hay novedades sobre lo que guardaste.\n\nSe ha cancelado un plan que guardaste:\n  Cancelado: Teatro (jueves 26 de noviembre)\n',
+    ),
+    m.text,
+  );
+  assert.ok(!m.html.includes('<table'));
+});
+
+Deno.test('cancelled line: a multi-day event by its days, a series at its next date with its rhythm', () => {
+  const fair = eventRow({
+    title: 'Feria',
+    start_date: '2026-11-20',
+    end_date: '2026-12-10',
+    status: 'cancelled',
+  });
+  assert.equal(
+    cancelledLine(fair, '2026-11-23'),
+    'Cancelado: Feria (del 20 de noviembre al 10 de diciembre)',
+  );
+  const swing = eventRow({
+    title: 'Swing',
+    start_date: '2026-11-05',
+    end_date: '2026-12-17',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-11-26', '2026-12-03'],
+    status: 'cancelled',
+  });
+  assert.equal(cancelledLine(swing, '2026-11-23'), 'Cancelado: Swing (jueves 26 de noviembre · Cada jueves)');
+});
+
+Deno.test("a saved event's city: the reader's when its town is theirs, else the town's city", () => {
+  const cases: Array<[string | null, string, string]> = [
+    ['Getxo', 'bilbao', 'bilbao'],
+    ['Donostia', 'bilbao', 'sansebastian'],
+    ['Logroño', 'pamplona', 'logronio'],
+    ['Pueblo inventado', 'santander', 'santander'],
+    [null, 'vitoria', 'vitoria'],
+  ];
+  for (const [town, reader, city] of cases) assert.equal(eventCityId(town, reader), city, String(town));
 });

@@ -13,11 +13,16 @@ import { CITY_LOCATIONS } from './cities.ts';
 import { cityTownSet } from './city_towns.ts';
 import { anyOf, categoryMatcher, placeNameMatcher } from './event_match.ts';
 import { calendarDay, clockTime } from './madrid_time.ts';
-import { lastDay, seriesDays } from './event_text.ts';
+import { isCancelled, lastDay, seriesDays, shownDay } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { slugify } from './site.ts';
 
 export const NEWSLETTER_MAX_EVENTS = 12;
+/**
+ * Cancelled favourites told in one e-mail at most: a short block, and with the picks well within
+ * newsletter_sends.event_ids' 100.
+ */
+export const NEWSLETTER_MAX_CANCELLED = 20;
 
 export interface NewsletterPreferences {
   city_id: string;
@@ -68,7 +73,11 @@ export function compareForNewsletter(from: string): (a: EventRow, b: EventRow) =
     a.id.localeCompare(b.id);
 }
 
-/** The events for one reader (events: the city's upcoming events, any order). */
+/**
+ * The events for one reader (events: the city's upcoming events, any order). A cancelled event is
+ * never proposed as a plan: the listing and the feeds keep it, marked, but the e-mail is a list of
+ * things to do (a reader who saved it hears of it through cancelledToTell instead).
+ */
 export function pickNewsletterEvents(
   events: readonly EventRow[],
   prefs: NewsletterPreferences,
@@ -79,8 +88,30 @@ export function pickNewsletterEvents(
   const places = placesInCity(prefs.selected_locations ?? [], prefs.city_id);
   const byPlace = anyOf(places.map(placeNameMatcher).filter((p) => p !== null));
   return events
-    .filter((e) => runsDuring(e, window.from, window.to))
+    .filter((e) => !isCancelled(e) && runsDuring(e, window.from, window.to))
     .filter((e) => (byCategory ? byCategory(e) : true) && byPlace(e))
     .sort(compareForNewsletter(window.from))
+    .slice(0, max);
+}
+
+/**
+ * The cancelled favourites to tell a reader about, from the reader's saved events that are
+ * cancelled and changed since their previous newsletter (the query applies that rule, see
+ * send-newsletter): those still ahead (last day today or later), by the day each is shown at, then
+ * title, at most NEWSLETTER_MAX_CANCELLED. Categories and places do not apply: the reader chose
+ * these events one by one.
+ */
+export function cancelledToTell(
+  favourites: readonly EventRow[],
+  today: string,
+  max = NEWSLETTER_MAX_CANCELLED,
+): EventRow[] {
+  const day = (e: EventRow) => shownDay(e, today) ?? '9999-12-31';
+  return favourites
+    .filter((e) => isCancelled(e) && (lastDay(e) ?? '') >= today)
+    .sort(
+      (a, b) =>
+        day(a).localeCompare(day(b)) || a.title.localeCompare(b.title, 'es') || a.id.localeCompare(b.id),
+    )
     .slice(0, max);
 }

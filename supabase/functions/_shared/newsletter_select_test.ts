@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pickNewsletterEvents, placesInCity, runsDuring } from './newsletter_select.ts';
+import { cancelledToTell, pickNewsletterEvents, placesInCity, runsDuring } from './newsletter_select.ts';
 import { eventRow } from './test_events.ts';
 
 const WEEK = { from: '2026-11-23', to: '2026-11-29' };
@@ -142,3 +142,58 @@ Deno.test('a series is picked once, placed at its first date in the window', () 
     [],
   );
 });
+
+Deno.test('a cancelled event is never picked as a plan', () => {
+  const on = eventRow({ title: 'Sigue', start_date: '2026-11-24' });
+  const off = eventRow({ title: 'Suspendido', start_date: '2026-11-24', status: 'cancelled', destacado: 3 });
+  assert.deepEqual(
+    pickNewsletterEvents([off, on], prefs(), WEEK).map((e) => e.title),
+    ['Sigue'],
+  );
+});
+
+Deno.test(
+  'cancelled favourites to tell: cancelled and still ahead, by the day shown, at most the cap',
+  () => {
+    const today = '2026-11-23';
+    const cases: Array<[string, Parameters<typeof eventRow>[0], boolean]> = [
+      ['cancelled, tomorrow', { start_date: '2026-11-24', status: 'cancelled' }, true],
+      ['cancelled, today', { start_date: '2026-11-23', status: 'cancelled' }, true],
+      [
+        'cancelled, began before and runs on',
+        { start_date: '2026-11-01', end_date: '2026-11-30', status: 'cancelled' },
+        true,
+      ],
+      ['cancelled, over', { start_date: '2026-11-22', status: 'cancelled' }, false],
+      ['scheduled', { start_date: '2026-11-24', status: 'scheduled' }, false],
+      ['no status (an older row)', { start_date: '2026-11-24' }, false],
+      ['cancelled series with dates ahead', { ...swing, status: 'cancelled' }, true],
+      [
+        'cancelled series, all dates past',
+        {
+          ...swing,
+          status: 'cancelled',
+          end_date: '2026-11-19',
+          occurrence_dates: ['2026-11-05', '2026-11-19'],
+        },
+        false,
+      ],
+    ];
+    for (const [label, patch, told] of cases) {
+      assert.equal(cancelledToTell([eventRow(patch)], today).length, told ? 1 : 0, label);
+    }
+    const later = eventRow({ title: 'B', start_date: '2026-12-01', status: 'cancelled' });
+    const sooner = eventRow({ title: 'A', start_date: '2026-11-25', status: 'cancelled' });
+    const { id: _id, ...swingFields } = swing;
+    const series = eventRow({ ...swingFields, title: 'C', status: 'cancelled' });
+    // The series (Thursdays from 5 November, 26th skipped) is shown at its next date, 3 December.
+    assert.deepEqual(
+      cancelledToTell([series, later, sooner], today).map((e) => e.title),
+      ['A', 'B', 'C'],
+    );
+    assert.deepEqual(
+      cancelledToTell([series, later, sooner], today, 2).map((e) => e.title),
+      ['A', 'B'],
+    );
+  },
+);

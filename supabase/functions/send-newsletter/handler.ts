@@ -9,12 +9,15 @@
  * newsletter_sends for the current period, on a send day (_shared/newsletter_periods.ts): the events of
  * their city that run between today and the period's end (a series once, when one of its dates does,
  * shown at that date with its rhythm) and match their categories and places
- * (_shared/newsletter_select.ts), featured first, at most 12. No events → skipped, nothing recorded.
- * Otherwise the row (user, period_key, event ids) is inserted first — its unique key makes a second
- * or concurrent run skip the reader — and then one e-mail is sent (_shared/newsletter_email.ts); a
+ * (_shared/newsletter_select.ts), featured first, at most 12 (cancelled events are never proposed).
+ * Above them, the reader's saved events (user_favorites) that are cancelled, still ahead and changed
+ * since their previous newsletter, whatever their categories or city (see cancelledFavourites).
+ * No events and no such news → skipped, nothing recorded. Otherwise the row (user, period_key, the
+ * ids of every event the e-mail names) is inserted first — its unique key makes a second or
+ * concurrent run skip the reader — and then one e-mail is sent (_shared/newsletter_email.ts); a
  * failed delivery deletes the row again so the next run retries.
  * Response 200 {sent, skipped, failed, would_send, dry_run, now, partial, users: [{user_id, status,
- *   reason?, frequency?, period_key?, city_id?, events?, subject?}]}.
+ *   reason?, frequency?, period_key?, city_id?, events?, cancelled?, subject?}]}.
  * Errors: 400 bad body, 401 no token, 403 not the service role.
  */
 import { bearerToken, decodeJwtPayload } from '../_shared/jwt.ts';
@@ -22,13 +25,14 @@ import { getCity } from '../_shared/cities.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, readEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
 import { fetchUpcomingEvents } from '../_shared/events_source.ts';
+import { EVENT_COLUMNS } from '../_shared/event_text.ts';
 import type { EventRow } from '../_shared/event_text.ts';
 import { createHandler, readJsonObject } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { madridToday } from '../_shared/madrid_time.ts';
 import { newsletterEmail } from '../_shared/newsletter_email.ts';
 import { coverage, currentKeys, dueAt, SEND_FREQUENCIES } from '../_shared/newsletter_periods.ts';
-import { pickNewsletterEvents, placesInCity } from '../_shared/newsletter_select.ts';
+import { cancelledToTell, pickNewsletterEvents, placesInCity } from '../_shared/newsletter_select.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 import type { SupabaseClient } from '../_shared/supabase.ts';
 import { newsletterSecret, signUnsubscribeToken } from '../_shared/unsubscribe_token.ts';
@@ -61,6 +65,7 @@ interface UserReport {
   period_key?: string;
   city_id?: string;
   events?: number;
+  cancelled?: number;
   subject?: string;
 }
 
@@ -140,6 +145,44 @@ async function loadSent(db: SupabaseClient, keys: string[]): Promise<Map<string,
   }
 }
 
+/**
+ * The reader's saved events to tell as cancelled: not hidden, cancelled, still ahead (as the
+ * listing counts it), and changed after the reader's latest newsletter_sends row was written (any,
+ * when there is none yet).
+ *
+ * Rule: cancelling an event is an update, so its updated_at is at or after the cancellation. The
+ * reader's next newsletter finds it changed after their previous row and tells it; once that
+ * newsletter is recorded, its row's sent_at is later than the change, so the ones after it do not —
+ * each cancellation is told once, in the next newsletter, with no extra column to keep.
+ * A failed delivery deletes its row, so the retry tells it again. The comparison is the database's
+ * own (timestamptz, to the microsecond). Accepted edges: an edit of the event after it was told tells
+ * it again (better twice than never); an event cancelled in the moment between this read and the
+ * insert of the row is not told.
+ */
+async function cancelledFavourites(db: SupabaseClient, userId: string, today: string): Promise<EventRow[]> {
+  const { data: last, error: lastError } = await db
+    .from('newsletter_sends')
+    .select('sent_at')
+    .eq('user_id', userId)
+    .order('sent_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (lastError) throw new Error(`newsletter_sends: ${lastError.message}`);
+  let query = db
+    .from('events')
+    .select(`${EVENT_COLUMNS},user_favorites!inner(user_id)`)
+    .eq('user_favorites.user_id', userId)
+    .eq('status', 'cancelled')
+    // The service role reads past RLS: a hidden event must not reach an e-mail.
+    .is('hidden_at', null)
+    .or(`end_date.gte.${today},and(end_date.is.null,start_date.gte.${today})`);
+  const since = (last as { sent_at?: string } | null)?.sent_at;
+  if (since) query = query.gt('updated_at', since);
+  const { data, error } = await query.order('start_date', { ascending: true }).limit(PAGE);
+  if (error) throw new Error(`favourites: ${error.message}`);
+  return cancelledToTell((data ?? []) as unknown as EventRow[], today);
+}
+
 async function recipient(
   db: SupabaseClient,
   userId: string,
@@ -205,7 +248,8 @@ export const handler = createHandler(NAME, async (req) => {
     }
     const window = coverage(due.period, today);
     const events = pickNewsletterEvents(await eventsFor(city.id, window.from, window.to), pref, window);
-    if (events.length === 0) {
+    const cancelled = await cancelledFavourites(db, pref.user_id, today);
+    if (events.length === 0 && cancelled.length === 0) {
       users.push({ ...report, status: 'skipped', reason: 'no_events', events: 0 });
       continue;
     }
@@ -224,11 +268,17 @@ export const handler = createHandler(NAME, async (req) => {
       from: window.from,
       to: window.to,
       events,
+      cancelled,
       categories: pref.selected_categories ?? [],
       places: placesInCity(pref.selected_locations ?? [], city.id),
       unsubscribeUrl: `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
     });
-    const done = { ...report, events: events.length, subject: content.subject };
+    const done = {
+      ...report,
+      events: events.length,
+      ...(cancelled.length > 0 ? { cancelled: cancelled.length } : {}),
+      subject: content.subject,
+    };
     if (dryRun) {
       users.push({ ...done, status: 'would_send' });
       continue;
@@ -236,7 +286,11 @@ export const handler = createHandler(NAME, async (req) => {
     // Record first: the unique (user_id, period_key) lets exactly one run send this period's e-mail.
     const { data: row, error: insertError } = await db
       .from('newsletter_sends')
-      .insert({ user_id: pref.user_id, period_key: due.period.key, event_ids: events.map((e) => e.id) })
+      .insert({
+        user_id: pref.user_id,
+        period_key: due.period.key,
+        event_ids: [...events, ...cancelled].map((e) => e.id),
+      })
       .select('id')
       .single();
     if (insertError) {
