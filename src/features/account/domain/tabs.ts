@@ -1,4 +1,4 @@
-/** The /account tabs (file 000 §2), chosen by `?tab=`; an unknown or missing value opens 'account'. */
+/** The /account tabs, chosen by `?tab=`; an unknown or missing value opens 'account'. */
 export const ACCOUNT_TABS = ['account', 'points', 'ranking', 'favorites', 'newsletter'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

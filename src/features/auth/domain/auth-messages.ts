@@ -1,4 +1,4 @@
-/** What the /auth page and the dialog say about the authentication service's answers (file 001 §8). */
+/** What the /auth page and the dialog say about the authentication service's answers. */
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const INVALID_CREDENTIALS_ES = 'Credenciales inválidas. Verifica tu email y contraseña.';

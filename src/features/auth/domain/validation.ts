@@ -1,4 +1,4 @@
-/** Client rules of sign-up and password change (file 001 §5), with the description's messages. */
+/** Client rules of sign-up and password change, with the product description's messages. */
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Which events a city shows (ARCHITECTURE §3, file 001 §7): those whose town is one of the city's
+ * Which events a city shows: those whose town is one of the city's
  * names, places, nicknames or province towns. The listing query filters with `town in (…)`, which is
  * exact and case-sensitive, so every spelling the data may use is listed.
  */
@@ -19,7 +19,7 @@ export function townVariants(value: string): string[] {
 /**
  * Town values for the listing query, deduplicated, in a stable order. Besides the names the
  * description lists, the city id and location ids are included too: submitted events store the
- * chosen location id as their town (file 000 §3, 'getxo', 'las-arenas').
+ * chosen location id as their town (e.g. 'getxo', 'las-arenas').
  */
 export function cityTownSet(city: City, provinceTowns: readonly string[]): string[] {
   const sources = [

@@ -1,5 +1,5 @@
 /**
- * Active city (file 001 §5 "Other"): first label of the host name, else the city stored under
+ * Active city: first label of the host name, else the city stored under
  * activeCity, else bilbao. Pure: the caller reads location.hostname and localStorage.
  */
 import { DEFAULT_CITY_ID } from '@/config/constants';

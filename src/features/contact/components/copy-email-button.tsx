@@ -2,7 +2,7 @@ import { COPIED_FOOTER_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
-/** The contact e-mail as a copy button: '¡Copiado!' for 1.5 s (the footer's timing, file 001 §8). */
+/** The contact e-mail as a copy button: '¡Copiado!' for 1.5 s (the footer's timing). */
 export function CopyEmailButton({ email }: { email: string }) {
   const { copied, copy } = useCopyFeedback(COPIED_FOOTER_MS);
   return (

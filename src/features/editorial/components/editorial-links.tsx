@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { InstagramIcon } from '@/components/ui/icons';
 import type { City } from '@/config/types';
 
-/** Links of the editorial page (file 000 §2 "Editorial"): the listing by category, contact, Instagram. */
+/** Links of the editorial page: the listing by category, contact, Instagram. */
 const EDITORIAL_LINKS = [
   { to: '/', label: 'Todos los eventos' },
   { to: '/eventos?categoria=musica', label: 'Música' },

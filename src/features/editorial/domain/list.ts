@@ -1,5 +1,5 @@
 /**
- * The editorial list (file 000 §2 "Editorial", file 001 §9): the project's search rule over title,
+ * The editorial list: the project's search rule over title,
  * subtitle and long text, sort by publication date (newest or oldest first), 6 per page.
  * Pure: the page keeps the state in the URL (?q=, ?orden=, ?pagina=, ?city=).
  */

@@ -1,5 +1,5 @@
 /**
- * An editorial article (file 000 §3 "Editorial item": id, title, subtitle, imageUrl, link, longText,
+ * An editorial article (id, title, subtitle, imageUrl, link, longText,
  * horarios, links, mapEmbed; grouped per city). Built-in articles live in src/content/editorial.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The achievements teaser (file 000 §3: id, title, description, progress, maxProgress, reward text).
- * Only what the product really awards (file 001 §9), so the teaser promises nothing it does not have.
+ * The achievements teaser (id, title, description, progress, maxProgress, reward text).
+ * Only what the product really awards, so the teaser promises nothing it does not have.
  */
 import {
   POINTS_FAVORITE,

@@ -6,7 +6,7 @@ import { eventsQueries } from './events-queries';
 
 export type EventState =
   | { status: 'loading' }
-  /** No id, no such event, or it could not be loaded: all lead to the not-found screen (file 001 §8). */
+  /** No id, no such event, or it could not be loaded: all lead to the not-found screen. */
   | { status: 'not-found'; reason: string }
   | { status: 'ready'; event: EventItem };
 

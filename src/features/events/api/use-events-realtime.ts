@@ -9,7 +9,7 @@ import { eventsKeys } from './events-queries';
 let channelSeq = 0;
 
 /**
- * Any change of the events table reloads the listings (file 000 §4, "live subscription").
+ * Any change of the events table reloads the listings (a live subscription).
  * Changes made while the connection was down never arrive as messages, so the listings are also
  * reloaded when the channel is subscribed again after a disconnect (realtime-js reconnects and
  * rejoins by itself) and when the browser comes back online. Bursts of changes are folded: at most one

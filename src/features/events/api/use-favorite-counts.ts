@@ -7,7 +7,7 @@ import { eventsQueries } from './events-queries';
 const NO_COUNTS: Readonly<Record<string, number>> = {};
 
 /**
- * How many people saved each event (aggregate RPC; ARCHITECTURE §3: the real count). Failures and
+ * How many people saved each event (aggregate RPC: the real count, no padding). Failures and
  * loading give no counts, so cards simply show no "N personas lo han guardado" line.
  *
  * A new set of ids (a keystroke or a filter click changed the page of results) is requested once it

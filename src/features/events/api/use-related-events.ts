@@ -20,7 +20,7 @@ interface ShownRelated {
 }
 
 /**
- * Related events (file 001 §9): scored over the city's upcoming events, which the listing keeps
+ * Related events: scored over the city's upcoming events, which the listing keeps
  * cached and live; recomputed only when the event or that list changes.
  *
  * A list of up to RELATED_SLICE events is scored in one render, deferred (the list arrives after the

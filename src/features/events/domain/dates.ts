@@ -1,5 +1,5 @@
 /**
- * Event dates in Europe/Madrid (ARCHITECTURE §3: "today", "past" are computed in that zone).
+ * Event dates in Europe/Madrid: "today" and "past" are computed in that zone.
  * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
  */
 import type { DateRange } from '@/features/filters/domain/types';
@@ -11,7 +11,7 @@ import type { EventItem } from './types';
 
 export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
 
-/** Spanish weeks start on Monday (file 000 §1). */
+/** Spanish weeks start on Monday. */
 export const WEEK_STARTS_ON = 1;
 
 export const NO_DATE_LABEL = 'Fecha no disponible';
@@ -37,7 +37,7 @@ export function madridDay(now: Date): string {
 }
 
 /**
- * A stored date as a Madrid calendar day, or null when empty or invalid (file 001 §5: treated as missing).
+ * A stored date as a Madrid calendar day, or null when empty or invalid (treated as missing).
  * 'yyyy-MM-dd' and local timestamps keep their date part; timestamps with an offset are instants
  * and give the Madrid day they fall on.
  */
@@ -67,7 +67,7 @@ export function eventEndDay(e: Pick<EventItem, 'startDate' | 'endDate'>): string
 }
 
 /**
- * City listing rule (file 001 §5): end date today or later, or with no end date start today or later,
+ * City listing rule: end date today or later, or with no end date start today or later,
  * from the start of the Madrid day. Events with no usable date are never listed.
  */
 export function isVisibleInListing(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date): boolean {
@@ -89,7 +89,7 @@ export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'ser
 }
 
 /**
- * Favourites (file 001 §5: "end date, or start date if none, before now"). Decision: a date without a
+ * A favourite expires when its end date, or start date if none, is before now. Decision: a date without a
  * time means the whole Madrid day, so the favourite expires once that day has ended — never while
  * it is still on. A favourite with no usable date is not marked expired (we cannot claim it is past).
  */

@@ -1,5 +1,5 @@
 /**
- * Which picture an event shows (file 001 §8 "Image failure"). Stock-photo images are replaced by the
+ * Which picture an event shows. Stock-photo images are replaced by the
  * category's artwork, and so is an image that fails to load; with no known category, the default hero.
  * The description says "a random image of the category": there is one artwork per category, so the
  * choice is deterministic (the same event always looks the same).

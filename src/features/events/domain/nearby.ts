@@ -1,4 +1,4 @@
-/** "Próximamente" block (file 001 §9): events starting today through +5 days, soonest first. */
+/** "Próximamente" block: events starting today through +5 days, soonest first. */
 import { NEARBY_DAYS_AHEAD, NEARBY_MAX, NEARBY_MAX_SPAN_DAYS } from '@/config/constants';
 import { daysBetween, eventEndDay, madridDay, parseEventDate } from './dates';
 import { compareBySoonestStart } from './trending';

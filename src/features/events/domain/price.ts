@@ -1,4 +1,4 @@
-/** Price text of the add-event form → number, and price display (file 000 §3, file 001 §5). */
+/** Price text of the add-event form → number, and price display. */
 import type { EventItem } from './types';
 
 export type PriceTextReading = 'digits-only' | 'first-number';

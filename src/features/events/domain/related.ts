@@ -1,5 +1,5 @@
 /**
- * "Eventos relacionados" (file 001 §9, weights in RELATED_* constants). Text comparisons are
+ * "Eventos relacionados" (weights in RELATED_* constants). Text comparisons are
  * case- and accent-insensitive; empty values never match each other.
  *
  * Scored over a whole city's upcoming events (thousands in a big city) while the event page opens,

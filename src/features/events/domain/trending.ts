@@ -1,5 +1,5 @@
 /**
- * "Tendencias" block (file 001 §9). Favourite counts come from an aggregate RPC (ARCHITECTURE §3);
+ * "Tendencias" block. Favourite counts come from an aggregate RPC;
  * the count shown is the real one — no random padding.
  */
 import {

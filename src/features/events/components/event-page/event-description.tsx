@@ -3,7 +3,7 @@ import { plainTextToHtml, sanitizeHtml } from '@/lib/sanitize-html';
 import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
 
 /**
- * The description as HTML, sanitised with the allow-list (ARCHITECTURE §3: again when rendered).
+ * The description as HTML, sanitised with the allow-list again when rendered, whatever was stored.
  * Plain text keeps its paragraphs and line breaks.
  */
 export function EventDescription({ description }: { description: string }) {

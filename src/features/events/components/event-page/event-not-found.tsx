@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 export const EVENT_NOT_FOUND_TITLE = 'Evento no encontrado';
 export const EVENT_NOT_FOUND_TEXT = 'El evento que buscas no existe o ha sido eliminado.';
 
-/** No id, unknown id or a failed load (file 001 §8): one screen with a way back home. */
+/** No id, unknown id or a failed load: one screen with a way back home. */
 export function EventNotFound({ reason }: { reason?: string }) {
   return (
     <section
