@@ -17,7 +17,9 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Inserts an iCalendar or JSON-LD source as the signed-in moderator (RLS: moderators may insert). */
 export async function addSource(draft: NewSourceDraft): Promise<ImportSource> {
-  const { data, error } = await (await getSupabase())
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('event_sources')
     .insert(draftToRow(draft))
     .select(SOURCE_COLUMNS)
@@ -33,7 +35,9 @@ export interface SetEnabledRequest {
 
 /** Pauses (the hourly import skips it) or activates a source. */
 export async function setSourceEnabled({ sourceId, enabled }: SetEnabledRequest): Promise<void> {
-  const { data, error } = await (await getSupabase())
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('event_sources')
     .update({ enabled })
     .eq('id', sourceId)

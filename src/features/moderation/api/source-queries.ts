@@ -20,7 +20,9 @@ export const SOURCES_LIMIT = 200;
 /** Every source, by name. RLS lets only moderators read event_sources. */
 async function fetchSources(signal: AbortSignal): Promise<ImportSource[]> {
   const rows = unwrap(
-    await (await getSupabase())
+    await (
+      await getSupabase()
+    )
       .from('event_sources')
       .select(SOURCE_COLUMNS)
       .order('name')
@@ -38,7 +40,9 @@ async function fetchSources(signal: AbortSignal): Promise<ImportSource[]> {
  */
 async function fetchLastRun(sourceId: string, signal: AbortSignal): Promise<ImportRun | null> {
   const rows = unwrap(
-    await (await getSupabase())
+    await (
+      await getSupabase()
+    )
       .from('import_runs')
       .select(RUN_COLUMNS)
       .eq('source_id', sourceId)
