@@ -40,7 +40,7 @@ export async function deleteFavorite(userId: string, eventId: string): Promise<v
 export type SaveOutcome = 'point' | 'limit' | 'already';
 
 /**
- * Not saved → saved (file 000 §4): the points check and award first, then the row. An award that
+ * Not saved → saved: the points check and award first, then the row. An award that
  * fails (an error, not the daily limit) stops here: the favourite is not added.
  */
 export async function saveFavorite(

@@ -1,4 +1,4 @@
-/** The favourites tab's list (file 001 §5): expired ones marked; 'Solo eventos activos' hides them. */
+/** The favourites tab's list: expired ones marked; 'Solo eventos activos' hides them. */
 import { isExpired } from '@/features/events/domain/dates';
 import type { EventItem } from '@/features/events/domain/types';
 

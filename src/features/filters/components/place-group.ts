@@ -1,6 +1,6 @@
 /**
  * Place chips of the panel. A town with neighbourhoods is a virtual parent chip: choosing it toggles
- * its neighbourhoods (file 000 §4) and, with them, the town itself. Decision: the town's own id is part
+ * its neighbourhoods and, with them, the town itself. Decision: the town's own id is part
  * of the group because the place filter matches a neighbourhood only through the event's neighbourhood
  * field, so an event in 'Getxo' with no neighbourhood would otherwise be hidden when 'Getxo' is chosen.
  * The group toggles together like a parent category: all selected → all deselected.

@@ -1,6 +1,5 @@
 /**
- * Active-filters flag, counter and chip bar (file 000 §2 "Filter panel", §4 "Active-filters flag";
- * file 001 §5).
+ * Active-filters flag, counter and chip bar of the filter panel.
  *
  * Groups: search, categories, places, free-only, maximum price, artist, venue, time of day, dates,
  * language.

@@ -1,5 +1,5 @@
 /**
- * Quick date picks of the date popover and the /fin-de-semana and /sabado pages (file 001 §9).
+ * Quick date picks of the date popover and the /fin-de-semana and /sabado pages.
  * Every range is in Madrid calendar days, so "today" at 23:30 UTC is already tomorrow in Madrid.
  */
 import { addDaysToDay, madridDay, weekdayOf } from '@/features/events/domain/dates';

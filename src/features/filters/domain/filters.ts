@@ -1,5 +1,5 @@
 /**
- * The filter panel's rules (file 001 §5) as pure predicates, and applyFilters, which runs them all.
+ * The filter panel's rules as pure predicates, and applyFilters, which runs them all.
  * Every group is AND-ed with the others; within a group (categories, places, time slots) any
  * selected value matches.
  */

@@ -1,4 +1,4 @@
-/** The fuzzy word rule of the description (file 001 §5): edit-distance similarity against a threshold. */
+/** The product description's fuzzy word rule: edit-distance similarity against a threshold. */
 import { distance } from 'fastest-levenshtein';
 import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
 

@@ -1,5 +1,5 @@
 /**
- * Pagination (file 001 §9: "at most 3 numbers with ellipses").
+ * Pagination: at most 3 page numbers, with ellipses.
  *
  * Scheme of pageNumbers: a window of up to `max` consecutive pages centred on the current one and
  * shifted to stay inside 1…total; an 'ellipsis' marker stands where pages are skipped before or after

@@ -1,5 +1,5 @@
 /**
- * Place filter (file 001 §5): matches on the event's town or neighbourhood.
+ * Place filter: matches on the event's town or neighbourhood.
  *
  * Names are compared as slugs (accents, case and punctuation ignored), so the location id
  * 'begoña', the name 'Begoña' and an event's 'BEGOÑA' or 'Begona' are the same place. This is a

@@ -84,7 +84,7 @@ export function tokenize(normalized: string): string[] {
   return normalized.match(NON_ASCII_WORD_CHARACTER.test(normalized) ? WORD : ASCII_WORD) ?? [];
 }
 
-/** The searched fields of the description (file 001 §5), description without its HTML. */
+/** The fields the search looks in, the description without its HTML. */
 export function searchableFields(event: EventItem): string[] {
   return [
     event.title,

@@ -1,5 +1,5 @@
 /**
- * Text search rule (file 001 §5), for single checks. The search index (search-index.ts) answers the
+ * Text search rule, for single checks. The search index (search-index.ts) answers the
  * same question for a whole list faster; tests hold the two to the same answers.
  *
  * Semantics, on normalised text (accents and case removed, whitespace collapsed, HTML stripped):

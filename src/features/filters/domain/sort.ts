@@ -1,5 +1,5 @@
 /**
- * Listing sorts (file 001 §5 and §9). Pure and deterministic: returns a new array, and ties end on
+ * Listing sorts. Pure and deterministic: returns a new array, and ties end on
  * the id, so the same events always come out in the same order.
  *
  * - endDate_asc: by last day (endDate, or startDate when missing), soonest first.

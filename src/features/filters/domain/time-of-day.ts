@@ -1,5 +1,5 @@
 /**
- * Time-of-day filter (file 001 §5): morning 360–720, afternoon 900–1200, night 1200–1800 minutes
+ * Time-of-day filter: morning 360–720, afternoon 900–1200, night 1200–1800 minutes
  * (the night slot runs past midnight to 06:00). Overlap-based; chosen slots are OR-ed; none chosen
  * means no restriction.
  *

@@ -1,5 +1,5 @@
 /**
- * Filter state transitions (file 000 §4 "Filter toggles"). Pure: each returns a new value and never
+ * Filter state transitions. Pure: each returns a new value and never
  * mutates its input.
  *
  * Price: the filters object keeps priceRange [null, null] when no bound is set; the listing's slider
@@ -73,7 +73,7 @@ export function togglePlace(selected: readonly string[], location: Location, cit
   return toggleGroup(selected, children.length > 0 ? children : [location.id]);
 }
 
-/** Enabling free-only clears the price range (file 001 §5). Disabling keeps the price as it is. */
+/** Enabling free-only clears the price range. Disabling keeps the price as it is. */
 export function setFreeOnly(filters: Filters, on: boolean): Filters {
   return { ...filters, isFreeOnly: on, priceRange: on ? [null, null] : filters.priceRange };
 }

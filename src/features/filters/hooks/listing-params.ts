@@ -1,5 +1,5 @@
 /**
- * Query parameters of the listing (file 000 §2 "Route list"; file 001 §5 "Other"), both ways:
+ * Query parameters of the listing, both ways:
  * - tag: free-text search (e.g. from a tag chip); search: site search (the WebSite SearchAction target);
  * - categoria: one category (a parent brings its subcategories, as choosing it in the panel does);
  * - ubicacion: a place; hyphens become spaces and words are capitalised ('casco-viejo' → 'Casco Viejo'),

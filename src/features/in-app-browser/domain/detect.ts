@@ -1,5 +1,5 @@
 /**
- * In-app browser detection (file 000 §2 "Header, footer, banners"): the banner and the helper show
+ * In-app browser detection: the banner and the helper show
  * only inside the Instagram or Facebook in-app browsers. Pure: takes the user-agent string.
  *
  * - Instagram writes 'Instagram <version>' into its user agent (Android and iOS).

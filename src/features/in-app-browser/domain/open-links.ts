@@ -1,6 +1,6 @@
 /**
- * Links that leave an Android in-app browser (file 000 §2: "on Android open-in-Chrome or system
- * browser"). An `intent://` URL asks Android to open the page outside the app:
+ * Links that leave an Android in-app browser, to open the page in Chrome or in the system
+ * browser. An `intent://` URL asks Android to open the page outside the app:
  * - with `package=com.android.chrome` it opens in Chrome;
  * - without a package Android opens it in the default browser (or lets the visitor choose).
  * The page's own #fragment is left out: the intent syntax uses '#Intent;…' itself.

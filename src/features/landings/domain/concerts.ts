@@ -1,5 +1,5 @@
 /**
- * /conciertos-hoy (file 000 §2; file 001 §5 and §9): music by default (the `categoria` parameter can
+ * /conciertos-hoy: music by default (the `categoria` parameter can
  * choose another category), only what runs today — the past check measured to the end of the day —
  * nine cards a page and three sorts.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing pages of the route list (file 000 §2 "Route list", "Category landing pages"): a path,
+ * The landing pages of the route list: a path,
  * a preset (a category, the old town, or a date range) and the page's own copy. Pure data.
  * /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
  */

@@ -1,6 +1,6 @@
 /**
- * The old town of each city for /casco-viejo (file 000 §2: "pre-filtered to town or neighbourhood
- * 'Casco Viejo'"). Each city's historic quarter is one of its locations (src/config/locations.ts):
+ * The old town of each city for /casco-viejo, the page pre-filtered to the town or neighbourhood
+ * 'Casco Viejo'. Each city's historic quarter is one of its locations (src/config/locations.ts):
  *
  * | city         | location id              | name            |
  * |--------------|--------------------------|-----------------|

@@ -1,6 +1,6 @@
 /**
- * A landing's preset as a filter state (file 000 §2): its category with all subcategories, its city's
- * old town, or the coming weekend / Saturday (file 001 §9, via the shared date presets).
+ * A landing's preset as a filter state: its category with all subcategories, its city's
+ * old town, or the coming weekend / Saturday (via the shared date presets).
  * The visitor's filters then start from it, and 'Limpiar filtros' returns to it.
  */
 import { getChildCategories } from '@/config/categories';

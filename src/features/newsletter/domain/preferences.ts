@@ -1,4 +1,4 @@
-/** Newsletter preferences (file 000 §3) and the frequency labels shown to people. */
+/** Newsletter preferences and the frequency labels shown to people. */
 import {
   NEWSLETTER_DEFAULT_FREQUENCY,
   NEWSLETTER_FREQUENCIES,

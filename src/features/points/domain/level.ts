@@ -1,4 +1,4 @@
-/** Levels (file 000 §4, file 001 §9): 100 points per level, starting at level 1. */
+/** Levels: 100 points per level, starting at level 1. */
 import { FIRST_LEVEL, POINTS_PER_LEVEL } from '@/config/constants';
 
 export interface LevelProgress {

@@ -1,4 +1,4 @@
-/** The public ranking board (file 001 §9): the top 10, plus the signed-in user's own row when outside. */
+/** The public ranking board: the top 10, plus the signed-in user's own row when outside. */
 import { RANKING_TOP } from '@/config/constants';
 
 export interface BoardEntry {

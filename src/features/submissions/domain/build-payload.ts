@@ -1,5 +1,5 @@
 /**
- * The body sent to the submit-event function: the description's payload (file 000 §3, file 001 §7)
+ * The body sent to the submit-event function: the product description's event payload
  * plus the anti-spam fields and the optional extras the function accepts (subcategory, city_id).
  */
 import { priceDigits } from '@/features/events/domain/price';

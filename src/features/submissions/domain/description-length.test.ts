@@ -1,5 +1,5 @@
 /**
- * "Description of at least 15 characters" (file 001 §5): the form and the submit-event function count
+ * "Description of at least 15 characters": the form and the submit-event function count
  * the same characters, so the form refuses exactly the descriptions the server would refuse. Every case
  * goes through the client's rules and, as the payload the form would send, through the server's
  * validateSubmission().

@@ -1,5 +1,5 @@
 /**
- * The form's linked changes (file 001 §5): changing the city resets the neighbourhood and the custom
+ * The form's linked changes: changing the city resets the neighbourhood and the custom
  * city; changing the categories resets the subcategory; ticking free clears the price; a weekly
  * series' weekdays start as the start date's. Pure.
  */

@@ -1,4 +1,4 @@
-/** The form's dates are typed as dd/MM/yyyy (file 001 §5); the payload sends yyyy-MM-dd. Pure. */
+/** The form's dates are typed as dd/MM/yyyy; the payload sends yyyy-MM-dd. Pure. */
 
 const FORM_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 /** Eight digits with no separator: '20062030'. */

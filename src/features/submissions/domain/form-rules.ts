@@ -1,4 +1,4 @@
-/** The add-event form's client rules (file 001 §5 "Add-event form"). Pure: `today` is a parameter. */
+/** The add-event form's client rules. Pure: `today` is a parameter. */
 import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
 // The submit-event function's own counting (pure, no Deno APIs, no city tables), so the form refuses
 // exactly the descriptions the server refuses: whitespace, invisible characters and marks do not count.
@@ -109,7 +109,7 @@ export function validateSubmissionForm(values: SubmissionFormValues, today: stri
   return { message: missing.length > 0 ? missingFieldsMessage(missing) : first, fields };
 }
 
-/** The second check before sending (file 001 §5): a name and at least one category. */
+/** The second check before sending: a name and at least one category. */
 export function canSend(values: Pick<SubmissionFormValues, 'title' | 'categories'>): boolean {
   return !blank(values.title) && values.categories.length > 0;
 }

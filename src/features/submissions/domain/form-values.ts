@@ -1,4 +1,4 @@
-/** The add-event form's values (file 000 §2 "Add-event page"), as typed: the payload is built from them. */
+/** The add-event form's values, as typed: the payload is built from them. */
 
 import type { WeekdayCode } from '../../../../supabase/functions/_shared/recurrence.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Spanish texts of the add-event form. The rule messages are the description's (file 001 §5, §8),
+ * Spanish texts of the add-event form. The rule messages are the product description's,
  * with the two elided date messages completed exactly as the server completes them
  * (supabase/functions/_shared/validation.ts, MESSAGES), so client and server say the same.
  */

@@ -1,4 +1,4 @@
-/** What the form shows when sending fails (file 001 §4, §8: the form is kept, the button re-enabled). Pure. */
+/** What the form shows when sending fails (the form is kept, the button re-enabled). Pure. */
 import type { FieldErrors } from './form-values';
 import { SUBMIT_ERROR_MESSAGE } from './messages';
 import { mapServerFieldErrors } from './server-errors';

@@ -1,6 +1,6 @@
 /**
- * Tracking calls (file 001 §7 "Tracking"). Tracking never gets in a visitor's way: every error is
- * swallowed (file 001 §8), and view counts fall back to 0.
+ * Tracking calls. Tracking never gets in a visitor's way: every error is
+ * swallowed, and view counts fall back to 0.
  */
 import { getSupabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 /**
- * Which clicked links count as outbound (file 001 §7): links to another host. Local hosts
+ * Which clicked links count as outbound: links to another host. Local hosts
  * (localhost, *.localhost, 127.0.0.1, ::1) never count, nor do the product's own city sub-domains.
  */
 

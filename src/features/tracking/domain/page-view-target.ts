@@ -1,5 +1,5 @@
 /**
- * What a page view counts (file 001 §7 "Tracking"). Every path has its own counter; an event page
+ * What a page view counts. Every path has its own counter; an event page
  * counts under its short canonical path '/event/{id}' with the event id, so the counter stays one
  * whatever slug the link carried (titles change, old links keep working). Event paths without an
  * id are not counted.
