@@ -167,7 +167,7 @@ export function readmeSection(r: BenchReport): string {
     `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, ${machineLine(r)}); full report with notes: ` +
       '[bench/results/latest.md](bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
       'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
-      'lighthouse, bundle, interaction, data, series, search, stack).',
+      'lighthouse, bundle, interaction, data, series, search, stack, import).',
     '',
     'How it runs: `vite build --mode test` into a temporary folder with `VITE_SUPABASE_URL` pointing at an isolated ' +
       'local stack (its own free port and data directory, migrations + seed), `vite preview` of that build, then ' +
@@ -175,6 +175,9 @@ export function readmeSection(r: BenchReport): string {
       'runs on the seed alone; the interaction (5,000) and data (1,000 / 10,000) sections add synthetic events to ' +
       "Bilbao's listing with seed:large's generator; the series section lists the same 5,000 twice, without and " +
       'with 500 of them weekly series for a year, goal: every step with series within 1.2× of it without. ' +
+      'The import section starts a stack of its own (in-memory PGlite, migrations + seed) and imports a ' +
+      "synthetic 20,000-item Kulturklik listing with the CLI's run in a process of its own, then the same file " +
+      'again: goal, nothing written and ≤ 10 s. ' +
       "Keystrokes are typed on a desktop screen (the hero's box, then " +
       "the filter panel's with the listing in view) and on a phone's (Lighthouse's mobile device: the hero's box, " +
       "then the filter sheet's over the listing); the keystroke goal is read on the phone at 4× CPU, the slower of " +

@@ -22,6 +22,7 @@ import { BenchApp, REPO_DIR } from './app-env';
 import { seededEventPath } from './bench-city';
 import { runBundleBench } from './bundle-bench';
 import { runDataBench } from './data-bench';
+import { importReport, runImportBench } from './import-bench';
 import { runInteractionBench } from './interaction-bench';
 import { runLighthouseBench } from './lighthouse-bench';
 import { mergeSections, printSection, readPrevious, writeReports } from './report';
@@ -159,6 +160,11 @@ const SECTIONS: Section[] = [
       ];
       return { rows, correct: true };
     },
+  },
+  {
+    id: 'import',
+    name: 'Import: a 20,000-item Kulturklik listing into a fresh local stack, then the same file again',
+    run: async () => importReport(await runImportBench(20_000)),
   },
 ];
 
