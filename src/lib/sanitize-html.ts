@@ -1,6 +1,6 @@
 /**
- * Allow-list HTML sanitiser for user-supplied event descriptions (sanitised on submission
- * and again when rendered). The input is parsed with DOMParser (an inert document: nothing runs, nothing loads)
+ * Allow-list HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
+ * when rendered). The input is parsed with DOMParser (an inert document: nothing runs, nothing loads)
  * and a clean tree is built from scratch: only the tags below survive, with no attributes except a
  * safe href on links. Everything else is dropped; harmless wrappers (div, span, font…) are unwrapped
  * so their text stays, dangerous containers (script, style, iframe, svg…) go with their contents.
