@@ -38,7 +38,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** What hosted Supabase gives every function, plus the local mail API (see ARCHITECTURE §1). */
+/** What hosted Supabase gives every function, plus the local mail API. */
 function functionEnv(cfg: ResolvedConfig, url: string): Record<string, string> {
   return {
     SUPABASE_URL: url,

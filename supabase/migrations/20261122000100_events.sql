@@ -1,4 +1,4 @@
--- Events: the public catalogue (file 000 §3 "Event"). Readable by everyone; written only by the
+-- Events: the public catalogue. Readable by everyone; written only by the
 -- service role (imports, edge functions) and by moderators through public.review_submission().
 
 -- Shared trigger function: keeps updated_at current on every update.

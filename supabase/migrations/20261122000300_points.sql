@@ -1,4 +1,4 @@
--- Points and levels (file 001 §9). Totals live in user_points, every movement in point_transactions.
+-- Points and levels. Totals live in user_points, every movement in point_transactions.
 -- Clients only read their own rows; points are decided on the server: the edge function
 -- award-system-points calls public.award_points() with the service role.
 

@@ -1,4 +1,4 @@
--- "Invite: 15 on registration" (file 001, points): an account created by Auth's own invitation
+-- "Invite: 15 on registration": an account created by Auth's own invitation
 -- (auth.users.invited_at, set by the server when an admin invites an address) gets its 15 points
 -- when it is created, next to the 35 of registration. Before this, the only way to get them was to
 -- ask award-system-points, which gave them to any caller; that function now gives them only to an

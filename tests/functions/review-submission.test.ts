@@ -101,7 +101,7 @@ describe('review-submission', () => {
     expect(link).toBeDefined();
     const url = new URL(link!);
     expect(url.origin).toBe('http://sansebastian.localhost:5173');
-    // Only the part before '--' identifies the event (ARCHITECTURE §3).
+    // Only the part before '--' identifies the event.
     const idFromLink = decodeURIComponent(url.pathname.replace('/event/', '').split('--')[0]!);
     expect(idFromLink).toBe(eventId);
     expect(url.pathname).toMatch(/--san-sebastian-musica-jazz-\d{4}-\d{2}-\d{2}-concierto-en-el-kursaal$/);

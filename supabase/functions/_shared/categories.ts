@@ -1,5 +1,5 @@
 /**
- * The category taxonomy, copied from the app's src/config/categories.ts (file 000 §3, "Category").
+ * The category taxonomy, copied from the app's src/config/categories.ts.
  * Edge functions cannot import from src/ (they deploy on their own), so the ids are repeated here;
  * tests/functions/taxonomy.test.ts (Vitest) checks that it matches the app.
  * Each row: [id, name, parentId?].

@@ -1,5 +1,5 @@
 /**
- * Cities and their places, copied from the app's src/config/cities.ts and locations.ts (file 000 §1, §3).
+ * Cities and their places, copied from the app's src/config/cities.ts and locations.ts.
  * Used for e-mail text ("Agenda Norte Bilbao"), to turn the form's town/neighbourhood ids into names,
  * and for the allow-list of city sub-domains. tests/functions/taxonomy.test.ts checks it against the app.
  */

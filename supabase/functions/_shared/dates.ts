@@ -1,4 +1,4 @@
-/** Dates in Europe/Madrid, where "today" and "past" are measured (ARCHITECTURE §3). */
+/** Dates in Europe/Madrid, where "today" and "past" are measured. */
 
 export const TIME_ZONE = 'Europe/Madrid';
 

@@ -1,5 +1,5 @@
 /**
- * The server's table of point awards (file 001 §9; ARCHITECTURE §3: points are decided by the server).
+ * The server's table of point awards (points are decided by the server).
  * The client names an action; the amount, the daily limit and the once-only rule come from here, never
  * from the request body. public.award_points() applies the limits atomically (it locks the user's row).
  */

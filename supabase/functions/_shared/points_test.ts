@@ -16,7 +16,7 @@ const subscribed = {
   frequency: 'weekly',
 };
 
-Deno.test('the amounts are the description constants (file 001 §9)', () => {
+Deno.test('the amounts are the product description constants', () => {
   assert.deepEqual(
     {
       points: AWARD_RULES.favorite.points,

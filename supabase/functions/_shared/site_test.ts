@@ -69,7 +69,7 @@ Deno.test('cityIdOfOrigin', () => {
   assert.equal(cityIdOfOrigin(LOCAL, 'http://logronio.localhost:5173'), 'logronio');
 });
 
-Deno.test('event paths follow the app (ARCHITECTURE §3)', () => {
+Deno.test('event paths follow the app', () => {
   assert.equal(
     eventPath({
       id: '0b7c1d9e-0000-4000-8000-000000000001',

@@ -1,7 +1,7 @@
 /**
  * What a favourite's point is for: saving one existing event that the user has not saved, nor been
- * rewarded for, before. The app asks for the point first and then inserts the favourite (file 000
- * §4), so the server cannot wait for the row; it checks the event instead. Without this, the function
+ * rewarded for, before. The app asks for the point first and then inserts the favourite, so the
+ * server cannot wait for the row; it checks the event instead. Without this, the function
  * would hand out the day's 5 points to anyone calling it, or for saving and removing one event.
  *
  * Two simultaneous requests for one event can both pass: the daily limit (applied atomically by

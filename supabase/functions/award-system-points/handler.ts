@@ -1,5 +1,5 @@
 /**
- * award-system-points — the server decides points (ARCHITECTURE §3).
+ * award-system-points — the server decides points, never the client.
  *
  * Request (signed-in user): POST {user_id, points, action_type, description} as the app sends it.
  *   - user_id, when given, must be the caller (else 403); `points` is ignored: the amount comes from

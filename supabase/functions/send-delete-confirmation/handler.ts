@@ -40,7 +40,7 @@ export const MESSAGES = {
   emailMismatch: 'El email no coincide con el de tu cuenta.',
   rateLimited:
     'Ya te hemos enviado varios emails de confirmación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o inténtalo más tarde.',
-  // The description's own wording for this failure (file 001 §8).
+  // The product description's own wording for this failure.
   sendFailed: 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.',
 } as const;
 
