@@ -3,7 +3,7 @@ import ws from 'ws';
 
 /**
  * Direct access to the local stack for end-to-end set-up (the test process, never the browser).
- * Uses the Supabase CLI's well-known local keys (wire contract §0).
+ * Uses the Supabase CLI's well-known local keys.
  */
 export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 export const SERVICE_ROLE_KEY =

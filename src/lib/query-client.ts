@@ -5,7 +5,7 @@ import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_MAX_RETRY_DELAY_MS } from '@
 export const defaultRetryDelay = (attempt: number): number =>
   Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS);
 
-/** React Query defaults of the description (§9 "Data fetching defaults"). */
+/** The product description's data-fetching defaults, for React Query. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

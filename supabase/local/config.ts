@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseToml } from './toml.ts';
 import type { TomlTable } from './toml.ts';
 
-/** The Supabase CLI's well-known local secrets (contract §0); anything can override them via env. */
+/** The Supabase CLI's well-known local secrets; anything can override them via env. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -7,7 +7,7 @@ import { createUser, findUserByEmail, findUserById, mergeMeta, userJson } from '
 import type { UserRow } from './users.ts';
 import { sendLink } from './verify.ts';
 
-/** auth.admin.* (contract §2.7): only the service role may call these. */
+/** auth.admin.*: only the service role may call these. */
 export async function handleAdmin(
   req: IncomingMessage,
   res: ServerResponse,

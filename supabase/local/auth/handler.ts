@@ -19,7 +19,7 @@ import { pkceFrom, pkceGrant, sendEmailLink, sendLink, verifyGet, verifyPost } f
 
 export type { AuthDeps } from './context.ts';
 
-/** The GoTrue subset of contract §2: every error as {code, message} with the API version header. */
+/** The GoTrue subset the app uses: every error as {code, message} with the API version header. */
 export async function handleAuth(
   req: IncomingMessage,
   res: ServerResponse,
@@ -61,7 +61,7 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, d:
         saml_enabled: false,
       });
     case 'GET /.well-known/jwks.json':
-      // HS256 only: there is no public key to publish (contract §2.6).
+      // HS256 only: there is no public key to publish.
       return sendAuthJson(res, 200, { keys: [] });
     case 'POST /signup':
       return signup(req, res, d);

@@ -69,7 +69,7 @@ export const findUserByToken = (
 const ts = (v: string | null | undefined): string | undefined =>
   v ? v.replace(/\+00(:00)?$/, 'Z') : undefined;
 
-/** The User JSON of contract §2.3. */
+/** The User JSON, as GoTrue returns it. */
 export function userJson(u: UserRow): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: u.id,

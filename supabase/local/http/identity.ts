@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { header } from './respond.ts';
 
 /**
- * The CLI gateway's rule (contract §0): the forwarded bearer is the incoming Authorization unless
+ * The CLI gateway's rule: the forwarded bearer is the incoming Authorization unless
  * it is an opaque sb_ key; opaque keys map to the matching JWT.
  */
 export function mapKey(value: string, cfg: ResolvedConfig): string {

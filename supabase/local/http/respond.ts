@@ -6,7 +6,7 @@ export const CORS_ALLOW_HEADERS =
 export const CORS_EXPOSE_HEADERS =
   'Content-Range, Content-Type, X-Supabase-Api-Version, x-relay-error, Content-Location, Location, Preference-Applied, Range-Unit';
 
-/** CORS for browser apps (contract §0): any origin, echoed so credentials also work. */
+/** CORS for browser apps: any origin, echoed so credentials also work. */
 export function setCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');

@@ -142,7 +142,7 @@ async function selectPolicyCondition(tx: DbClient, table: string): Promise<strin
   return [`(${permissive.join(' or ')})`, ...restrictive].join(' and ');
 }
 
-/** The `data` of a postgres_changes message (contract §3.4). */
+/** The `data` of a postgres_changes message. */
 export function changeData(c: Change, meta: TableMeta): Record<string, unknown> {
   const oldRecord = (): Record<string, unknown> => {
     if (!c.old) return {};

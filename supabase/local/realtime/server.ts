@@ -69,7 +69,7 @@ function verify(token: string, cfg: ResolvedConfig): { claims: JwtClaims; role: 
   }
 }
 
-/** Realtime: Phoenix v2 frames over WebSocket at /realtime/v1/websocket (contract §3). */
+/** Realtime: Phoenix v2 frames over WebSocket at /realtime/v1/websocket. */
 export class RealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly clients = new Set<Client>();

@@ -117,7 +117,7 @@ function buildCond(sql: Sql, f: FieldSql, c: Condition): string {
   return `${lhs} ${sqlOp} ${sql.p(toLike(value), castType)}`;
 }
 
-/** ANDs the top-level nodes (repeated keys are ANDed, contract §1.3). */
+/** ANDs the top-level nodes (repeated keys are ANDed). */
 export function whereSql(
   sql: Sql,
   alias: string,

@@ -1,6 +1,6 @@
 import { RestError, parseError } from './errors.ts';
 
-/** The PostgREST query-string grammar the app and ordinary apps use (contract §1.3). */
+/** The PostgREST query-string grammar the app and ordinary apps use. */
 
 export interface Field {
   name: string;
