@@ -599,7 +599,7 @@ describe('send-newsletter: saved events that are cancelled (Vitoria, weeks 51 to
   });
 
   it('next newsletter: only what was cancelled since, sent even without plans; then nothing is told twice', async () => {
-    await cancel(c.concert);
+    await cancel(c.concert!);
     const runB = await send(W52);
     expect(reportOf(runB, reader)).toMatchObject({ status: 'sent', events: 0, cancelled: 1 });
     const mails = await mailTo(s, reader.email);
