@@ -11,7 +11,7 @@ describe('iCalendar adapter: a venue feed', () => {
   const result = parseIcs(fixtureText('ics/venue.ics'));
   const byId = (id: string) => result.items.find((i) => i.externalId === id);
 
-  it('reads a TZID event with LOCATION (venue, then address), GEO, CATEGORIES, URL, IMAGE and ORGANIZER', () => {
+  it('reads a TZID event with LOCATION (venue, then address, its last part a town of the table as the municipality), GEO, CATEGORIES, URL, IMAGE and ORGANIZER', () => {
     expect(result.items[0]).toEqual({
       externalId: 'ka-2026-1205-rock@kafeantzokia.eus',
       title: { es: 'Berri Txarrak: gira de despedida' },
@@ -24,6 +24,7 @@ describe('iCalendar adapter: a venue feed', () => {
       endTime: '23:30',
       venue: 'Kafe Antzokia',
       address: 'San Vicente Kalea 2, 48001 Bilbao',
+      municipality: 'Bilbao',
       latitude: 43.263,
       longitude: -2.9311,
       url: 'https://www.kafeantzokia.eus/es/agenda/berri-txarrak',
@@ -92,6 +93,7 @@ describe('iCalendar adapter: a venue feed', () => {
       endTime: '20:30',
       venue: 'Kafe Antzokia',
       address: 'San Vicente Kalea 2, 48001 Bilbao',
+      municipality: 'Bilbao',
       languages: [],
       cancelled: false,
       recurrence: {
@@ -113,6 +115,7 @@ describe('iCalendar adapter: a venue feed', () => {
       endTime: '21:30',
       venue: 'Kafe Antzokia',
       address: 'San Vicente Kalea 2, 48001 Bilbao',
+      municipality: 'Bilbao',
       languages: [],
       cancelled: false,
     });
@@ -189,6 +192,7 @@ describe('iCalendar adapter: a Gancio feed with one unreadable VEVENT', () => {
         endTime: '21:00',
         venue: 'Gaztetxe de Bilbao La Vieja',
         address: 'Calle Cortes 10, Bilbao',
+        municipality: 'Bilbao',
         latitude: 43.2561,
         longitude: -2.9236,
         url: 'https://gancio.example.org/event/asamblea-abierta-del-barrio',
@@ -205,6 +209,7 @@ describe('iCalendar adapter: a Gancio feed with one unreadable VEVENT', () => {
         endTime: '22:30',
         venue: 'Gaztetxe de Bilbao La Vieja',
         address: 'Calle Cortes 10, Bilbao',
+        municipality: 'Bilbao',
         languages: [],
         cancelled: false,
       },
@@ -236,6 +241,7 @@ describe('iCalendar adapter: documents', () => {
         startTime: '19:00',
         venue: 'Antzoki Zaharra',
         address: 'Plaza de la Constitución 1, Donostia',
+        municipality: 'Donostia',
         languages: [],
         cancelled: false,
       },

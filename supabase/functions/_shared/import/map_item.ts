@@ -95,8 +95,8 @@ function languages(item: RawItem, hasEs: boolean, hasEu: boolean): string[] {
 
 /**
  * Maps one item. Rejected (with a Spanish reason for the run's report): no id, no title, a start or
- * end date that is not a real 'YYYY-MM-DD', a municipality outside the six cities' towns, or neither a
- * municipality nor a source city. Everything else is kept, and what cannot be read is left empty
+ * end date that is not a real 'YYYY-MM-DD', a municipality outside the six cities' towns, a point
+ * (latitude/longitude) outside their provinces, or neither a municipality nor a source city. Everything else is kept, and what cannot be read is left empty
  * (an unsafe link is dropped, an unreadable price or time is null).
  */
 export function mapItem(item: RawItem, context: MapContext): MapResult {
@@ -122,6 +122,8 @@ export function mapItem(item: RawItem, context: MapContext): MapResult {
       province: item.province,
       address: item.address,
       venue: item.venue,
+      latitude: item.latitude,
+      longitude: item.longitude,
     },
     context.cityId,
   );

@@ -238,12 +238,48 @@ function lookupTown(name: string): TownEntry | undefined {
   return undefined;
 }
 
+/**
+ * The table's spelling of a town a source names ('Donostia' → 'San Sebastián', 'Iruñea' →
+ * 'Pamplona'), matched whole, accents and case aside; undefined when the name is not a town the
+ * listings show. For texts that may or may not name a town, such as the end of an iCalendar LOCATION.
+ */
+export function tableTown(name: string | undefined): string | undefined {
+  const k = key(name ?? '');
+  return k === '' ? undefined : TOWNS.get(k)?.town;
+}
+
+/**
+ * A box of latitude and longitude around the six cities' provinces — Bizkaia, Gipuzkoa and Álava,
+ * Navarra, Cantabria and La Rioja span about 41.91–43.52 N and 4.85–0.72 W — with about 10 km of
+ * margin. A point outside it cannot be in any city's listing, whatever else the item says (a feed's
+ * GEO in Madrid); a point inside is not proof of the contrary (Burgos is in the box), so the
+ * municipality still decides there.
+ */
+export const SIX_CITIES_BOUNDS = { south: 41.8, north: 43.65, west: -4.95, east: -0.6 } as const;
+
+/** True when the point is inside SIX_CITIES_BOUNDS. */
+export function insideSixCitiesBounds(latitude: number, longitude: number): boolean {
+  const b = SIX_CITIES_BOUNDS;
+  return latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east;
+}
+
 export interface PlaceInput {
   municipality?: string;
   municipalityEu?: string;
   province?: string;
   address?: string;
   venue?: string;
+  /** The item's point, when the source gives one (both or neither). */
+  latitude?: number;
+  longitude?: number;
+}
+
+/** 'coordenadas 40.4168, -3.7038' for a point outside the box, else null (no point, or inside). */
+function pointOutside(input: PlaceInput): string | null {
+  const { latitude, longitude } = input;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return insideSixCitiesBounds(latitude, longitude) ? null : `coordenadas ${latitude}, ${longitude}`;
 }
 
 export type PlaceResult =
@@ -258,6 +294,9 @@ export type PlaceResult =
  * - No municipality → the source's city (`cityId`) and its main town.
  * - A municipality the table does not know → rejected: no city's listing would show it.
  * - No municipality and no city → rejected.
+ * - A point outside SIX_CITIES_BOUNDS → rejected, even with a known municipality or none at all (the
+ *   source's city would otherwise adopt an event held elsewhere). An unknown municipality is reported
+ *   first, by its name.
  */
 export function resolvePlace(input: PlaceInput, cityId?: string): PlaceResult {
   const contextCity = getCity(cityId)?.id;
@@ -265,21 +304,29 @@ export function resolvePlace(input: PlaceInput, cityId?: string): PlaceResult {
     .map((n) => n?.trim() ?? '')
     .filter((n) => n !== '');
 
+  const outside = pointOutside(input);
+  const farAway = (): PlaceResult => ({ ok: false, reason: `fuera de las seis ciudades: ${outside}` });
+
   let town: string;
   let city: string;
   if (names.length === 0) {
+    if (outside) return farAway();
     if (!contextCity) return { ok: false, reason: 'sin municipio ni ciudad' };
     town = getCity(contextCity)!.name;
     city = contextCity;
   } else {
     const entry = names.map(lookupTown).find((e) => e !== undefined);
     const part = entry ? undefined : names.map((n) => NEIGHBOURHOOD_TOWNS.get(key(n))).find((e) => e);
-    if (part) return { ok: true, town: part.town, cityId: part.cityId, neighborhood: part.neighborhood };
     if (!entry) {
-      const province = tableProvince(input.province);
-      const where = province ? ` (${province})` : '';
-      return { ok: false, reason: `fuera de las seis ciudades: ${names[0]}${where}` };
+      if (!part) {
+        const province = tableProvince(input.province);
+        const where = province ? ` (${province})` : '';
+        return { ok: false, reason: `fuera de las seis ciudades: ${names[0]}${where}` };
+      }
+      if (outside) return farAway();
+      return { ok: true, town: part.town, cityId: part.cityId, neighborhood: part.neighborhood };
     }
+    if (outside) return farAway();
     const province = tableProvince(input.province);
     const byProvince = province
       ? entry.cityIds.find((id) => CITY_META[id]?.province === province)

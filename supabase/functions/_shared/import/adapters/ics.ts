@@ -8,6 +8,7 @@
 import ICAL from 'ical.js';
 import { recurrenceProblem } from '../../recurrence.ts';
 import { madridInstant } from '../../madrid_time.ts';
+import { tableTown } from '../place_map.ts';
 import type { AdapterResult, LangText, RawItem, Rejection } from '../types.ts';
 import { cleanHtml, cleanText, cleanUrl, compact, coordinates, stableHash } from './text.ts';
 import { addDays, isKnownZone, madridWall, span, zonedInstant, type WallDate } from './time.ts';
@@ -164,6 +165,16 @@ function ruleOf(prop: Property, ctx: Context): string {
     .join(';');
 }
 
+/**
+ * The last comma-separated part of a LOCATION, without a leading postal code ('48001 Bilbao' →
+ * 'Bilbao'), when it names a town of the city table; else undefined.
+ */
+export function locationMunicipality(location: string | undefined): string | undefined {
+  const parts = (location ?? '').split(',');
+  const last = parts[parts.length - 1]!.replace(/^\s*\d{5}\s+/, '').trim();
+  return tableTown(last) ? last : undefined;
+}
+
 /** One VEVENT (a master or an override) → an item or a rejection; `exdates` only for masters. */
 function readEvent(
   v: Component,
@@ -205,6 +216,14 @@ function readEvent(
 
   const location = cleanText(v.getFirstPropertyValue('location'));
   const comma = location?.indexOf(',') ?? -1;
+  // LOCATION is free text, 'Venue, street, [postal code] Town' by habit: its last part is taken as
+  // the municipality only when it is a town of the city table, so the event is listed where it
+  // happens rather than in the feed's city; anything else ('Paseo del Espolón s/n, 09003 Burgos',
+  // a street) leaves it to the caller's town and the mapping.
+  const named = locationMunicipality(location);
+  const town = named
+    ? { municipality: named }
+    : { municipality: options.municipality, province: options.province };
   const geo = v.getFirstPropertyValue('geo');
   const organizer = v.getFirstProperty('organizer')?.getParameter('cn');
   const status = v.getFirstPropertyValue('status');
@@ -227,8 +246,7 @@ function readEvent(
           : location.slice(0, comma).trim() || undefined,
     address:
       location !== undefined && comma !== -1 ? location.slice(comma + 1).trim() || undefined : undefined,
-    municipality: options.municipality,
-    province: options.province,
+    ...town,
     ...(Array.isArray(geo) ? coordinates(geo[0], geo[1]) : {}),
     url: cleanUrl(v.getFirstPropertyValue('url')),
     imageUrl: imageOf(v),
