@@ -20,7 +20,6 @@ function list(value: string[] | string | null | undefined, splitCommas = false):
     .filter((v) => v !== '');
 }
 
-const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
 
 /** A number, or a plain numeric string ('15', '12.5', '12,50'); anything else (or negative) is unknown. */
@@ -34,10 +33,8 @@ function price(value: number | string | null | undefined): number | null {
 /** A series' rule and dates, when the row is one (and the database has expanded it). */
 function series(row: EventRow): EventSeries | null {
   const rule = text(row.recurrence_rule);
-  // The database writes these (a date[] column): only their shape is checked, not each calendar day.
-  const dates = Array.isArray(row.occurrence_dates)
-    ? row.occurrence_dates.filter((d): d is string => typeof d === 'string' && DAY_SHAPE.test(d))
-    : [];
+  // The database writes these (a date[] column, in order): read as they come.
+  const dates = Array.isArray(row.occurrence_dates) ? row.occurrence_dates : [];
   if (rule === '' || dates.length === 0) return null;
   return {
     rule,
