@@ -355,7 +355,7 @@ export function seriesReport(f: SeriesFigures): SectionReport {
       line('Search index build (once, on focus)', w.indexBuildMs, s.indexBuildMs, fine),
     ],
   };
-  // The goal rows (README's Goals table): the query, its payload, the mapping, and the slowest
+  // The goal rows (docs/performance.md's Goals table): the query, its payload, the mapping, and the slowest
   // client filter step relative to its own figure without series.
   const client = [
     ...w.filters.map((step, i) => ({ label: step.label, a: step.ms, b: s.filters[i]!.ms })),

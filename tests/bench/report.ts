@@ -1,6 +1,6 @@
 /**
  * The bench report: printed to the console, written as Markdown and JSON under bench/results/
- * (latest.* plus a dated copy) and summarised in README.md's "## Benchmarks" section.
+ * (latest.* plus a dated copy) and summarised in docs/performance.md's "## Benchmarks" section.
  * A run of some sections (--only) keeps the other sections of the previous latest.json, each with
  * the date it was measured.
  */
@@ -156,8 +156,8 @@ export function toMarkdown(r: BenchReport): string {
   return out.join('\n');
 }
 
-/** README's section: every goal row of every section, plus the side-by-side tables. */
-export function readmeSection(r: BenchReport): string {
+/** docs/performance.md's section: every goal row of every section, plus the side-by-side tables. */
+export function benchmarksSection(r: BenchReport): string {
   const goals = r.sections.flatMap((s) =>
     s.rows.filter((row) => row.goal).map((row) => ({ ...row, section: s.name })),
   );
@@ -165,7 +165,7 @@ export function readmeSection(r: BenchReport): string {
     '## Benchmarks',
     '',
     `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, ${machineLine(r)}); full report with notes: ` +
-      '[bench/results/latest.md](bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
+      '[bench/results/latest.md](../bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
       'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
       'lighthouse, bundle, interaction, data, series, search, stack, import).',
     '',
@@ -202,11 +202,11 @@ export function readmeSection(r: BenchReport): string {
   return out.join('\n');
 }
 
-/** Replaces README's "## Benchmarks" section (up to the next "## " heading), or appends it. */
-export function replaceReadmeSection(readme: string, section: string): string {
-  const lines = readme.split('\n');
+/** Replaces a Markdown file's "## Benchmarks" section (up to the next "## " heading), or appends it. */
+export function replaceBenchmarksSection(doc: string, section: string): string {
+  const lines = doc.split('\n');
   const start = lines.findIndex((l) => l.trim() === '## Benchmarks');
-  if (start < 0) return `${readme.replace(/\n*$/, '')}\n\n${section.replace(/\n*$/, '')}\n`;
+  if (start < 0) return `${doc.replace(/\n*$/, '')}\n\n${section.replace(/\n*$/, '')}\n`;
   let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
   if (end < 0) end = lines.length;
   const before = lines.slice(0, start).join('\n');
@@ -238,8 +238,11 @@ export function writeReports(repoDir: string, report: BenchReport): string {
   writeFileSync(join(dir, 'latest.json'), json);
   writeFileSync(join(dir, `${day}.md`), md);
   writeFileSync(join(dir, `${day}.json`), json);
-  const readmePath = join(repoDir, 'README.md');
-  writeFileSync(readmePath, replaceReadmeSection(readFileSync(readmePath, 'utf8'), readmeSection(report)));
+  // The figures live in docs/performance.md, after its hand-written speed notes; README links to it.
+  const docPath = join(repoDir, 'docs', 'performance.md');
+  mkdirSync(join(repoDir, 'docs'), { recursive: true });
+  const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n';
+  writeFileSync(docPath, replaceBenchmarksSection(doc, benchmarksSection(report)));
   return dir;
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs the benchmark sections, prints each one's figures next to the goals, and
- * writes the report (bench/results/latest.md and .json, a dated copy, README's "## Benchmarks").
+ * writes the report (bench/results/latest.md and .json, a dated copy, docs/performance.md's "## Benchmarks").
  * Benchmarks report; they do not fail on time (machines differ). A section may fail on correctness
  * (e.g. search results that differ from the reference): then the process exits with code 1.
  *
@@ -264,7 +264,7 @@ async function main(): Promise<void> {
     ),
   };
   const dir = writeReports(REPO_DIR, report);
-  console.log(`\nReport: ${dir}/latest.md (and .json); README.md "## Benchmarks" updated.`);
+  console.log(`\nReport: ${dir}/latest.md (and .json); docs/performance.md "## Benchmarks" updated.`);
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   if (!allCorrect) {
     console.error('\n✗ A correctness check failed.');
