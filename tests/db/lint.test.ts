@@ -70,6 +70,8 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'import_finish', definer: true, execute: ['service_role'] },
   { name: 'import_failed', definer: true, execute: ['service_role'] },
   { name: 'import_write_event', definer: true, execute: [] },
+  { name: 'import_apply_item', definer: true, execute: [] },
+  { name: 'import_event_fields', definer: false, execute: [] },
   { name: 'import_submission_payload', definer: false, execute: [] },
   { name: 'set_event_hidden', definer: true, execute: ['authenticated', 'service_role'] },
   { name: 'moderate_event', definer: true, execute: ['authenticated', 'service_role'] },
