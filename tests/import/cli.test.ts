@@ -222,6 +222,44 @@ describe('npm run import', () => {
     ).toBe('Charla: la ría de Bilbao');
   });
 
+  it('a hidden event never comes back, whatever the source says', async () => {
+    const walk = (title: string) =>
+      calendar(
+        vevent('paseo@sala.example', {
+          SUMMARY: title,
+          DTSTART: `${compact(day(9))}T110000`,
+          LOCATION: 'Ría\\, Bilbao',
+        }),
+      );
+    await runCli(['--source', 'ics', '--city', 'vitoria'], walk('Paseo por la ría'));
+    const [row] = await eventsTitled('Paseo por la ría');
+    await sql(s, `update public.events set hidden_at = now(), moderated_at = now() where id = $1`, [row?.id]);
+    const again = await runCli(
+      ['--source', 'ics', '--city', 'vitoria'],
+      walk('Paseo por la ría, nueva edición'),
+    );
+    expect(again.summary).toMatchObject({ created: 0, updated: 0 });
+    const [after] = await sql<{ hidden: boolean; title: string }>(
+      s,
+      `select hidden_at is not null as hidden, title from public.events where id = $1`,
+      [row?.id],
+    );
+    expect(after).toEqual({ hidden: true, title: 'Paseo por la ría' });
+  });
+
+  it('reads a feed written in windows-1252 without garbling its accents', async () => {
+    const text = calendar(
+      vevent('latin@x', {
+        SUMMARY: 'Música en la Plaza de España',
+        DTSTART: `${compact(day(6))}T190000`,
+        LOCATION: 'Plaza de España\\, Logroño',
+      }),
+    );
+    const run = await runCli(['--source', 'ics', '--city', 'logronio'], Buffer.from(text, 'latin1'));
+    expect(run.summary.created).toBe(1);
+    expect(await eventsTitled('Música en la Plaza de España')).toHaveLength(1);
+  });
+
   it('refuses hostile items one by one and keeps the rest; drops unsafe links; sanitises HTML', async () => {
     const run = await runCli(
       ['--source', 'ics', '--city', 'pamplona'],
