@@ -1,6 +1,6 @@
 /** Supabase clients for the functions. The service-role client bypasses RLS: use it only after checking the caller. */
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { requireEnv } from './env.ts';
 
 export type { SupabaseClient };

@@ -1,5 +1,6 @@
 // The calendar feed's builder, read back with an independent parser (ical.js, fetched by Deno from npm;
 // not a dependency of the app).
+// deno-lint-ignore-file no-import-prefix -- test-only parsers, run with --no-config: no deno.json maps them.
 import assert from 'node:assert/strict';
 import ICAL from 'npm:ical.js@2';
 import { buildCalendar, escapeIcsText, foldIcsLine, icsRule, VTIMEZONE } from '../_shared/ics.ts';

@@ -10,6 +10,7 @@
  *   start ical.js expands from them (local 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM:SS', and UTC).
  * rss (fast-xml-parser): whether the XML is well-formed, the rss version, channel fields and items.
  */
+// deno-lint-ignore-file no-import-prefix -- test-only parsers, run with --no-config: no deno.json maps them.
 import ICAL from 'npm:ical.js@2';
 import { XMLParser, XMLValidator } from 'npm:fast-xml-parser@4';
 

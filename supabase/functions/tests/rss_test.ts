@@ -1,4 +1,5 @@
 // The RSS builder, checked with an independent XML parser (fast-xml-parser, fetched by Deno from npm).
+// deno-lint-ignore-file no-import-prefix -- test-only parsers, run with --no-config: no deno.json maps them.
 import assert from 'node:assert/strict';
 import { XMLParser, XMLValidator } from 'npm:fast-xml-parser@4';
 import { buildRss, escapeXml, rfc822 } from '../_shared/rss.ts';

@@ -14,6 +14,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseSource } from './adapters/index.ts';
+import type { SourceOptions } from './adapters/index.ts';
 import { contentHash, DUPLICATE_TITLE_THRESHOLD, mapItem, titleSimilarity } from './map_item.ts';
 import type { MappedEvent } from './map_item.ts';
 import type { ImportSummary, Rejection, SourceKind } from './types.ts';
@@ -37,7 +38,7 @@ export interface RunOptions {
   /** The text is the source's whole current listing (items missing from it have left the source). */
   complete?: boolean;
   /** Passed to the adapter (e.g. Kulturklik's municipalities list). */
-  adapterOptions?: Record<string, unknown>;
+  adapterOptions?: SourceOptions;
 }
 
 interface Planned {
