@@ -16,6 +16,7 @@
  *   token, 403 another user's id.
  */
 import { requireCaller } from '../_shared/auth.ts';
+import type { Json } from '../_shared/database.types.ts';
 import { checkEnvAtStartup, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
 import { createHandler, readJsonObject } from '../_shared/http.ts';
@@ -76,7 +77,7 @@ export const handler = createHandler(NAME, async (req) => {
     prefs = data as NewsletterState | null;
   }
 
-  const metadata: Record<string, unknown> = {};
+  const metadata: Record<string, Json> = {};
   const clientDescription = clientText(body.description);
   if (clientDescription) metadata.client_description = clientDescription;
 
@@ -100,7 +101,8 @@ export const handler = createHandler(NAME, async (req) => {
         p_action_type: rule.actionType,
         p_points: rule.points,
         p_description: rule.description,
-        p_daily_max: rule.dailyMax,
+        // No daily cap is the argument's default (null).
+        p_daily_max: rule.dailyMax ?? undefined,
         p_once: rule.once,
         p_metadata: metadata,
       })

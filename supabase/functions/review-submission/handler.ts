@@ -88,9 +88,11 @@ export const handler = createHandler(NAME, async (req) => {
 
   const { data: reviewed, error: reviewError } = await asCaller
     .rpc('review_submission', {
-      p_submission_id: submissionId,
+      // A uuid: checked above (a bad one ends in a 400 before this).
+      p_submission_id: submissionId as string,
       p_decision: decision,
-      p_reason: decision === 'reject' ? reason : null,
+      // Left out when approving: the argument's default is null.
+      p_reason: decision === 'reject' ? (reason ?? undefined) : undefined,
     })
     .single();
   if (reviewError) {

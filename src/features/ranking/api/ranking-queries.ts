@@ -30,7 +30,10 @@ const toEntry = (r: EntryRow): RankingEntry => ({
   levelId: Number(r.level_id),
 });
 
-const RPC: Record<RankingPeriod, string> = { total: 'get_public_rankings', monthly: 'get_monthly_rankings' };
+const RPC = {
+  total: 'get_public_rankings',
+  monthly: 'get_monthly_rankings',
+} as const satisfies Record<RankingPeriod, string>;
 
 async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<RankingEntry[]> {
   const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal)) as EntryRow[] | null;

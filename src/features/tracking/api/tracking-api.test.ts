@@ -35,12 +35,12 @@ beforeEach(() => {
 });
 
 describe('incrementPageView', () => {
-  it('calls increment_page_view with the path and the event id (or null)', async () => {
+  it('calls increment_page_view with the path and the event id (left out for no event: null by default)', async () => {
     rpc.mockResolvedValue({ data: 7, error: null });
     expect(await incrementPageView('/event/abc', 'abc')).toBe(7);
     expect(rpc).toHaveBeenCalledWith('increment_page_view', { p_page_path: '/event/abc', p_event_id: 'abc' });
     await incrementPageView('/', null);
-    expect(rpc).toHaveBeenLastCalledWith('increment_page_view', { p_page_path: '/', p_event_id: null });
+    expect(rpc).toHaveBeenLastCalledWith('increment_page_view', { p_page_path: '/', p_event_id: undefined });
   });
 
   it('swallows errors and rejections', async () => {

@@ -15,7 +15,8 @@ export async function incrementPageView(path: string, eventId: string | null): P
       await getSupabase()
     ).rpc('increment_page_view', {
       p_page_path: path,
-      p_event_id: eventId,
+      // Left out for a page that is no event: the argument's default is null.
+      p_event_id: eventId ?? undefined,
     });
     if (error) return null;
     const count = Number(data);
