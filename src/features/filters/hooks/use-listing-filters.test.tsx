@@ -134,6 +134,31 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     expect(result.current.location.search).toBe('?tag=teatro');
   });
 
+  it('writes every filter, and a reload of that URL gives the same filters', () => {
+    const { result, unmount } = renderListing('/');
+    const chosen = (f: Filters): Filters => ({
+      ...f,
+      categories: ['teatro'],
+      townsAndNeighborhoods: ['abando'],
+      dateRange: { from: '2026-12-05', to: '2026-12-07' },
+      horario: { manana: true, tarde: false, noche: true },
+      priceRange: [null, 20],
+      artist: 'Kokein',
+      venue: 'Kafe Antzokia',
+    });
+    act(() => result.current.listing.updateFilters(chosen));
+    settle();
+    runIdle();
+    const url = result.current.location.search;
+    expect(url).toBe(
+      '?categoria=teatro&ubicacion=abando&desde=2026-12-05&hasta=2026-12-07&horario=manana,noche' +
+        '&precio_max=20&artista=Kokein&lugar=Kafe+Antzokia',
+    );
+    const filters = result.current.listing.filters;
+    unmount();
+    expect(renderListing(`/${url}`).result.current.listing.filters).toEqual(filters);
+  });
+
   it('writes once settled where there is no requestIdleCallback', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { result } = renderListing('/');

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { whenIdle } from '@/lib/idle';
 import { DEFAULT_SORT, FILTERS_URL_SETTLE_MS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
-import { copyFilters, filtersFromParams, listingParamsKey, paramsAfterChange } from './listing-params';
+import {
+  copyFilters,
+  filtersFromParams,
+  listingParamsKey,
+  paramsAfterChange,
+  queryStringOf,
+} from './listing-params';
 
 /** Marks the navigations this hook makes, so they are not mistaken for a new URL to read. */
 const OWN_WRITE = { listingFilters: true } as const;
@@ -55,9 +61,9 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
 }
 
 /**
- * Listing state (filters, sort, page) with the URL both ways: `tag`, `search`, `categoria`,
- * `ubicacion` and `idioma` initialise the filters; changing the search, category, place or language
- * replaces the URL (no new history entry). A link to the listing with other parameters (a tag chip, a quick link)
+ * Listing state (filters, sort, page) with the URL both ways: every filter has its parameter
+ * (listing-params.ts), which initialises it; changing a filter replaces the URL (no new history
+ * entry), so a reload, the back button or a shared link shows the same listing. A link to the listing with other parameters (a tag chip, a quick link)
  * re-reads them; so does a change of city.
  * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
  *
@@ -69,8 +75,9 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
  * what the visitor asked for, and a write then would replace its entry.)
  */
 export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const key = listingParamsKey(params);
   const [state, setState] = useState<State>(() => ({
     ...readParams(params, city, preset),
@@ -111,8 +118,9 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
     setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
   });
+  // As setSearchParams does, but with the lists' commas left readable (queryStringOf).
   const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
-    setParams(nextParams, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
+    navigate(`?${queryStringOf(nextParams)}`, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
   );
   useEffect(() => {
     if (!pendingParams) return;
