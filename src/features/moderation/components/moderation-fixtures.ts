@@ -77,3 +77,18 @@ export const HISTORY: Submission[] = [
     rejectionReason: 'No es un evento abierto al público.',
   }),
 ];
+
+/**
+ * A pending submission whose links use a Cyrillic 'а' in 'аpple.com', as submit-event stores them
+ * (parsed: the host in its 'xn--' form); the description links there too.
+ */
+export const PENDING_LOOKALIKE: Submission = makeSubmission({
+  id: '77777777-7777-4777-8777-777777777777',
+  title: 'Sorteo de entradas',
+  payload: payload('Sorteo de entradas', {
+    info_url: 'https://xn--pple-43d.com/',
+    ticket_url: 'https://xn--pple-43d.com/',
+    description:
+      '<p>Apúntate al sorteo en <a href="https://xn--pple-43d.com/sorteo?a=1&amp;b=2" rel="noopener noreferrer nofollow" target="_blank">la web</a>.</p>',
+  }),
+});

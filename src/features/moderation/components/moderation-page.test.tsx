@@ -8,7 +8,7 @@ import { installDomStubs } from '@/features/filters/components/test-support';
 import { moderationKeys } from '../api/moderation-keys';
 import { reviewSubmission } from '../api/review-submission';
 import type { Submission } from '../domain/submission';
-import { HISTORY, PENDING, PENDING_SERIES } from './moderation-fixtures';
+import { HISTORY, PENDING, PENDING_LOOKALIKE, PENDING_SERIES } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
 
 // Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.
@@ -149,6 +149,28 @@ describe('pending queue', () => {
     expect(items).toHaveLength(12);
     expect(items[0]).toHaveTextContent('jue 5 dic 2030');
     expect(items[11]).toHaveTextContent('jue 20 feb 2031');
+  });
+
+  it('warns about a link whose host imitates Latin letters with Cyrillic ones (https://аpple.com/)', async () => {
+    pending = [PENDING_LOOKALIKE, ...PENDING];
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const review = await screen.findByRole('region', { name: 'Propuesta: Sorteo de entradas' });
+    const note = within(review).getByRole('note', { name: 'Avisos sobre los enlaces' });
+    expect(
+      within(note).getByText(
+        'Atención: el enlace a «аpple.com» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).',
+      ),
+    ).toBeInTheDocument();
+    expect(note).toHaveTextContent(
+      'Aparece en: enlace del evento, enlace de entradas, descripción. Dirección real: xn--pple-43d.com',
+    );
+    // An ordinary submission has no warning.
+    const queue = screen.getByRole('list', { name: /Propuestas pendientes/ });
+    await user.click(within(queue).getByRole('button', { name: /Concierto en la plaza/ }));
+    const other = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });
+    expect(within(other).queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText(/posible suplantación/)).not.toBeInTheDocument();
   });
 
   it('says when the queue is empty', async () => {

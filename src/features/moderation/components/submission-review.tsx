@@ -1,10 +1,12 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useReviewSubmission } from '../api/use-review-submission';
+import { submissionLinkWarnings } from '../domain/link-warnings';
 import { formatReviewDate, submitterText } from '../domain/review-labels';
 import { submissionTitle, wantsFeatured, type Submission } from '../domain/submission';
 import { submissionSeries } from '../domain/submission-series';
 import { submissionToEvent } from '../domain/submission-to-event';
+import { LinkWarnings } from './link-warnings';
 import { RejectDialog } from './reject-dialog';
 import { SeriesDates } from './series-dates';
 import { SubmissionPreview } from './submission-preview';
@@ -18,7 +20,10 @@ function Submitter({ submission }: { submission: Submission }) {
   );
 }
 
-/** One pending submission: who sent it, its dates when it is a series, its preview, and the two decisions. */
+/**
+ * One pending submission: who sent it, warnings about look-alike links, its dates when it is a
+ * series, its preview, and the two decisions.
+ */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
@@ -34,6 +39,7 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
         <Submitter submission={submission} />
         {wantsFeatured(submission) && <Badge variant="accent">Quiere destacarlo (donativo)</Badge>}
       </header>
+      <LinkWarnings warnings={submissionLinkWarnings(submission)} />
       {series && <SeriesDates series={series} />}
       <SubmissionPreview event={submissionToEvent(submission)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
