@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECURRENCE_MESSAGES } from '../../supabase/functions/_shared/recurrence.ts';
 import {
+  DESCRIPTION_TOO_LONG_STORED,
   malformedSubmissions,
   REQUIRED_PREFIX,
   validSeries,
@@ -261,6 +262,92 @@ describe('submit-event: series', () => {
       expect(await submissions()).toBe(before);
     },
   );
+});
+
+describe('submit-event: what is accepted can be approved', () => {
+  async function approve(submissionId: string) {
+    const moderator = await signUp(s, `moderadora-${Date.now()}`);
+    await s.db.query('insert into public.moderators (user_id) values ($1)', [moderator.id]);
+    return invoke<{ event_id: string; error?: string }>(moderator.client, 'review-submission', {
+      submission_id: submissionId,
+      decision: 'approve',
+    });
+  }
+
+  it("5,000 '&' in the description (25,000 characters once stored): 400 with the message, nothing stored", async () => {
+    const before = await submissions();
+    const r = await invoke<{ error: string; fields: Record<string, string> }>(
+      client(s),
+      'submit-event',
+      valid({ description: '&'.repeat(5000) }),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.fields.description).toBe(DESCRIPTION_TOO_LONG_STORED);
+    expect(r.body.error).toBe(DESCRIPTION_TOO_LONG_STORED);
+    expect(await submissions()).toBe(before);
+  });
+
+  it('a link with markup in it is stored parsed and percent-encoded, and the event publishes with it', async () => {
+    const r = await invoke(
+      client(s),
+      'submit-event',
+      valid({
+        info_url: 'https://evil.example/"><script>alert(1)</script>',
+        ticket_url: 'HTTPS://аpple.COM:443/entradas?q=<b>',
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const [row] = await query<{ payload: Record<string, unknown> }>(
+      s,
+      'select payload from public.event_submissions where id = $1',
+      [r.body.id],
+    );
+    expect(row!.payload.info_url).toBe('https://evil.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(row!.payload.ticket_url).toBe('https://xn--pple-43d.com/entradas?q=%3Cb%3E');
+    for (const url of [row!.payload.info_url, row!.payload.ticket_url]) expect(url).not.toMatch(/["<>]/);
+
+    const approved = await approve(String(r.body.id));
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [event] = await query<{ info_url: string; ticket_url: string }>(
+      s,
+      'select info_url, ticket_url from public.events where id = $1',
+      [approved.body.event_id],
+    );
+    expect(event).toEqual({
+      info_url: 'https://evil.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+      ticket_url: 'https://xn--pple-43d.com/entradas?q=%3Cb%3E',
+    });
+  });
+
+  it('a submission at every typed maximum, with the characters that grow most when stored, is approved', async () => {
+    const link = `https://example.com/${'é'.repeat(300)}?q=${'"'.repeat(70)}`; // 2033 once encoded
+    const r = await invoke(
+      client(s),
+      'submit-event',
+      valid({
+        title: '&'.repeat(200),
+        description: '&'.repeat(4000), // exactly 20,000 characters as '&amp;'
+        venue: '🎉'.repeat(300),
+        town: 'ñ'.repeat(120),
+        organizer: '&'.repeat(300),
+        como_llegar: '&\n'.repeat(500),
+        recomendaciones: '&\n'.repeat(1000),
+        info_url: link,
+        ticket_url: link,
+      }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const approved = await approve(String(r.body.id));
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [event] = await query<{ description: number; info_url: number; venue: number }>(
+      s,
+      `select char_length(description) as description, char_length(info_url) as info_url,
+              char_length(venue) as venue
+         from public.events where id = $1`,
+      [approved.body.event_id],
+    );
+    expect(event).toEqual({ description: 20000, info_url: 2033, venue: 300 });
+  });
 });
 
 describe('submit-event: bad requests store nothing', () => {

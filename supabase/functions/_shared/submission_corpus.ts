@@ -22,6 +22,12 @@ export const START_PAST =
   'La fecha del evento no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!';
 export const END_PAST_PREFIX = 'La fecha de fin no puede ser anterior a hoy';
 export const END_BEFORE_START_PREFIX = 'La fecha de fin no puede ser anterior a la fecha de inicio';
+/** A description whose stored HTML is over the events table's 20,000 characters. */
+export const DESCRIPTION_TOO_LONG_STORED =
+  'La descripción es demasiado larga una vez guardada (máximo 20.000 caracteres). Los símbolos como & o < ocupan varios caracteres al guardarse.';
+/** A link over the events table's 2048 characters once percent-encoded. */
+export const URL_TOO_LONG_STORED = (label: string) =>
+  `El campo «${label}» es demasiado largo una vez guardado (máximo 2048 caracteres).`;
 
 /** A submission that passes every rule (the shape the add-event form sends). */
 export function validSubmission(today: string, now: number = Date.now()): Record<string, unknown> {
@@ -209,6 +215,25 @@ export function malformedSubmissions(today: string, now: number = Date.now()): M
     c('cómo llegar de 1001 caracteres', { como_llegar: repeat('m', 1001) }, 'como_llegar'),
     c('recomendaciones de 2001 caracteres', { recomendaciones: repeat('r', 2001) }, 'recomendaciones'),
     c('enlace de 2049 caracteres', { info_url: `https://example.com/${repeat('p', 2030)}` }, 'info_url'),
+    // Within every typed limit, over the events table's once stored (so it could never be approved).
+    c(
+      'descripción de 5000 «&» (25.000 caracteres guardada)',
+      { description: repeat('&', 5000) },
+      'description',
+      { message: DESCRIPTION_TOO_LONG_STORED },
+    ),
+    c(
+      'descripción de 5000 «<» en párrafos (más de 20.000 guardada)',
+      { description: repeat('<<<<\n', 1000) },
+      'description',
+      { message: DESCRIPTION_TOO_LONG_STORED },
+    ),
+    c(
+      'enlace de 400 «é» (2420 caracteres guardado)',
+      { ticket_url: `https://example.com/${repeat('é', 400)}` },
+      'ticket_url',
+      { message: URL_TOO_LONG_STORED('Enlace de entradas') },
+    ),
     c(
       'once categorías',
       {

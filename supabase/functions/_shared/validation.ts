@@ -8,6 +8,12 @@
  * A series is the optional `recurrence_rule` (an RRULE value) and `recurrence_exdates` (days it
  * skips), checked against start_date with the same rules and messages as the database applies when
  * the submission is approved (recurrence.ts), so an accepted series never fails at approval.
+ *
+ * Every length is checked on the value as stored, against the events table's limits
+ * (EVENT_COLUMN_LIMITS): public.review_submission() copies the payload into public.events as it is,
+ * so a value that passes here but breaks a constraint there would be a submission nobody can approve.
+ * The typed text can grow on the way: the description is escaped ('&' → '&amp;') and wrapped in tags,
+ * a link is percent-encoded.
  */
 import { isCategoryId, isSubcategoryId } from './categories.ts';
 import { getPlace } from './cities.ts';
@@ -38,6 +44,7 @@ export const MAX_DAYS_AHEAD = 3 * 366;
 export const MAX_CATEGORIES = 10;
 export const MAX_SUBCATEGORIES = 10;
 export const MAX_PRICE = 99999.99;
+/** The events table's limit on info_url and ticket_url, checked on the link as stored (see readUrl). */
 export const MAX_URL_LENGTH = 2048;
 /** A series' rule is a few short parts; anything longer is not one the form wrote. */
 export const MAX_RULE_LENGTH = 200;
@@ -57,6 +64,31 @@ export const LIMITS = {
   como_llegar: 1000,
   submitted_by_name: 200,
   submitted_by_email: 254,
+} as const;
+
+/**
+ * The events table's limits on the columns public.review_submission() fills from the payload
+ * (supabase/migrations/20261122000100_events.sql and 20261127000100_recurring_events.sql; the
+ * migrations' constraints are read back by tests/functions/submission-limits.test.ts, so the two
+ * cannot drift apart). Lengths are in characters (code points, as Postgres' char_length counts);
+ * categories and skipped days are list sizes. `address` holds the venue.
+ */
+export const EVENT_COLUMN_LIMITS = {
+  title: 300,
+  description: 20000,
+  venue: 300,
+  town: 120,
+  neighborhood: 120,
+  address: 500,
+  organizer: 300,
+  como_llegar: 2000,
+  recomendaciones: 5000,
+  info_url: MAX_URL_LENGTH,
+  ticket_url: MAX_URL_LENGTH,
+  recurrence_rule: 300,
+  category_id: 20,
+  subcategory: 30,
+  recurrence_exdates: 366,
 } as const;
 
 // ── Labels and messages (Spanish; the description's wording where it gives one) ──
@@ -136,6 +168,8 @@ function printable(value: string): string {
 }
 
 const label = (field: string) => FIELD_LABELS[field] ?? field;
+/** A count as Spanish writes it: a point between thousands from five digits on (2048, 20.000). */
+const spanishCount = (n: number) => (n >= 10000 ? String(n).replace(/\B(?=(\d{3})+$)/g, '.') : String(n));
 const quoted = (field: string) => `«${label(field).replace(/ \(mínimo 15 caracteres\)$/, '')}»`;
 
 export const MESSAGES = {
@@ -157,6 +191,13 @@ export const MESSAGES = {
   notBoolean: (field: string) => `El campo ${quoted(field)} debe ser verdadero o falso.`,
   notList: 'Las categorías deben enviarse como una lista.',
   tooLong: (field: string, max: number) => `El campo ${quoted(field)} admite como máximo ${max} caracteres.`,
+  tooLongStored: (field: string, max: number) =>
+    `El campo ${quoted(field)} es demasiado largo una vez guardado (máximo ${spanishCount(max)} caracteres).`,
+  descriptionTooLongStored: `La descripción es demasiado larga una vez guardada (máximo ${spanishCount(
+    EVENT_COLUMN_LIMITS.description,
+  )} caracteres). Los símbolos como & o < ocupan varios caracteres al guardarse.`,
+  tooManyStored: (field: string, max: number) =>
+    `El campo ${quoted(field)} admite como máximo ${max} elementos.`,
   html: (field: string) => `El campo ${quoted(field)} no puede contener etiquetas HTML.`,
   control: (field: string) => `El campo ${quoted(field)} contiene caracteres no permitidos.`,
   bidi: (field: string) => `El campo ${quoted(field)} contiene marcas de dirección de texto no permitidas.`,
@@ -359,7 +400,8 @@ function readUrl(
   if (text === '') return null;
   if (CONTROL.test(text) || LONE_SURROGATE.test(text)) return c.fail(field, MESSAGES.control(field));
   if (BIDI.test(text)) return c.fail(field, MESSAGES.bidi(field));
-  if (text.length > MAX_URL_LENGTH) return c.fail(field, MESSAGES.tooLong(field, MAX_URL_LENGTH));
+  // The request body is capped at 64 KiB, so parsing a long text costs little; the limit that matters
+  // is on the link as stored, below.
   if (!/^https?:\/\/[^\s]+$/i.test(text)) return c.fail(field, MESSAGES.url(field));
   let url: URL;
   try {
@@ -371,7 +413,14 @@ function readUrl(
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !hostOk || url.username || url.password) {
     return c.fail(field, MESSAGES.url(field));
   }
-  return text;
+  // Stored as parsed, not as typed: the normalised href is the address a browser opens, with the host
+  // lower-case ASCII (an international one as 'xn--…', which the moderation view decodes to warn about
+  // look-alike letters) and '"', '<', '>', spaces and non-ASCII characters percent-encoded, so markup
+  // typed into a link cannot reach a page, an e-mail or a feed as markup.
+  const href = url.href;
+  // Percent-encoding makes a link longer (é → %C3%A9), so the events table's limit is checked here.
+  if (href.length > MAX_URL_LENGTH) return c.fail(field, MESSAGES.tooLongStored(field, MAX_URL_LENGTH));
+  return href;
 }
 
 function readEmail(c: Collector, body: Record<string, unknown>): string | null {
@@ -474,7 +523,8 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
   const name = readText(c, body, 'submitted_by_name', { max: LIMITS.submitted_by_name });
   const email = readEmail(c, body);
 
-  // Description: HTML allowed, sanitised; at least 15 visible characters.
+  // Description: HTML allowed, sanitised; at least 15 visible characters; the stored HTML within the
+  // events table's limit.
   let description: string | null = null;
   const descRaw = readText(c, body, 'description', {
     max: LIMITS.description,
@@ -486,6 +536,12 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
       c.require('description', MESSAGES.descriptionTooShort);
     } else {
       description = descriptionToHtml(descRaw);
+      // The limit is the events table's, on the HTML as stored: 5,000 typed '&' become 25,000
+      // characters of '&amp;', which an approval could never publish.
+      if (codePointLength(description) > EVENT_COLUMN_LIMITS.description) {
+        c.fail('description', MESSAGES.descriptionTooLongStored);
+        description = null;
+      }
     }
   }
 
@@ -575,5 +631,50 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     submitted_by_email: email,
     ...(series ? { recurrence_rule: series.rule, recurrence_exdates: series.exdates } : {}),
   };
+  const stored = storedLimitErrors(value);
+  if (stored !== null) {
+    const [field, message] = stored;
+    return { ok: false, error: message, fields: { [field]: message }, missing: [] };
+  }
   return { ok: true, value, dates: series?.dates ?? null };
+}
+
+/**
+ * The first value of a cleaned payload that the events table would refuse, as [field, message], or
+ * null. Run on the payload exactly as event_submissions stores it and public.review_submission()
+ * copies it, so whatever is accepted can be approved. The input limits (LIMITS and the list maxima)
+ * are below the table's, so in practice only the description reaches this check: escaping and tags
+ * can make it up to five times longer than typed.
+ */
+export function storedLimitErrors(value: CleanSubmission): [string, string] | null {
+  const description = value.description;
+  if (codePointLength(description) > EVENT_COLUMN_LIMITS.description)
+    return ['description', MESSAGES.descriptionTooLongStored];
+  const texts: Array<[string, string | null | undefined, number]> = [
+    ['title', value.title, EVENT_COLUMN_LIMITS.title],
+    ['venue', value.venue, EVENT_COLUMN_LIMITS.venue],
+    // The address column holds the venue, so a problem there is the venue's.
+    ['venue', value.address, EVENT_COLUMN_LIMITS.address],
+    ['town', value.town, EVENT_COLUMN_LIMITS.town],
+    ['neighborhood', value.neighborhood, EVENT_COLUMN_LIMITS.neighborhood],
+    ['organizer', value.organizer, EVENT_COLUMN_LIMITS.organizer],
+    ['como_llegar', value.como_llegar, EVENT_COLUMN_LIMITS.como_llegar],
+    ['recomendaciones', value.recomendaciones, EVENT_COLUMN_LIMITS.recomendaciones],
+    ['info_url', value.info_url, EVENT_COLUMN_LIMITS.info_url],
+    ['ticket_url', value.ticket_url, EVENT_COLUMN_LIMITS.ticket_url],
+    ['recurrence_rule', value.recurrence_rule, EVENT_COLUMN_LIMITS.recurrence_rule],
+  ];
+  for (const [field, text, max] of texts) {
+    if (typeof text === 'string' && codePointLength(text) > max)
+      return [field, MESSAGES.tooLongStored(field, max)];
+  }
+  const lists: Array<[string, readonly unknown[] | undefined, number]> = [
+    ['category_id', value.category_id, EVENT_COLUMN_LIMITS.category_id],
+    ['subcategory', value.subcategory, EVENT_COLUMN_LIMITS.subcategory],
+    ['recurrence_exdates', value.recurrence_exdates, EVENT_COLUMN_LIMITS.recurrence_exdates],
+  ];
+  for (const [field, list, max] of lists) {
+    if (list !== undefined && list.length > max) return [field, MESSAGES.tooManyStored(field, max)];
+  }
+  return null;
 }

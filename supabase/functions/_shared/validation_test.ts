@@ -1,12 +1,29 @@
 import assert from 'node:assert/strict';
 import { madridToday } from './dates.ts';
-import { FIELD_LABELS, LIMITS, MESSAGES, REQUIRED_FIELDS, validateSubmission } from './validation.ts';
+import { isLookalikeHostname } from './lookalike_host.ts';
 import {
+  EVENT_COLUMN_LIMITS,
+  FIELD_LABELS,
+  LIMITS,
+  MAX_CATEGORIES,
+  MAX_EXDATES,
+  MAX_RULE_LENGTH,
+  MAX_SUBCATEGORIES,
+  MAX_URL_LENGTH,
+  MESSAGES,
+  REQUIRED_FIELDS,
+  storedLimitErrors,
+  validateSubmission,
+} from './validation.ts';
+import { codePointLength } from './visible_text.ts';
+import {
+  DESCRIPTION_TOO_LONG_STORED,
   END_BEFORE_START_PREFIX,
   END_PAST_PREFIX,
   malformedSubmissions,
   REQUIRED_PREFIX,
   START_PAST,
+  URL_TOO_LONG_STORED,
   validSeries,
   validSubmission,
 } from './submission_corpus.ts';
@@ -295,4 +312,175 @@ Deno.test('a series is not checked against a start date that is itself wrong', (
   if (result.ok) return;
   assert.equal(result.fields.start_date, START_PAST);
   assert.equal(result.fields.recurrence_rule, undefined);
+});
+
+// ── Limits on what is stored: whatever is accepted can be approved ─────────────────────────
+
+Deno.test('the stored-length messages are the corpus wording', () => {
+  assert.equal(MESSAGES.descriptionTooLongStored, DESCRIPTION_TOO_LONG_STORED);
+  assert.equal(MESSAGES.tooLongStored('info_url', MAX_URL_LENGTH), URL_TOO_LONG_STORED('Enlace del evento'));
+});
+
+Deno.test("5,000 '&' (25,000 characters once escaped) are refused on the description, in Spanish", () => {
+  const result = validateSubmission({ ...validSubmission(TODAY, NOW), description: '&'.repeat(5000) }, ctx);
+  assert.equal(result.ok, false);
+  if (result.ok) return;
+  assert.equal(result.fields.description, DESCRIPTION_TOO_LONG_STORED);
+  assert.equal(result.error, DESCRIPTION_TOO_LONG_STORED);
+  assert.deepEqual(result.missing, []);
+});
+
+Deno.test("4,000 '&' are exactly the events table's 20,000 characters once stored: accepted", () => {
+  const result = validateSubmission({ ...validSubmission(TODAY, NOW), description: '&'.repeat(4000) }, ctx);
+  assert.ok(result.ok, JSON.stringify(!result.ok && result.fields));
+  assert.equal(codePointLength(result.value.description), EVENT_COLUMN_LIMITS.description);
+  const over = validateSubmission({ ...validSubmission(TODAY, NOW), description: '&'.repeat(4001) }, ctx);
+  assert.ok(!over.ok && over.fields.description === DESCRIPTION_TOO_LONG_STORED);
+});
+
+Deno.test('a too-long stored description is reported with the other problems of the form', () => {
+  const result = validateSubmission(
+    { ...validSubmission(TODAY, NOW), description: '&'.repeat(5000), title: '' },
+    ctx,
+  );
+  assert.ok(!result.ok);
+  if (result.ok) return;
+  assert.equal(result.fields.description, DESCRIPTION_TOO_LONG_STORED);
+  assert.ok(result.fields.title);
+  assert.deepEqual(result.missing, ['title']); // the description is there, only too long
+});
+
+Deno.test('every typed limit but the description fits its events column as stored', () => {
+  // Text fields are stored as typed (trimmed, NFC), so their typed limit must be within the column's.
+  const pairs: Array<[number, number]> = [
+    [LIMITS.title, EVENT_COLUMN_LIMITS.title],
+    [LIMITS.venue, EVENT_COLUMN_LIMITS.venue],
+    [LIMITS.venue, EVENT_COLUMN_LIMITS.address],
+    [LIMITS.town, EVENT_COLUMN_LIMITS.town],
+    [LIMITS.neighborhood, EVENT_COLUMN_LIMITS.neighborhood],
+    [LIMITS.organizer, EVENT_COLUMN_LIMITS.organizer],
+    [LIMITS.como_llegar, EVENT_COLUMN_LIMITS.como_llegar],
+    [LIMITS.recomendaciones, EVENT_COLUMN_LIMITS.recomendaciones],
+    [MAX_RULE_LENGTH, EVENT_COLUMN_LIMITS.recurrence_rule],
+    [MAX_CATEGORIES, EVENT_COLUMN_LIMITS.category_id],
+    [MAX_SUBCATEGORIES, EVENT_COLUMN_LIMITS.subcategory],
+    [MAX_EXDATES, EVENT_COLUMN_LIMITS.recurrence_exdates],
+  ];
+  for (const [typed, column] of pairs) assert.ok(typed <= column, `${typed} > ${column}`);
+});
+
+Deno.test('a submission at every typed maximum, with the characters that grow most, is storable', () => {
+  // 2033 characters once percent-encoded (é → %C3%A9, " → %22), just within the column's 2048.
+  const link = `https://example.com/${'é'.repeat(300)}?q=${'"'.repeat(70)}`;
+  const descriptions = [
+    '&'.repeat(4000),
+    '<'.repeat(5000),
+    `${'a\n'.repeat(2499)}a`,
+    `${'<b>é</b>'.repeat(600)}`,
+    `${'<a href="https://e.es/">x</a>'.repeat(160)}`,
+    `${'"\'>'.repeat(1666)}`,
+  ];
+  let accepted = 0;
+  for (const description of descriptions) {
+    const result = validateSubmission(
+      {
+        ...validSubmission(TODAY, NOW),
+        title: '&'.repeat(LIMITS.title),
+        venue: '&'.repeat(LIMITS.venue),
+        town: 'ñ'.repeat(LIMITS.town),
+        neighborhood: 'ñ'.repeat(LIMITS.neighborhood),
+        organizer: '&'.repeat(LIMITS.organizer),
+        como_llegar: '&\n'.repeat(LIMITS.como_llegar / 2),
+        recomendaciones: '&\n'.repeat(LIMITS.recomendaciones / 2),
+        info_url: link,
+        ticket_url: link,
+        description,
+      },
+      ctx,
+    );
+    if (!result.ok) {
+      // Refused only for the stored description, and then with its message.
+      assert.deepEqual(result.fields, { description: DESCRIPTION_TOO_LONG_STORED }, description.slice(0, 30));
+      continue;
+    }
+    accepted++;
+    assert.equal(storedLimitErrors(result.value), null);
+    assert.ok(codePointLength(result.value.description) <= EVENT_COLUMN_LIMITS.description);
+    assert.ok(codePointLength(result.value.info_url!) <= MAX_URL_LENGTH);
+  }
+  assert.ok(accepted >= 3, `only ${accepted} accepted`);
+});
+
+Deno.test('storedLimitErrors names the first column the events table would refuse', () => {
+  const result = validateSubmission(validSubmission(TODAY, NOW), ctx);
+  assert.ok(result.ok);
+  const value = result.value;
+  assert.equal(storedLimitErrors(value), null);
+  assert.deepEqual(storedLimitErrors({ ...value, description: 'x'.repeat(20001) }), [
+    'description',
+    DESCRIPTION_TOO_LONG_STORED,
+  ]);
+  assert.deepEqual(storedLimitErrors({ ...value, address: 'x'.repeat(501) }), [
+    'venue',
+    MESSAGES.tooLongStored('venue', 500),
+  ]);
+  assert.deepEqual(storedLimitErrors({ ...value, title: '🎉'.repeat(301) }), [
+    'title',
+    'El campo «Nombre del evento» es demasiado largo una vez guardado (máximo 300 caracteres).',
+  ]);
+  assert.deepEqual(storedLimitErrors({ ...value, category_id: Array(21).fill('musica') }), [
+    'category_id',
+    'El campo «Categorías» admite como máximo 20 elementos.',
+  ]);
+});
+
+// ── Links: stored as parsed ──────────────────────────────────────────────────────────────
+
+Deno.test('a link is stored as the parsed, normalised URL: markup typed into it is percent-encoded', () => {
+  const result = validateSubmission(
+    {
+      ...validSubmission(TODAY, NOW),
+      info_url: 'https://evil.example/"><script>alert(1)</script>',
+      ticket_url: 'HTTPS://Entradas.EXAMPLE:443/a/../b c?q=<x>&r=\'y\'#"z"',
+    },
+    ctx,
+  );
+  // The second link has a space: refused as not a web address.
+  assert.ok(!result.ok && result.fields.ticket_url === MESSAGES.url('ticket_url'));
+  const ok = validateSubmission(
+    {
+      ...validSubmission(TODAY, NOW),
+      info_url: 'https://evil.example/"><script>alert(1)</script>',
+      ticket_url: 'HTTPS://Entradas.EXAMPLE:443/a/../b?q=<x>#"z"',
+    },
+    ctx,
+  );
+  assert.ok(ok.ok, JSON.stringify(!ok.ok && ok.fields));
+  assert.equal(ok.value.info_url, 'https://evil.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+  assert.equal(ok.value.ticket_url, 'https://entradas.example/b?q=%3Cx%3E#%22z%22');
+  for (const url of [ok.value.info_url!, ok.value.ticket_url!]) assert.doesNotMatch(url, /["<>\s]/);
+});
+
+Deno.test('an international host is stored in its ASCII form, which the moderation view decodes', () => {
+  const result = validateSubmission(
+    { ...validSubmission(TODAY, NOW), info_url: 'https://аpple.com/', ticket_url: 'https://bücher.de/ñ' },
+    ctx,
+  );
+  assert.ok(result.ok, JSON.stringify(!result.ok && result.fields));
+  assert.equal(result.value.info_url, 'https://xn--pple-43d.com/');
+  assert.equal(result.value.ticket_url, 'https://xn--bcher-kva.de/%C3%B1');
+  assert.equal(isLookalikeHostname(new URL(result.value.info_url!).hostname), true);
+  assert.equal(isLookalikeHostname(new URL(result.value.ticket_url!).hostname), false);
+});
+
+Deno.test('links that are not http(s) are still refused in Spanish, after parsing too', () => {
+  for (const url of [
+    'javascript:alert(1)',
+    'https:example.com',
+    'https:\\\\example.com',
+    'ftp://example.com/',
+  ]) {
+    const result = validateSubmission({ ...validSubmission(TODAY, NOW), info_url: url }, ctx);
+    assert.ok(!result.ok && result.fields.info_url === MESSAGES.url('info_url'), url);
+  }
 });
