@@ -5,6 +5,7 @@
  */
 import type { EventItem } from '@/features/events/domain/types';
 import { normalizeText } from '@/lib/text';
+import { eventCategoryTerms } from './category-terms';
 
 /** A word is a maximal run of letters and digits (after accents are removed). */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -84,7 +85,13 @@ export function tokenize(normalized: string): string[] {
   return normalized.match(NON_ASCII_WORD_CHARACTER.test(normalized) ? WORD : ASCII_WORD) ?? [];
 }
 
-/** The fields the search looks in, the description without its HTML. */
+/**
+ * The fields the search looks in, the description without its HTML: the description's fields
+ * (title, description, venue, organizer, artist, address, tags), then what the event is — its
+ * category and subcategory names and their everyday synonyms (category-terms.ts) — so that
+ * 'musica' finds every Música event and 'teatro infantil' a puppet show for children, with the same
+ * accent and typo tolerance.
+ */
 export function searchableFields(event: EventItem): string[] {
   return [
     event.title,
@@ -94,6 +101,7 @@ export function searchableFields(event: EventItem): string[] {
     event.artist,
     event.address,
     ...event.tags,
+    ...eventCategoryTerms(event),
   ];
 }
 

@@ -63,7 +63,7 @@ export function matchesNormalized(
   return query.words.every((word) => wordFound(word, words, threshold));
 }
 
-/** Does the event match the free-text search? Fields: title, description, venue, organizer, artist, address, tags. */
+/** Does the event match the free-text search? Fields: searchableFields (search-text.ts). */
 export function matchesSearch(event: EventItem, query: string, threshold: number = FUZZY_THRESHOLD): boolean {
   const compiled = compileQuery(query);
   if (compiled.text === '') return true;

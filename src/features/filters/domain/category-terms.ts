@@ -1,0 +1,52 @@
+/**
+ * What an event is, as words the search can find: the names of its categories and subcategories (a
+ * subcategory also brings its parent's: a jazz concert is music), and the everyday words people type
+ * for them. A visitor searching 'musica' or 'teatro infantil' means the kind of event, which the
+ * title and description often do not say ('Kokein en directo', 'Títeres: «El faro…»').
+ */
+import { getCategory, getCategoryName } from '@/config/categories';
+
+/**
+ * Everyday words for a category, beyond its name. Only words whose meaning is that category, so a
+ * search for them does not bring unrelated events: 'niños' and 'peques' for children's events,
+ * 'concierto' for music, 'expo' for exhibitions, 'monólogo' for stand-up.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  musica: ['concierto', 'conciertos'],
+  infantil: ['niños', 'niñas', 'peques', 'familia', 'familias'],
+  exposiciones: ['expo', 'expos', 'exposición'],
+  standup: ['monólogo', 'monólogos', 'comedia'],
+  cine: ['película', 'películas'],
+  gastronomia: ['pintxos'],
+};
+
+/** An id's own terms: its name (the id itself when unknown, e.g. 'conciertos') and its synonyms. */
+function ownTerms(id: string): string[] {
+  return [getCategoryName(id).replace(/-/g, ' '), ...(SYNONYMS[id] ?? [])];
+}
+
+const termsById = new Map<string, readonly string[]>();
+
+/** The terms of one category or subcategory, its parent's included. */
+export function categoryTerms(id: string): readonly string[] {
+  let terms = termsById.get(id);
+  if (!terms) {
+    const parentId = getCategory(id)?.parentId;
+    terms = [...new Set([...ownTerms(id), ...(parentId ? ownTerms(parentId) : [])])];
+    termsById.set(id, terms);
+  }
+  return terms;
+}
+
+/** The terms of all the event's categories and subcategories, each once. */
+export function eventCategoryTerms(event: {
+  readonly categoryId: readonly string[];
+  readonly subcategory: readonly string[];
+}): string[] {
+  if (event.categoryId.length === 0 && event.subcategory.length === 0) return [];
+  const terms = new Set<string>();
+  for (const id of [...event.categoryId, ...event.subcategory]) {
+    if (id.trim() !== '') for (const term of categoryTerms(id)) terms.add(term);
+  }
+  return [...terms];
+}
