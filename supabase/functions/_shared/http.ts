@@ -2,6 +2,9 @@
 import { preflightResponse } from './cors.ts';
 import { errorResponse, HttpError, MESSAGES } from './errors.ts';
 
+/** The caller's address for the limits: CF-Connecting-IP only (client_ip.ts says why). */
+export { CLIENT_IP_HEADER, clientIp, UNKNOWN_CLIENT } from './client_ip.ts';
+
 export type Handler = (req: Request) => Promise<Response>;
 
 /**
@@ -58,22 +61,4 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A body field that names a row by its uuid (any case). */
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
-}
-
-/**
- * The caller's IP, for rate limiting only (hashed). CF-Connecting-IP first: the hosted platform is
- * behind Cloudflare, which sets it and overwrites any value a client sends, whereas the first address
- * of X-Forwarded-For is whatever the client put there when a proxy appends to it. Then X-Forwarded-For's
- * first address (the local stack's gateway replaces that header with the socket's address), then
- * X-Real-IP, else 'unknown'.
- */
-export function clientIp(req: Request): string {
-  const cf = req.headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf.slice(0, 100);
-  const xff = req.headers.get('x-forwarded-for');
-  const first = xff?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 100);
-  const real = req.headers.get('x-real-ip')?.trim();
-  if (real) return real.slice(0, 100);
-  return 'unknown';
 }
