@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { stampClientAddress } from './http/client-address.ts';
 import { preflight, sendJson, sendText, setCors } from './http/respond.ts';
 
 export type Route = (req: IncomingMessage, res: ServerResponse, rest: string) => Promise<void>;
@@ -23,6 +24,8 @@ export function createHttpServer(routes: Routes[]): { server: Server; sockets: S
     s.on('close', () => sockets.delete(s));
   });
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // As hosted Supabase's edge: the client's address comes from the connection, never from a header.
+    stampClientAddress(req);
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     setCors(req, res);

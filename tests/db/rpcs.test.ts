@@ -19,6 +19,7 @@ import {
   startDbStack,
 } from './helpers.ts';
 import type { TestStack, TestUser } from './helpers.ts';
+import { clientFrom } from '../local-stack/helpers/from-address.ts';
 
 let s: TestStack;
 let service: SupabaseClient;
@@ -328,11 +329,15 @@ describe('rankings', () => {
 describe('increment_page_view', () => {
   const rowsOf = async (path: string) =>
     (await service.from('page_views').select('event_id, view_count').eq('page_path', path)).data ?? [];
+  // A page counts one view per visitor a minute (tracking-limits.test.ts), and a visitor is the
+  // address the connection comes from: n visitors are n loopback addresses.
+  const visitor = (n: number, token?: string) =>
+    clientFrom(s.url, s.anonKey, `127.0.30.${n}`, token ? { Authorization: `Bearer ${token}` } : {});
 
   it('one counter row per path: each call adds one and returns the new count', async () => {
     const counts = [];
     for (let i = 0; i < 3; i++)
-      counts.push((await anon.rpc('increment_page_view', { p_page_path: '/fin-de-semana' })).data);
+      counts.push((await visitor(i + 1).rpc('increment_page_view', { p_page_path: '/fin-de-semana' })).data);
     expect(counts).toEqual([1, 2, 3]);
     expect(await rowsOf('/fin-de-semana')).toEqual([{ event_id: null, view_count: 3 }]);
   });
@@ -341,10 +346,10 @@ describe('increment_page_view', () => {
     const e1 = await insertEvent(s);
     const e2 = await insertEvent(s);
     const path = '/evento/concierto-de-prueba';
-    await anon.rpc('increment_page_view', { p_page_path: path, p_event_id: e1 });
-    await anon.rpc('increment_page_view', { p_page_path: path, p_event_id: e1 });
-    await anon.rpc('increment_page_view', { p_page_path: path, p_event_id: e2 });
-    await anon.rpc('increment_page_view', { p_page_path: path });
+    await visitor(1).rpc('increment_page_view', { p_page_path: path, p_event_id: e1 });
+    await visitor(2).rpc('increment_page_view', { p_page_path: path, p_event_id: e1 });
+    await visitor(1).rpc('increment_page_view', { p_page_path: path, p_event_id: e2 });
+    await visitor(1).rpc('increment_page_view', { p_page_path: path });
     const rows = await rowsOf(path);
     expect(rows).toHaveLength(3);
     expect(rows).toEqual(
@@ -361,7 +366,7 @@ describe('increment_page_view', () => {
     const path = '/conciertos-hoy';
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? anon : u.client).rpc('increment_page_view', { p_page_path: path }),
+        visitor(i + 1, i % 2 ? undefined : u.token).rpc('increment_page_view', { p_page_path: path }),
       ),
     );
     expect(results.every((r) => r.error === null)).toBe(true);

@@ -62,7 +62,7 @@ export async function handleFunctions(
   const headers = { ...req.headers };
   headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${cfg.port}`;
   headers['x-forwarded-proto'] = 'http';
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+  // CF-Connecting-IP and X-Forwarded-For are the gateway's (server.ts, stampClientAddress).
   await new Promise<void>((resolve) => {
     const up = request(
       {
