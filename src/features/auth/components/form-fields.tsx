@@ -84,12 +84,26 @@ export function PasswordField({
   );
 }
 
-/** A form-level message (validation) announced when it appears. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
+const FORM_ERROR_CLASS = 'rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800';
+
+/** A form-level message (validation) announced when it appears; several are listed together. */
+export function FormError({ message }: { message: string | readonly string[] | null }) {
+  const messages = message === null ? [] : typeof message === 'string' ? [message] : message;
+  if (messages.length === 0) return null;
+  if (messages.length === 1) {
+    return (
+      <p role="alert" className={FORM_ERROR_CLASS}>
+        {messages[0]}
+      </p>
+    );
+  }
   return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {message}
-    </p>
+    <div role="alert" className={FORM_ERROR_CLASS}>
+      <ul className="list-disc space-y-1 pl-4">
+        {messages.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

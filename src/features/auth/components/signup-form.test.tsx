@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
@@ -38,15 +38,44 @@ describe('SignUpForm', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it.each([
-    [{ confirm: 'otra-cosa' }, 'Las contraseñas no coinciden'],
-    [{ password: '12345', confirm: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [{ terms: false }, 'Debes aceptar las condiciones de uso'],
-  ])('on /auth refuses %j with "%s" and sends nothing', async (input, message) => {
+    [{ confirm: 'otra-cosa' }, ['Las contraseñas no coinciden']],
+    [{ password: '12345', confirm: '12345' }, ['La contraseña debe tener al menos 6 caracteres']],
+    [{ terms: false }, ['Debes aceptar las condiciones de uso']],
+    [
+      { password: 'abc', confirm: 'xyz', terms: false },
+      [
+        'La contraseña debe tener al menos 6 caracteres',
+        'Las contraseñas no coinciden',
+        'Debes aceptar las condiciones de uso',
+      ],
+    ],
+  ])('on /auth refuses %j saying every problem once, and sends nothing', async (input, messages) => {
     renderWithProviders(<SignUpForm variant="page" />);
     await fill(input);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(toast.error).toHaveBeenCalledWith('Error', { description: message });
+    const alert = screen.getByRole('alert');
+    for (const message of messages) expect(alert).toHaveTextContent(message);
+    if (messages.length > 1) {
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(messages);
+    }
+    // Said once: in the form, next to the fields, not again in a toast.
+    for (const message of messages) expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('in the dialog, a short password and a different confirmation are both said', async () => {
+    renderWithProviders(<SignUpForm variant="dialog" />);
+    await fill({ password: 'abc', confirm: 'abd' });
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['La contraseña debe tener al menos 6 caracteres', 'Las contraseñas no coinciden']);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('links the terms to /terminos on /auth, and the dialog asks for no terms', () => {

@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { SignUpResult } from '../api/auth-api';
 import { useSignUp } from '../api/use-auth-mutations';
 import { validateSignUp } from '../domain/validation';
-import { toastSignedUp, toastSignUpError, toastValidation, type AuthVariant } from './auth-toasts';
+import { toastSignedUp, toastSignUpError, type AuthVariant } from './auth-toasts';
 import { FormError, PasswordField, TextField } from './form-fields';
 import { SubmitButton } from './submit-button';
 
@@ -24,7 +24,7 @@ export function SignUpForm({ variant, onSignedUp, email: controlledEmail, onEmai
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [terms, setTerms] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const signUp = useSignUp();
   const asksTerms = variant === 'page';
 
@@ -35,8 +35,9 @@ export function SignUpForm({ variant, onSignedUp, email: controlledEmail, onEmai
       confirmPassword,
       termsAccepted: asksTerms ? terms : undefined,
     });
-    setProblem(invalid);
-    if (invalid) return toastValidation(invalid);
+    // Said once, all together, beside the fields (a toast repeating them would say them twice).
+    setProblems(invalid);
+    if (invalid.length > 0) return;
     signUp.mutate(
       { email, password, fullName },
       {
@@ -95,7 +96,7 @@ export function SignUpForm({ variant, onSignedUp, email: controlledEmail, onEmai
           }
         />
       )}
-      <FormError message={problem} />
+      <FormError message={problems} />
       <SubmitButton pending={signUp.isPending} pendingText="Creando cuenta…">
         Crear cuenta
       </SubmitButton>

@@ -13,17 +13,26 @@ describe('validateNewPassword', () => {
   );
 });
 
-describe('validateSignUp', () => {
-  it('checks the passwords before the terms', () => {
-    expect(validateSignUp({ password: 'a', confirmPassword: 'b', termsAccepted: false })).toBe(
-      'Las contraseñas no coinciden',
-    );
-  });
-  it('asks for the terms only when the form shows them', () => {
-    expect(validateSignUp({ password: 'secret', confirmPassword: 'secret', termsAccepted: false })).toBe(
-      'Debes aceptar las condiciones de uso',
-    );
-    expect(validateSignUp({ password: 'secret', confirmPassword: 'secret', termsAccepted: true })).toBeNull();
-    expect(validateSignUp({ password: 'secret', confirmPassword: 'secret' })).toBeNull();
-  });
+describe("validateSignUp: every problem at once, in the form's order", () => {
+  it.each([
+    [
+      { password: 'abc', confirmPassword: 'xyz', termsAccepted: false },
+      [
+        'La contraseña debe tener al menos 6 caracteres',
+        'Las contraseñas no coinciden',
+        'Debes aceptar las condiciones de uso',
+      ],
+    ],
+    [
+      { password: 'a', confirmPassword: 'b' },
+      ['La contraseña debe tener al menos 6 caracteres', 'Las contraseñas no coinciden'],
+    ],
+    [
+      { password: 'secret', confirmPassword: 'secret', termsAccepted: false },
+      ['Debes aceptar las condiciones de uso'],
+    ],
+    [{ password: 'secret', confirmPassword: 'secret', termsAccepted: true }, []],
+    // The terms are asked only when the form shows them.
+    [{ password: 'secret', confirmPassword: 'secret' }, []],
+  ])('%j → %j', (input, expected) => expect(validateSignUp(input)).toEqual(expected));
 });

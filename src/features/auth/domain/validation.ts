@@ -24,10 +24,15 @@ export interface SignUpInput extends NewPasswordInput {
   termsAccepted?: boolean;
 }
 
-/** Sign-up: the password rules, then the terms (on /auth). The first failing rule's message, or null. */
-export function validateSignUp(input: SignUpInput): string | null {
-  const passwordError = validateNewPassword(input);
-  if (passwordError) return passwordError;
-  if (input.termsAccepted === false) return MESSAGES.termsRequired;
-  return null;
+/**
+ * Every rule the sign-up breaks, in the order of the form's fields (password length, confirmation,
+ * terms on /auth), so the visitor fixes them all in one go instead of discovering them one submit at
+ * a time. Empty when the sign-up may be sent.
+ */
+export function validateSignUp(input: SignUpInput): string[] {
+  const problems: string[] = [];
+  if (input.password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.passwordTooShort);
+  if (input.password !== input.confirmPassword) problems.push(MESSAGES.passwordMismatch);
+  if (input.termsAccepted === false) problems.push(MESSAGES.termsRequired);
+  return problems;
 }
