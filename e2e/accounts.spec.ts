@@ -48,8 +48,11 @@ async function makeEvents(count: number): Promise<{ tag: string; titles: string[
 const star = (page: Page, title: string) =>
   page.getByRole('article', { name: title }).first().getByRole('button', { name: 'Guardar en favoritos' });
 
+/** The star saves through one call: save_favorite() inserts the row and gives its point. */
 const favoriteInsert = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/rest/v1/user_favorites') && r.request().method() === 'POST');
+  page.waitForResponse(
+    (r) => r.url().includes('/rest/v1/rpc/save_favorite') && r.request().method() === 'POST',
+  );
 
 async function totalPoints(page: Page): Promise<void> {
   await page.goto('/points');

@@ -645,6 +645,25 @@ export type Database = {
         };
         Returns: string;
       };
+      create_account_deletion: {
+        Args: {
+          p_expires_at: string;
+          p_limit: number;
+          p_token_hash: string;
+          p_user_id: string;
+        };
+        Returns: string;
+      };
+      create_event_submission: {
+        Args: {
+          p_ip_hash: string;
+          p_limit: number;
+          p_payload: Json;
+          p_submitted_by_email?: string;
+          p_submitted_by_name?: string;
+        };
+        Returns: string;
+      };
       get_event_favorite_counts: {
         Args: {
           p_event_ids: string[];
@@ -824,6 +843,16 @@ export type Database = {
           submission_id: string;
           status: string;
           event_id: string;
+        }[];
+      };
+      save_favorite: {
+        Args: {
+          p_event_id: string;
+        };
+        Returns: {
+          saved: boolean;
+          awarded: number;
+          reason: string;
         }[];
       };
       set_event_hidden: {

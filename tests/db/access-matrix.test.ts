@@ -763,3 +763,62 @@ describe('hidden events, the import tables and the moderators’ event RPCs', ()
     expect(await sqlCount(c.s, 'select count(*) as n from public.import_runs')).toBe(runs + 1);
   });
 });
+
+describe('the functions that count and insert in one transaction (migration 20261127002000)', () => {
+  it('create_event_submission and create_account_deletion are the service role’s alone', async () => {
+    const submissions = await sqlCount(c.s, 'select count(*) as n from public.event_submissions');
+    const deletions = await sqlCount(c.s, 'select count(*) as n from public.pending_account_deletions');
+    const calls: Array<[fn: string, args: Record<string, unknown>]> = [
+      [
+        'create_event_submission',
+        { p_payload: { title: 'Forzado' }, p_ip_hash: 'f'.repeat(64), p_limit: 100 },
+      ],
+      [
+        'create_account_deletion',
+        {
+          p_user_id: c.owner.id,
+          p_token_hash: tokenHash(),
+          p_expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          p_limit: 100,
+        },
+      ],
+    ];
+    const clients: Array<[Actor, SupabaseClient]> = [
+      ['anon', c.s.client()],
+      ['owner', c.owner.client],
+      ['other', c.other.client],
+      ['moderator', c.moderator.client],
+    ];
+    for (const [actor, client] of clients) {
+      for (const [fn, args] of calls) expectDenied(await client.rpc(fn, args), actor);
+    }
+    expect(await sqlCount(c.s, 'select count(*) as n from public.event_submissions')).toBe(submissions);
+    expect(await sqlCount(c.s, 'select count(*) as n from public.pending_account_deletions')).toBe(deletions);
+    for (const [fn, args] of calls) {
+      const r = await c.service.rpc(fn, args);
+      expect(r.error, fn).toBeNull();
+      expect(typeof r.data, fn).toBe('string');
+    }
+  });
+
+  it('save_favorite saves for the signed-in caller only: anon and the service role (no user) get 42501', async () => {
+    const id = await insertEvent(c.s, { title: 'Evento que se guarda por RPC' });
+    expectDenied(await c.s.client().rpc('save_favorite', { p_event_id: id }), 'anon');
+    expectDenied(await c.service.rpc('save_favorite', { p_event_id: id }), 'service');
+    expect(
+      await sqlCount(c.s, 'select count(*) as n from public.user_favorites where event_id = $1', [id]),
+    ).toBe(0);
+    // Another user calling it saves the event for themselves, never for the owner.
+    for (const u of [c.other, c.owner]) {
+      const r = await u.client.rpc('save_favorite', { p_event_id: id }).single();
+      expect(r.error).toBeNull();
+      expect(r.data).toMatchObject({ saved: true });
+    }
+    const owners = await sql<{ user_id: string }>(
+      c.s,
+      'select user_id from public.user_favorites where event_id = $1 order by user_id',
+      [id],
+    );
+    expect(owners.map((o) => o.user_id)).toEqual([c.other.id, c.owner.id].sort());
+  });
+});

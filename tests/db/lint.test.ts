@@ -14,7 +14,8 @@ import type { TestStack } from './helpers.ts';
 /**
  * The allow-list (supabase/README.md, "RPCs"): the only security definer functions — in fact the only
  * functions at all — that `anon` or `authenticated` may execute. check_daily_limit and
- * track_daily_points are listed although they are security invoker. review_submission,
+ * track_daily_points are listed although they are security invoker. save_favorite acts only for the
+ * caller (auth.uid()) and refuses a request without one (42501). review_submission,
  * cancel_event_occurrence, set_event_hidden and moderate_event are executable by every signed-in user
  * and refuse anyone who is not a moderator inside (42501); tests/db/access-matrix.test.ts holds them to it.
  */
@@ -32,6 +33,7 @@ const CLIENT_CALLABLE = [
   'set_event_hidden',
   'moderate_event',
   'is_moderator',
+  'save_favorite',
 ] as const;
 
 type Who = 'anon' | 'authenticated' | 'service_role';
@@ -75,6 +77,11 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'import_submission_payload', definer: false, execute: [] },
   { name: 'set_event_hidden', definer: true, execute: ['authenticated', 'service_role'] },
   { name: 'moderate_event', definer: true, execute: ['authenticated', 'service_role'] },
+  // Migration 20261127002000 (limits decided in one transaction). The edge functions' limits are the
+  // service role's; save_favorite is the signed-in caller's own (the service role has no user).
+  { name: 'create_event_submission', definer: true, execute: ['service_role'] },
+  { name: 'create_account_deletion', definer: true, execute: ['service_role'] },
+  { name: 'save_favorite', definer: true, execute: ['authenticated'] },
 ];
 
 /** Table privileges of the client roles that the access matrix needs, and nothing more. */

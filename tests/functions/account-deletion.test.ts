@@ -136,13 +136,11 @@ describe('send-delete-confirmation', () => {
 describe('confirm-account-deletion', () => {
   it('the e-mailed link deletes the account and all its data, once; login then fails', async () => {
     const u = await signUp(s, 'bye');
-    await invoke(u.client, 'award-system-points', {
-      user_id: u.id,
-      points: 1,
-      action_type: 'favorite',
-      description: 'x',
-      event_id: await insertEvent(s, { title: 'Plan guardado', town: 'Bilbao', start_date: '2026-12-12' }),
+    // A saved event and its point, as the app's star saves them.
+    const saved = await u.client.rpc('save_favorite', {
+      p_event_id: await insertEvent(s, { title: 'Plan guardado', town: 'Bilbao', start_date: '2026-12-12' }),
     });
+    expect(saved.error).toBeNull();
     expect(
       await count(s, 'select count(*) as n from public.point_transactions where user_id = $1', [u.id]),
     ).toBe(2);
@@ -156,6 +154,7 @@ describe('confirm-account-deletion', () => {
     expect(await count(s, 'select count(*) as n from auth.users where id = $1', [u.id])).toBe(0);
     for (const table of [
       'profiles',
+      'user_favorites',
       'user_points',
       'point_transactions',
       'newsletter_preferences',

@@ -30,9 +30,18 @@ afterAll(async () => {
 
 const award = (u: TestUser, body: Record<string, unknown>) => invoke(u.client, 'award-system-points', body);
 
-/** An event to save: a favourite's point is for saving one existing event. */
+/** An event (to show that 'favorite' gives nothing here, saved or not). */
 const newEvent = (title = 'Concierto de prueba') =>
   insertEvent(s, { title, town: 'Bilbao', start_date: '2026-12-12' });
+
+/** An active subscription without interests: 'newsletter' is then worth 10, once. */
+async function subscribe(u: TestUser): Promise<void> {
+  const { error } = await u.client
+    .from('newsletter_preferences')
+    .update({ is_subscribed: true })
+    .eq('user_id', u.id);
+  expect(error).toBeNull();
+}
 
 async function pointsOf(userId: string) {
   const [row] = await query<{ total_points: number; monthly_points: number; level_id: number }>(
@@ -44,59 +53,50 @@ async function pointsOf(userId: string) {
 }
 
 describe('award-system-points', () => {
-  it('a favourite gives 1 point and answers the new totals', async () => {
+  it("'favorite' is refused (400, Spanish) and gives nothing: its point comes with save_favorite()", async () => {
     const u = await signUp(s, 'fav');
-    const eventId = await newEvent('Concierto');
-    const r = await award(u, {
-      user_id: u.id,
-      points: 1,
-      action_type: 'favorite',
-      description: 'Favorito: Concierto',
-      event_id: eventId,
-    });
-    expect(r.status).toBe(200);
-    // 35 for registering (new-user trigger) + 1.
-    expect(r.body).toMatchObject({
-      awarded: 1,
-      total_points: 36,
-      monthly_points: 36,
-      level_id: 1,
-      reason: 'awarded',
-    });
-    expect(await pointsOf(u.id)).toMatchObject({ total_points: 36 });
-    const [tx] = await query<{ points: number; description: string; metadata: Record<string, unknown> }>(
-      s,
-      `select points, description, metadata from public.point_transactions where user_id = $1 and action_type = 'favorite'`,
-      [u.id],
-    );
-    expect(tx).toMatchObject({
-      points: 1,
-      description: 'Favorito guardado',
-      metadata: { client_description: 'Favorito: Concierto', event_id: eventId, event_title: 'Concierto' },
-    });
+    // An event that was never saved, one that is saved, and none at all: no point for any of them.
+    const unsaved = await newEvent('Nunca guardado');
+    const saved = await newEvent('Guardado');
+    await query(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, saved]);
+    for (const eventId of [unsaved, saved, undefined]) {
+      const r = await award(u, {
+        user_id: u.id,
+        points: 1,
+        action_type: 'favorite',
+        description: 'Favorito',
+        event_id: eventId,
+      });
+      expect(r.status).toBe(400);
+      expect(looksSpanish(r.body.error)).toBe(true);
+    }
+    expect(
+      await count(
+        s,
+        `select count(*) as n from public.point_transactions where user_id = $1 and action_type = 'favorite'`,
+        [u.id],
+      ),
+    ).toBe(0);
+    expect(await pointsOf(u.id)).toMatchObject({ total_points: 35 });
   });
 
-  it('the amount is the server’s: a body asking for 1000 points gets 1', async () => {
+  it('the amount is the server’s: a body asking for 1000 points gets the newsletter’s 10', async () => {
     const u = await signUp(s, 'greedy');
-    const r = await award(u, {
-      user_id: u.id,
-      points: 1000,
-      action_type: 'favorite',
-      description: 'x',
-      event_id: await newEvent(),
-    });
-    expect(r.body).toMatchObject({ awarded: 1, total_points: 36 });
+    await subscribe(u);
+    const r = await award(u, { user_id: u.id, points: 1000, action_type: 'newsletter', description: 'x' });
+    expect(r.body).toMatchObject({ awarded: 10, total_points: 45 });
   });
 
   it('a body naming another user is refused with 403 and changes nothing', async () => {
     const a = await signUp(s, 'a');
     const b = await signUp(s, 'b');
+    await subscribe(b);
     const before = await count(
       s,
       'select count(*) as n from public.point_transactions where user_id in ($1, $2)',
       [a.id, b.id],
     );
-    const r = await award(a, { user_id: b.id, points: 5, action_type: 'favorite', description: 'x' });
+    const r = await award(a, { user_id: b.id, points: 5, action_type: 'newsletter', description: 'x' });
     expect(r.status).toBe(403);
     expect(looksSpanish(r.body.error)).toBe(true);
     expect(
@@ -108,52 +108,20 @@ describe('award-system-points', () => {
     expect(await pointsOf(b.id)).toMatchObject({ total_points: 35 });
   });
 
-  it('20 concurrent favourite awards for one user on one day give exactly 5 points', async () => {
+  it('20 concurrent newsletter awards for one user give its 10 points once', async () => {
     const u = await signUp(s, 'burst');
-    const events = await Promise.all(Array.from({ length: 21 }, (_, i) => newEvent(`Plan ${i}`)));
+    await subscribe(u);
     const results = await Promise.all(
-      events.slice(0, 20).map((eventId, i) =>
-        award(u, {
-          user_id: u.id,
-          points: 1,
-          action_type: 'favorite',
-          description: `Favorito ${i}`,
-          event_id: eventId,
-        }),
+      Array.from({ length: 20 }, () =>
+        award(u, { user_id: u.id, points: 10, action_type: 'newsletter', description: 'Newsletter' }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(results.reduce((sum, r) => sum + Number(r.body.awarded), 0)).toBe(5);
-    expect(results.filter((r) => r.body.awarded === 0).every((r) => r.body.reason === 'daily_limit')).toBe(
-      true,
-    );
+    expect(results.reduce((sum, r) => sum + Number(r.body.awarded), 0)).toBe(10);
     expect(
-      await count(
-        s,
-        `select coalesce(sum(points), 0) as n from public.point_transactions where user_id = $1 and action_type = 'favorite'`,
-        [u.id],
-      ),
-    ).toBe(5);
-    expect(await pointsOf(u.id)).toMatchObject({ total_points: 40 });
-    // A 21st request: 200 with awarded 0 (the app's 'Favorito guardado' case), not an error.
-    const extra = await award(u, {
-      user_id: u.id,
-      points: 1,
-      action_type: 'favorite',
-      description: 'x',
-      event_id: events[20],
-    });
-    expect(extra).toEqual({
-      status: 200,
-      body: {
-        awarded: 0,
-        total_points: 40,
-        monthly_points: 40,
-        level_id: 1,
-        reason: 'daily_limit',
-        action_type: 'favorite',
-      },
-    });
+      results.filter((r) => r.body.awarded === 0).every((r) => r.body.reason === 'already_awarded'),
+    ).toBe(true);
+    expect(await pointsOf(u.id)).toMatchObject({ total_points: 45 });
   });
 
   it('registration is once only (the sign-up already gave 35)', async () => {
@@ -223,54 +191,6 @@ describe('award-system-points', () => {
     expect(bonus.body).toMatchObject({ awarded: 5, total_points: 50 });
   });
 
-  it('a favourite without an event, or with one that does not exist, is a 400 in Spanish and gives nothing', async () => {
-    const u = await signUp(s, 'noevent');
-    for (const eventId of [undefined, 'not-a-uuid', '00000000-0000-4000-8000-00000000beef']) {
-      const r = await award(u, {
-        user_id: u.id,
-        action_type: 'favorite',
-        description: 'x',
-        event_id: eventId,
-      });
-      expect(r.status).toBe(400);
-      expect(looksSpanish(r.body.error)).toBe(true);
-    }
-    expect(await pointsOf(u.id)).toMatchObject({ total_points: 35 });
-  });
-
-  it('an event already in the favourites gives nothing', async () => {
-    const u = await signUp(s, 'saved');
-    const eventId = await newEvent();
-    await query(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, eventId]);
-    const r = await award(u, { user_id: u.id, action_type: 'favorite', description: 'x', event_id: eventId });
-    expect(r).toMatchObject({ status: 200, body: { awarded: 0, total_points: 35, reason: 'already_saved' } });
-  });
-
-  it('an event saved, removed and saved again earns its point once', async () => {
-    const u = await signUp(s, 'again');
-    const eventId = await newEvent();
-    const body = { user_id: u.id, action_type: 'favorite', description: 'x', event_id: eventId };
-    expect((await award(u, body)).body).toMatchObject({ awarded: 1, total_points: 36 });
-    // The app inserts the row, the visitor removes it, then saves the event again.
-    await query(s, 'insert into public.user_favorites (user_id, event_id) values ($1, $2)', [u.id, eventId]);
-    await query(s, 'delete from public.user_favorites where user_id = $1', [u.id]);
-    expect((await award(u, body)).body).toMatchObject({
-      awarded: 0,
-      total_points: 36,
-      reason: 'already_awarded',
-    });
-    // The same event spelt in capitals is the same event.
-    expect((await award(u, { ...body, event_id: eventId.toUpperCase() })).body).toMatchObject({
-      awarded: 0,
-      reason: 'already_awarded',
-    });
-    // Another event still earns its point.
-    expect((await award(u, { ...body, event_id: await newEvent('Otro plan') })).body).toMatchObject({
-      awarded: 1,
-      total_points: 37,
-    });
-  });
-
   it('invite: an account that was not invited cannot claim the 15 points', async () => {
     const u = await signUp(s, 'notinv');
     const r = await award(u, { user_id: u.id, points: 15, action_type: 'invite', description: 'Invitación' });
@@ -313,7 +233,7 @@ describe('award-system-points', () => {
 
   it('an unknown action type is a 400 in Spanish', async () => {
     const u = await signUp(s, 'unknown');
-    for (const action_type of ['bonus', 'newsletter_interests', '', 42, null]) {
+    for (const action_type of ['bonus', 'newsletter_interests', 'favorite', '', 42, null]) {
       const r = await award(u, { user_id: u.id, points: 100, action_type, description: 'x' });
       expect(r.status).toBe(400);
       expect(looksSpanish(r.body.error)).toBe(true);
@@ -332,12 +252,15 @@ describe('award-system-points', () => {
 
   describe('the caller comes from a verified JWT', () => {
     it('missing token → 401', async () => {
-      const r = await rawPost(s, 'award-system-points', { token: null, body: '{"action_type":"favorite"}' });
+      const r = await rawPost(s, 'award-system-points', {
+        token: null,
+        body: '{"action_type":"newsletter"}',
+      });
       expect(r.status).toBe(401);
     });
 
     it('the anon key (no user) → 401 in Spanish', async () => {
-      const r = await rawPost(s, 'award-system-points', { body: '{"action_type":"favorite"}' });
+      const r = await rawPost(s, 'award-system-points', { body: '{"action_type":"newsletter"}' });
       expect(r.status).toBe(401);
       expect(looksSpanish(r.body.error)).toBe(true);
     });
@@ -358,7 +281,7 @@ describe('award-system-points', () => {
       );
       const r = await rawPost(s, 'award-system-points', {
         token: expired,
-        body: JSON.stringify({ user_id: u.id, action_type: 'favorite' }),
+        body: JSON.stringify({ user_id: u.id, action_type: 'newsletter' }),
       });
       expect(r.status).toBe(401);
       expect(await pointsOf(u.id)).toMatchObject({ total_points: 35 });
@@ -373,7 +296,7 @@ describe('award-system-points', () => {
       );
       const r = await rawPost(s, 'award-system-points', {
         token: forged,
-        body: JSON.stringify({ user_id: u.id, action_type: 'favorite' }),
+        body: JSON.stringify({ user_id: u.id, action_type: 'newsletter' }),
       });
       expect(r.status).toBe(401);
       expect(await pointsOf(u.id)).toMatchObject({ total_points: 35 });
@@ -392,7 +315,10 @@ describe('award-system-points', () => {
         },
         s.jwtSecret,
       );
-      const r = await rawPost(s, 'award-system-points', { token: ghost, body: '{"action_type":"favorite"}' });
+      const r = await rawPost(s, 'award-system-points', {
+        token: ghost,
+        body: '{"action_type":"newsletter"}',
+      });
       expect(r.status).toBe(401);
       expect(looksSpanish(r.body.error)).toBe(true);
     });

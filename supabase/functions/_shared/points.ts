@@ -35,6 +35,12 @@ export interface AwardRule {
 }
 
 export const AWARD_RULES = {
+  /**
+   * Given by the database, not by award-system-points: public.save_favorite() (migration
+   * 20261127002000) inserts the favourite and awards this in the same transaction, so the point is
+   * only for a row that call added. Its SQL repeats these values as literals;
+   * tests/db/atomic-limits.test.ts fails when the two differ.
+   */
   favorite: {
     actionType: 'favorite',
     points: POINTS_FAVORITE,
@@ -72,8 +78,11 @@ export const AWARD_RULES = {
   },
 } as const satisfies Record<string, AwardRule>;
 
-/** The action types a client may ask for (newsletter_interests is part of 'newsletter'). */
-export const CLIENT_ACTION_TYPES = ['favorite', 'registration', 'newsletter', 'invite'] as const;
+/**
+ * The action types a client may ask award-system-points for (newsletter_interests is part of
+ * 'newsletter'). Not 'favorite': a favourite's point comes with saving it (save_favorite, above).
+ */
+export const CLIENT_ACTION_TYPES = ['registration', 'newsletter', 'invite'] as const;
 export type ClientActionType = (typeof CLIENT_ACTION_TYPES)[number];
 
 export function isClientActionType(value: unknown): value is ClientActionType {
@@ -105,8 +114,6 @@ export function hasInterests(prefs: NewsletterState | null | undefined): boolean
  */
 export function awardsFor(action: ClientActionType, prefs?: NewsletterState | null): AwardRule[] {
   switch (action) {
-    case 'favorite':
-      return [AWARD_RULES.favorite];
     case 'registration':
       return [AWARD_RULES.registration];
     case 'invite':
@@ -123,7 +130,7 @@ export function awardsFor(action: ClientActionType, prefs?: NewsletterState | nu
 /**
  * The reason reported when nothing was awarded: the first refusal among the awards
  * ('daily_limit', 'already_awarded'), or 'not_subscribed' for a newsletter request without a subscription.
- * Refusals decided before any award ('not_invited', 'already_saved') are reported by the handler.
+ * Refusals decided before any award ('not_invited') are reported by the handler.
  */
 export function combineReasons(reasons: readonly string[]): string {
   if (reasons.length === 0) return 'not_subscribed';

@@ -34,9 +34,10 @@ Deno.test('the amounts are the product description constants', () => {
 });
 
 Deno.test('client action types', () => {
-  assert.deepEqual([...CLIENT_ACTION_TYPES], ['favorite', 'registration', 'newsletter', 'invite']);
-  assert.ok(isClientActionType('favorite'));
-  for (const bad of ['newsletter_interests', 'FAVORITE', 'bonus', '', null, 1, undefined])
+  assert.deepEqual([...CLIENT_ACTION_TYPES], ['registration', 'newsletter', 'invite']);
+  assert.ok(isClientActionType('newsletter'));
+  // A favourite's point comes with saving it (save_favorite in the database), never on its own.
+  for (const bad of ['favorite', 'newsletter_interests', 'FAVORITE', 'bonus', '', null, 1, undefined])
     assert.ok(!isClientActionType(bad));
 });
 
@@ -63,7 +64,6 @@ Deno.test('interest and subscription helpers', () => {
 });
 
 Deno.test('other actions map to one rule', () => {
-  assert.deepEqual(awardsFor('favorite'), [AWARD_RULES.favorite]);
   assert.deepEqual(awardsFor('registration'), [AWARD_RULES.registration]);
   assert.deepEqual(awardsFor('invite'), [AWARD_RULES.invite]);
 });

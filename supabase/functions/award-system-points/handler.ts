@@ -2,18 +2,15 @@
  * award-system-points — the server decides points, never the client.
  *
  * Request (signed-in user): POST {user_id, points, action_type, description} as the app sends it.
+ *   - action_type: 'registration' | 'newsletter' | 'invite'. Not 'favorite' (a 400 like any unknown
+ *     type): a favourite's point is for a favourite that exists, so the database gives it in the
+ *     transaction that inserts the row (save_favorite(), which the app calls to save one).
  *   - user_id, when given, must be the caller (else 403); `points` is ignored: the amount comes from
  *     _shared/points.ts; `description` only goes into the transaction's metadata.
- *   - a favourite names its event_id (uuid): the point is for saving that event, so an event that does
- *     not exist is refused, one already in the user's favourites gives nothing ('already_saved'), and
- *     one that already earned its point (saved, removed, saved again) gives nothing ('already_awarded').
- *     The event's title is stored in the metadata.
  *   - invite: only for an account Auth's invitation created (auth.users.invited_at), once.
  * Response 200 {awarded, total_points, monthly_points, level_id, reason, action_type}; awarded 0 with
- *   reason 'daily_limit' | 'already_awarded' | 'already_saved' | 'not_subscribed' | 'not_invited' when
- *   nothing was due (not an error).
- * Errors: 400 unknown action_type / bad body / missing or unknown event, 401 not signed in or bad
- *   token, 403 another user's id.
+ *   reason 'already_awarded' | 'not_subscribed' | 'not_invited' when nothing was due (not an error).
+ * Errors: 400 unknown action_type / bad body, 401 not signed in or bad token, 403 another user's id.
  */
 import { requireCaller } from '../_shared/auth.ts';
 import type { Json } from '../_shared/database.types.ts';
@@ -23,7 +20,6 @@ import { createHandler, readJsonObject } from '../_shared/http.ts';
 import { awardsFor, CLIENT_ACTION_TYPES, combineReasons, isClientActionType } from '../_shared/points.ts';
 import type { NewsletterState } from '../_shared/points.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
-import { favoriteRefusal } from './favorite-check.ts';
 
 const NAME = 'award-system-points';
 const REQUIRED_ENV = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
@@ -84,12 +80,6 @@ export const handler = createHandler(NAME, async (req) => {
   // Refused before any award: the points are not due (not an error).
   let refusal: string | null = null;
   if (action === 'invite' && !caller.invitedAt) refusal = 'not_invited';
-  if (action === 'favorite') {
-    const check = await favoriteRefusal(service, caller.id, body.event_id);
-    metadata.event_id = check.event.id;
-    metadata.event_title = check.event.title;
-    refusal = check.refusal;
-  }
 
   let awarded = 0;
   const reasons: string[] = [];

@@ -8,7 +8,8 @@
  *   The site is the request's city origin when it is PUBLIC_SITE_URL's host or <city>.<that host>.
  * Response 200 {ok: true, expires_at}.
  * Errors: 400 no e-mail, 401 not signed in, 403 another e-mail, 429 more than
- *   DELETE_CONFIRMATION_LIMIT_PER_HOUR (3) requests in an hour, 502 the e-mail could not be sent.
+ *   DELETE_CONFIRMATION_LIMIT_PER_HOUR (3) requests in an hour (counted and stored in one transaction by
+ *   create_account_deletion, so parallel requests cannot pass it either), 502 the e-mail could not be sent.
  */
 import { requireCaller } from '../_shared/auth.ts';
 import { cityName } from '../_shared/cities.ts';
@@ -59,25 +60,20 @@ export const handler = createHandler(NAME, async (req) => {
 
   const service = createServiceClient();
   const limit = intEnv('DELETE_CONFIRMATION_LIMIT_PER_HOUR', DEFAULT_LIMIT_PER_HOUR);
-  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-  const { count, error: countError } = await service
-    .from('pending_account_deletions')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', caller.id)
-    .gte('created_at', since);
-  if (countError) throw new Error(`pending_account_deletions count: ${countError.message}`);
-  if ((count ?? 0) >= limit) throw new HttpError(429, MESSAGES.rateLimited, undefined, { retry_after: 3600 });
-
   const token = randomToken(32);
   const tokenHash = await sha256Hex(token);
   const expiresAt = new Date(Date.now() + TOKEN_TTL_HOURS * 60 * 60 * 1000).toISOString();
-  const { data: row, error: insertError } = await service
-    .from('pending_account_deletions')
-    .insert({ user_id: caller.id, token_hash: tokenHash, expires_at: expiresAt })
-    .select('id')
-    .single();
-  if (insertError || !row)
-    throw new Error(`pending_account_deletions insert: ${insertError?.message ?? 'no row'}`);
+  // Counted and stored in one transaction that holds a lock on the user: a separate count and insert
+  // let parallel requests all read the same count, and each stored a row and sent an e-mail. Only a
+  // request that got its row goes on to send one.
+  const { data: rowId, error: insertError } = await service.rpc('create_account_deletion', {
+    p_user_id: caller.id,
+    p_token_hash: tokenHash,
+    p_expires_at: expiresAt,
+    p_limit: limit,
+  });
+  if (insertError) throw new Error(`create_account_deletion: ${insertError.message}`);
+  if (!rowId) throw new HttpError(429, MESSAGES.rateLimited, undefined, { retry_after: 3600 });
 
   let publicSiteUrl = optionalEnv('PUBLIC_SITE_URL', DEFAULTS.PUBLIC_SITE_URL);
   try {
@@ -99,10 +95,7 @@ export const handler = createHandler(NAME, async (req) => {
   const sent = await sendMail({ to: caller.email, ...content });
   if (!sent.ok) {
     // Nothing usable went out: forget the token so it neither lingers nor counts against the limit.
-    await service
-      .from('pending_account_deletions')
-      .delete()
-      .eq('id', (row as { id: string }).id);
+    await service.from('pending_account_deletions').delete().eq('id', rowId);
     throw new HttpError(502, MESSAGES.sendFailed);
   }
 

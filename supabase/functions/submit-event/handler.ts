@@ -15,7 +15,8 @@
  * Errors: 400 {error, fields} for any invalid field, a series the database would refuse included
  *   (fields.recurrence_rule, with the database's Spanish message; nothing stored), 401 forged/expired user token,
  *   413 body over 64 KiB, 429 more than SUBMIT_RATE_LIMIT_PER_HOUR (5) submissions in an hour from the
- *   same IP or the same contact e-mail.
+ *   same IP or the same contact e-mail. The database counts and stores in one transaction
+ *   (create_event_submission), so parallel requests cannot pass the limit either.
  */
 import { getCaller } from '../_shared/auth.ts';
 import { cityFromOrigin, cityName, getCity } from '../_shared/cities.ts';
@@ -27,7 +28,6 @@ import { HttpError, json } from '../_shared/errors.ts';
 import { clientIp, createHandler, readJsonObject } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
-import type { SupabaseClient } from '../_shared/supabase.ts';
 import { validateSubmission } from '../_shared/validation.ts';
 
 const NAME = 'submit-event';
@@ -41,26 +41,10 @@ const REQUIRED_ENV = [
 checkEnvAtStartup(NAME, REQUIRED_ENV);
 
 export const DEFAULT_RATE_LIMIT_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 
 export const SUCCESS_MESSAGE = 'Evento enviado con éxito. Nuestro equipo lo revisará y lo publicará pronto.';
 export const RATE_LIMIT_MESSAGE =
   'Has enviado demasiados eventos en poco tiempo. Espera una hora e inténtalo de nuevo; si tienes muchos eventos, escríbenos.';
-
-async function countSince(
-  service: SupabaseClient,
-  column: 'submitter_ip_hash' | 'submitted_by_email',
-  value: string,
-  since: string,
-): Promise<number> {
-  const { count, error } = await service
-    .from('event_submissions')
-    .select('id', { count: 'exact', head: true })
-    .eq(column, value)
-    .gte('created_at', since);
-  if (error) throw new Error(`event_submissions count: ${error.message}`);
-  return count ?? 0;
-}
 
 export const handler = createHandler(NAME, async (req) => {
   const env = requireEnv(REQUIRED_ENV);
@@ -72,21 +56,12 @@ export const handler = createHandler(NAME, async (req) => {
   if (!result.ok) throw new HttpError(400, result.error, result.fields);
   const submission = result.value;
 
-  // Rate limits: per IP (stored only as a salted hash) and per contact e-mail, counted from the last hour.
+  // Rate limits: per IP (stored only as a salted hash) and per contact e-mail, counted from the last
+  // hour. create_event_submission() counts and inserts in one transaction (below).
   const service = createServiceClient();
   const limit = intEnv('SUBMIT_RATE_LIMIT_PER_HOUR', DEFAULT_RATE_LIMIT_PER_HOUR);
-  const since = new Date(Date.now() - HOUR_MS).toISOString();
   const salt = optionalEnv('IP_HASH_SALT', env.SUPABASE_SERVICE_ROLE_KEY);
   const ipHash = await sha256Hex(`${salt}:${clientIp(req)}`);
-  const [byIp, byEmail] = await Promise.all([
-    countSince(service, 'submitter_ip_hash', ipHash, since),
-    submission.submitted_by_email
-      ? countSince(service, 'submitted_by_email', submission.submitted_by_email, since)
-      : Promise.resolve(0),
-  ]);
-  if (byIp >= limit || byEmail >= limit) {
-    throw new HttpError(429, RATE_LIMIT_MESSAGE, undefined, { retry_after: 3600 });
-  }
 
   // The city: the site the visitor was on, else the town's city.
   const siteCity =
@@ -96,19 +71,18 @@ export const handler = createHandler(NAME, async (req) => {
     getCity(submission.city_id);
   const payload = { ...submission, city_id: submission.city_id ?? siteCity?.id ?? null };
 
-  const { data, error } = await service
-    .from('event_submissions')
-    .insert({
-      payload,
-      status: 'pending',
-      submitted_by_email: submission.submitted_by_email,
-      submitted_by_name: submission.submitted_by_name,
-      submitter_ip_hash: ipHash,
-    })
-    .select('id')
-    .single();
-  if (error || !data) throw new Error(`event_submissions insert: ${error?.message ?? 'no row'}`);
-  const id = (data as { id: string }).id;
+  // Counted and stored in one transaction that holds a lock on the IP hash and the e-mail: a separate
+  // count and insert let parallel requests all read the same count, and all be accepted.
+  const { data: id, error } = await service.rpc('create_event_submission', {
+    p_payload: payload,
+    p_ip_hash: ipHash,
+    p_limit: limit,
+    // No contact (null) is the arguments' default.
+    p_submitted_by_email: submission.submitted_by_email ?? undefined,
+    p_submitted_by_name: submission.submitted_by_name ?? undefined,
+  });
+  if (error) throw new Error(`create_event_submission: ${error.message}`);
+  if (!id) throw new HttpError(429, RATE_LIMIT_MESSAGE, undefined, { retry_after: 3600 });
 
   // E-mails: the team always; a receipt to a signed-in submitter's own address (see the header). A
   // failed e-mail does not undo the submission (it is stored and the team sees it in the queue).

@@ -1,19 +1,4 @@
-import { POINTS_FAVORITE, POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
-import { awardPoints, checkDailyLimit } from '@/features/points/api/award-points';
-
-export async function isSaved(userId: string, eventId: string): Promise<boolean> {
-  const { data, error } = await (
-    await getSupabase()
-  )
-    .from('user_favorites')
-    .select('id')
-    .eq('user_id', userId)
-    .eq('event_id', eventId)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
-  return data !== null;
-}
 
 /** Inserts the row; a row that is already there (another tab, a double click) counts as saved. */
 export async function insertFavorite(userId: string, eventId: string): Promise<void> {
@@ -36,29 +21,22 @@ export async function deleteFavorite(userId: string, eventId: string): Promise<v
   if (error) throw new Error(error.message);
 }
 
-/** 'point': saved with a point; 'limit': saved, today's 5 points already earned; 'already': was saved. */
-export type SaveOutcome = 'point' | 'limit' | 'already';
+/**
+ * 'point': saved now, with its point; 'limit': saved now, today's favourite points already earned;
+ * 'saved': saved now, but this event already earned its point once (saved, removed, saved again);
+ * 'already': it was saved already (another tab, a double click), nothing changed.
+ */
+export type SaveOutcome = 'point' | 'limit' | 'saved' | 'already';
 
 /**
- * Not saved → saved: the points check and award first, then the row. An award that
- * fails (an error, not the daily limit) stops here: the favourite is not added.
+ * Not saved → saved, in one call: save_favorite() inserts the caller's favourite and, only when that
+ * added the row, awards the favourite point (with its daily cap) in the same transaction. An error
+ * (not signed in, an event that does not exist) saves nothing and gives nothing.
  */
-export async function saveFavorite(
-  userId: string,
-  event: { id: string; title: string },
-): Promise<SaveOutcome> {
-  if (await isSaved(userId, event.id)) return 'already';
-  let awarded = 0;
-  if (await checkDailyLimit(userId, 'favorite', POINTS_FAVORITE_DAILY_MAX)) {
-    const result = await awardPoints({
-      userId,
-      actionType: 'favorite',
-      points: POINTS_FAVORITE,
-      description: `Favorito guardado: ${event.title}`.slice(0, 200),
-      eventId: event.id,
-    });
-    awarded = result.awarded;
-  }
-  await insertFavorite(userId, event.id);
-  return awarded > 0 ? 'point' : 'limit';
+export async function saveFavorite(eventId: string): Promise<SaveOutcome> {
+  const { data, error } = await (await getSupabase()).rpc('save_favorite', { p_event_id: eventId }).single();
+  if (error) throw new Error(error.message);
+  if (!data.saved) return 'already';
+  if (data.awarded > 0) return 'point';
+  return data.reason === 'daily_limit' ? 'limit' : 'saved';
 }

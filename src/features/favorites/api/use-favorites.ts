@@ -31,15 +31,19 @@ function toastSaved(outcome: SaveOutcome) {
     toast.success('Favorito guardado', {
       description: `Ya has sumado hoy los ${POINTS_FAVORITE_DAILY_MAX} puntos de favoritos. Mañana podrás ganar más.`,
     });
+  if (outcome === 'saved')
+    toast.success('Favorito guardado', {
+      description: 'Este evento ya te dio su punto la primera vez que lo guardaste.',
+    });
 }
 
 const toastError = (error: Error) => toast.error('Error', { description: error.message });
 
-/** Save: points check and award, then the row (optimistic star; rolled back and toasted on failure). */
+/** Save: the row and its point in one database call (optimistic star; rolled back and toasted on failure). */
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, event }: FavoriteTarget) => saveFavorite(userId, event),
+    mutationFn: ({ event }: FavoriteTarget) => saveFavorite(event.id),
     onMutate: ({ userId, event }) => ({
       previous: editSavedIds(queryClient, userId, (ids) =>
         ids.includes(event.id) ? ids : [...ids, event.id],

@@ -72,12 +72,13 @@ describe('FavoriteButton', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(mocks.saveFavorite).toHaveBeenCalledWith('u1', EVENT);
+    expect(mocks.saveFavorite).toHaveBeenCalledWith(EVENT.id);
   });
 
   it.each([
     ['point', '¡Punto ganado!'],
     ['limit', 'Favorito guardado'],
+    ['saved', 'Favorito guardado'],
   ] as const)('saving with outcome %s says %s and fills the star', async (outcome, title) => {
     mocks.saveFavorite.mockImplementation(async () => {
       mocks.saved.push(EVENT.id);
@@ -88,7 +89,7 @@ describe('FavoriteButton', () => {
     expect(star()).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(star());
     await flush();
-    expect(mocks.saveFavorite).toHaveBeenCalledWith('u1', EVENT);
+    expect(mocks.saveFavorite).toHaveBeenCalledWith(EVENT.id);
     expect(mocks.toast.success).toHaveBeenCalledWith(
       title,
       expect.objectContaining({ description: expect.any(String) }),
@@ -96,14 +97,14 @@ describe('FavoriteButton', () => {
     expect(star()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('a failed award keeps the event unsaved and shows the error', async () => {
-    mocks.saveFavorite.mockRejectedValue(new Error('No puedes sumar puntos a otra persona.'));
+  it('a failed save keeps the event unsaved and shows the error', async () => {
+    mocks.saveFavorite.mockRejectedValue(new Error('Ese evento no existe.'));
     const { star } = renderStar();
     await flush();
     fireEvent.click(star());
     await flush();
     expect(mocks.toast.error).toHaveBeenCalledWith('Error', {
-      description: 'No puedes sumar puntos a otra persona.',
+      description: 'Ese evento no existe.',
     });
     expect(star()).toHaveAttribute('aria-pressed', 'false');
   });
@@ -180,9 +181,9 @@ describe('FavoriteButton', () => {
     it('one change at a time per event: a second click while saving does nothing, another event is free', async () => {
       let finish: (outcome: 'point') => void = () => undefined;
       mocks.saveFavorite.mockImplementation(
-        (_user: string, event: { id: string }) =>
+        (eventId: string) =>
           new Promise((resolve) => {
-            if (event.id === EVENT.id) finish = resolve;
+            if (eventId === EVENT.id) finish = resolve;
             else resolve('point');
           }),
       );
@@ -196,10 +197,7 @@ describe('FavoriteButton', () => {
       fireEvent.click(same!);
       fireEvent.click(other!);
       await flush();
-      expect(mocks.saveFavorite.mock.calls.map(([, event]) => (event as { id: string }).id)).toEqual([
-        EVENT.id,
-        OTHER.id,
-      ]);
+      expect(mocks.saveFavorite.mock.calls.map(([eventId]) => eventId)).toEqual([EVENT.id, OTHER.id]);
       await act(async () => finish('point'));
       await flush();
       expect(first).not.toHaveAttribute('aria-busy');
