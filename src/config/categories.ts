@@ -1,127 +1,104 @@
 /**
- * The product description's category taxonomy. Top-level names are verbatim.
- * 'conciertos' is used by trending scoring but its definition is not shown, so it is not defined here.
+ * The product description's category taxonomy as the app shows it. Ids, names and parents are shared
+ * with the edge functions (supabase/functions/_shared/categories.ts), which accept and name the same
+ * categories; the icons, colours and artwork are the app's own and live here. Top-level names are
+ * verbatim. 'conciertos' is used by trending scoring but its definition is not shown, so it is not
+ * defined here.
  */
 import type { Category } from '@/config/types';
+import {
+  SUBCATEGORIES as SHARED_SUBCATEGORIES,
+  TOP_LEVEL_CATEGORY_ROWS,
+  type SubcategoryId,
+  type TopLevelCategoryId,
+} from '../../supabase/functions/_shared/categories.ts';
+
+export type { TopLevelCategoryId };
 
 /** The 16 top-level ids in the description's order; 'exposiciones' is listed here although its parent is 'arte'. */
-export const TOP_LEVEL_CATEGORY_IDS = [
-  'musica',
-  'arte',
-  'fiestas',
-  'escenicos',
-  'gastronomia',
-  'deportes',
-  'infantil',
-  'ciencia',
-  'literatura',
-  'charlas',
-  'visitas',
-  'cine',
-  'cultura',
-  'baile',
-  'aprendizaje',
-  'exposiciones',
-] as const;
+export const TOP_LEVEL_CATEGORY_IDS: readonly TopLevelCategoryId[] = TOP_LEVEL_CATEGORY_ROWS.map(
+  ([id]) => id,
+);
 
-export type TopLevelCategoryId = (typeof TOP_LEVEL_CATEGORY_IDS)[number];
-
-type TopLevelSeed = {
-  id: TopLevelCategoryId;
-  name: string;
-  icon: string;
-  defaultColor: string;
-  parentId?: string;
+/** Icon and default colour of each top-level category. */
+const TOP_LEVEL_LOOK: Record<TopLevelCategoryId, readonly [icon: string, defaultColor: string]> = {
+  musica: ['🎵', '#6d28d9'],
+  arte: ['🎨', '#be185d'],
+  fiestas: ['🎉', '#c2410c'],
+  escenicos: ['🎭', '#b91c1c'],
+  gastronomia: ['🍽️', '#a16207'],
+  deportes: ['⚽', '#15803d'],
+  infantil: ['🧸', '#0369a1'],
+  ciencia: ['🔬', '#0f766e'],
+  literatura: ['📚', '#92400e'],
+  charlas: ['🎤', '#4338ca'],
+  visitas: ['🗺️', '#047857'],
+  cine: ['🎬', '#374151'],
+  cultura: ['🏛️', '#7e22ce'],
+  baile: ['💃', '#be123c'],
+  aprendizaje: ['💡', '#1d4ed8'],
+  exposiciones: ['🖼️', '#a21caf'],
 };
 
-const TOP_LEVEL_SEEDS: TopLevelSeed[] = [
-  { id: 'musica', name: 'Música', icon: '🎵', defaultColor: '#6d28d9' },
-  { id: 'arte', name: 'Arte y exposiciones', icon: '🎨', defaultColor: '#be185d' },
-  { id: 'fiestas', name: 'Fiestas y festivales', icon: '🎉', defaultColor: '#c2410c' },
-  { id: 'escenicos', name: 'Espectáculos escénicos', icon: '🎭', defaultColor: '#b91c1c' },
-  { id: 'gastronomia', name: 'Gastronomía', icon: '🍽️', defaultColor: '#a16207' },
-  { id: 'deportes', name: 'Deportes', icon: '⚽', defaultColor: '#15803d' },
-  { id: 'infantil', name: 'Infantil', icon: '🧸', defaultColor: '#0369a1' },
-  { id: 'ciencia', name: 'Ciencia y tecnología', icon: '🔬', defaultColor: '#0f766e' },
-  { id: 'literatura', name: 'Literatura', icon: '📚', defaultColor: '#92400e' },
-  { id: 'charlas', name: 'Charlas y formación', icon: '🎤', defaultColor: '#4338ca' },
-  { id: 'visitas', name: 'Visitas y recorridos', icon: '🗺️', defaultColor: '#047857' },
-  { id: 'cine', name: 'Cine', icon: '🎬', defaultColor: '#374151' },
-  { id: 'cultura', name: 'Cultura', icon: '🏛️', defaultColor: '#7e22ce' },
-  { id: 'baile', name: 'Baile y danza', icon: '💃', defaultColor: '#be123c' },
-  { id: 'aprendizaje', name: 'Aprende algo nuevo', icon: '💡', defaultColor: '#1d4ed8' },
-  { id: 'exposiciones', name: 'Exposiciones', icon: '🖼️', defaultColor: '#a21caf', parentId: 'arte' },
-];
-
-/** Subcategories by parent, in the description's order: [id, name, icon]. */
-const SUBCATEGORY_SEEDS: Partial<
-  Record<TopLevelCategoryId, ReadonlyArray<readonly [string, string, string]>>
-> = {
-  arte: [
-    ['charlas-arte', 'Charlas de arte', '🗣️'],
-    ['talleres-creativos', 'Talleres creativos', '✂️'],
-  ],
-  escenicos: [
-    ['teatro', 'Teatro', '🎭'],
-    ['danza', 'Danza', '🩰'],
-    ['musicales', 'Musicales', '🎶'],
-    ['standup', 'Humor', '😂'],
-  ],
-  musica: [
-    ['jazz', 'Jazz', '🎷'],
-    ['clasica', 'Clásica', '🎻'],
-    ['moderna', 'Moderna', '🎸'],
-    ['festivales-musicales', 'Festivales de música', '🎪'],
-  ],
-  charlas: [
-    ['charlas-conf', 'Charlas y conferencias', '🎙️'],
-    ['talleres-cursos', 'Talleres y cursos', '📝'],
-  ],
-  infantil: [['programacion-infantil', 'Programación infantil', '🎈']],
-  fiestas: [
-    ['fiestas-populares', 'Fiestas populares', '🎊'],
-    ['tardeos', 'Tardeos', '🍻'],
-    ['festivales-tematicos', 'Festivales temáticos', '🎡'],
-  ],
-  visitas: [
-    ['visitas-guiadas', 'Visitas guiadas', '🚶'],
-    ['free-tours', 'Free tours', '🧭'],
-  ],
-  cine: [['cine-independiente', 'Cine independiente', '🎞️']],
-  cultura: [['cultura-local', 'Cultura local', '🏘️']],
-  baile: [
-    ['salsa', 'Salsa', '💃'],
-    ['bachata', 'Bachata', '🌹'],
-    ['flamenco', 'Flamenco', '👏'],
-    ['bailes-latinos', 'Bailes latinos', '🥁'],
-    ['danza-contemporanea', 'Danza contemporánea', '🩰'],
-    ['swing', 'Swing', '🎺'],
-  ],
-  aprendizaje: [
-    ['idiomas', 'Idiomas', '🗣️'],
-    ['cocina', 'Cocina', '🍳'],
-    ['manualidades', 'Manualidades', '🧶'],
-    ['bienestar', 'Bienestar', '🌿'],
-    ['yoga', 'Yoga', '🧘'],
-    ['fotografia', 'Fotografía', '📷'],
-    ['makeup', 'Maquillaje', '💄'],
-  ],
-};
+/** Icon of each subcategory (the type check wants one for every id); its colour is its parent's. */
+const SUBCATEGORY_ICONS: Readonly<Record<string, string>> = {
+  'charlas-arte': '🗣️',
+  'talleres-creativos': '✂️',
+  teatro: '🎭',
+  danza: '🩰',
+  musicales: '🎶',
+  standup: '😂',
+  jazz: '🎷',
+  clasica: '🎻',
+  moderna: '🎸',
+  'festivales-musicales': '🎪',
+  'charlas-conf': '🎙️',
+  'talleres-cursos': '📝',
+  'programacion-infantil': '🎈',
+  'fiestas-populares': '🎊',
+  tardeos: '🍻',
+  'festivales-tematicos': '🎡',
+  'visitas-guiadas': '🚶',
+  'free-tours': '🧭',
+  'cine-independiente': '🎞️',
+  'cultura-local': '🏘️',
+  salsa: '💃',
+  bachata: '🌹',
+  flamenco: '👏',
+  'bailes-latinos': '🥁',
+  'danza-contemporanea': '🩰',
+  swing: '🎺',
+  idiomas: '🗣️',
+  cocina: '🍳',
+  manualidades: '🧶',
+  bienestar: '🌿',
+  yoga: '🧘',
+  fotografia: '📷',
+  makeup: '💄',
+} satisfies Record<SubcategoryId, string>;
 
 function categoryImagePath(id: string): string {
   return `/images/categories/${id}.svg`;
 }
 
-export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_SEEDS.map((seed) => ({
-  ...seed,
-  imagePath: categoryImagePath(seed.id),
-}));
-
-const SUBCATEGORIES: Category[] = TOP_LEVEL_SEEDS.flatMap((parent) =>
-  (SUBCATEGORY_SEEDS[parent.id] ?? []).map(([id, name, icon]) => ({
+export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_CATEGORY_ROWS.map(([id, name, parentId]) => {
+  const [icon, defaultColor] = TOP_LEVEL_LOOK[id];
+  return {
     id,
     name,
     icon,
+    defaultColor,
+    ...(parentId ? { parentId } : {}),
+    imagePath: categoryImagePath(id),
+  };
+});
+
+/** Grouped by parent, the parents in the description's order. */
+const SUBCATEGORIES: Category[] = TOP_LEVEL_CATEGORIES.flatMap((parent) =>
+  SHARED_SUBCATEGORIES.filter(([, , parentId]) => parentId === parent.id).map(([id, name]) => ({
+    id,
+    name,
+    icon: SUBCATEGORY_ICONS[id] ?? '',
     defaultColor: parent.defaultColor,
     parentId: parent.id,
   })),

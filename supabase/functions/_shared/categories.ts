@@ -1,14 +1,14 @@
 /**
- * The category taxonomy, copied from the app's src/config/categories.ts.
- * Edge functions cannot import from src/ (they deploy on their own), so the ids are repeated here;
- * tests/functions/taxonomy.test.ts (Vitest) checks that it matches the app.
+ * The category taxonomy: ids, names and parents, shared by the app (src/config/categories.ts adds its
+ * icons, colours and artwork) and the edge functions (validation, feeds, e-mails, importers), so a
+ * category the form offers is one the server accepts. Runtime-neutral and free of UI concerns.
  * Each row: [id, name, parentId?].
  */
 
 type CategoryRow = readonly [id: string, name: string, parentId?: string];
 
 /** The 16 top-level ids in the description's order ('exposiciones' is listed at top level with parent 'arte'). */
-export const TOP_LEVEL_CATEGORIES: readonly CategoryRow[] = [
+export const TOP_LEVEL_CATEGORY_ROWS = [
   ['musica', 'Música'],
   ['arte', 'Arte y exposiciones'],
   ['fiestas', 'Fiestas y festivales'],
@@ -25,61 +25,96 @@ export const TOP_LEVEL_CATEGORIES: readonly CategoryRow[] = [
   ['baile', 'Baile y danza'],
   ['aprendizaje', 'Aprende algo nuevo'],
   ['exposiciones', 'Exposiciones', 'arte'],
-];
+] as const satisfies readonly CategoryRow[];
 
-export const SUBCATEGORIES: readonly CategoryRow[] = [
-  ['jazz', 'Jazz', 'musica'],
-  ['clasica', 'Clásica', 'musica'],
-  ['moderna', 'Moderna', 'musica'],
-  ['festivales-musicales', 'Festivales de música', 'musica'],
-  ['charlas-arte', 'Charlas de arte', 'arte'],
-  ['talleres-creativos', 'Talleres creativos', 'arte'],
-  ['fiestas-populares', 'Fiestas populares', 'fiestas'],
-  ['tardeos', 'Tardeos', 'fiestas'],
-  ['festivales-tematicos', 'Festivales temáticos', 'fiestas'],
-  ['teatro', 'Teatro', 'escenicos'],
-  ['danza', 'Danza', 'escenicos'],
-  ['musicales', 'Musicales', 'escenicos'],
-  ['standup', 'Humor', 'escenicos'],
-  ['programacion-infantil', 'Programación infantil', 'infantil'],
-  ['charlas-conf', 'Charlas y conferencias', 'charlas'],
-  ['talleres-cursos', 'Talleres y cursos', 'charlas'],
-  ['visitas-guiadas', 'Visitas guiadas', 'visitas'],
-  ['free-tours', 'Free tours', 'visitas'],
-  ['cine-independiente', 'Cine independiente', 'cine'],
-  ['cultura-local', 'Cultura local', 'cultura'],
-  ['salsa', 'Salsa', 'baile'],
-  ['bachata', 'Bachata', 'baile'],
-  ['flamenco', 'Flamenco', 'baile'],
-  ['bailes-latinos', 'Bailes latinos', 'baile'],
-  ['danza-contemporanea', 'Danza contemporánea', 'baile'],
-  ['swing', 'Swing', 'baile'],
-  ['idiomas', 'Idiomas', 'aprendizaje'],
-  ['cocina', 'Cocina', 'aprendizaje'],
-  ['manualidades', 'Manualidades', 'aprendizaje'],
-  ['bienestar', 'Bienestar', 'aprendizaje'],
-  ['yoga', 'Yoga', 'aprendizaje'],
-  ['fotografia', 'Fotografía', 'aprendizaje'],
-  ['makeup', 'Maquillaje', 'aprendizaje'],
-];
+export type TopLevelCategoryId = (typeof TOP_LEVEL_CATEGORY_ROWS)[number][0];
 
-const NAMES = new Map<string, string>(
-  [...TOP_LEVEL_CATEGORIES, ...SUBCATEGORIES].map(([id, name]) => [id, name]),
+// The top-level rows keep their ids as literal types, so the type check holds the app to an icon and a
+// colour for each; TOP_LEVEL_CATEGORIES is the same list with plain string ids, so a set or map of them
+// can be asked about any string.
+export const TOP_LEVEL_CATEGORIES: readonly CategoryRow[] = TOP_LEVEL_CATEGORY_ROWS;
+
+/** Subcategories by parent, the parents in the description's order: [id, name]. */
+const SUBCATEGORIES_BY_PARENT = {
+  musica: [
+    ['jazz', 'Jazz'],
+    ['clasica', 'Clásica'],
+    ['moderna', 'Moderna'],
+    ['festivales-musicales', 'Festivales de música'],
+  ],
+  arte: [
+    ['charlas-arte', 'Charlas de arte'],
+    ['talleres-creativos', 'Talleres creativos'],
+  ],
+  fiestas: [
+    ['fiestas-populares', 'Fiestas populares'],
+    ['tardeos', 'Tardeos'],
+    ['festivales-tematicos', 'Festivales temáticos'],
+  ],
+  escenicos: [
+    ['teatro', 'Teatro'],
+    ['danza', 'Danza'],
+    ['musicales', 'Musicales'],
+    ['standup', 'Humor'],
+  ],
+  infantil: [['programacion-infantil', 'Programación infantil']],
+  charlas: [
+    ['charlas-conf', 'Charlas y conferencias'],
+    ['talleres-cursos', 'Talleres y cursos'],
+  ],
+  visitas: [
+    ['visitas-guiadas', 'Visitas guiadas'],
+    ['free-tours', 'Free tours'],
+  ],
+  cine: [['cine-independiente', 'Cine independiente']],
+  cultura: [['cultura-local', 'Cultura local']],
+  baile: [
+    ['salsa', 'Salsa'],
+    ['bachata', 'Bachata'],
+    ['flamenco', 'Flamenco'],
+    ['bailes-latinos', 'Bailes latinos'],
+    ['danza-contemporanea', 'Danza contemporánea'],
+    ['swing', 'Swing'],
+  ],
+  aprendizaje: [
+    ['idiomas', 'Idiomas'],
+    ['cocina', 'Cocina'],
+    ['manualidades', 'Manualidades'],
+    ['bienestar', 'Bienestar'],
+    ['yoga', 'Yoga'],
+    ['fotografia', 'Fotografía'],
+    ['makeup', 'Maquillaje'],
+  ],
+} as const satisfies Partial<Record<TopLevelCategoryId, ReadonlyArray<readonly [id: string, name: string]>>>;
+
+type SubcategoriesByParent = typeof SUBCATEGORIES_BY_PARENT;
+export type SubcategoryId = SubcategoriesByParent[keyof SubcategoriesByParent][number][0];
+
+/** Every subcategory as [id, name, parentId], grouped by parent in the description's order. */
+export const SUBCATEGORIES: readonly CategoryRow[] = Object.entries<
+  ReadonlyArray<readonly [id: string, name: string]>
+>(SUBCATEGORIES_BY_PARENT).flatMap(([parentId, rows]) =>
+  rows.map(([id, name]): CategoryRow => [id, name, parentId]),
 );
-const SUB_IDS = new Set(SUBCATEGORIES.map(([id]) => id));
 
-/** Every known category id (top-level and subcategories). */
-export const CATEGORY_IDS: readonly string[] = [...NAMES.keys()];
+// Built on first use, not on import: the app imports the rows alone, and its bundle then carries no
+// lookup it never calls (a statement run on import is kept by the bundler whether used or not).
+let names: Map<string, string> | undefined;
+let subIds: Set<string> | undefined;
+
+function namesById(): Map<string, string> {
+  return (names ??= new Map([...TOP_LEVEL_CATEGORIES, ...SUBCATEGORIES].map(([id, name]) => [id, name])));
+}
 
 export function isCategoryId(id: string): boolean {
-  return NAMES.has(id);
+  return namesById().has(id);
 }
 
 export function isSubcategoryId(id: string): boolean {
-  return SUB_IDS.has(id);
+  return (subIds ??= new Set(SUBCATEGORIES.map(([id]) => id))).has(id);
 }
 
 /** Display name, or the id itself when unknown. */
 export function categoryName(id: string): string {
-  return NAMES.get(id) ?? id;
+  return namesById().get(id) ?? id;
 }
