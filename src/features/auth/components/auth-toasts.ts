@@ -1,9 +1,9 @@
 import { toast } from '@/lib/toast';
 import {
   pageSignInMessage,
-  pageSignUpMessage,
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
+  signUpMessage,
   TITLES,
   UNEXPECTED_ERROR,
 } from '../domain/auth-messages';
@@ -28,8 +28,8 @@ export function toastSignInError(variant: AuthVariant, error: unknown): void {
 
 export function toastSignUpError(variant: AuthVariant, error: unknown): void {
   if (!(error instanceof AuthServiceError)) return toastUnexpected();
-  if (variant === 'dialog') toast.error(TITLES.signUpDialog, { description: error.message });
-  else toast.error(TITLES.signUpPage, { description: pageSignUpMessage(error.message, error.code) });
+  const description = signUpMessage(error.message, error.code);
+  toast.error(variant === 'dialog' ? TITLES.signUpDialog : TITLES.signUpPage, { description });
 }
 
 export function toastSignedIn(): void {

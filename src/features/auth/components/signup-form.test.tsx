@@ -140,8 +140,9 @@ describe('SignUpForm', () => {
       'dialog',
       new AuthServiceError('User already registered'),
       'Error al registrarse',
-      'User already registered',
+      'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?',
     ],
+    ['dialog', new AuthServiceError('Password is too weak'), 'Error al registrarse', 'Password is too weak'],
     ['dialog', new TypeError('boom'), 'Error', 'Ha ocurrido un error inesperado'],
   ] as const)('%s failure %s → %s', async (variant, error, title, description) => {
     signUp.mockRejectedValue(error);

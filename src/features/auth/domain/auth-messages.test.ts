@@ -4,7 +4,7 @@ import {
   initialsOf,
   isAlreadyRegistered,
   pageSignInMessage,
-  pageSignUpMessage,
+  signUpMessage,
 } from './auth-messages';
 
 describe('auth messages', () => {
@@ -24,9 +24,9 @@ describe('auth messages', () => {
     expect(isAlreadyRegistered(message, code)).toBe(expected),
   );
 
-  it('says "already registered" in the product words on /auth sign-up', () => {
-    expect(pageSignUpMessage('User already registered')).toBe(ALREADY_REGISTERED_ES);
-    expect(pageSignUpMessage('Password is too weak')).toBe('Password is too weak');
+  it('says "already registered" in the product words on sign-up', () => {
+    expect(signUpMessage('User already registered')).toBe(ALREADY_REGISTERED_ES);
+    expect(signUpMessage('Password is too weak')).toBe('Password is too weak');
   });
 
   it.each([

@@ -28,8 +28,12 @@ export function pageSignInMessage(message: string): string {
   return message === INVALID_CREDENTIALS ? INVALID_CREDENTIALS_ES : message;
 }
 
-/** /auth sign-up failure text: "already registered" in the product's words, any other as received. */
-export function pageSignUpMessage(message: string, code?: string | null): string {
+/**
+ * Sign-up failure text, on /auth and in the dialog alike: "already registered" in the product's words
+ * (the description gives no other Spanish text for it, and the service's English 'User already
+ * registered' would be the only English on a Spanish site), any other as received.
+ */
+export function signUpMessage(message: string, code?: string | null): string {
   return isAlreadyRegistered(message, code) ? ALREADY_REGISTERED_ES : message;
 }
 
