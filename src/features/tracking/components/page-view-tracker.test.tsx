@@ -37,21 +37,22 @@ describe('PageViewTracker', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('counts a view 100 ms after each path change, events with their id', async () => {
+  it('counts a view 100 ms after each path change; event pages are left to the event page', async () => {
     renderWithProviders(<Page />, { path: '/' });
     act(() => vi.advanceTimersByTime(99));
     expect(api.incrementPageView).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     await vi.waitFor(() => expect(api.incrementPageView).toHaveBeenCalledWith('/', null));
 
+    // The event may not exist: the event page counts it once it has loaded it.
     fireEvent.click(screen.getByRole('link', { name: 'Evento' }));
-    act(() => vi.advanceTimersByTime(100));
-    await vi.waitFor(() => expect(api.incrementPageView).toHaveBeenLastCalledWith(`/event/${ID}`, ID));
+    act(() => vi.advanceTimersByTime(500));
+    expect(api.incrementPageView).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Música' }));
     act(() => vi.advanceTimersByTime(100));
     await vi.waitFor(() => expect(api.incrementPageView).toHaveBeenLastCalledWith('/musica', null));
-    expect(api.incrementPageView).toHaveBeenCalledTimes(3);
+    expect(api.incrementPageView).toHaveBeenCalledTimes(2);
   });
 
   it('skips event paths without an id', () => {

@@ -29,8 +29,10 @@ function onDocumentClick(event: MouseEvent) {
 }
 
 /**
- * Counts a page view 100 ms after every path change (event pages with their event id; event paths
- * without one are skipped) and records clicks on links to other sites. Renders nothing.
+ * Counts a page view 100 ms after every path change and records clicks on links to other sites.
+ * Event pages are counted by the event page itself (useRecordEventView) once it has loaded the event:
+ * from the path alone an unknown or deleted event cannot be told apart, and its view would be
+ * refused. Renders nothing.
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
@@ -38,7 +40,7 @@ export function PageViewTracker() {
 
   useEffect(() => {
     const target = pageViewTarget(pathname);
-    if (!target) return;
+    if (!target || target.eventId !== null) return;
     const timer = setTimeout(() => void recordPageView(target.path, target.eventId), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, recordPageView]);

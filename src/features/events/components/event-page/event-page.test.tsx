@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
+import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import type * as EventsQueriesModule from '../../api/events-queries';
@@ -40,6 +41,8 @@ vi.mock('@/features/moderation/api/use-moderator-access', () => ({ useModeratorA
 vi.mock('../../api/use-cancel-occurrence', () => ({
   useCancelOccurrence: () => ({ mutate: cancelDate, isPending: false }),
 }));
+
+const tracking = await import('@/features/tracking/api/tracking-api');
 
 const ID = '0b7d6a52-3c1e-4f7a-9a55-1f2e3d4c5b6a';
 const PARAM = `${ID}--bilbao-musica-jazz-2026-11-28-jazz-en-el-kafe`;
@@ -80,6 +83,7 @@ function ldJson(): Record<string, unknown> | null {
 
 describe('EventPage', () => {
   beforeEach(() => {
+    vi.mocked(tracking.incrementPageView).mockClear();
     fetchDetail.mockReset();
     related.mockReset().mockReturnValue([]);
     delete window.__xss;
@@ -108,6 +112,25 @@ describe('EventPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando evento…');
     expect(await screen.findByRole('heading', { name: 'Evento no encontrado' })).toBeInTheDocument();
     expect(fetchDetail).toHaveBeenCalledWith(ID);
+  });
+
+  it.each([
+    ['an unknown id', () => fetchDetail.mockResolvedValue(null)],
+    ['a failed load', () => fetchDetail.mockRejectedValue(new Error('boom'))],
+  ])('records no page view for %s (an event that does not exist has no counter)', async (_label, arrange) => {
+    arrange();
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByRole('heading', { name: 'Evento no encontrado' });
+    await new Promise((resolve) => setTimeout(resolve, PAGE_VIEW_DELAY_MS * 3));
+    expect(tracking.incrementPageView).not.toHaveBeenCalled();
+  });
+
+  it("records the event's view once it is loaded, under its short path and its id", async () => {
+    fetchDetail.mockResolvedValue(event);
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByRole('heading', { level: 1, name: 'Jazz en el Kafe' });
+    await vi.waitFor(() => expect(tracking.incrementPageView).toHaveBeenCalledWith(`/event/${ID}`, ID));
+    expect(tracking.incrementPageView).toHaveBeenCalledTimes(1);
   });
 
   it('shows the event: badges, subcategory, Gratis, title, visits, details and sections', async () => {

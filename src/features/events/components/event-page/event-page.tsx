@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRecordEventView } from '@/features/tracking/api/use-record-event-view';
 import { useEvent } from '../../api/use-event';
 import { parseEventId } from '../../domain/event-url';
 import type { EventItem } from '../../domain/types';
@@ -17,6 +18,8 @@ export interface EventPageProps {
 /** /event/{id}--{slug}: only the part before '--' identifies the event. */
 export function EventPage({ eventParam, renderFavorite, renderCardFavorite }: EventPageProps) {
   const state = useEvent(parseEventId(eventParam));
+  // Only an event that exists is counted: the not-found screen records no view.
+  useRecordEventView(state.status === 'ready' ? state.event.id : null);
   if (state.status === 'loading') return <EventPageSkeleton />;
   if (state.status === 'not-found') return <EventNotFound reason={state.reason} />;
   return (
