@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITORIAL_CITY_IDS, loadEditorialArticles } from '@/content/editorial';
@@ -77,5 +77,6 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Artículo no encontrado' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la editorial' })).toHaveAttribute('href', '/editorial');
+    await waitFor(() => expect(document.title).toBe('Artículo no encontrado | Agenda Norte'));
   });
 });
