@@ -1,8 +1,10 @@
 /**
- * The six city configurations and the generic fallback.
- * Theme colours are dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it.
+ * The six city configurations and the generic fallback. Ids, names, provinces and nicknames are shared
+ * with the edge functions (supabase/functions/_shared/cities.ts); the themes, artwork and contact
+ * details are the app's own and live here.
  */
 // Relative imports with extensions: vite.config.ts reads this file too (src/build/home-shell-options.ts).
+import { CITY_ROWS } from '../../supabase/functions/_shared/cities.ts';
 import { CITY_LOCATIONS } from './locations.ts';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';
 import type { City, CityContactInfo, CityTheme, Location } from './types';
@@ -19,70 +21,31 @@ function contactFor(id: string): CityContactInfo {
   };
 }
 
-interface CitySeed {
-  id: CityId;
-  name: string;
-  province: string;
-  nicknames: string[];
-  theme: CityTheme;
-}
-
-const SEEDS: CitySeed[] = [
-  {
-    id: 'bilbao',
-    name: 'Bilbao',
-    province: 'Vizcaya',
-    nicknames: ['Botxo', 'Bilbo'],
-    theme: { primary: '#c8102e', secondary: '#1c1c28', accent: '#00695c' },
-  },
-  {
-    id: 'sansebastian',
-    name: 'San Sebastián',
-    province: 'Guipúzcoa',
-    nicknames: ['Donostia', 'Donosti', 'Donostia-San Sebastián'],
-    theme: { primary: '#00707a', secondary: '#0d3b66', accent: '#a8461a' },
-  },
-  {
-    id: 'pamplona',
-    name: 'Pamplona',
-    province: 'Navarra',
-    nicknames: ['Iruña', 'Iruñea'],
-    theme: { primary: '#8e1537', secondary: '#3b0a1a', accent: '#8a5a00' },
-  },
-  {
-    id: 'vitoria',
-    name: 'Vitoria-Gasteiz',
-    province: 'Álava',
-    nicknames: ['Gasteiz', 'Vitoria'],
-    theme: { primary: '#2e7d32', secondary: '#1b4332', accent: '#6a3d9a' },
-  },
-  {
-    id: 'santander',
-    name: 'Santander',
-    province: 'Cantabria',
-    nicknames: ['Capital cántabra'],
-    theme: { primary: '#0d47a1', secondary: '#0b2545', accent: '#c2410c' },
-  },
-  {
-    id: 'logronio',
-    name: 'Logroño',
-    province: 'La Rioja',
-    nicknames: ['Capital riojana'],
-    theme: { primary: '#6d2077', secondary: '#4a1238', accent: '#4d6b1f' },
-  },
-];
+/** Theme colours, dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it. */
+const THEMES: Record<CityId, CityTheme> = {
+  bilbao: { primary: '#c8102e', secondary: '#1c1c28', accent: '#00695c' },
+  sansebastian: { primary: '#00707a', secondary: '#0d3b66', accent: '#a8461a' },
+  pamplona: { primary: '#8e1537', secondary: '#3b0a1a', accent: '#8a5a00' },
+  vitoria: { primary: '#2e7d32', secondary: '#1b4332', accent: '#6a3d9a' },
+  santander: { primary: '#0d47a1', secondary: '#0b2545', accent: '#c2410c' },
+  logronio: { primary: '#6d2077', secondary: '#4a1238', accent: '#4d6b1f' },
+};
 
 function locationsOf(id: string): Location[] {
   return CITY_LOCATIONS[id] ?? [];
 }
 
-export const CITIES: City[] = SEEDS.map((seed) => ({
-  ...seed,
-  domain: seed.id,
-  heroImage: `/images/cities/${seed.id}-hero.svg`,
-  heroImageMobile: `/images/cities/${seed.id}-hero-mobile.svg`,
-  contactInfo: contactFor(seed.id),
-  locations: locationsOf(seed.id),
+export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) => ({
+  id,
+  name,
+  province,
+  nicknames: [...nicknames],
+  theme: THEMES[id],
+  domain: id,
+  heroImage: `/images/cities/${id}-hero.svg`,
+  heroImageMobile: `/images/cities/${id}-hero-mobile.svg`,
+  contactInfo: contactFor(id),
+  locations: locationsOf(id),
 }));
 
 /** Some pages list only the first five cities: Logroño is left out of those. */

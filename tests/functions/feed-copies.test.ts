@@ -5,18 +5,18 @@ import { cityTownSet as appCityTownSet } from '@/features/city/domain/city-towns
 import { makeEvent } from '@/features/events/domain/event.fixture';
 import { buildIcs, escapeIcsText as appEscape, foldIcsLine as appFold } from '@/features/events/domain/ics';
 import { buildEventPath } from '@/features/events/domain/event-url';
-import { CITY_META, cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
+import { cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
 import { eventUrl } from '../../supabase/functions/_shared/event_text.ts';
 import type { EventRow } from '../../supabase/functions/_shared/event_text.ts';
 import { escapeIcsText, foldIcsLine, VTIMEZONE } from '../../supabase/functions/_shared/ics.ts';
 
 // The feed and the newsletter deploy on their own and cannot import src/: their copies must match the app.
 describe('edge functions: copies made for the feeds and the newsletter', () => {
-  it('city town sets (what each city shows) equal the app’s', () => {
-    for (const city of APP_CITIES) {
-      expect(CITY_META[city.id]).toEqual({ province: city.province, nicknames: city.nicknames });
+  // One rule and one list of cities, places and towns (supabase/functions/_shared/towns.ts, cities.ts),
+  // each side putting them together: the feeds and the newsletter show a city what its listing shows.
+  it('city town sets (what each city shows) equal the listing’s', () => {
+    for (const city of APP_CITIES)
       expect(cityTownSet(city.id)).toEqual(appCityTownSet(city, getProvinceTowns(city.province)));
-    }
     expect(cityTownSet('generic')).toEqual([]);
   });
 

@@ -1,22 +1,37 @@
 /**
- * Cities and their places, copied from the app's src/config/cities.ts and locations.ts.
- * Used for e-mail text ("Agenda Norte Bilbao"), to turn the form's town/neighbourhood ids into names,
- * and for the allow-list of city sub-domains. tests/functions/taxonomy.test.ts checks it against the app.
+ * The six cities and their places, shared by the app (src/config/cities.ts and locations.ts add the
+ * themes, artwork and contact details) and the edge functions (e-mail text such as "Agenda Norte Bilbao",
+ * the form's town/neighbourhood ids turned into names, the allow-list of city sub-domains, the feeds'
+ * town sets), so both sides know the same cities and places. Runtime-neutral and free of UI concerns.
  */
 
 export interface CityInfo {
   id: string;
   name: string;
+  /** The province whose towns the city also shows (towns.ts PROVINCE_TOWNS). */
+  province: string;
+  /** Other names the data may give the city as its town. */
+  nicknames: readonly string[];
 }
 
-export const CITIES: readonly CityInfo[] = [
-  { id: 'bilbao', name: 'Bilbao' },
-  { id: 'sansebastian', name: 'San Sebastián' },
-  { id: 'pamplona', name: 'Pamplona' },
-  { id: 'vitoria', name: 'Vitoria-Gasteiz' },
-  { id: 'santander', name: 'Santander' },
-  { id: 'logronio', name: 'Logroño' },
-];
+/** The cities in the description's order; ids are also their sub-domain labels. */
+export const CITY_ROWS = [
+  { id: 'bilbao', name: 'Bilbao', province: 'Vizcaya', nicknames: ['Botxo', 'Bilbo'] },
+  {
+    id: 'sansebastian',
+    name: 'San Sebastián',
+    province: 'Guipúzcoa',
+    nicknames: ['Donostia', 'Donosti', 'Donostia-San Sebastián'],
+  },
+  { id: 'pamplona', name: 'Pamplona', province: 'Navarra', nicknames: ['Iruña', 'Iruñea'] },
+  { id: 'vitoria', name: 'Vitoria-Gasteiz', province: 'Álava', nicknames: ['Gasteiz', 'Vitoria'] },
+  { id: 'santander', name: 'Santander', province: 'Cantabria', nicknames: ['Capital cántabra'] },
+  { id: 'logronio', name: 'Logroño', province: 'La Rioja', nicknames: ['Capital riojana'] },
+] as const satisfies readonly CityInfo[];
+
+// CITY_ROWS keeps its ids as literal types, so the type check holds the app to a theme for each city;
+// CITIES is the same list with plain string ids, so it can be searched with any string.
+export const CITIES: readonly CityInfo[] = CITY_ROWS;
 
 /** Used when no city can be told (a custom town, no Origin header). */
 export const GENERIC_CITY_NAME = 'Norte de España';
@@ -131,17 +146,27 @@ export interface PlaceInfo {
   parentId?: string;
 }
 
-const CITY_BY_ID = new Map(CITIES.map((c) => [c.id, c]));
-const PLACES = new Map<string, PlaceInfo>();
-for (const [cityId, rows] of Object.entries(CITY_LOCATIONS)) {
-  for (const [id, name, parentId] of rows) {
-    PLACES.set(id, parentId ? { id, name, cityId, parentId } : { id, name, cityId });
+// Built on first use, not on import: the app imports the lists alone, and its bundle then carries no
+// lookup it never calls (a statement run on import is kept by the bundler whether used or not).
+let cityById: Map<string, CityInfo> | undefined;
+let places: Map<string, PlaceInfo> | undefined;
+
+function placesById(): Map<string, PlaceInfo> {
+  if (places) return places;
+  places = new Map();
+  for (const [cityId, rows] of Object.entries(CITY_LOCATIONS)) {
+    for (const [id, name, parentId] of rows) {
+      places.set(id, parentId ? { id, name, cityId, parentId } : { id, name, cityId });
+    }
   }
+  return places;
 }
 
 /** Case-insensitive lookup of a city by id (which is also its sub-domain label). */
 export function getCity(id: unknown): CityInfo | undefined {
-  return typeof id === 'string' ? CITY_BY_ID.get(id.trim().toLowerCase()) : undefined;
+  if (typeof id !== 'string') return undefined;
+  cityById ??= new Map(CITIES.map((c) => [c.id, c]));
+  return cityById.get(id.trim().toLowerCase());
 }
 
 /** 'bilbao' → 'Bilbao'; unknown → the generic name. */
@@ -151,7 +176,7 @@ export function cityName(id: unknown): string {
 
 /** Any city's place by id (case-insensitive): towns and neighbourhoods. */
 export function getPlace(id: unknown): PlaceInfo | undefined {
-  return typeof id === 'string' ? PLACES.get(id.trim().toLowerCase()) : undefined;
+  return typeof id === 'string' ? placesById().get(id.trim().toLowerCase()) : undefined;
 }
 
 /**
