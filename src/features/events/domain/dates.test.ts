@@ -111,7 +111,55 @@ describe('isVisibleOnDay (concerts today, measured to the end of the day)', () =
   );
 });
 
-describe('isExpired (favourites: after the end of that Madrid day)', () => {
+describe('isExpired (favourites: the end instant before now, in Madrid)', () => {
+  it.each([
+    // start, end date, start time, end time, now, expired
+    ['ended this morning', '2025-11-22', '', '09:00', '11:00', '2025-11-22T11:00:00Z', true],
+    ['still on', '2025-11-22', '', '09:00', '13:00', '2025-11-22T11:00:00Z', false],
+    ['ends at this very minute', '2025-11-22', '', '09:00', '12:00', '2025-11-22T11:00:00Z', false],
+    [
+      'a start time only: on until the end of its day',
+      '2025-11-22',
+      '',
+      '09:00',
+      '',
+      '2025-11-22T20:00:00Z',
+      false,
+    ],
+    [
+      'multi-day, ended at noon of its last day',
+      '2025-11-20',
+      '2025-11-22',
+      '10:00',
+      '12:00',
+      '2025-11-22T12:30:00Z',
+      true,
+    ],
+    [
+      'past midnight (end before start, no end date)',
+      '2025-11-22',
+      '',
+      '22:00',
+      '02:00',
+      '2025-11-23T00:30:00Z',
+      false,
+    ],
+    ['past midnight, over', '2025-11-22', '', '22:00', '02:00', '2025-11-23T01:30:00Z', true],
+    [
+      'summer time: 20:00 in Madrid is 18:00 UTC',
+      '2025-07-14',
+      '',
+      '18:00',
+      '20:00',
+      '2025-07-14T18:30:00Z',
+      true,
+    ],
+  ])('%s', (_label, startDate, endDate, startTime, endTime, now, expected) =>
+    expect(isExpired({ startDate, endDate, startTime, endTime }, at(now))).toBe(expected),
+  );
+});
+
+describe('isExpired (favourites: a date without a time lasts until the end of that Madrid day)', () => {
   it.each([
     ['ends today, late evening', '2025-11-22', '', '2025-11-22T22:30:00Z', false],
     ['ends today, first minute of tomorrow in Madrid', '2025-11-22', '', '2025-11-22T23:00:00Z', true],
@@ -119,7 +167,7 @@ describe('isExpired (favourites: after the end of that Madrid day)', () => {
     ['end date in the future', '2025-11-10', '2025-11-30', '2025-11-22T10:00:00Z', false],
     ['no usable date', '', '', '2025-11-22T10:00:00Z', false],
   ])('%s', (_label, startDate, endDate, now, expected) =>
-    expect(isExpired({ startDate, endDate }, at(now))).toBe(expected),
+    expect(isExpired({ startDate, endDate, startTime: '', endTime: '' }, at(now))).toBe(expected),
   );
 });
 

@@ -89,13 +89,18 @@ export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'ser
 }
 
 /**
- * A favourite expires when its end date, or start date if none, is before now. Decision: a date without a
- * time means the whole Madrid day, so the favourite expires once that day has ended — never while
- * it is still on. A favourite with no usable date is not marked expired (we cannot claim it is past).
+ * A favourite expires when its end is before now — the end instant, not just the end day: an event
+ * that ended at 11:00 is over at 12:00 the same day. The end is eventEndInstant's: end date (else
+ * start date) at the end time in Madrid; without an end time the whole Madrid day (never expired while
+ * it may still be on); an end time before the start time, with no end date, runs past midnight.
+ * A series is shown at its next date (EventItem.series), but it expires only when its last date has
+ * ended, at the same end time. A favourite with no usable date is not marked expired (we cannot
+ * claim it is past).
  */
-export function isExpired(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date): boolean {
-  const end = eventEndDay(e);
-  return end !== null && end < madridDay(now);
+export function isExpired(e: DatedEvent & Pick<EventItem, 'series'>, now: Date): boolean {
+  const last = e.series?.dates.at(-1);
+  const end = eventEndInstant(last !== undefined ? { ...e, startDate: last, endDate: '' } : e);
+  return end !== null && end.getTime() < now.getTime();
 }
 
 /** A Madrid wall-clock moment as a UTC Date (with the summer or winter offset of that day). */

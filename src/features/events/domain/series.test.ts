@@ -181,6 +181,15 @@ describe('a series in the listing', () => {
     expect(isExpired(after, new Date('2027-01-02T10:00:00Z'))).toBe(true);
   });
 
+  it("expires when its last date's end time has passed, not when today's date is over", () => {
+    const evening = (today: string) => mapEventRow(row({ end_time: '21:00' }), today);
+    // Thursday 3 December, 22:00 in Madrid: that date is over, the next Thursdays are still to come.
+    expect(isExpired(evening('2026-12-03'), new Date('2026-12-03T21:00:00Z'))).toBe(false);
+    // The last date, 31 December: on until 21:00 in Madrid (20:00 UTC).
+    expect(isExpired(evening('2026-12-31'), new Date('2026-12-31T19:30:00Z'))).toBe(false);
+    expect(isExpired(evening('2026-12-31'), new Date('2026-12-31T20:30:00Z'))).toBe(true);
+  });
+
   it('a row without expanded dates reads as a single event', () => {
     expect(mapEventRow(row({ occurrence_dates: null }), today).series).toBeUndefined();
   });
