@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_DIR } from './config.ts';
 import { PgDb } from './db/pg-adapter.ts';
+import type { Durability } from './db/pglite-adapter.ts';
 import { startLocalStack } from './index.ts';
 import type { LocalStack } from './index.ts';
 
@@ -20,11 +21,24 @@ function functionsEnvFromProcess(): Record<string, string> {
   return env;
 }
 
+/**
+ * SUPABASE_LOCAL_DURABILITY=fast-for-tests turns PGlite's per-commit fsync off, for throwaway
+ * data only. Unset (npm run dev, supabase:local), a commit is on disk before it is acknowledged.
+ */
+function durability(): Durability {
+  const v = process.env.SUPABASE_LOCAL_DURABILITY || 'durable';
+  if (v === 'durable' || v === 'fast-for-tests') return v;
+  console.error(`[supabase:local] SUPABASE_LOCAL_DURABILITY must be durable or fast-for-tests, not ${v}`);
+  process.exit(2);
+}
+
 function options(): Parameters<typeof startLocalStack>[0] {
   const dbUrl = process.env.SUPABASE_DB_URL || undefined;
   return {
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
-    ...(dbUrl ? { dbUrl } : { dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR }),
+    ...(dbUrl
+      ? { dbUrl }
+      : { dataDir: process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR, durability: durability() }),
     functionsEnv: functionsEnvFromProcess(),
     log,
   };
@@ -52,9 +66,13 @@ async function start(): Promise<void> {
     process.exit(1);
   }
   const ms = Math.round(performance.now() - t0);
+  // The engine's own version: PGlite's PostgreSQL is not the one hosted projects run (README).
+  const version = (await stack.db.query<{ server_version: string }>('show server_version')).rows[0]
+    ?.server_version;
   const where = stack.config.dbUrl
-    ? 'PostgreSQL at SUPABASE_DB_URL'
-    : `PGlite in ${relative(REPO_DIR, stack.config.dataDir ?? '') || '(memory)'}`;
+    ? `PostgreSQL ${version} at SUPABASE_DB_URL`
+    : `PGlite (PostgreSQL ${version}) in ${relative(REPO_DIR, stack.config.dataDir ?? '') || '(memory)'}, ` +
+      (stack.config.durability === 'durable' ? "every commit fsync'ed" : 'fast-for-tests: no fsync');
   console.log(`
 Local Supabase-compatible stack ready in ${ms} ms (${where})
 

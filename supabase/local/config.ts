@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseToml } from './toml.ts';
 import type { TomlTable } from './toml.ts';
+import type { Durability } from './db/pglite-adapter.ts';
 
 /** The Supabase CLI's well-known local secrets; anything can override them via env. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -52,6 +53,11 @@ export interface LocalStackOptions {
   maxBodyBytes?: number;
   /** Reuse a per-process / on-disk template of the migrated database for in-memory instances. */
   useTemplate?: boolean;
+  /**
+   * PGlite data directory only: 'durable' (default) flushes every commit to disk; 'fast-for-tests'
+   * keeps PGlite's fsync=off (an OS crash can lose acknowledged writes). See db/pglite-adapter.ts.
+   */
+  durability?: Durability;
   log?: (msg: string) => void;
 }
 
@@ -78,6 +84,7 @@ export interface ResolvedConfig {
   bcryptCost: number;
   maxBodyBytes: number;
   useTemplate: boolean;
+  durability: Durability;
   log: (msg: string) => void;
 }
 
@@ -143,6 +150,7 @@ export function resolveConfig(
     bcryptCost: opts.bcryptCost ?? 10,
     maxBodyBytes: opts.maxBodyBytes ?? 1024 * 1024,
     useTemplate: opts.useTemplate ?? true,
+    durability: opts.durability ?? 'durable',
     log: opts.log ?? (() => {}),
   };
 }

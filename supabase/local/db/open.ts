@@ -20,10 +20,16 @@ export async function openDatabase(cfg: ResolvedConfig): Promise<Db> {
     // A new data directory starts as a copy of the template (same migrations and seed, already
     // applied): much faster than PGlite's initdb. prepare() then finds nothing left to do.
     const blob = await template(cfg);
-    return prepare(await PgliteDb.open({ dataDir: cfg.dataDir, loadDataDir: blob }), cfg);
+    return prepare(
+      await PgliteDb.open({ dataDir: cfg.dataDir, loadDataDir: blob, durability: cfg.durability }),
+      cfg,
+    );
   }
   if (cfg.dataDir || !cfg.useTemplate) {
-    return prepare(await PgliteDb.open(cfg.dataDir ? { dataDir: cfg.dataDir } : {}), cfg);
+    return prepare(
+      await PgliteDb.open(cfg.dataDir ? { dataDir: cfg.dataDir, durability: cfg.durability } : {}),
+      cfg,
+    );
   }
   const blob = await template(cfg);
   const db = await PgliteDb.open({ loadDataDir: blob });
