@@ -14,11 +14,45 @@ const saved = [
 ];
 
 describe('favoriteRows', () => {
-  it('marks expired favourites (end date, or start date if none, before today) and keeps the order', () => {
+  it('marks expired favourites (end date, or start date if none, before now), expired last', () => {
     expect(favoriteRows(saved, false, NOW).map((r) => [r.event.id, r.expired])).toEqual([
-      ['past', true],
       ['ongoing', false],
       ['today', false],
+      ['past', true],
+    ]);
+  });
+
+  it('orders by the date each event is shown at (a series at its next date), then the time; expired last, latest first', () => {
+    const series = makeEvent({
+      id: 'series',
+      // Shown at its next date, the 25th; its first date was in October.
+      startDate: '2026-11-25',
+      series: {
+        rule: 'FREQ=WEEKLY',
+        exdates: [],
+        dates: ['2026-10-28', '2026-11-25', '2026-12-02'],
+        firstDate: '2026-10-28',
+      },
+    });
+    const list = [
+      makeEvent({ id: 'december', startDate: '2026-12-05' }),
+      makeEvent({ id: 'ended-long-ago', startDate: '2026-10-01' }),
+      makeEvent({ id: 'tonight', startDate: '2026-11-22', startTime: '21:00' }),
+      makeEvent({ id: 'undated', startDate: '' }),
+      series,
+      makeEvent({ id: 'this-morning', startDate: '2026-11-22', startTime: '08:00', endTime: '09:00' }),
+      makeEvent({ id: 'today-noon', startDate: '2026-11-22', startTime: '12:00' }),
+      makeEvent({ id: 'ended-yesterday', startDate: '2026-11-21' }),
+    ].map((event, i) => ({ event, createdAt: String(i) }));
+    expect(favoriteRows(list, false, NOW).map((r) => r.event.id)).toEqual([
+      'today-noon',
+      'tonight',
+      'series',
+      'december',
+      'undated',
+      'this-morning',
+      'ended-yesterday',
+      'ended-long-ago',
     ]);
   });
   it("'Solo eventos activos' leaves the expired ones out", () => {
