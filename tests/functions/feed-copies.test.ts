@@ -2,35 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CITIES as APP_CITIES } from '@/config/cities';
 import { getProvinceTowns } from '@/config/provinces';
 import { cityTownSet as appCityTownSet } from '@/features/city/domain/city-towns';
-import { makeEvent } from '@/features/events/domain/event.fixture';
-import { buildIcs, escapeIcsText as appEscape, foldIcsLine as appFold } from '@/features/events/domain/ics';
 import { buildEventPath } from '@/features/events/domain/event-url';
 import { cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
 import { eventUrl } from '../../supabase/functions/_shared/event_text.ts';
 import type { EventRow } from '../../supabase/functions/_shared/event_text.ts';
-import { escapeIcsText, foldIcsLine, VTIMEZONE } from '../../supabase/functions/_shared/ics.ts';
 
-// The feed and the newsletter deploy on their own and cannot import src/: their copies must match the app.
-describe('edge functions: copies made for the feeds and the newsletter', () => {
+// The feeds and the newsletter deploy on their own and cannot import src/: what they build on their side
+// must match what the app builds on its own.
+describe('edge functions: the feeds and the newsletter agree with the app', () => {
   // One rule and one list of cities, places and towns (supabase/functions/_shared/towns.ts, cities.ts),
   // each side putting them together: the feeds and the newsletter show a city what its listing shows.
   it('city town sets (what each city shows) equal the listing’s', () => {
     for (const city of APP_CITIES)
       expect(cityTownSet(city.id)).toEqual(appCityTownSet(city, getProvinceTowns(city.province)));
     expect(cityTownSet('generic')).toEqual([]);
-  });
-
-  it('ICS text escaping, folding and the Europe/Madrid VTIMEZONE equal the app’s', () => {
-    for (const text of ['Jazz, blues; y más', 'C:\\ruta', 'línea 1\nlínea 2\r\nlínea 3', 'ñ'.repeat(100)]) {
-      expect(escapeIcsText(text)).toBe(appEscape(text));
-      expect(foldIcsLine(`DESCRIPTION:${text}`)).toBe(appFold(`DESCRIPTION:${text}`));
-    }
-    const app = buildIcs(
-      makeEvent({ startDate: '2025-11-22', startTime: '20:00:00' }),
-      'https://bilbao.agendanorte.es/event/e1',
-      new Date('2025-11-20T08:00:00Z'),
-    )!;
-    expect(app).toContain(`${VTIMEZONE.join('\r\n')}\r\n`);
   });
 
   it('event links equal the app’s buildEventPath on the city sub-domain', () => {

@@ -1,7 +1,6 @@
 /**
  * A multi-event iCalendar (RFC 5545) for the calendar feed. The text helpers and the Europe/Madrid
- * VTIMEZONE are copied from the app's single-event file (src/features/events/domain/ics.ts);
- * tests/functions/feed-copies.test.ts checks the copies stay equal. A series is one VEVENT with its
+ * VTIMEZONE are ics_text.ts's, which the app's .ics downloads use too. A series is one VEVENT with its
  * rule and skipped days (RRULE, EXDATE), so a calendar shows every date and follows later
  * cancellations under the same UID. A cancelled event keeps its VEVENT with STATUS:CANCELLED. Pure.
  */
@@ -18,61 +17,13 @@ import {
   seriesExdates,
 } from './event_text.ts';
 import type { EventRow, EventSpan } from './event_text.ts';
+import { CRLF, dateStamp, escapeIcsText, foldIcsLine, PRODID, utcStamp, VTIMEZONE } from './ics_text.ts';
 import { addDays, calendarDay, clockTime, madridInstant, madridStamp, TIME_ZONE } from './madrid_time.ts';
 
-const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+// The feed's tests take these from here.
+export { escapeIcsText, foldIcsLine, VTIMEZONE };
 
-export const PRODID = '-//Agenda Norte//Agenda Norte//ES';
 export const UID_DOMAIN = 'agendanorte.es';
-
-// Europe/Madrid rules since 1996 (EU summer time: last Sunday of March to last Sunday of October).
-// prettier-ignore
-export const VTIMEZONE = [
-  'BEGIN:VTIMEZONE', `TZID:${TIME_ZONE}`,
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST',
-  'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET',
-  'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeIcsText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (§3.1) without splitting a UTF-8 character. */
-export function foldIcsLine(line: string): string {
-  const chunks: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = chunks.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      chunks.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  chunks.push(current);
-  return chunks.join(`${CRLF} `);
-}
-
-/** 'YYYYMMDDTHHMMSSZ'. */
-export function utcStamp(d: Date): string {
-  return d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-const dateStamp = (day: string) => day.replace(/-/g, '');
 
 function instant(value: string | null | undefined): Date | null {
   if (!value) return null;

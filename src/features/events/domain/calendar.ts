@@ -1,5 +1,6 @@
 /** Links the event page builds: calendar template, .ics file, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
+import { dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import { eventCalendarSpan, eventLocationText } from './calendar-span';
 import { formatTime } from './dates';
 import { htmlToText, truncate } from './strip-html';
@@ -15,12 +16,6 @@ const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
  */
 export const CALENDAR_DETAILS_MAX_CHARS = 500;
 
-const utcStamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 /**
  * Google Calendar template: title with time ('Concierto – 20:00'), start/end in UTC
  * (YYYYMMDDTHHMMSSZ). No end time → start + 2 h; no start time → all-day dates YYYYMMDD/YYYYMMDD
@@ -34,7 +29,7 @@ export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null 
   const dates =
     span.kind === 'timed'
       ? `${utcStamp(span.start)}/${utcStamp(span.end)}`
-      : `${span.startDay.replace(/-/g, '')}/${span.endExclusive.replace(/-/g, '')}`;
+      : `${dateStamp(span.startDay)}/${dateStamp(span.endExclusive)}`;
   const summary = truncate(htmlToText(e.description), CALENDAR_DETAILS_MAX_CHARS);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
