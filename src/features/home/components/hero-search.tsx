@@ -41,7 +41,9 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           hideLabel
           type="search"
           value={filters.search}
-          placeholder="¿Qué te apetece? Jazz, teatro, pintxos…"
+          // Short enough to show whole in the phone's box (390 px wide screens): a cut word ('pintx')
+          // reads as a typo.
+          placeholder="¿Qué te apetece? Jazz, teatro…"
           onChange={changeSearch}
         />
       </div>
