@@ -69,7 +69,7 @@ describe('activeFilterChips', () => {
       ['venue', 'Lugar: Arriaga'],
       ['horario:tarde', 'Tarde'],
       ['horario:noche', 'Noche'],
-      ['dates', '10/03/2025 – 12/03/2025'],
+      ['dates', '10–12 mar'],
       ['idioma', 'En euskera'],
     ]);
   });
@@ -85,9 +85,14 @@ describe('activeFilterChips', () => {
     expect(countActiveFilters(chips.reduce((state, chip) => chip.remove(state), filters))).toBe(0);
   });
 
-  it('shows a one-day range as a single date and nothing for an empty state', () => {
-    const day = make({ dateRange: { from: '2025-12-24', to: '2025-12-24' } });
-    expect(activeFilterChips(day, nameOf).map((chip) => chip.label)).toEqual(['24/12/2025']);
+  it('labels dates as the date button does (short Spanish months); nothing for an empty state', () => {
+    const label = (from: string, to: string) =>
+      activeFilterChips(make({ dateRange: { from, to } }), nameOf).map((chip) => chip.label);
+    expect(label('2025-12-24', '2025-12-24')).toEqual(['24 dic']);
+    expect(label('2026-11-27', '2026-11-29')).toEqual(['27–29 nov']);
+    expect(label('2026-11-30', '2026-12-02')).toEqual(['30 nov – 2 dic']);
+    expect(label('2026-12-31', '2027-01-01')).toEqual(['31 dic 2026 – 1 ene 2027']);
+    expect(label('2026-11-29', 'x')).toEqual(['29 nov']);
     expect(activeFilterChips(clearFilters(), nameOf)).toEqual([]);
     expect(activeFilterChips(make({ idioma: 'es' }), nameOf).map((chip) => chip.label)).toEqual([
       'En castellano',

@@ -9,7 +9,7 @@
  * or more is the slider's resting position, i.e. no filter.
  */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
-import { parseEventDate as validDay } from '@/features/events/domain/dates';
+import { formatRangeLabel, parseEventDate as validDay } from '@/features/events/domain/dates';
 import type { Filters, Horario, Idioma } from './types';
 
 type Group =
@@ -63,16 +63,6 @@ const HORARIO_LABELS: Record<keyof Horario, string> = { manana: 'Mañana', tarde
 /** The language options' names, in the panel and in the chip. */
 export const IDIOMA_LABELS: Record<Idioma, string> = { eu: 'En euskera', es: 'En castellano' };
 
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy' (the product's date format). */
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-function dateLabel(from: string, to: string): string {
-  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
-}
-
 /**
  * Chips for the active-filter bar, one per removable value: each category, each place and each time
  * slot get their own chip so they can be removed one by one. Names come from `nameOf`.
@@ -121,7 +111,8 @@ export function activeFilterChips(f: Filters, nameOf: ChipNameOf): FilterChip[] 
   const from = f.dateRange ? validDay(f.dateRange.from) : null;
   const to = f.dateRange ? validDay(f.dateRange.to) : null;
   if (from !== null || to !== null) {
-    const label = dateLabel(from ?? to ?? '', to ?? from ?? '');
+    // The date button's short label ('27–29 nov'): the chip names the same range the same way.
+    const label = formatRangeLabel({ from: from ?? to ?? '', to: to ?? from ?? '' });
     chips.push({ key: 'dates', label, remove: (s) => ({ ...s, dateRange: null }) });
   }
   if (f.idioma !== null) {
