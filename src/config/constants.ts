@@ -2,17 +2,25 @@
  * Every business number of the product description, named once.
  * Where the description gives two readings, the chosen one is marked with a one-line reason.
  */
+import {
+  POINTS_NEWSLETTER,
+  POINTS_NEWSLETTER_INTERESTS_BONUS,
+} from '../../supabase/functions/_shared/points.ts';
 
 // ── Points and levels ──────────────────────────────────────────────────────────
-export const POINTS_FAVORITE = 1;
-export const POINTS_FAVORITE_DAILY_MAX = 5;
-export const POINTS_REGISTRATION = 35;
-export const POINTS_INVITE = 15;
-export const POINTS_NEWSLETTER = 10;
+// The server decides the points: its amounts (supabase/functions/_shared/points.ts) are the ones the app
+// shows, so the two cannot drift apart.
+export {
+  FIRST_LEVEL,
+  POINTS_FAVORITE,
+  POINTS_FAVORITE_DAILY_MAX,
+  POINTS_INVITE,
+  POINTS_NEWSLETTER,
+  POINTS_PER_LEVEL,
+  POINTS_REGISTRATION,
+} from '../../supabase/functions/_shared/points.ts';
 /** Newsletter with categories or locations chosen: 10 + 5. */
-export const POINTS_NEWSLETTER_WITH_INTERESTS = 15;
-export const POINTS_PER_LEVEL = 100;
-export const FIRST_LEVEL = 1;
+export const POINTS_NEWSLETTER_WITH_INTERESTS = POINTS_NEWSLETTER + POINTS_NEWSLETTER_INTERESTS_BONUS;
 export const TRANSACTIONS_SHOWN = 20;
 export const RANKING_TOP = 10;
 

@@ -1,5 +1,7 @@
 /**
- * The server's table of point awards (points are decided by the server).
+ * The server's table of point awards (points are decided by the server), and the one definition of the
+ * point amounts: the app shows them (src/config/constants.ts re-exports them) and the migrations' SQL
+ * repeats some as literals (tests/db/point-literals.test.ts holds them to these).
  * The client names an action; the amount, the daily limit and the once-only rule come from here, never
  * from the request body. public.award_points() applies the limits atomically (it locks the user's row).
  */
@@ -22,6 +24,9 @@ export const POINTS_INVITE = 15;
  * it was invited, and once.
  */
 export const INVITE_ONCE = true;
+/** Every 100 points a level: public.award_points() stores level_id = total / 100 + 1; the app shows it. */
+export const POINTS_PER_LEVEL = 100;
+export const FIRST_LEVEL = 1;
 
 export interface AwardRule {
   /** The action_type stored in point_transactions. */
