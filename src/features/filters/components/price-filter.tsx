@@ -12,18 +12,24 @@ export interface PriceFilterProps {
 }
 
 const [MIN, MAX] = DEFAULT_PRICE_RANGE;
+const NO_LIMIT = 'Sin límite';
 
 /**
  * Free-only switch and maximum price (slider and number input, 0–100 €). Turning free-only on clears
  * the price; the maximum is not used while only free events are shown.
+ * Without a maximum (null, or the slider at 100) every part says 'Sin límite' — the label, the
+ * slider's spoken value and the box, left empty with that placeholder — rather than the box saying
+ * 'Hasta 100 €' beside it; emptying the box removes the maximum.
  */
 export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps) {
   const sliderId = useId();
   const inputId = useId();
   const max = maxPrice ?? MAX;
+  const limited = max < MAX;
   const setMax = (value: string) => {
+    if (value.trim() === '') return onChange((f) => setMaxPrice(f, null));
     const number = Number(value);
-    if (value === '' || Number.isNaN(number)) return;
+    if (Number.isNaN(number)) return;
     onChange((f) => setMaxPrice(f, Math.round(number)));
   };
 
@@ -40,7 +46,7 @@ export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps
             Precio máximo
           </label>
           <span className="text-sm text-gray-700" aria-hidden="true">
-            {max >= MAX ? 'Sin límite' : `${max} €`}
+            {limited ? `${max} €` : NO_LIMIT}
           </span>
         </div>
         <input
@@ -51,7 +57,7 @@ export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps
           step={1}
           value={max}
           disabled={isFreeOnly}
-          aria-valuetext={max >= MAX ? 'Sin límite' : `${max} euros`}
+          aria-valuetext={limited ? `${max} euros` : NO_LIMIT}
           onChange={(event) => setMax(event.target.value)}
           className="h-11 w-full cursor-pointer accent-[rgb(var(--color-primary))] disabled:cursor-not-allowed disabled:opacity-50"
         />
@@ -66,10 +72,11 @@ export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps
             min={MIN}
             max={MAX}
             step={1}
-            value={max}
+            value={limited ? max : ''}
+            placeholder={NO_LIMIT}
             disabled={isFreeOnly}
             onChange={(event) => setMax(event.target.value)}
-            className="h-11 w-24 rounded-xl border border-gray-300 px-3 text-base disabled:opacity-50 md:text-sm"
+            className="h-11 w-32 rounded-xl border border-gray-300 px-3 text-base disabled:opacity-50 md:text-sm"
           />
           <span className="text-sm text-gray-700">€</span>
         </div>
