@@ -58,8 +58,48 @@ export interface LocalStackOptions {
    * keeps PGlite's fsync=off (an OS crash can lose acknowledged writes). See db/pglite-adapter.ts.
    */
   durability?: Durability;
+  /** Overrides [auth.rate_limit] of config.toml (tests lift the per-address limits this way). */
+  rateLimits?: Partial<RateLimits>;
+  /** Overrides [auth.email] max_frequency, in milliseconds. */
+  emailMaxFrequencyMs?: number;
   log?: (msg: string) => void;
 }
+
+/**
+ * [auth.rate_limit] of config.toml, with the Supabase CLI's defaults. The CLI hands them to GoTrue
+ * as GOTRUE_RATE_LIMIT_*; GoTrue applies each to its own endpoints (see auth/rate-limit.ts).
+ */
+export interface RateLimits {
+  /** E-mails per hour, every address together: used only with [auth.email.smtp] enabled, as the CLI does. */
+  emailSent: number;
+  smsSent: number;
+  /** Anonymous sign-ins per hour per address. */
+  anonymousUsers: number;
+  /** /token requests per 5 minutes per address (password sign-ins too, as GoTrue counts them). */
+  tokenRefresh: number;
+  /** Sign-ups, recovery, magic link / OTP and resend requests per 5 minutes per address (each its own). */
+  signInSignUps: number;
+  /** /verify requests per 5 minutes per address. */
+  tokenVerifications: number;
+  web3: number;
+}
+
+/** The Supabase CLI's config template values. */
+export const CLI_RATE_LIMITS: RateLimits = {
+  emailSent: 2,
+  smsSent: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  web3: 30,
+};
+
+/**
+ * GoTrue's own e-mail limit (per hour), the one it runs with when the CLI does not pass email_sent:
+ * without [auth.email.smtp] the CLI's mail catcher stands in, and so does the stack's outbox.
+ */
+export const GOTRUE_DEFAULT_EMAIL_SENT = 30;
 
 export interface ResolvedConfig {
   port: number;
@@ -77,6 +117,11 @@ export interface ResolvedConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
   minimumPasswordLength: number;
+  rateLimits: RateLimits;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from the old address too. */
+  doubleConfirmChanges: boolean;
+  /** [auth.email] max_frequency: the least time between two e-mails of one kind to one user. */
+  emailMaxFrequencyMs: number;
   functionsEnv: Record<string, string>;
   verifyJwt: (fn: string) => boolean;
   /** [auth.email.template.<kind>] subject / content_path from config.toml. */
@@ -98,6 +143,37 @@ function sub(t: TomlTable | undefined, key: string): TomlTable | undefined {
   return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
 }
 
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** A Go duration as the CLI writes them ("1s", "60s", "1m30s", "500ms"); undefined when unreadable. */
+export function parseGoDuration(v: unknown): number | undefined {
+  if (typeof v !== 'string' || !/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(v.trim())) return undefined;
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  let total = 0;
+  for (const m of v.trim().matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g))
+    total += Number(m[1]) * (unit[m[2] ?? 's'] ?? 0);
+  return total;
+}
+
+function rateLimitsFrom(
+  limits: TomlTable | undefined,
+  smtpEnabled: boolean,
+  overrides: Partial<RateLimits> = {},
+): RateLimits {
+  const pick = (key: string, fallback: number): number => num(limits?.[key]) ?? fallback;
+  return {
+    // The CLI passes email_sent to GoTrue only with a real SMTP server; otherwise GoTrue's default holds.
+    emailSent: smtpEnabled ? pick('email_sent', CLI_RATE_LIMITS.emailSent) : GOTRUE_DEFAULT_EMAIL_SENT,
+    smsSent: pick('sms_sent', CLI_RATE_LIMITS.smsSent),
+    anonymousUsers: pick('anonymous_users', CLI_RATE_LIMITS.anonymousUsers),
+    tokenRefresh: pick('token_refresh', CLI_RATE_LIMITS.tokenRefresh),
+    signInSignUps: pick('sign_in_sign_ups', CLI_RATE_LIMITS.signInSignUps),
+    tokenVerifications: pick('token_verifications', CLI_RATE_LIMITS.tokenVerifications),
+    web3: pick('web3', CLI_RATE_LIMITS.web3),
+    ...overrides,
+  };
+}
+
 export function readConfigToml(path: string): TomlTable {
   if (!existsSync(path)) return {};
   return parseToml(readFileSync(path, 'utf8'));
@@ -110,6 +186,7 @@ export function resolveConfig(
   const toml = readConfigToml(opts.configToml ?? join(SUPABASE_DIR, 'config.toml'));
   const auth = sub(toml, 'auth');
   const email = sub(auth, 'email');
+  const smtp = sub(email, 'smtp');
   const functions = sub(toml, 'functions');
   const envPort = env.PORT ? Number(env.PORT) : undefined;
   const tomlConfirm = typeof email?.enable_confirmations === 'boolean' ? email.enable_confirmations : false;
@@ -133,6 +210,11 @@ export function resolveConfig(
       : [],
     minimumPasswordLength:
       typeof auth?.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
+    rateLimits: rateLimitsFrom(sub(auth, 'rate_limit'), smtp?.enabled === true, opts.rateLimits),
+    doubleConfirmChanges:
+      typeof email?.double_confirm_changes === 'boolean' ? email.double_confirm_changes : true,
+    // The CLI's template default is 1s (GoTrue's own, without the CLI, is a minute).
+    emailMaxFrequencyMs: opts.emailMaxFrequencyMs ?? parseGoDuration(email?.max_frequency) ?? 1000,
     functionsEnv: opts.functionsEnv ?? {},
     verifyJwt: (fn) => {
       const v = sub(functions, fn)?.verify_jwt;

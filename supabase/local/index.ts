@@ -5,6 +5,7 @@ import type { Db } from './db/adapter.ts';
 import { openDatabase } from './db/open.ts';
 import { SchemaCache } from './db/schema-cache.ts';
 import { handleAuth } from './auth/handler.ts';
+import { AuthLimits } from './auth/rate-limit.ts';
 import { handleMailApi, handleOutbox } from './mail/handler.ts';
 import { handleRest } from './rest/handler.ts';
 import { DenoRuntime } from './functions/deno-process.ts';
@@ -57,15 +58,27 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const cache = new SchemaCache(db);
   await cache.refresh();
   let url = '';
+  const authLimits = new AuthLimits(cfg.rateLimits);
+  const mailCors = { cfg, url: () => url };
   const deno = new DenoRuntime(cfg.functionsDir, () => functionEnv(cfg, url), cfg.log);
   const routes: Routes[] = [
     { prefix: '/rest/v1', handler: (req, res, rest) => handleRest(req, res, rest, { db, cache, cfg }) },
     {
       prefix: '/auth/v1',
-      handler: (req, res, rest) => handleAuth(req, res, rest, { db, cfg, url: () => url }),
+      handler: (req, res, rest) =>
+        handleAuth(req, res, rest, { db, cfg, limits: authLimits, url: () => url }),
     },
-    { prefix: '/mail', handler: (req, res, rest) => handleMailApi(req, res, rest, db) },
-    { prefix: '/_mail', handler: (req, res, rest) => handleOutbox(req, res, rest, db) },
+    // The outbox answers its own preflights: it allows the app's origins only (mail/handler.ts).
+    {
+      prefix: '/mail',
+      handler: (req, res, rest) => handleMailApi(req, res, rest, db, mailCors),
+      ownOptions: true,
+    },
+    {
+      prefix: '/_mail',
+      handler: (req, res, rest) => handleOutbox(req, res, rest, db, mailCors),
+      ownOptions: true,
+    },
     {
       prefix: '/functions/v1',
       handler: (req, res, rest) => handleFunctions(req, res, rest, cfg, deno),

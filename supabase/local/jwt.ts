@@ -32,7 +32,7 @@ export function decodeJwtUnverified(token: string): JwtClaims | null {
   }
 }
 
-/** Verifies signature and `exp`; throws JwtError with PostgREST-like messages. */
+/** Verifies signature, `exp`, `nbf` and `iat`; throws JwtError with PostgREST's messages. */
 export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', `Expected 3 parts in JWT; got ${parts.length}`);
@@ -64,5 +64,21 @@ export function verifyJwt(token: string, secret: string, nowSec = Math.floor(Dat
     if (typeof claims.exp !== 'number') throw new JwtError('claims', 'JWT Claims Set Error');
     if (claims.exp <= nowSec) throw new JwtError('expired', 'JWT expired');
   }
+  // A token is not valid before its nbf, nor if it claims to be issued in the future: PostgREST
+  // refuses both, with its 30 seconds' allowance for clocks that drift apart.
+  for (const [claim, message] of [
+    ['nbf', NOT_YET_VALID],
+    ['iat', ISSUED_IN_FUTURE],
+  ] as const) {
+    const v = claims[claim];
+    if (v === undefined) continue;
+    if (typeof v !== 'number') throw new JwtError('claims', `The JWT '${claim}' claim must be a number`);
+    if (v > nowSec + CLOCK_SKEW_SEC) throw new JwtError('claims', message);
+  }
   return claims;
 }
+
+/** PostgREST's allowance for clock skew between the token's issuer and the server. */
+const CLOCK_SKEW_SEC = 30;
+export const NOT_YET_VALID = 'JWT not yet valid';
+export const ISSUED_IN_FUTURE = 'JWT issued at future';

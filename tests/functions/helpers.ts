@@ -24,6 +24,9 @@ export async function startStack(): Promise<Stack> {
     port: 0,
     seedFile: false,
     bcryptCost: 4,
+    // Every test request comes from 127.0.0.1: GoTrue's per-address limits would stop the suites
+    // after 30 sign-ups, so they are lifted here (tests/local-stack/auth-hardening.test.ts keeps them).
+    rateLimits: { tokenRefresh: 1e9, signInSignUps: 1e9, tokenVerifications: 1e9, emailSent: 1e9 },
     functionsEnv: { IP_HASH_SALT, PUBLIC_SITE_URL: SITE_URL, MODERATION_EMAIL },
   });
 }

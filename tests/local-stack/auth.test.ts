@@ -186,16 +186,23 @@ describe('auth errors (§2.4)', () => {
   });
 
   it('no bearer → 401 no_authorization; forged or expired JWT → 403 bad_jwt', async () => {
+    // Without X-Supabase-Api-Version GoTrue answers its original shape: {code: status, error_code, msg}.
     const none = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey } });
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { code: string }).code).toBe('no_authorization');
+    expect(await none.json()).toEqual({
+      code: 401,
+      error_code: 'no_authorization',
+      msg: 'This endpoint requires a valid Bearer token',
+    });
+    const versioned = await raw(s, '/auth/v1/user', { headers: API_VERSION });
+    expect(((await versioned.json()) as { code: string }).code).toBe('no_authorization');
     const forged = signJwt(
       { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 4102444800 },
       'wrong-secret-wrong-secret-wrong-secret!!',
     );
     const f = await raw(s, '/auth/v1/user', { token: forged });
     expect(f.status).toBe(403);
-    expect(((await f.json()) as { code: string }).code).toBe('bad_jwt');
+    expect(((await f.json()) as { error_code: string }).error_code).toBe('bad_jwt');
     const expired = signJwt(
       { sub: '00000000-0000-0000-0000-000000000000', role: 'authenticated', exp: 1000 },
       s.jwtSecret,

@@ -99,7 +99,8 @@ describe('bodies', () => {
   it('auth: invalid JSON → 400 bad_json', async () => {
     const r = await raw(s, '/auth/v1/signup', { method: 'POST', body: '{nope' });
     expect(r.status).toBe(400);
-    expect(((await r.json()) as { code: string }).code).toBe('bad_json');
+    // No X-Supabase-Api-Version: GoTrue's original error shape.
+    expect(((await r.json()) as { error_code: string }).error_code).toBe('bad_json');
   });
 });
 

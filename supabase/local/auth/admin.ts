@@ -5,6 +5,7 @@ import { checkPassword, hashPassword, jsonBody, obj, str } from './context.ts';
 import type { AuthDeps } from './context.ts';
 import { createUser, findUserByEmail, findUserById, mergeMeta, userJson } from './users.ts';
 import type { UserRow } from './users.ts';
+import { badJwtDetail } from './tokens.ts';
 import { sendLink } from './verify.ts';
 
 /** auth.admin.*: only the service role may call these. */
@@ -20,8 +21,7 @@ export async function handleAdmin(
     const claims = verifyJwt(token, d.cfg.jwtSecret);
     if (claims.role !== 'service_role') throw errors.notAdmin();
   } catch (e) {
-    if (e instanceof JwtError)
-      throw errors.badJwt(e.kind === 'expired' ? 'token is expired' : 'signature is invalid');
+    if (e instanceof JwtError) throw errors.badJwt(badJwtDetail(e));
     throw e;
   }
   const method = req.method ?? 'GET';
@@ -117,6 +117,8 @@ async function adminUpdate(req: IncomingMessage, d: AuthDeps, u: UserRow): Promi
       u.id,
       await hashPassword(d.cfg, body.password),
     ]);
+    // A password set by the admin signs the user out everywhere, as GoTrue's admin update does.
+    await d.db.query(`delete from auth.sessions where user_id = $1`, [u.id]);
   }
   if (body.email_confirm === true)
     await d.db.query(

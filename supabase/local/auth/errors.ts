@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const API_VERSION = '2024-01-01';
 
@@ -28,8 +28,20 @@ export function sendAuthJson(
   res.end(JSON.stringify(body));
 }
 
-export function sendAuthError(res: ServerResponse, e: AuthError): void {
-  sendAuthJson(res, e.status, { code: e.code, message: e.message, ...e.extra });
+/**
+ * GoTrue answers an error in the shape of the API version the request names: {code, message} from
+ * X-Supabase-Api-Version 2024-01-01 on (what supabase-js sends), else the original
+ * {code: <HTTP status>, error_code, msg}.
+ */
+export function sendAuthError(req: IncomingMessage, res: ServerResponse, e: AuthError): void {
+  const v = req.headers['x-supabase-api-version'];
+  const version = (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION) {
+    sendAuthJson(res, e.status, { code: e.code, message: e.message, ...e.extra });
+    return;
+  }
+  res.writeHead(e.status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: e.status, error_code: e.code, msg: e.message, ...e.extra }));
 }
 
 export const errors = {
@@ -42,6 +54,16 @@ export const errors = {
     new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  /** The stack's own rule (GoTrue has none): no control characters, not only white space. */
+  weakPasswordCharacters: (message: string) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['characters'] } }),
+  /** GoTrue's per-user e-mail frequency ([auth.email] max_frequency). */
+  emailTooSoon: (seconds: number) =>
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   noAuthorization: () =>

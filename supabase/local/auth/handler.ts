@@ -9,13 +9,22 @@ import {
   jsonBody,
   obj,
   passwordMatches,
+  spendPasswordCheck,
   str,
   tokenSettings,
 } from './context.ts';
 import type { AuthDeps } from './context.ts';
 import { authenticate, issueSession, refreshSession } from './tokens.ts';
 import { createUser, findUserByEmail, findUserById, mergeMeta, userJson } from './users.ts';
-import { pkceFrom, pkceGrant, sendEmailLink, sendLink, verifyGet, verifyPost } from './verify.ts';
+import {
+  assertMaySend,
+  pkceFrom,
+  pkceGrant,
+  sendEmailLink,
+  sendLink,
+  verifyGet,
+  verifyPost,
+} from './verify.ts';
 
 export type { AuthDeps } from './context.ts';
 
@@ -29,7 +38,7 @@ export async function handleAuth(
   try {
     await route(req, res, path.replace(/\/+$/, '') || '/', d);
   } catch (e) {
-    if (e instanceof AuthError) sendAuthError(res, e);
+    if (e instanceof AuthError) sendAuthError(req, res, e);
     else throw e;
   }
 }
@@ -87,16 +96,24 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, d:
       res.writeHead(204, { 'X-Supabase-Api-Version': '2024-01-01' }).end();
       return;
     }
+    // GoTrue counts these before reading the request, per client address (auth/rate-limit.ts).
     case 'GET /verify':
+      d.limits.check('verify', req);
       return verifyGet(req, res, d);
     case 'POST /verify':
+      d.limits.check('verify', req);
       return verifyPost(req, res, d);
     case 'POST /recover':
+      d.limits.check('recover', req);
       return sendEmailLink(req, res, d, 'recover');
     case 'POST /resend':
+      d.limits.check('resend', req);
       return sendEmailLink(req, res, d, 'resend');
     case 'POST /otp':
+      d.limits.check('otp', req);
+      return sendEmailLink(req, res, d, 'otp');
     case 'POST /magiclink':
+      d.limits.check('magiclink', req);
       return sendEmailLink(req, res, d, 'otp');
     default:
       if (path === '/invite' || path.startsWith('/admin/') || path === '/admin') {
@@ -111,6 +128,7 @@ async function signup(req: IncomingMessage, res: ServerResponse, d: AuthDeps): P
   const email = str(body.email).trim().toLowerCase();
   const password = str(body.password);
   if (!email && !str(body.phone)) throw errors.missingCredentials();
+  d.limits.check('signup', req);
   if (!email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   if (!validEmail(email)) throw errors.invalidEmail();
   if (!password) throw errors.validation('Signup requires a valid password');
@@ -169,6 +187,9 @@ async function signup(req: IncomingMessage, res: ServerResponse, d: AuthDeps): P
 
 async function token(req: IncomingMessage, res: ServerResponse, d: AuthDeps): Promise<void> {
   const grant = new URL(req.url ?? '/', 'http://x').searchParams.get('grant_type');
+  if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') throw errors.unsupportedGrant();
+  // Every grant counts against token_refresh, password sign-ins included, as GoTrue's /token does.
+  d.limits.check('token', req);
   const body = await jsonBody(req, d.cfg.maxBodyBytes);
   const s = tokenSettings(d);
   if (grant === 'password') {
@@ -177,7 +198,12 @@ async function token(req: IncomingMessage, res: ServerResponse, d: AuthDeps): Pr
     if (!email && !str(body.phone)) throw errors.missingCredentials();
     if (!password) throw errors.missingCredentials();
     const u = await findUserByEmail(d.db, email);
-    if (!u || !(await passwordMatches(password, u.encrypted_password))) throw errors.invalidCredentials();
+    if (!u?.encrypted_password) {
+      // As long as a wrong password on a real account: the answer time names no account.
+      await spendPasswordCheck(d.cfg, password);
+      throw errors.invalidCredentials();
+    }
+    if (!(await passwordMatches(password, u.encrypted_password))) throw errors.invalidCredentials();
     if (!u.email_confirmed_at) throw errors.emailNotConfirmed();
     if (u.banned_until && Date.parse(u.banned_until) > Date.now()) throw errors.userBanned();
     return sendAuthJson(res, 200, await issueSession(d.db, u.id, 'password', s, req.headers['user-agent']));
@@ -190,16 +216,35 @@ async function token(req: IncomingMessage, res: ServerResponse, d: AuthDeps): Pr
 
 async function updateUser(req: IncomingMessage, res: ServerResponse, d: AuthDeps): Promise<void> {
   const a = await authenticate(d.db, userToken(req), tokenSettings(d));
+  d.limits.check('user', req);
   const body = await jsonBody(req, d.cfg.maxBodyBytes);
   const u = a.user;
-  if (body.password !== undefined && body.password !== null) {
-    const pw = str(body.password);
-    checkPassword(d.cfg, pw);
-    if (await passwordMatches(pw, u.encrypted_password)) throw errors.samePassword();
-    await d.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-      u.id,
-      await hashPassword(d.cfg, pw),
-    ]);
+  // Everything is checked before anything is written, as GoTrue validates first.
+  const email = str(body.email).trim().toLowerCase();
+  const changesEmail = !!email && email !== u.email;
+  if (email && !validEmail(email)) throw errors.invalidEmail();
+  const setsPassword = body.password !== undefined && body.password !== null;
+  const pw = str(body.password);
+  if (setsPassword) checkPassword(d.cfg, pw);
+  if (changesEmail) {
+    if (await findUserByEmail(d.db, email)) throw errors.emailExists();
+    assertMaySend(d, u, 'email_change');
+  }
+  if (setsPassword && (await passwordMatches(pw, u.encrypted_password))) throw errors.samePassword();
+  if (setsPassword) {
+    const hash = await hashPassword(d.cfg, pw);
+    await d.db.transaction(async (tx) => {
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        u.id,
+        hash,
+      ]);
+      // GoTrue's LogoutAllExceptMe: whoever else holds a session (a stolen refresh token, a device
+      // left signed in) must sign in again with the new password; this session stays.
+      await tx.query('delete from auth.sessions where user_id = $1 and id::text is distinct from $2', [
+        u.id,
+        a.sessionId,
+      ]);
+    });
   }
   if (body.data && typeof body.data === 'object') {
     const meta = mergeMeta(u.raw_user_meta_data, obj(body.data));
@@ -208,23 +253,11 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, d: AuthDeps
       [u.id, JSON.stringify(meta)],
     );
   }
-  const email = str(body.email).trim().toLowerCase();
-  if (email && email !== u.email) {
-    if (!validEmail(email)) throw errors.invalidEmail();
-    if (await findUserByEmail(d.db, email)) throw errors.emailExists();
-    if (d.cfg.enableEmailConfirmations) {
-      const redirect = new URL(req.url ?? '/', 'http://x').searchParams.get('redirect_to');
-      await sendLink(d, u, 'email_change', redirect, pkceFrom(body), email);
-    } else {
-      await d.db.query(
-        `update auth.users set email = $2, updated_at = now(), raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', $2::text) where id = $1`,
-        [u.id, email],
-      );
-      await d.db.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
-        [u.id, email],
-      );
-    }
+  if (changesEmail) {
+    // The address changes only once the e-mailed link is followed (GoTrue does the same for every
+    // account that is not anonymous, whether or not e-mail confirmations are on).
+    const redirect = new URL(req.url ?? '/', 'http://x').searchParams.get('redirect_to');
+    await sendLink(d, (await findUserById(d.db, u.id)) ?? u, 'email_change', redirect, pkceFrom(body), email);
   }
   const fresh = await findUserById(d.db, u.id);
   sendAuthJson(res, 200, userJson(fresh ?? u));

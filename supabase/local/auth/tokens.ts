@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/adapter.ts';
-import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
+import { ISSUED_IN_FUTURE, JwtError, NOT_YET_VALID, signJwt, verifyJwt } from '../jwt.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { AuthError, errors } from './errors.ts';
 import { findUserById, userJson } from './users.ts';
@@ -157,6 +157,15 @@ export async function refreshSession(
   return tokenResponse(u, out.sessionId, out.refresh, 'token_refresh', s);
 }
 
+/** What GoTrue's JWT library says of a refused token. */
+export function badJwtDetail(e: unknown): string {
+  if (!(e instanceof JwtError)) return 'signature is invalid';
+  if (e.kind === 'expired') return 'token is expired';
+  if (e.message === NOT_YET_VALID) return 'token is not valid yet';
+  if (e.message === ISSUED_IN_FUTURE) return 'token used before issued';
+  return e.kind === 'claims' ? 'token has invalid claims' : 'signature is invalid';
+}
+
 export interface AuthedUser {
   claims: JwtClaims;
   user: UserRow;
@@ -170,8 +179,7 @@ export async function authenticate(db: Db, token: string | undefined, s: TokenSe
   try {
     claims = verifyJwt(token, s.jwtSecret);
   } catch (e) {
-    const msg = e instanceof JwtError && e.kind === 'expired' ? 'token is expired' : 'signature is invalid';
-    throw errors.badJwt(msg);
+    throw errors.badJwt(badJwtDetail(e));
   }
   if (typeof claims.sub !== 'string' || !claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;

@@ -16,6 +16,9 @@ export interface UserRow {
   recovery_sent_at: string | null;
   email_change: string | null;
   email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  /** 1 once one link of a double-confirmed e-mail change has been followed. */
+  email_change_confirm_status: number | null;
   email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
@@ -61,7 +64,7 @@ export const findUserByEmail = (db: DbClient, email: string): Promise<UserRow | 
 
 export const findUserByToken = (
   db: DbClient,
-  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new',
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current',
   token: string,
 ): Promise<UserRow | null> => (token ? one(db, `u.${column} = $1`, [token]) : Promise.resolve(null));
 

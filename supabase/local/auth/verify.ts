@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DbClient } from '../db/adapter.ts';
 import { AuthError, errors, sendAuthJson, validEmail } from './errors.ts';
 import { safeRedirect, sendAuthMail } from './mailer.ts';
-import type { MailKind } from './mailer.ts';
+import type { MailKind, MailVars } from './mailer.ts';
 import { jsonBody, obj, str, tokenSettings } from './context.ts';
 import type { AuthDeps } from './context.ts';
 import { issueSession } from './tokens.ts';
@@ -23,6 +23,25 @@ function verifyUrl(d: AuthDeps, token: string, type: VerifyType, redirect: strin
   return `${d.url()}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirect)}`;
 }
 
+/** The column holding when the last e-mail of a kind went to the user (GoTrue's *_sent_at). */
+function sentAtOf(u: UserRow, type: VerifyType): string | null | undefined {
+  if (type === 'recovery' || type === 'magiclink') return u.recovery_sent_at;
+  if (type === 'email_change') return u.email_change_sent_at;
+  if (type === 'signup') return u.confirmation_sent_at;
+  return null;
+}
+
+/**
+ * [auth.email] max_frequency, as GoTrue applies it: one e-mail of a kind per user per interval, else
+ * 429 over_email_send_rate_limit naming the seconds left. Invitations are the admin's and not limited.
+ */
+export function assertMaySend(d: AuthDeps, u: UserRow, type: VerifyType): void {
+  const sent = sentAtOf(u, type);
+  if (!sent || type === 'invite') return;
+  const left = Date.parse(sent) + d.cfg.emailMaxFrequencyMs - Date.now();
+  if (left > 0) throw errors.emailTooSoon(Math.max(1, Math.ceil(left / 1000)));
+}
+
 /** Stores a one-time token on the user and mails the link. Returns the link (admin generate_link). */
 export async function sendLink(
   d: AuthDeps,
@@ -33,30 +52,26 @@ export async function sendLink(
   newEmail?: string,
   deliver = true,
 ): Promise<string> {
+  if (deliver) {
+    assertMaySend(d, u, type);
+    // email_sent counts every message the instance sends, whoever asks.
+    d.limits.checkEmail();
+  }
   const token = (pkce ? 'pkce_' : '') + newOtpToken();
-  const col =
-    type === 'recovery' || type === 'magiclink'
-      ? 'recovery'
-      : type === 'email_change'
-        ? 'email_change'
-        : 'confirmation';
+  const redirect = safeRedirect(d.cfg, redirectTo);
+  if (type === 'email_change') return sendEmailChange(d, u, token, redirect, newEmail ?? '', pkce, deliver);
+  const col = type === 'recovery' || type === 'magiclink' ? 'recovery' : 'confirmation';
   if (col === 'recovery')
     await d.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [
       u.id,
       token,
     ]);
-  else if (col === 'email_change') {
-    await d.db.query(
-      `update auth.users set email_change = $3, email_change_token_new = $2, email_change_sent_at = now() where id = $1`,
-      [u.id, token, newEmail ?? ''],
-    );
-  } else
+  else
     await d.db.query(
       `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
       [u.id, token],
     );
   if (pkce) await saveFlowState(d.db, u.id, pkce, type);
-  const redirect = safeRedirect(d.cfg, redirectTo);
   const link = verifyUrl(d, token, type, redirect);
   if (!deliver) return link;
   const kind: MailKind =
@@ -64,22 +79,60 @@ export async function sendLink(
       ? 'confirmation'
       : type === 'magiclink'
         ? 'magic_link'
-        : type === 'email_change'
-          ? 'email_change'
-          : type === 'invite'
-            ? 'invite'
-            : 'recovery';
-  await sendAuthMail(d.db, d.cfg, kind, type === 'email_change' ? (newEmail ?? '') : (u.email ?? ''), {
+        : type === 'invite'
+          ? 'invite'
+          : 'recovery';
+  await sendAuthMail(d.db, d.cfg, kind, u.email ?? '', {
     ConfirmationURL: link,
     Token: token,
     TokenHash: token,
     SiteURL: d.cfg.siteUrl,
     Email: u.email ?? '',
-    ...(newEmail ? { NewEmail: newEmail } : {}),
     RedirectTo: redirect,
     Data: u.raw_user_meta_data ?? {},
   });
   return link;
+}
+
+/**
+ * GoTrue's e-mail change: the new address gets a link; with double_confirm_changes the current
+ * address gets one of its own too (while e-mail confirmations are on, both must be followed; with
+ * them off, either completes the change). Nothing changes until a link is followed.
+ */
+async function sendEmailChange(
+  d: AuthDeps,
+  u: UserRow,
+  tokenNew: string,
+  redirect: string,
+  newEmail: string,
+  pkce: Pkce | undefined,
+  deliver: boolean,
+): Promise<string> {
+  const tokenCurrent = d.cfg.doubleConfirmChanges && u.email ? newOtpToken() : '';
+  await d.db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+       email_change_confirm_status = 0, email_change_sent_at = now() where id = $1`,
+    [u.id, newEmail, tokenNew, tokenCurrent],
+  );
+  if (pkce) await saveFlowState(d.db, u.id, pkce, 'email_change');
+  const linkNew = verifyUrl(d, tokenNew, 'email_change', redirect);
+  if (!deliver) return linkNew;
+  const vars = (link: string, token: string): MailVars => ({
+    ConfirmationURL: link,
+    Token: token,
+    TokenHash: token,
+    SiteURL: d.cfg.siteUrl,
+    Email: u.email ?? '',
+    NewEmail: newEmail,
+    RedirectTo: redirect,
+    Data: u.raw_user_meta_data ?? {},
+  });
+  if (tokenCurrent) {
+    const linkCurrent = verifyUrl(d, tokenCurrent, 'email_change', redirect);
+    await sendAuthMail(d.db, d.cfg, 'email_change', u.email ?? '', vars(linkCurrent, tokenCurrent));
+  }
+  await sendAuthMail(d.db, d.cfg, 'email_change', newEmail, vars(linkNew, tokenNew));
+  return linkNew;
 }
 
 export interface Pkce {
@@ -101,37 +154,69 @@ async function saveFlowState(db: DbClient, userId: string, p: Pkce, type: string
   );
 }
 
-/** Applies a one-time token. Returns the user, or null when it is unknown or expired. */
-async function consume(d: AuthDeps, token: string, type: string): Promise<UserRow | null> {
-  const col =
-    type === 'recovery' || type === 'magiclink'
-      ? 'recovery_token'
-      : type === 'email_change'
-        ? 'email_change_token_new'
-        : 'confirmation_token';
+/** GoTrue's answer to the first of the two links of a double-confirmed e-mail change. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * Applies a one-time token. Returns the user; 'pending' when it was one link of an e-mail change
+ * that still waits for the other; null when the token is unknown or expired.
+ */
+async function consume(d: AuthDeps, token: string, type: string): Promise<UserRow | 'pending' | null> {
+  if (type === 'email_change') return consumeEmailChange(d, token);
+  const col = type === 'recovery' || type === 'magiclink' ? 'recovery_token' : 'confirmation_token';
   const u = await findUserByToken(d.db, col, token);
   if (!u) return null;
-  const sent =
-    col === 'recovery_token'
-      ? u.recovery_sent_at
-      : col === 'email_change_token_new'
-        ? u.email_change_sent_at
-        : u.confirmation_sent_at;
+  const sent = col === 'recovery_token' ? u.recovery_sent_at : u.confirmation_sent_at;
   if (!sent || Date.now() - Date.parse(sent) > OTP_EXPIRY_MS) return null;
   if (col === 'recovery_token') {
     await d.db.query(`update auth.users set recovery_token = '' where id = $1`, [u.id]);
     await markEmailConfirmed(d.db, u.id);
-  } else if (col === 'email_change_token_new') {
-    await d.db.query(
-      `update auth.users set email = email_change, email_change = '', email_change_token_new = '', updated_at = now(),
-         raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', email_change) where id = $1`,
-      [u.id],
-    );
-    await d.db.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', (select email from auth.users where id = $1)) where user_id = $1 and provider = 'email'`,
-      [u.id],
-    );
   } else await markEmailConfirmed(d.db, u.id);
+  return u;
+}
+
+/**
+ * A link of an e-mail change, sent to the new address or (double_confirm_changes) to the current
+ * one. While e-mail confirmations are on and the other link has not been followed yet, this one only
+ * counts (GoTrue's email_change_confirm_status 0 → 1); otherwise the address changes now.
+ */
+async function consumeEmailChange(d: AuthDeps, token: string): Promise<UserRow | 'pending' | null> {
+  const u =
+    (await findUserByToken(d.db, 'email_change_token_new', token)) ??
+    (await findUserByToken(d.db, 'email_change_token_current', token));
+  if (!u?.email_change) return null;
+  if (!u.email_change_sent_at || Date.now() - Date.parse(u.email_change_sent_at) > OTP_EXPIRY_MS) return null;
+  const isNew = u.email_change_token_new === token;
+  if (
+    d.cfg.enableEmailConfirmations &&
+    d.cfg.doubleConfirmChanges &&
+    (u.email_change_confirm_status ?? 0) === 0 &&
+    u.email
+  ) {
+    await d.db.query(
+      isNew
+        ? `update auth.users set email_change_confirm_status = 1, email_change_token_new = '' where id = $1`
+        : `update auth.users set email_change_confirm_status = 1, email_change_token_current = '' where id = $1`,
+      [u.id],
+    );
+    return 'pending';
+  }
+  // Another account may have taken the address since the change was asked for.
+  const taken = await findUserByEmail(d.db, u.email_change);
+  if (taken && taken.id !== u.id) return null;
+  await d.db.query(
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+       email_change_token_current = '', email_change_confirm_status = 0, updated_at = now(),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', email_change)
+     where id = $1`,
+    [u.id],
+  );
+  await d.db.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', (select email from auth.users where id = $1), 'email_verified', true), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [u.id],
+  );
   return u;
 }
 
@@ -143,6 +228,11 @@ export async function verifyGet(req: IncomingMessage, res: ServerResponse, d: Au
   const redirect = safeRedirect(d.cfg, url.searchParams.get('redirect_to'));
   const u = await consume(d, token, type);
   const sep = (base: string, ch: '#' | '?'): string => (ch === '?' ? (base.includes('?') ? '&' : '?') : '#');
+  if (u === 'pending') {
+    const msg = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' });
+    res.writeHead(303, { Location: `${redirect}#${msg}` }).end();
+    return;
+  }
   if (!u) {
     const q = new URLSearchParams({
       error: 'access_denied',
@@ -187,6 +277,7 @@ export async function verifyPost(req: IncomingMessage, res: ServerResponse, d: A
   const token = str(body.token_hash) || str(body.token);
   const u = await consume(d, token, type);
   if (!u) throw errors.otpExpired();
+  if (u === 'pending') return sendAuthJson(res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   sendAuthJson(res, 200, await issueSession(d.db, u.id, 'otp', tokenSettings(d)));
 }
 

@@ -28,6 +28,31 @@ end $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Statement timeouts as hosted Supabase sets them on its API roles: 3 s for anon, 8 s for
+-- authenticated, so one slow query cannot hold the database. The REST API applies the role's
+-- settings on every request, as PostgREST does for the role it switches to. Set only while the role
+-- has none: a project migration that changes them keeps its value across restarts. Roles are
+-- cluster-wide, so another database bootstrapping at the same moment may set it first.
+do $$
+declare
+  r text[];
+begin
+  foreach r slice 1 in array array[array['anon', '3s'], array['authenticated', '8s']] loop
+    if not exists (
+      select 1 from pg_db_role_setting s, unnest(s.setconfig) c
+      where s.setrole = (select oid from pg_roles where rolname = r[1]) and s.setdatabase = 0
+        and c like 'statement_timeout=%'
+    ) then
+      begin
+        execute format('alter role %I set statement_timeout = %L', r[1], r[2]);
+      exception when others then
+        -- "tuple concurrently updated": a concurrent bootstrap set it.
+        if sqlstate <> 'XX000' then raise; end if;
+      end;
+    end if;
+  end loop;
+end $$;
+
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists supabase_migrations;

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
 import { bearerFrom } from '../http/identity.ts';
-import { sendJson, sendText } from '../http/respond.ts';
+import { discardUnreadBody, sendJson, sendText } from '../http/respond.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { DenoRuntime } from './deno-process.ts';
 
@@ -74,6 +74,8 @@ export async function handleFunctions(
         timeout: TIMEOUT_MS,
       },
       (upRes) => {
+        // The function may answer (413, 400…) before it has read the whole body.
+        discardUnreadBody(req, res);
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);
         upRes.pipe(res);
         upRes.on('end', resolve);
@@ -85,6 +87,7 @@ export async function handleFunctions(
     );
     up.on('timeout', () => up.destroy(new Error('timeout')));
     up.on('error', (e) => {
+      discardUnreadBody(req, res);
       if (!res.headersSent)
         sendJson(res, 502, { msg: `Edge runtime error: ${e.message}` }, { 'x-relay-error': 'true' });
       else res.destroy();

@@ -85,6 +85,33 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** Past this many unread bytes a body is not read to its end: the connection is closed instead. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * For an answer given before the whole request body was read (a function that refuses a body by its
+ * Content-Length alone): the rest of the body is still on the client's connection, and a client
+ * that keeps the connection alive sends its next request behind it. So the rest is read and dropped,
+ * as Node does for a handler that never reads its body; a body larger than DRAIN_LIMIT (or without a
+ * length) is not waited for: the answer says Connection: close and the connection ends with it.
+ * Call before the answer's headers are written.
+ */
+export function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  req.unpipe();
+  const declared = Number(req.headers['content-length']);
+  if (!Number.isFinite(declared) || declared > DRAIN_LIMIT) {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    res.once('finish', () => req.socket.destroySoon());
+  }
+  let left = DRAIN_LIMIT;
+  req.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) req.socket.destroy();
+  });
+  req.resume();
+}
+
 export function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];
   return Array.isArray(v) ? v.join(', ') : v;

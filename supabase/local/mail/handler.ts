@@ -1,8 +1,66 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResolvedConfig } from '../config.ts';
 import type { Db } from '../db/adapter.ts';
-import { BodyTooLarge, readBody, sendJson, sendText } from '../http/respond.ts';
+import { BodyTooLarge, CORS_ALLOW_HEADERS, readBody, sendJson, sendText } from '../http/respond.ts';
 import { clearMail, listMail, sendMail } from './outbox.ts';
 import { renderOutbox } from './page.ts';
+
+/** Where the outbox's answers may be read from: the stack itself and the app's local origins. */
+export interface MailCors {
+  cfg: ResolvedConfig;
+  /** The stack's own URL (its page reads /_mail/messages). */
+  url: () => string;
+}
+
+/**
+ * The origins of the app as config.toml names them (site_url, additional_redirect_urls, whose `*`
+ * stands for one host label) and of the stack itself.
+ */
+export function isAppOrigin(origin: string, c: MailCors): boolean {
+  const self = new URL(c.url());
+  const selfOrigins = [self.origin, `${self.protocol}//localhost:${self.port}`];
+  if (selfOrigins.includes(origin)) return true;
+  for (const u of [c.cfg.siteUrl, ...c.cfg.additionalRedirectUrls]) {
+    const m = /^(https?:\/\/[^/?#]+)/i.exec(u.trim());
+    if (!m?.[1]) continue;
+    const pattern = m[1].toLowerCase();
+    if (!pattern.includes('*')) {
+      if (pattern === origin.toLowerCase()) return true;
+      continue;
+    }
+    const re = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+');
+    if (new RegExp(`^${re}$`).test(origin.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * The outbox holds sign-in and deletion links: a page of any other site open in the developer's
+ * browser must not read it. The gateway's CORS (any origin, with credentials: right for the APIs, as
+ * hosted Supabase answers) is taken back here for every other origin, and preflights are answered
+ * here too. Returns true when the request was a preflight, now answered.
+ */
+function outboxCors(req: IncomingMessage, res: ServerResponse, c: MailCors): boolean {
+  const origin = req.headers.origin;
+  const allowed = typeof origin === 'string' && isAppOrigin(origin, c);
+  res.setHeader('Vary', 'Origin');
+  if (!allowed) {
+    for (const h of [
+      'Access-Control-Allow-Origin',
+      'Access-Control-Allow-Credentials',
+      'Access-Control-Expose-Headers',
+    ])
+      res.removeHeader(h);
+  }
+  if (req.method !== 'OPTIONS') return false;
+  if (allowed) {
+    res.setHeader('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '3600');
+  }
+  res.writeHead(204).end();
+  return true;
+}
 
 /** Resend-compatible `POST /mail/emails`: edge functions send through it, the outbox keeps it. */
 export async function handleMailApi(
@@ -10,7 +68,9 @@ export async function handleMailApi(
   res: ServerResponse,
   rest: string,
   db: Db,
+  cors: MailCors,
 ): Promise<void> {
+  if (outboxCors(req, res, cors)) return;
   if (rest !== '/emails' || req.method !== 'POST') {
     sendJson(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' });
     return;
@@ -59,7 +119,9 @@ export async function handleOutbox(
   res: ServerResponse,
   rest: string,
   db: Db,
+  cors: MailCors,
 ): Promise<void> {
+  if (outboxCors(req, res, cors)) return;
   const method = req.method ?? 'GET';
   if (rest === '' || rest === '/') {
     if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');

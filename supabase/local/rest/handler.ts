@@ -20,7 +20,12 @@ export interface RestDeps {
 
 const EXPOSED = 'public';
 
-/** PostgREST's per-request settings: role, claims, and the legacy request.jwt.claim.* keys. */
+/**
+ * PostgREST's per-request settings: role, claims, and the legacy request.jwt.claim.* keys; and the
+ * statement_timeout the role carries (ALTER ROLE … SET, in this database or all), which PostgREST
+ * applies for the role it switches to, since SET ROLE alone does not: anon 3 s and authenticated
+ * 8 s, as hosted sets them (db/bootstrap.sql). A role without one keeps the session's.
+ */
 export async function setRequestContext(
   tx: DbClient,
   role: string,
@@ -30,7 +35,14 @@ export async function setRequestContext(
 ): Promise<void> {
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
   await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+    `select set_config('statement_timeout', coalesce((
+        select substr(c, length('statement_timeout=') + 1)
+        from pg_db_role_setting s, unnest(s.setconfig) c
+        where s.setrole = (select oid from pg_roles where rolname::text = $1)
+          and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+          and c like 'statement_timeout=%'
+        order by s.setdatabase desc limit 1), current_setting('statement_timeout')), true),
+      set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
       set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
       set_config('request.path', $6, true), set_config('request.headers', $7, true),

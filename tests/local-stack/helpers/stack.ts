@@ -10,6 +10,19 @@ import type { LocalStack, LocalStackOptions } from '../../../supabase/local/inde
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
+/**
+ * Every test request comes from 127.0.0.1, so GoTrue's per-address limits would stop a suite after
+ * 30 sign-ups: the suites lift them (each bucket refills in microseconds). auth-hardening.test.ts runs
+ * with the real ones.
+ */
+export const LIFTED_RATE_LIMITS = {
+  emailSent: 1e9,
+  anonymousUsers: 1e9,
+  tokenRefresh: 1e9,
+  signInSignUps: 1e9,
+  tokenVerifications: 1e9,
+} as const;
+
 export const fixtureOptions = (): LocalStackOptions => ({
   port: 0,
   migrationsDir: `${FIXTURES}migrations`,
@@ -18,6 +31,7 @@ export const fixtureOptions = (): LocalStackOptions => ({
   configToml: `${FIXTURES}config.toml`,
   // Cheaper hashes keep the auth tests fast; cost 10 is the default outside tests.
   bcryptCost: 4,
+  rateLimits: { ...LIFTED_RATE_LIMITS },
 });
 
 /** TEST_DATABASE_URL set: each stack gets its own throwaway database on that server. */

@@ -53,6 +53,19 @@ describe('EventCard', () => {
     expect(screen.queryByRole('link', { name: 'Entradas' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Durango', 'Centro', 'Landako Gunea · Durango'],
+    ['Getxo', 'Algorta', 'Muelle de Arriluze · Algorta, Getxo'],
+    ['Bilbao', 'Abando', 'Muelle de Arriluze · Abando'],
+  ])("names the town of a venue outside the city's own (%s, %s)", (town, neighborhood, expected) => {
+    const venue = town === 'Durango' ? 'Landako Gunea' : 'Muelle de Arriluze';
+    renderWithProviders(
+      <EventCard event={makeEvent({ id: 'd1', title: 'Feria', venue, town, neighborhood })} />,
+    );
+    const place = screen.getByText(venue).closest('li');
+    expect(place).toHaveTextContent(`Lugar: ${expected}`);
+  });
+
   it('is an article with an h3 title that opens the detail page in a new tab', () => {
     renderWithProviders(<EventCard event={full} />);
     const article = screen.getByRole('article', { name: 'Jazz en el Kafe' });

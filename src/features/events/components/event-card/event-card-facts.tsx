@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
+import { useCity } from '@/features/city/city-context';
+import { cardArea } from '../../domain/card-area';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
 import { seriesRhythm } from '../../domain/series';
@@ -27,8 +29,12 @@ const CALENDAR = <CalendarIcon {...icon} />;
 const CLOCK = <ClockIcon {...icon} />;
 const EURO = <EuroIcon {...icon} />;
 
-/** Venue and neighbourhood, dates, HH:MM times and price (when known and not free). */
+/**
+ * Venue and area (the neighbourhood, with the town when it is not the city's own: cardArea), dates,
+ * HH:MM times and price (when known and not free).
+ */
 export const EventCardFacts = memo(function EventCardFacts({ event }: { event: EventItem }) {
+  const { city } = useCity();
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
   const rhythm = seriesRhythm(event);
@@ -37,7 +43,7 @@ export const EventCardFacts = memo(function EventCardFacts({ event }: { event: E
       <Fact icon={PIN} label="Lugar">
         <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
         <span aria-hidden="true"> · </span>
-        <span className="text-gray-600">{event.neighborhood || NO_AREA_LABEL}</span>
+        <span className="text-gray-600">{cardArea(event, city) ?? NO_AREA_LABEL}</span>
       </Fact>
       <Fact icon={CALENDAR} label="Fecha">
         {formatEventDates(event)}
