@@ -8,7 +8,18 @@ import { DENO_DIR, REPO_DIR } from '../config.ts';
 import { buildImportMap } from './import-map.ts';
 
 const ROUTER = fileURLToPath(new URL('./router.js', import.meta.url));
-const DENO_BIN = join(REPO_DIR, 'node_modules', '.bin', 'deno');
+export const DENO_BIN = join(REPO_DIR, 'node_modules', '.bin', 'deno');
+
+/**
+ * How the stack's Deno resolves imports: no deno.json of its own, npm packages from the global
+ * cache in DENO_DIR, bare specifiers through the per-function import map. warm-cache.ts downloads
+ * with the same flags, so what it caches is what the router loads.
+ */
+export const denoResolutionFlags = (importMapFile: string): string[] => [
+  '--no-config',
+  '--node-modules-dir=none',
+  `--import-map=${importMapFile}`,
+];
 
 /** Reads supabase/functions/.env (KEY=VALUE lines, # comments, optional quotes). */
 export function readDotEnv(file: string): Record<string, string> {
@@ -27,6 +38,21 @@ export function readDotEnv(file: string): Record<string, string> {
 
 const PASS_THROUGH =
   /^(PATH|HOME|TMPDIR|TEMP|LANG|TZ|SSL_CERT_FILE|SSL_CERT_DIR|NODE_EXTRA_CA_CERTS|NPM_CONFIG_REGISTRY|npm_config_registry|DENO_CERT|DENO_TLS_CA_STORE|HTTPS?_PROXY|https?_proxy|NO_PROXY|no_proxy)$/;
+
+/** The environment Deno runs with: proxies, CA and registry settings, the functions' .env. */
+export function denoEnv(functionsDir: string, cacheDir: string): Record<string, string> {
+  const base: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && PASS_THROUGH.test(k)) base[k] = v;
+  return {
+    ...base,
+    ...readDotEnv(join(functionsDir, '.env')),
+    DENO_DIR: cacheDir,
+    DENO_NO_UPDATE_CHECK: '1',
+    // Trust the machine's CA store too (TLS-intercepting proxies, private registries).
+    DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
+    NO_COLOR: '1',
+  };
+}
 
 /**
  * One warm Deno process for all functions, started on the first call (stack start stays fast) and
@@ -66,29 +92,13 @@ export class DenoRuntime {
       `import-map-${process.pid}-${Math.random().toString(36).slice(2, 8)}.json`,
     );
     writeFileSync(mapFile, importMap);
-    const base: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env))
-      if (v !== undefined && PASS_THROUGH.test(k)) base[k] = v;
     const env = {
-      ...base,
-      ...readDotEnv(join(this.functionsDir, '.env')),
+      ...denoEnv(this.functionsDir, this.cacheDir),
       ...this.env(),
       DENO_DIR: this.cacheDir,
-      DENO_NO_UPDATE_CHECK: '1',
-      // Trust the machine's CA store too (TLS-intercepting proxies, private registries).
-      DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
-      NO_COLOR: '1',
       LOCAL_FUNCTIONS_DIR: this.functionsDir,
     };
-    const args = [
-      'run',
-      '--allow-all',
-      '--no-prompt',
-      '--no-config',
-      '--node-modules-dir=none',
-      `--import-map=${mapFile}`,
-      ROUTER,
-    ];
+    const args = ['run', '--allow-all', '--no-prompt', ...denoResolutionFlags(mapFile), ROUTER];
     const child = spawn(DENO_BIN, args, {
       cwd: existsSync(this.functionsDir) ? this.functionsDir : REPO_DIR,
       env,
