@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { signedInClient, startTestStack } from './helpers/stack.ts';
@@ -87,6 +89,41 @@ describe('edge functions (§4)', () => {
     },
   );
 
+  it(
+    "a function that cannot start: its preflight passes, then 503 with the functions' CORS headers and {error} saying why",
+    { timeout: 60_000 },
+    async () => {
+      // A browser first sends the preflight: it must get an OK status, or the app only sees a
+      // network (CORS) failure instead of the 503 and its message.
+      const pre = await fetch(`${s.url}/functions/v1/broken`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:5173',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+      expect(pre.status).toBe(204);
+      // fixtures/functions/_shared/cors.ts, the fixture functions' own headers.
+      expect(pre.headers.get('access-control-allow-headers')).toContain('x-fixture-cors');
+      expect(pre.headers.get('access-control-allow-origin')).toBeTruthy();
+      const { data, error, response } = await s.client().functions.invoke('broken', { body: { a: 1 } });
+      expect(data).toBeNull();
+      expect(error).toBeInstanceOf(FunctionsHttpError);
+      expect(response?.status).toBe(503);
+      expect(response?.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response?.headers.get('access-control-allow-headers')).toContain('x-fixture-cors');
+      expect(await (error as FunctionsHttpError).context.json()).toEqual({
+        error: expect.stringMatching(
+          /^La función broken no ha podido arrancar: Module not found ".*\/broken\/does-not-exist\.ts"/,
+        ) as unknown,
+        code: 'BOOT_ERROR',
+      });
+      // The other functions are unaffected.
+      expect((await s.client().functions.invoke('public-echo')).data).toEqual({ ok: true });
+    },
+  );
+
   it('unknown function: 404 text/plain "Function not found"', async () => {
     const r = await fetch(`${s.url}/functions/v1/nope`, { headers: { apikey: s.anonKey } });
     expect(r.status).toBe(404);
@@ -142,4 +179,40 @@ describe('mail API and outbox', () => {
     expect((await fetch(`${s.url}/_mail/messages`, { method: 'DELETE' })).status).toBe(204);
     expect(await (await fetch(`${s.url}/_mail/messages`)).json()).toEqual([]);
   });
+});
+
+describe('a function whose npm: dependency cannot be downloaded (offline, never cached)', () => {
+  let offline: TestStack;
+  beforeAll(async () => {
+    // A registry address where nothing listens stands in for a machine without a network: Deno
+    // reads NPM_CONFIG_REGISTRY, and its cache has nothing under that registry.
+    const closed = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
+    offline = await startTestStack({ functionsEnv: { NPM_CONFIG_REGISTRY: `http://127.0.0.1:${closed}/` } });
+  });
+  afterAll(async () => {
+    await offline?.stop();
+  });
+
+  it(
+    '503 with CORS headers and a message naming the package and how to cache it',
+    { timeout: 60_000 },
+    async () => {
+      const { error, response } = await offline.client().functions.invoke('offline-dep', { body: {} });
+      expect(error).toBeInstanceOf(FunctionsHttpError);
+      expect(response?.status).toBe(503);
+      expect(response?.headers.get('access-control-allow-origin')).toBe('*');
+      const body = (await (error as FunctionsHttpError).context.json()) as { error: string; code: string };
+      expect(body.code).toBe('BOOT_ERROR');
+      expect(body.error).toMatch(
+        /^La función offline-dep no ha podido arrancar: no se han podido descargar sus dependencias \(is-odd\)/,
+      );
+      expect(body.error).toContain('npm run functions:cache');
+      expect(body.error).toMatch(/Detalle: .*(Connection refused|tcp connect)/);
+    },
+  );
 });

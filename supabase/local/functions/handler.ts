@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ResolvedConfig } from '../config.ts';
 import { bearerFrom } from '../http/identity.ts';
 import { discardUnreadBody, sendJson, sendText } from '../http/respond.ts';
 import { verifyJwt } from '../jwt.ts';
+import { bootErrorAnswer, DEFAULT_CORS_HEADERS } from './boot-error.ts';
 import type { DenoRuntime } from './deno-process.ts';
 
 /** Hosted Supabase's wall-clock limit for one invocation. */
@@ -50,12 +52,10 @@ export async function handleFunctions(
   try {
     port = await deno.ensure();
   } catch (e) {
-    sendJson(
-      res,
-      502,
-      { msg: `Edge runtime unavailable: ${e instanceof Error ? e.message : String(e)}` },
-      { 'x-relay-error': 'true' },
-    );
+    // Deno itself did not start: as for a function that fails to boot (boot-error.ts).
+    const why = new Error(`Deno no se ha iniciado: ${e instanceof Error ? e.message : String(e)}`);
+    const answer = bootErrorAnswer(name, why, req.method, await functionsCors(cfg.functionsDir));
+    res.writeHead(answer.status, answer.headers).end(answer.body ?? undefined);
     return;
   }
   const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
@@ -95,4 +95,18 @@ export async function handleFunctions(
     });
     req.pipe(up);
   });
+}
+
+/** The functions' own CORS headers (_shared/cors.ts), as router.js reads them inside Deno. */
+async function functionsCors(functionsDir: string): Promise<Record<string, string>> {
+  const file = join(functionsDir, '_shared', 'cors.ts');
+  try {
+    if (existsSync(file)) {
+      const m = (await import(pathToFileURL(file).href)) as { corsHeaders?: unknown };
+      if (m.corsHeaders && typeof m.corsHeaders === 'object') return m.corsHeaders as Record<string, string>;
+    }
+  } catch {
+    // It does not load in Node either: the defaults.
+  }
+  return DEFAULT_CORS_HEADERS;
 }

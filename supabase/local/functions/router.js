@@ -1,6 +1,8 @@
 // Runs inside Deno (not Node): one warm process serves every edge function of the project.
 // Each supabase/functions/<name>/index.ts is imported on first use; its Deno.serve() handler is
 // captured instead of opening a port, and requests for /<name>/… are handed to it.
+import { bootErrorAnswer, DEFAULT_CORS_HEADERS } from './boot-error.ts';
+
 const Deno = globalThis.Deno;
 const functionsDir = Deno.env.get('LOCAL_FUNCTIONS_DIR');
 const realServe = Deno.serve.bind(Deno);
@@ -60,6 +62,18 @@ function load(name) {
   return run;
 }
 
+/** The functions' own CORS headers (_shared/cors.ts), read again when the file changes. */
+async function functionsCors() {
+  const path = `${functionsDir}/_shared/cors.ts`;
+  try {
+    const m = await import(`${new URL(`file://${path}`).href}?v=${await version(path)}`);
+    if (m.corsHeaders && typeof m.corsHeaders === 'object') return m.corsHeaders;
+  } catch {
+    // No _shared/cors.ts, or it does not load either: the defaults.
+  }
+  return DEFAULT_CORS_HEADERS;
+}
+
 const json = (status, body) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -86,7 +100,9 @@ realServe(
         return new Response('Function not found', { status: 404, headers: { 'content-type': 'text/plain' } });
       }
       console.error(`${name} failed to boot:`, e);
-      return json(503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+      // 503 with CORS and the reason, readable by the app (boot-error.ts).
+      const answer = bootErrorAnswer(name, e, req.method, await functionsCors());
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
     // The function sees the public URL, /<name>/… as on hosted Supabase.
     const proto = req.headers.get('x-forwarded-proto') ?? 'http';
