@@ -4,12 +4,11 @@
  *   npm run db:types
  *
  * applies supabase/migrations to a fresh in-memory database (no seed), reads the public schema from
- * pg_catalog and writes src/lib/database.types.ts (the app) and supabase/functions/_shared/
- * database.types.ts (the edge functions, which are deployed from supabase/functions alone and so
- * cannot import from src/). Both have the shape the Supabase CLI's `gen types typescript` gives, so
+ * pg_catalog and writes supabase/functions/_shared/database.types.ts: the edge functions deploy from
+ * supabase/functions alone, so the one copy lives there and the app imports it too. It has the shape the Supabase CLI's `gen types typescript` gives, so
  * `createClient<Database>` types every `.from()`, `.select()` and `.rpc()`. The output is formatted
  * with the repository's Prettier settings and is the same on every run for the same migrations:
- * tests/db/database-types.test.ts regenerates it and fails when a committed file is out of date.
+ * tests/db/database-types.test.ts regenerates it and fails when the committed file is out of date.
  *
  * The mapping follows the CLI: text, uuid, dates and times are strings, integers and numeric are
  * numbers, json/jsonb are Json, arrays are T[], a nullable column is `T | null`. Insert makes a column
@@ -25,8 +24,8 @@ import { DEFAULT_MIGRATIONS_DIR, REPO_DIR, resolveConfig } from './config.ts';
 import type { DbClient } from './db/adapter.ts';
 import { openDatabase } from './db/open.ts';
 
-export const APP_TYPES_FILE = join(REPO_DIR, 'src', 'lib', 'database.types.ts');
-export const FUNCTIONS_TYPES_FILE = join(REPO_DIR, 'supabase', 'functions', '_shared', 'database.types.ts');
+/** One file for both clients: under supabase/functions (deployed on their own), imported by the app too. */
+export const TYPES_FILE = join(REPO_DIR, 'supabase', 'functions', '_shared', 'database.types.ts');
 
 /** A type as pg_catalog describes it, domains resolved to their base type. */
 interface PgType {
@@ -362,7 +361,7 @@ async function prettify(source: string, file: string): Promise<string> {
 export async function generateDatabaseTypes(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
   const db = await openDatabase(resolveConfig({ migrationsDir, seedFile: false, log: () => {} }));
   try {
-    return await prettify(renderTypes(await readSchema(db)), APP_TYPES_FILE);
+    return await prettify(renderTypes(await readSchema(db)), TYPES_FILE);
   } finally {
     await db.close();
   }
@@ -374,8 +373,7 @@ export async function expectedTypeFiles(
 ): Promise<Map<string, string>> {
   const source = await generateDatabaseTypes(migrationsDir);
   return new Map([
-    [APP_TYPES_FILE, source],
-    [FUNCTIONS_TYPES_FILE, source],
+    [TYPES_FILE, source],
   ]);
 }
 
