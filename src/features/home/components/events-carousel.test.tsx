@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INITIAL_CARDS } from '@/config/constants';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
@@ -84,5 +85,36 @@ describe('EventsCarousel', () => {
     // Three cards and no end-of-row marker.
     expect(row.children).toHaveLength(3);
     expect(within(row).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("keeps the row's first place when the events re-order (a scroll-snapped row follows a moved card)", () => {
+    // With scroll snapping, a browser re-snaps to the card it was snapped to wherever it moves: had
+    // the first card's element moved to the end, the row would open scrolled to its end.
+    const first = EVENTS.slice(0, 4);
+    function Harness() {
+      const [events, setEvents] = useState(first);
+      return (
+        <AuthDialogContext.Provider value={{ openAuthDialog: vi.fn() }}>
+          <button type="button" onClick={() => setEvents([...first].reverse())}>
+            Reordenar
+          </button>
+          <EventsCarousel title="Tendencias" events={events} />
+        </AuthDialogContext.Provider>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const row = screen.getByRole('list', { name: 'Tendencias' });
+    const placeholder = row.children[0];
+    sectionNear();
+    const firstPlace = row.children[0] as HTMLElement;
+    expect(firstPlace).toBe(placeholder);
+    expect(within(firstPlace).getByRole('heading', { name: 'Concierto 1' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reordenar' }));
+    expect(row.children[0]).toBe(firstPlace);
+    expect(within(firstPlace).getByRole('heading', { name: 'Concierto 4' })).toBeInTheDocument();
+    expect(
+      within(row.children[3] as HTMLElement).getByRole('heading', { name: 'Concierto 1' }),
+    ).toBeInTheDocument();
   });
 });

@@ -106,9 +106,19 @@ export function EventsCarousel({
                 <CardSkeleton variant="compact" pulse={isLoading} />
               </li>
             ))
-          : shown.map((event) => (
-              <li key={event.id} className={CARD_CLASS}>
-                <ListingCard event={event} favoriteCount={favoriteCounts?.[event.id] || undefined} compact />
+          : shown.map((event, place) => (
+              // Each place of the row keeps its element (keyed by place, as the placeholders are):
+              // with scroll snapping the browser re-snaps to the element it was snapped to wherever
+              // it moves, so a first card moved to the end when the events re-order (Tendencias,
+              // when the whole list and the saved counts arrive) would scroll the row to its end.
+              // The card is keyed by its event, so a place showing another event gets a new card.
+              <li key={place} className={CARD_CLASS}>
+                <ListingCard
+                  key={event.id}
+                  event={event}
+                  favoriteCount={favoriteCounts?.[event.id] || undefined}
+                  compact
+                />
               </li>
             ))}
         {!pending && shown.length < events.length && (
