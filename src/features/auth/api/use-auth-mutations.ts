@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { signIn, signOut, signUp, updatePassword, type SignUpInput } from './auth-api';
+import { rateLimitMessage } from '../domain/auth-messages';
+import { AuthServiceError, signIn, signOut, signUp, updatePassword, type SignUpInput } from './auth-api';
 
 /** Sign-in and sign-up: the forms word the failures themselves (dialog and /auth differ). */
 export function useSignIn() {
@@ -24,6 +25,9 @@ export function useUpdatePassword() {
   return useMutation({
     mutationFn: (password: string) => updatePassword(password),
     onSuccess: () => toast.success('Contraseña actualizada'),
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) =>
+      toast.error('Error', {
+        description: (error instanceof AuthServiceError && rateLimitMessage(error.code)) || error.message,
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import { toast } from '@/lib/toast';
 import {
   pageSignInMessage,
+  rateLimitMessage,
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
   signUpMessage,
@@ -22,8 +23,9 @@ function toastUnexpected(): void {
 
 export function toastSignInError(variant: AuthVariant, error: unknown): void {
   if (!(error instanceof AuthServiceError)) return toastUnexpected();
-  if (variant === 'dialog') toast.error(TITLES.signInDialog, { description: error.message });
-  else toast.error(TITLES.signInPage, { description: pageSignInMessage(error.message) });
+  if (variant === 'dialog')
+    toast.error(TITLES.signInDialog, { description: rateLimitMessage(error.code) ?? error.message });
+  else toast.error(TITLES.signInPage, { description: pageSignInMessage(error.message, error.code) });
 }
 
 export function toastSignUpError(variant: AuthVariant, error: unknown): void {

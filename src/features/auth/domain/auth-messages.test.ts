@@ -24,6 +24,21 @@ describe('auth messages', () => {
     expect(isAlreadyRegistered(message, code)).toBe(expected),
   );
 
+  it("says the service's limits (429) in Spanish on sign-in and sign-up", () => {
+    expect(pageSignInMessage('Request rate limit reached', 'over_request_rate_limit')).toBe(
+      'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+    );
+    expect(signUpMessage('Request rate limit reached', 'over_request_rate_limit')).toBe(
+      'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+    );
+    expect(
+      signUpMessage(
+        'For security purposes, you can only request this after 1 seconds.',
+        'over_email_send_rate_limit',
+      ),
+    ).toBe('Ya te hemos enviado un correo hace muy poco. Espera unos minutos y vuelve a intentarlo.');
+  });
+
   it('says "already registered" in the product words on sign-up', () => {
     expect(signUpMessage('User already registered')).toBe(ALREADY_REGISTERED_ES);
     expect(signUpMessage('Password is too weak')).toBe('Password is too weak');

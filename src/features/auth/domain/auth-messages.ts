@@ -23,18 +23,30 @@ export function isAlreadyRegistered(message: string, code?: string | null): bool
   );
 }
 
-/** /auth login failure text: the invalid-credentials message in Spanish, any other as received. */
-export function pageSignInMessage(message: string): string {
-  return message === INVALID_CREDENTIALS ? INVALID_CREDENTIALS_ES : message;
+/** The service's limits (GoTrue's 429 codes): too many requests from this connection, or e-mails. */
+export const RATE_LIMITED_ES = 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.';
+export const EMAIL_RATE_LIMITED_ES =
+  'Ya te hemos enviado un correo hace muy poco. Espera unos minutos y vuelve a intentarlo.';
+
+/** A refusal by the service's limits in Spanish; null for any other failure. */
+export function rateLimitMessage(code?: string | null): string | null {
+  if (code === 'over_request_rate_limit') return RATE_LIMITED_ES;
+  if (code === 'over_email_send_rate_limit') return EMAIL_RATE_LIMITED_ES;
+  return null;
+}
+
+/** /auth login failure text: invalid credentials and the limits in Spanish, any other as received. */
+export function pageSignInMessage(message: string, code?: string | null): string {
+  return rateLimitMessage(code) ?? (message === INVALID_CREDENTIALS ? INVALID_CREDENTIALS_ES : message);
 }
 
 /**
  * Sign-up failure text, on /auth and in the dialog alike: "already registered" in the product's words
  * (the description gives no other Spanish text for it, and the service's English 'User already
- * registered' would be the only English on a Spanish site), any other as received.
+ * registered' would be the only English on a Spanish site), the limits too, any other as received.
  */
 export function signUpMessage(message: string, code?: string | null): string {
-  return isAlreadyRegistered(message, code) ? ALREADY_REGISTERED_ES : message;
+  return rateLimitMessage(code) ?? (isAlreadyRegistered(message, code) ? ALREADY_REGISTERED_ES : message);
 }
 
 /** Sign-up successes. A session back means the service auto-confirmed the e-mail (the CLI default). */
