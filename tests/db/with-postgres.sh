@@ -2,8 +2,9 @@
 # Runs the database suites (tests/db) against a real PostgreSQL: initdb's a throwaway cluster on a
 # free port in a temp dir, sets TEST_DATABASE_URL (each test file then gets its own new database on
 # it, where every migration and the seed are applied from scratch), and stops and removes the
-# cluster afterwards. Prefers PostgreSQL 15 (what hosted Supabase runs); PG_BIN=/path/to/bin
-# overrides. PostgreSQL refuses to run as root, so as root the server runs as the postgres user.
+# cluster afterwards. Prefers PostgreSQL 15 (hosted projects run 15 or 17); PG_BIN=/path/to/bin
+# overrides, e.g. PG_BIN="$(node tests/db/postgres17-bin.mjs)" for 17. PostgreSQL refuses to run as
+# root, so as root the server runs as the postgres user.
 # Usage: bash tests/db/with-postgres.sh [extra vitest args]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,6 +30,12 @@ if [ "$(id -u)" = "0" ]; then
   id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/sh postgres
   chown postgres "$tmp"
   run=(runuser -u postgres --)
+  # A server inside a checkout (PG_BIN in node_modules) may sit under a folder the postgres user
+  # cannot enter: then it runs from a copy of its install (bin/, lib/, share/) in the temp dir.
+  if ! runuser -u postgres -- test -x "$pgbin/postgres"; then
+    cp -a "$(dirname "$pgbin")" "$tmp/pg"
+    pgbin="$tmp/pg/$(basename "$pgbin")"
+  fi
 fi
 
 cleanup() {

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Runs the local-stack contract suite against a real PostgreSQL (15 if installed): initdb's a
 # throwaway cluster on a free port in a temp dir, sets TEST_DATABASE_URL, then stops and removes it.
+# PG_BIN=/path/to/bin picks another server, e.g. 17: PG_BIN="$(node tests/db/postgres17-bin.mjs)".
 # Usage: bash tests/local-stack/with-postgres.sh [extra vitest args]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-pgbin=""
-for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-  if [ -x "$d/initdb" ]; then pgbin="$d"; break; fi
-done
+pgbin="${PG_BIN:-}"
+if [ -z "$pgbin" ]; then
+  for d in /usr/lib/postgresql/15/bin $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+    if [ -x "$d/initdb" ]; then pgbin="$d"; break; fi
+  done
+fi
 if [ -z "$pgbin" ] && command -v pg_config >/dev/null; then pgbin="$(pg_config --bindir)"; fi
 if [ -z "$pgbin" ] || [ ! -x "$pgbin/initdb" ]; then
-  echo "with-postgres: no PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin)" >&2
+  echo "with-postgres: no PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin; set PG_BIN)" >&2
   exit 1
 fi
 
@@ -25,6 +28,12 @@ if [ "$(id -u)" = "0" ]; then
   id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/sh postgres
   chown postgres "$tmp"
   run=(runuser -u postgres --)
+  # A server inside a checkout (PG_BIN in node_modules) may sit under a folder the postgres user
+  # cannot enter: then it runs from a copy of its install (bin/, lib/, share/) in the temp dir.
+  if ! runuser -u postgres -- test -x "$pgbin/postgres"; then
+    cp -a "$(dirname "$pgbin")" "$tmp/pg"
+    pgbin="$tmp/pg/$(basename "$pgbin")"
+  fi
 fi
 
 cleanup() {
