@@ -49,9 +49,10 @@ export default defineConfig({
     {
       command:
         `rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=${STACK_PORT} ` +
-        // Every browser request comes from 127.0.0.1: lift the per-IP submission limit, and make the
-        // e-mailed links point at the preview server.
-        `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 FN_PUBLIC_SITE_URL=${BASE_URL} npx tsx supabase/local/cli.ts start`,
+        // Every browser request comes from 127.0.0.1: lift the per-IP submission and Auth limits, and
+        // make the e-mailed links point at the preview server.
+        `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 GOTRUE_RATE_LIMIT_TOKEN_REFRESH=10000 GOTRUE_RATE_LIMIT_OTP=10000 ` +
+        `GOTRUE_RATE_LIMIT_VERIFY=10000 FN_PUBLIC_SITE_URL=${BASE_URL} npx tsx supabase/local/cli.ts start`,
       cwd: ROOT,
       url: `${STACK_URL}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,

@@ -155,6 +155,22 @@ export function parseGoDuration(v: unknown): number | undefined {
   return total;
 }
 
+/**
+ * GoTrue's own environment overrides of the per-address limits, for a stack every request of which
+ * comes from one address (the end-to-end suite's browsers all connect from 127.0.0.1).
+ */
+function envRateLimits(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const out: Partial<RateLimits> = {};
+  const read = (name: string) => (env[name] && /^\d+$/.test(env[name] ?? '') ? Number(env[name]) : undefined);
+  const tokenRefresh = read('GOTRUE_RATE_LIMIT_TOKEN_REFRESH');
+  const otp = read('GOTRUE_RATE_LIMIT_OTP');
+  const verify = read('GOTRUE_RATE_LIMIT_VERIFY');
+  if (tokenRefresh !== undefined) out.tokenRefresh = tokenRefresh;
+  if (otp !== undefined) out.signInSignUps = otp;
+  if (verify !== undefined) out.tokenVerifications = verify;
+  return out;
+}
+
 function rateLimitsFrom(
   limits: TomlTable | undefined,
   smtpEnabled: boolean,
@@ -210,7 +226,10 @@ export function resolveConfig(
       : [],
     minimumPasswordLength:
       typeof auth?.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
-    rateLimits: rateLimitsFrom(sub(auth, 'rate_limit'), smtp?.enabled === true, opts.rateLimits),
+    rateLimits: rateLimitsFrom(sub(auth, 'rate_limit'), smtp?.enabled === true, {
+      ...envRateLimits(env),
+      ...opts.rateLimits,
+    }),
     doubleConfirmChanges:
       typeof email?.double_confirm_changes === 'boolean' ? email.double_confirm_changes : true,
     // The CLI's template default is 1s (GoTrue's own, without the CLI, is a minute).
