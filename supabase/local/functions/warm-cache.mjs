@@ -16,7 +16,8 @@ if (process.env.AGENDA_NORTE_SKIP_FUNCTIONS_CACHE) {
   try {
     const { tsImport } = await import('tsx/esm/api');
     const { warmFunctionsCache } = await tsImport('./warm-cache.ts', import.meta.url);
-    const r = await warmFunctionsCache();
+    // Two minutes at most: a network that drops packets must not hold npm install for long.
+    const r = await warmFunctionsCache({ timeoutMs: 120_000 });
     if (r.ok)
       console.log(
         `[functions:cache] dependencies of ${r.functions.length} edge functions cached (${r.ms} ms)`,
