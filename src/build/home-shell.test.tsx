@@ -81,15 +81,12 @@ describe('home preview: which page and city', () => {
     expect(page.vars).toEqual(themeVariables(city.theme));
   });
 
-  it.each([
-    '/event/x',
-    '/fin-de-semana',
-    '/sabado',
-    '/conciertos-hoy',
-    '/musica/x',
-  ])('leaves %s to the app', (pathname) => {
-    expect(run({ pathname }).root.innerHTML).toBe('');
-  });
+  it.each(['/event/x', '/fin-de-semana', '/sabado', '/conciertos-hoy', '/musica/x'])(
+    'leaves %s to the app',
+    (pathname) => {
+      expect(run({ pathname }).root.innerHTML).toBe('');
+    },
+  );
 
   it('joins the pieces as homeShellMarkup does', () => {
     const bilbao = HOME_SHELL.cities.find((c) => c.id === 'bilbao')!;
@@ -143,7 +140,13 @@ describe('home preview: the same boxes as the components it stands for', () => {
     renderWithProviders(
       <CityHero>
         <HeroSearch city={city} filters={EMPTY_FILTERS} onChange={() => {}} onShowResults={() => {}} />
-        <CityCounters counts={null} onToday={() => {}} onWeekend={() => {}} onFree={() => {}} />
+        <CityCounters
+          counts={null}
+          onToday={() => {}}
+          onTonight={() => {}}
+          onWeekend={() => {}}
+          onFree={() => {}}
+        />
       </CityHero>,
     );
     const hero = document.querySelector('section[aria-labelledby="city-hero-title"]')!;

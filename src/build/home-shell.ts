@@ -129,7 +129,7 @@ const escapeText = (t: ShellHeroText): [string, string, string] => [
   escapeHtml(t.subtitle),
 ];
 
-/** The home hero's content: its text, the search box (its placeholder as in hero-search.tsx) and the three counters. */
+/** The home hero's content: its text, the search box (its placeholder as in hero-search.tsx) and the four counters. */
 function homeHeroInner(city: ShellCity): string {
   const name = escapeHtml(city.name);
   const counter = '<li><div class="h-16 animate-pulse rounded-xl bg-white/15"></div></li>';
@@ -139,7 +139,7 @@ function homeHeroInner(city: ShellCity): string {
     '<div class="min-w-0 flex-1"><div class="flex h-11 w-full items-center overflow-hidden rounded-xl border border-gray-300 pl-3 text-base whitespace-nowrap text-gray-500 md:text-sm">¿Qué te apetece? Jazz, teatro…</div></div>' +
     '<div class="flex h-11 w-full items-center rounded-xl border border-gray-300 px-3 text-sm font-medium sm:w-56">Cualquier fecha</div>' +
     '<div class="inline-flex h-11 items-center justify-center rounded-xl bg-primary px-5 text-sm font-bold text-white">Buscar</div></div>' +
-    `<ul class="mt-2 grid max-w-3xl grid-cols-3 gap-2">${counter}${counter}${counter}</ul>`
+    `<ul class="mt-2 grid max-w-3xl grid-cols-2 gap-2 sm:grid-cols-4">${counter.repeat(4)}</ul>`
   );
 }
 

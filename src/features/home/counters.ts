@@ -2,10 +2,13 @@
 import type { EventItem } from '@/features/events/domain/types';
 import { matchesDateRange } from '@/features/filters/domain/date-filter';
 import { todayRange, weekendRange } from '@/features/filters/domain/date-presets';
+import { createHorarioMatcher } from '@/features/filters/domain/time-of-day';
 
 export interface CityCounts {
   /** Events on today (started earlier and still running included). */
   today: number;
+  /** Events on today in the night slot (20:00 to 06:00): what 'Esta noche' shows. */
+  tonight: number;
   /** Events on any day from Friday to Sunday of this (or the coming) weekend. */
   weekend: number;
   free: number;
@@ -14,8 +17,11 @@ export interface CityCounts {
 export function countCityEvents(visible: readonly EventItem[], now: Date): CityCounts {
   const today = todayRange(now);
   const weekend = weekendRange(now);
+  const night = createHorarioMatcher({ manana: false, tarde: false, noche: true });
+  const onToday = visible.filter((event) => matchesDateRange(event, today));
   return {
-    today: visible.filter((event) => matchesDateRange(event, today)).length,
+    today: onToday.length,
+    tonight: onToday.filter(night).length,
     weekend: visible.filter((event) => matchesDateRange(event, weekend)).length,
     free: visible.filter((event) => event.isFree).length,
   };

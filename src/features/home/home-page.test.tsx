@@ -222,6 +222,42 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(resultTitles()).toEqual(['Visita gratis al Arriaga']);
   });
 
+  it("'Esta noche' shows today's events from 20:00 (the night slot)", async () => {
+    const user = userEvent.setup();
+    state = {
+      events: [
+        ...fixture(),
+        makeEvent({
+          id: 'night',
+          title: 'Concierto de esta noche',
+          town: 'Bilbao',
+          startDate: '2026-11-25',
+          startTime: '21:30',
+        }),
+        makeEvent({
+          id: 'noon',
+          title: 'Vermú de mediodía',
+          town: 'Bilbao',
+          startDate: '2026-11-25',
+          startTime: '13:00',
+        }),
+      ],
+      isLoading: false,
+      error: null,
+      allEventsLoaded: true,
+    };
+    renderWithProviders(
+      <>
+        <HomePage />
+        <LocationProbe />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: /^1 esta noche/ }));
+    expect(resultTitles()).toEqual(['Concierto de esta noche']);
+    expect(within(chips()!).getByRole('button', { name: 'Quitar filtro: Noche' })).toBeInTheDocument();
+    expect(within(chips()!).getByRole('button', { name: 'Quitar filtro: 25 nov' })).toBeInTheDocument();
+  });
+
   it('publishes WebSite structured data with a SearchAction on ?search=', async () => {
     renderHome();
     await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());

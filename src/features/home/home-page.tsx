@@ -7,7 +7,7 @@ import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
 import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
 import { hasActiveFilters } from '@/features/filters/domain/active';
-import { todayRange, weekendRange } from '@/features/filters/domain/date-presets';
+import { todayRange, tonight, weekendRange } from '@/features/filters/domain/date-presets';
 import { setFreeOnly } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
 import { useListingFilters } from '@/features/filters/hooks/use-listing-filters';
@@ -93,6 +93,7 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
     () => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) })),
     [applyAndShow, now],
   );
+  const onTonight = useCallback(() => applyAndShow((f) => tonight(f, now)), [applyAndShow, now]);
   const onWeekend = useCallback(
     () => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) })),
     [applyAndShow, now],
@@ -112,7 +113,13 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           onChange={listing.updateFilters}
           onShowResults={scrollToResults}
         />
-        <MemoCityCounters counts={counts} onToday={onToday} onWeekend={onWeekend} onFree={onFree} />
+        <MemoCityCounters
+          counts={counts}
+          onToday={onToday}
+          onTonight={onTonight}
+          onWeekend={onWeekend}
+          onFree={onFree}
+        />
       </CityHero>
       <MemoQuickLinks city={city} />
       {!error && (

@@ -15,6 +15,8 @@ const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRang
   { label: 'Este fin de semana', range: weekendRange },
   { label: 'Próximos 7 días', range: next7DaysRange },
 ];
+/** 'Esta noche' goes after 'Hoy': it is today's night. */
+const TONIGHT_AFTER = 1;
 
 const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
@@ -27,6 +29,7 @@ export default function DatePopoverPanel({
   range,
   onChange,
   onRangeComplete,
+  onTonight,
   placeholder,
   triggerClassName,
   defaultOpen,
@@ -43,8 +46,9 @@ export default function DatePopoverPanel({
     setOpen(next);
   };
 
-  const complete = (chosen: DateRange) => {
-    onChange(chosen);
+  const complete = (chosen: DateRange | 'tonight') => {
+    if (chosen === 'tonight') onTonight?.();
+    else onChange(chosen);
     setAnchor(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -62,6 +66,9 @@ export default function DatePopoverPanel({
     }
   };
 
+  const picks: ReadonlyArray<{ label: string; range?: (now: Date) => DateRange }> = onTonight
+    ? [...QUICK_PICKS.slice(0, TONIGHT_AFTER), { label: 'Esta noche' }, ...QUICK_PICKS.slice(TONIGHT_AFTER)]
+    : QUICK_PICKS;
   const shownFrom = anchor ?? range?.from ?? null;
   const shownTo = anchor ?? range?.to ?? null;
 
@@ -77,11 +84,11 @@ export default function DatePopoverPanel({
       </PopoverTrigger>
       <PopoverContent aria-label="Elegir fechas" className="w-[21rem]">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
-          {QUICK_PICKS.map((pick) => (
+          {picks.map((pick) => (
             <button
               key={pick.label}
               type="button"
-              onClick={() => complete(pick.range(new Date()))}
+              onClick={() => complete(pick.range ? pick.range(new Date()) : 'tonight')}
               className="min-h-11 rounded-full border border-gray-300 px-3 text-sm font-medium hover:border-primary hover:text-primary"
             >
               {pick.label}

@@ -67,6 +67,35 @@ describe('DatePopover', () => {
     expect(screen.getByRole('button', { name: `Fechas: ${trigger}. Cambiar fechas` })).toBeInTheDocument();
   });
 
+  it("offers 'Esta noche' beside Hoy when the page can set the night slot; it closes and shows the results", async () => {
+    const onTonight = vi.fn();
+    render(
+      <DatePopover range={null} onChange={vi.fn()} onTonight={onTonight} onRangeComplete={onComplete} />,
+    );
+    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    const picks = await screen.findByRole('group', { name: 'Fechas rápidas' });
+    expect([...picks.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Hoy',
+      'Esta noche',
+      'Este fin de semana',
+      'Próximos 7 días',
+    ]);
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    click(screen.getByRole('button', { name: 'Esta noche' }));
+    expect(onTonight).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(300));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a way to set the night slot there is no Esta noche', async () => {
+    render(<Harness />);
+    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    await screen.findByRole('button', { name: 'Hoy' });
+    expect(screen.queryByRole('button', { name: 'Esta noche' })).not.toBeInTheDocument();
+  });
+
   it('a first click gives a one-day range; a second click completes the range and closes', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));

@@ -37,6 +37,7 @@ export const SearchGroup = memo(function SearchGroup(props: {
 export const DatesGroup = memo(function DatesGroup(props: {
   range: Filters['dateRange'];
   onChange: (range: Filters['dateRange']) => void;
+  onTonight?: () => void;
   onRangeComplete?: () => void;
 }) {
   return (

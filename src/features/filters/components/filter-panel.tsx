@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { City } from '@/config/types';
+import { tonight } from '@/features/filters/domain/date-presets';
 import type { Filters } from '@/features/filters/domain/types';
 import {
   ArtistVenueGroup,
@@ -38,6 +39,8 @@ export function FilterPanel({
     (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
     [onChange],
   );
+  // 'Esta noche' sets the night slot along with today: the panel holds both.
+  const setTonight = useCallback(() => onChange((f) => tonight(f, new Date())), [onChange]);
   const setCategories = useCallback(
     (categories: string[]) => onChange((f) => ({ ...f, categories })),
     [onChange],
@@ -52,7 +55,12 @@ export function FilterPanel({
     <div className="flex flex-col gap-4">
       <SearchGroup value={filters.search} onChange={setSearch} />
       {showDates && (
-        <DatesGroup range={filters.dateRange} onChange={setDates} onRangeComplete={onDateRangeComplete} />
+        <DatesGroup
+          range={filters.dateRange}
+          onChange={setDates}
+          onTonight={setTonight}
+          onRangeComplete={onDateRangeComplete}
+        />
       )}
       <CategoriesGroup selected={filters.categories} onChange={setCategories} />
       <PlacesGroup city={city} selected={filters.townsAndNeighborhoods} onChange={setPlaces} />

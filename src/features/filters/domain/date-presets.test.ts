@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { next7DaysRange, saturdayRange, todayRange, weekendRange } from './date-presets';
+import { clearFilters } from './toggles';
+import { next7DaysRange, saturdayRange, tonight, todayRange, weekendRange } from './date-presets';
 
 // Week of Monday 17 to Sunday 23 November 2025 (Madrid, UTC+1); clocks at 10:00 UTC.
 const WEEK = [
@@ -81,4 +82,19 @@ describe('saturdayRange (next Saturday, today if Saturday)', () => {
       from: '2025-11-22',
       to: '2025-11-22',
     }));
+});
+
+describe("tonight ('Esta noche'): today, in the night slot (20:00 to 06:00)", () => {
+  it('sets today and only the night slot, and keeps the other filters', () => {
+    const before = {
+      ...clearFilters(),
+      search: 'jazz',
+      horario: { manana: true, tarde: true, noche: false },
+    };
+    expect(tonight(before, new Date('2025-11-21T23:30:00Z'))).toEqual({
+      ...before,
+      dateRange: { from: '2025-11-22', to: '2025-11-22' },
+      horario: { manana: false, tarde: false, noche: true },
+    });
+  });
 });

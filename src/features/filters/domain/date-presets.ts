@@ -3,7 +3,7 @@
  * Every range is in Madrid calendar days, so "today" at 23:30 UTC is already tomorrow in Madrid.
  */
 import { addDaysToDay, madridDay, weekdayOf } from '@/features/events/domain/dates';
-import type { DateRange } from './types';
+import type { DateRange, Filters } from './types';
 
 const FRIDAY = 5;
 const SATURDAY = 6;
@@ -17,6 +17,14 @@ export const NEXT_DAYS_SPAN = 7;
 export function todayRange(now: Date): DateRange {
   const today = madridDay(now);
   return { from: today, to: today };
+}
+
+/**
+ * 'Esta noche': today, in the night slot only (20:00 to 06:00, NIGHT_MINUTES; the slot runs past
+ * midnight). The other filters stay; any other time slot is replaced, since tonight is the night.
+ */
+export function tonight(filters: Filters, now: Date): Filters {
+  return { ...filters, dateRange: todayRange(now), horario: { manana: false, tarde: false, noche: true } };
 }
 
 /**

@@ -5,15 +5,18 @@ export interface CityCountersProps {
   /** Null until every event is loaded: a partial count would undersell the city. */
   counts: CityCounts | null;
   onToday: () => void;
+  onTonight: () => void;
   onWeekend: () => void;
   onFree: () => void;
 }
 
 /**
- * Per-city counters from the loaded events: on today, this weekend, free. Each one applies that filter.
- * The row keeps its height while loading so nothing below it moves.
+ * Per-city counters from the loaded events: on today, tonight, this weekend, free — the plans a
+ * visitor comes for. Each one applies that filter. Two per row on phones (four labels side by side
+ * would not fit 390 px), four from 640 px. The row keeps its height while loading so nothing below
+ * it moves.
  */
-export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCountersProps) {
+export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: CityCountersProps) {
   const items = [
     {
       key: 'today',
@@ -21,6 +24,13 @@ export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCounter
       label: 'eventos hoy',
       action: onToday,
       hint: 'Ver los eventos de hoy',
+    },
+    {
+      key: 'tonight',
+      value: counts?.tonight,
+      label: 'esta noche',
+      action: onTonight,
+      hint: 'Ver los eventos de esta noche, desde las 20:00',
     },
     {
       key: 'weekend',
@@ -39,7 +49,7 @@ export function CityCounters({ counts, onToday, onWeekend, onFree }: CityCounter
   ];
   return (
     <ul
-      className="mt-2 grid max-w-3xl grid-cols-3 gap-2"
+      className="mt-2 grid max-w-3xl grid-cols-2 gap-2 sm:grid-cols-4"
       aria-busy={counts === null}
       aria-label="Eventos en cifras"
     >

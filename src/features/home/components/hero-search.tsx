@@ -3,6 +3,7 @@ import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { DatePopover } from '@/features/filters/components/date-popover';
 import { TextFilter } from '@/features/filters/components/text-filter';
+import { tonight } from '@/features/filters/domain/date-presets';
 import type { Filters } from '@/features/filters/domain/types';
 
 // Each keystroke re-renders the search box; the date picker beside it only changes with the dates.
@@ -23,6 +24,8 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
   );
   // The box and the list change in the same render and frame: filtering the listing takes a
   // millisecond or two (the search index), less than a second render would cost.
+  // 'Esta noche' in the date picker sets the night slot too: the hero holds the whole filter state.
+  const setTonight = useCallback(() => onChange((f) => tonight(f, new Date())), [onChange]);
   const changeSearch = useCallback((search: string) => onChange((f) => ({ ...f, search })), [onChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
       <MemoDatePopover
         range={filters.dateRange}
         onChange={changeDates}
+        onTonight={setTonight}
         onRangeComplete={onShowResults}
         triggerClassName="w-full sm:w-56"
       />
