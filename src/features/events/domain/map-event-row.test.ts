@@ -74,6 +74,35 @@ describe('mapEventRow', () => {
     expect(mapEventRow({ id: 'e1', ...row })).not.toHaveProperty('cancelled');
   });
 
+  // Only a moderator reads a hidden row; anyone reads a moderated one.
+  it.each<[string, Partial<EventRow>, Partial<EventItem>]>([
+    [
+      'hidden',
+      { hidden_at: '2026-11-28T10:00:00Z', moderated_at: '2026-11-28T10:00:00Z' },
+      { hidden: true, moderated: true },
+    ],
+    ['moderated only', { moderated_at: '2026-11-28T10:00:00Z' }, { moderated: true }],
+    [
+      'hidden without moderated_at is moderated too',
+      { hidden_at: '2026-11-28T10:00:00Z' },
+      { hidden: true, moderated: true },
+    ],
+  ])('%s', (_label, row, expected) => {
+    const item = mapEventRow({ id: 'e1', ...row });
+    expect(item).toMatchObject(expected);
+    if (!('hidden' in expected)) expect(item).not.toHaveProperty('hidden');
+  });
+
+  it.each<[string, Partial<EventRow>]>([
+    ['columns missing', {}],
+    ['columns null', { hidden_at: null, moderated_at: null }],
+    ['columns blank', { hidden_at: ' ', moderated_at: '' }],
+  ])('%s → neither hidden nor moderated', (_label, row) => {
+    const item = mapEventRow({ id: 'e1', ...row });
+    expect(item).not.toHaveProperty('hidden');
+    expect(item).not.toHaveProperty('moderated');
+  });
+
   it.each<[string, Partial<EventRow>, Partial<EventItem>]>([
     ['single category wrapped', { category_id: 'musica' }, { categoryId: ['musica'] }],
     ['null category → []', { category_id: null }, { categoryId: [] }],
@@ -136,8 +165,14 @@ describe('countFilledFields', () => {
     ['price 0 counts, null does not', { price: 0 }, 1],
     ['isFree and destacado never count', { isFree: true, destacado: 3 }, 0],
     [
-      'language, sources and cancelled never count',
-      { language: ['eu'], sources: [{ name: 'Kulturklik', url: '', licence: '' }], cancelled: true },
+      'language, sources and the cancelled, hidden and moderated marks never count',
+      {
+        language: ['eu'],
+        sources: [{ name: 'Kulturklik', url: '', licence: '' }],
+        cancelled: true,
+        hidden: true,
+        moderated: true,
+      },
       0,
     ],
   ])('%s → %i', (_label, fields, expected) => expect(countFilledFields(makeEvent(fields))).toBe(expected));

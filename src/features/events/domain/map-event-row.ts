@@ -20,6 +20,9 @@ function list(value: string[] | string | null | undefined, splitCommas = false):
     .filter((v) => v !== '');
 }
 
+/** A timestamp column that holds a value (a non-blank string). */
+const isSet = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
 
 /** A number, or a plain numeric string ('15', '12.5', '12,50'); anything else (or negative) is unknown. */
@@ -109,6 +112,10 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
     ...(s ? { series: s } : {}),
     // Only 'cancelled' marks the event; a missing or unknown status (an older row) is scheduled.
     ...(row.status === 'cancelled' ? { cancelled: true as const } : {}),
+    // Any non-blank timestamp counts; hiding also records moderated_at, but a row read without that
+    // column (or written by hand) that is hidden is still one imports leave alone.
+    ...(isSet(row.hidden_at) ? { hidden: true as const } : {}),
+    ...(isSet(row.moderated_at) || isSet(row.hidden_at) ? { moderated: true as const } : {}),
     language: languages(row.language),
     sources: sources(row.sources),
   };
@@ -117,9 +124,9 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
 /**
  * Informative fields an event has filled in (default-sort tie-break: more first). Counts non-blank
  * texts, non-empty lists and a known price; id, isFree and destacado always have a value so they
- * would not tell events apart. Language, sources and the cancelled mark say nothing about how well
- * the event is described (and the listing does not read sources): counting them would rank imported
- * events above sent ones for their bookkeeping alone.
+ * would not tell events apart. Language, sources and the cancelled, hidden and moderated marks say
+ * nothing about how well the event is described (and the listing does not read sources): counting
+ * them would rank imported events above sent ones for their bookkeeping alone.
  */
 const NOT_COUNTED = new Set([
   'id',
@@ -128,6 +135,8 @@ const NOT_COUNTED = new Set([
   'createdAt',
   'series',
   'cancelled',
+  'hidden',
+  'moderated',
   'language',
   'sources',
 ]);

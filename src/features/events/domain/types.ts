@@ -43,6 +43,16 @@ export interface EventItem {
    * whoever planned to go finds out instead of finding it gone.
    */
   cancelled?: true;
+  /**
+   * Present when a moderator hid the event. Only moderators can read such a row (the database's
+   * row policy), so the page tells them it is hidden rather than showing it as published.
+   */
+  hidden?: true;
+  /**
+   * Present once a moderator corrected, hid, showed again or cancelled a date of the event: imports
+   * leave it as the moderator left it from then on.
+   */
+  moderated?: true;
   /** The event's own languages, ISO 639-1 ('eu', 'es'); [] when not recorded. */
   language: string[];
   /** Where an imported event comes from, to credit it; [] for events sent to the site (and in the listing). */
@@ -105,4 +115,8 @@ export interface EventRow {
   language?: string[] | string | null;
   /** jsonb [{name, url, licence}]; read defensively, as any JSON. */
   sources?: unknown;
+  /** Set when a moderator hid the event (timestamptz). */
+  hidden_at?: string | null;
+  /** Set when a moderator last changed the event (timestamptz). */
+  moderated_at?: string | null;
 }
