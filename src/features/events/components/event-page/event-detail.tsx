@@ -13,6 +13,7 @@ import { EventDetails } from './event-details';
 import { EventHero } from './event-hero';
 import { EventInstagramLink } from './event-instagram-link';
 import { EventMap } from './event-map';
+import { EventModeration } from './event-moderation';
 import { EventSeo } from './event-seo';
 import { EventTextSection } from './event-text-section';
 import { occurrenceLabel } from './occurrence-label';
@@ -45,6 +46,8 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10">
       <EventSeo event={event} path={path} pageUrl={url} origin={origin} />
+      {/* First on the page, so that a moderator sees at once whether the event is hidden. */}
+      <EventModeration event={event} />
       <div className="space-y-6">
         <EventHero event={event} />
         <EventActions

@@ -430,3 +430,31 @@ describe('EventPage of a series (today: Friday 27 November 2026)', () => {
     expect(cancelDate.mock.calls).toEqual(calls);
   });
 });
+
+describe("EventPage's 'Moderación' box", () => {
+  beforeEach(() => {
+    fetchDetail.mockReset().mockResolvedValue(event);
+    related.mockReset().mockReturnValue([]);
+  });
+  afterEach(() => {
+    access = { status: 'denied' };
+  });
+
+  it('is not on the page for a visitor who is not a moderator', async () => {
+    access = { status: 'denied' };
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    await screen.findByRole('heading', { level: 1, name: 'Jazz en el Kafe' });
+    expect(screen.queryByRole('region', { name: 'Moderación' })).toBeNull();
+  });
+
+  it('is on the page for a moderator; a hidden event says it is hidden', async () => {
+    access = { status: 'allowed', userId: 'mod' };
+    fetchDetail.mockResolvedValue({ ...event, hidden: true, moderated: true });
+    renderWithProviders(<EventPage eventParam={PARAM} />);
+    const box = await screen.findByRole('region', { name: 'Moderación' });
+    expect(within(box).getByText('Oculto: solo lo ven los moderadores')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Mostrar de nuevo' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Corregir' })).toBeInTheDocument();
+    expect(screen.getByText('Las importaciones ya no cambiarán este evento.')).toBeInTheDocument();
+  });
+});

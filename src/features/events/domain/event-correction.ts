@@ -1,0 +1,277 @@
+/**
+ * A moderator's correction of an event: the form's draft, its checks, and the changes sent to
+ * public.moderate_event (supabase/migrations/20261127000200_imports.sql), which writes only the
+ * columns it is given. So only the fields the moderator actually changed are sent: a field left as
+ * it was is not rewritten (an untouched description is not re-sanitised, an untouched date of a
+ * series is not sent back), and the correction says exactly what the moderator meant to change.
+ */
+import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
+import { descriptionToHtml } from '../../../../supabase/functions/_shared/sanitize.ts';
+import { codePointLength } from '../../../../supabase/functions/_shared/visible_text.ts';
+import type { EventItem } from './types';
+
+export type CorrectionStatus = 'scheduled' | 'cancelled';
+
+/** What the form holds: every value as typed. */
+export interface CorrectionDraft {
+  title: string;
+  /** The description as stored (HTML or plain text); what is sent is made safe first. */
+  description: string;
+  venue: string;
+  address: string;
+  /** 'yyyy-MM-dd' or ''. */
+  startDate: string;
+  endDate: string;
+  /** 'HH:MM' or ''. */
+  startTime: string;
+  endTime: string;
+  /** As typed: '12', '12,50', or '' when unknown. */
+  price: string;
+  isFree: boolean;
+  infoUrl: string;
+  ticketUrl: string;
+  status: CorrectionStatus;
+}
+
+export type CorrectionField = keyof CorrectionDraft;
+export type CorrectionErrors = Partial<Record<CorrectionField, string>>;
+
+/**
+ * The columns a correction may send, named as public.moderate_event reads them (a subset of the
+ * columns it allows). A blank text is sent as '' and the database stores it as null; an unknown
+ * price is null.
+ */
+export interface EventChanges {
+  title?: string;
+  description?: string;
+  venue?: string;
+  address?: string;
+  start_date?: string;
+  end_date?: string;
+  start_time?: string;
+  end_time?: string;
+  price?: number | null;
+  is_free?: boolean;
+  info_url?: string;
+  ticket_url?: string;
+  status?: CorrectionStatus;
+}
+
+/**
+ * The events table's limits on these columns (constraints in
+ * supabase/migrations/20261122000100_events.sql), in characters as Postgres counts them. Checked
+ * here so the moderator reads which field is too long instead of the database's refusal.
+ */
+export const CORRECTION_LIMITS = {
+  title: 300,
+  description: 20000,
+  venue: 300,
+  address: 500,
+  url: 2048,
+  /** events_price_range: price < 100000. */
+  price: 100000,
+} as const;
+
+/** The form's fields in the order they are shown: the first one with an error gets the focus. */
+export const CORRECTION_FIELDS: readonly CorrectionField[] = [
+  'title',
+  'description',
+  'venue',
+  'address',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'price',
+  'isFree',
+  'infoUrl',
+  'ticketUrl',
+  'status',
+];
+
+export const CORRECTION_MESSAGES = {
+  titleRequired: 'Escribe el título del evento.',
+  titleTooLong: `El título admite como máximo ${CORRECTION_LIMITS.title} caracteres.`,
+  descriptionTooLong:
+    'La descripción es demasiado larga una vez guardada (máximo 20.000 caracteres). Los símbolos como & o < ocupan varios caracteres al guardarse.',
+  venueTooLong: `El lugar admite como máximo ${CORRECTION_LIMITS.venue} caracteres.`,
+  addressTooLong: `La dirección admite como máximo ${CORRECTION_LIMITS.address} caracteres.`,
+  startDateRequired: 'Indica la fecha de inicio: el evento tenía una y no se puede quitar.',
+  startDateInvalid: 'La fecha de inicio no es válida.',
+  endDateInvalid: 'La fecha de fin no es válida.',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+  startTimeInvalid: 'La hora de inicio no es válida (formato HH:MM).',
+  endTimeInvalid: 'La hora de fin no es válida (formato HH:MM).',
+  price:
+    'El precio debe ser un número igual o mayor que 0, con dos decimales como mucho (por ejemplo 12,50).',
+  priceTooHigh: 'El precio no puede superar 99.999,99 €.',
+  infoUrl: 'El enlace de información debe ser una dirección web completa que empiece por http:// o https://.',
+  ticketUrl: 'El enlace de entradas debe ser una dirección web completa que empiece por http:// o https://.',
+  urlTooLong: `El enlace admite como máximo ${CORRECTION_LIMITS.url} caracteres.`,
+  nothingChanged: 'No has cambiado nada: corrige algún campo o cierra el formulario.',
+} as const;
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PRICE_RE = /^\d+(?:[.,]\d{1,2})?$/;
+
+/** A one-line text as stored: runs of spaces and line breaks become one space, ends trimmed. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** A multi-line text with its line breaks made uniform, ends trimmed. */
+const multiLine = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
+/** 'HH:MM:SS' (as the database answers) → 'HH:MM' (as a time input holds it). */
+const hhmm = (time: string): string => (/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time.trim());
+
+/** A price as the form shows it: Spanish decimal comma, no trailing zeros ('12,5'). */
+function priceText(price: number | null): string {
+  return price === null ? '' : String(price).replace('.', ',');
+}
+
+/** The typed price as a number; null when blank; undefined when it is not a valid price. */
+function parsePrice(text: string): number | null | undefined {
+  const s = text.trim();
+  if (s === '') return null;
+  return PRICE_RE.test(s) ? Number(s.replace(',', '.')) : undefined;
+}
+
+/** A complete http(s) address, or not. */
+function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The day a correction's 'Fecha de inicio' starts from. A series is shown at its next date, but the
+ * database stores (and the trigger expands the rule from) its first one, so that is what is edited.
+ */
+function storedStartDate(event: EventItem): string {
+  return event.series ? event.series.firstDate : event.startDate;
+}
+
+/** The form's values for the event as it is now. */
+export function correctionDraft(event: EventItem): CorrectionDraft {
+  return {
+    title: event.title,
+    description: event.description,
+    venue: event.venue,
+    address: event.address,
+    startDate: storedStartDate(event),
+    // A series' end date is its last date, kept by the database from the rule: not edited here.
+    endDate: event.series ? '' : event.endDate,
+    startTime: hhmm(event.startTime),
+    endTime: hhmm(event.endTime),
+    price: priceText(event.price),
+    isFree: event.isFree,
+    infoUrl: event.infoUrl,
+    ticketUrl: event.ticketUrl,
+    status: event.cancelled ? 'cancelled' : 'scheduled',
+  };
+}
+
+/** The description as it would be stored: HTML sanitised, plain text escaped with its line breaks. */
+function storedDescription(text: string): string {
+  const typed = multiLine(text);
+  return typed === '' ? '' : descriptionToHtml(typed);
+}
+
+function checkUrl(errors: CorrectionErrors, field: 'infoUrl' | 'ticketUrl', text: string): void {
+  const url = text.trim();
+  if (url === '') return;
+  if (codePointLength(url) > CORRECTION_LIMITS.url) errors[field] = CORRECTION_MESSAGES.urlTooLong;
+  else if (!isWebAddress(url)) errors[field] = CORRECTION_MESSAGES[field];
+}
+
+/**
+ * Spanish messages by field; {} when the draft can be sent. A field is checked only as far as the
+ * database would refuse it, or the event would read wrongly (an end before its start).
+ */
+export function validateCorrection(draft: CorrectionDraft, event: EventItem): CorrectionErrors {
+  const errors: CorrectionErrors = {};
+  const title = oneLine(draft.title);
+  if (title === '') errors.title = CORRECTION_MESSAGES.titleRequired;
+  else if (codePointLength(title) > CORRECTION_LIMITS.title) errors.title = CORRECTION_MESSAGES.titleTooLong;
+
+  if (codePointLength(storedDescription(draft.description)) > CORRECTION_LIMITS.description)
+    errors.description = CORRECTION_MESSAGES.descriptionTooLong;
+  if (codePointLength(oneLine(draft.venue)) > CORRECTION_LIMITS.venue)
+    errors.venue = CORRECTION_MESSAGES.venueTooLong;
+  if (codePointLength(oneLine(draft.address)) > CORRECTION_LIMITS.address)
+    errors.address = CORRECTION_MESSAGES.addressTooLong;
+
+  const start = draft.startDate.trim();
+  const end = event.series ? '' : draft.endDate.trim();
+  // The database cannot store an event without its start once it has one (moderate_event casts
+  // the value to a date); an undated event may stay undated.
+  if (start === '') {
+    if (storedStartDate(event) !== '') errors.startDate = CORRECTION_MESSAGES.startDateRequired;
+  } else if (!isIsoDate(start)) errors.startDate = CORRECTION_MESSAGES.startDateInvalid;
+  if (end !== '') {
+    if (!isIsoDate(end)) errors.endDate = CORRECTION_MESSAGES.endDateInvalid;
+    else if (start !== '' && !errors.startDate && end < start)
+      errors.endDate = CORRECTION_MESSAGES.endBeforeStart;
+  }
+  // No rule orders the times: an end time before the start time is an event that ends past midnight.
+  if (draft.startTime.trim() !== '' && !TIME_RE.test(draft.startTime.trim()))
+    errors.startTime = CORRECTION_MESSAGES.startTimeInvalid;
+  if (draft.endTime.trim() !== '' && !TIME_RE.test(draft.endTime.trim()))
+    errors.endTime = CORRECTION_MESSAGES.endTimeInvalid;
+
+  const price = parsePrice(draft.price);
+  if (price === undefined) errors.price = CORRECTION_MESSAGES.price;
+  else if (price !== null && price >= CORRECTION_LIMITS.price)
+    errors.price = CORRECTION_MESSAGES.priceTooHigh;
+
+  checkUrl(errors, 'infoUrl', draft.infoUrl);
+  checkUrl(errors, 'ticketUrl', draft.ticketUrl);
+  return errors;
+}
+
+/** The first field with an error, in the form's order (to move the focus there). */
+export function firstInvalidField(errors: CorrectionErrors): CorrectionField | null {
+  return CORRECTION_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/**
+ * The columns the moderator changed, with their values as stored; {} when nothing changed. Each
+ * value is compared with the event's in the same form (texts trimmed, times as HH:MM, the price as
+ * a number), so reformatting alone ('12,5' for 12.5, a trailing space) is not a change. Call it on a
+ * draft that passed validateCorrection.
+ */
+export function correctionChanges(draft: CorrectionDraft, event: EventItem): EventChanges {
+  const before = correctionDraft(event);
+  const changes: EventChanges = {};
+
+  const title = oneLine(draft.title);
+  if (title !== oneLine(before.title)) changes.title = title;
+  if (multiLine(draft.description) !== multiLine(before.description))
+    changes.description = storedDescription(draft.description);
+  const venue = oneLine(draft.venue);
+  if (venue !== oneLine(before.venue)) changes.venue = venue;
+  const address = oneLine(draft.address);
+  if (address !== oneLine(before.address)) changes.address = address;
+
+  const startDate = draft.startDate.trim();
+  if (startDate !== before.startDate) changes.start_date = startDate;
+  if (!event.series) {
+    const endDate = draft.endDate.trim();
+    if (endDate !== before.endDate) changes.end_date = endDate;
+  }
+  const startTime = draft.startTime.trim();
+  if (startTime !== before.startTime) changes.start_time = startTime;
+  const endTime = draft.endTime.trim();
+  if (endTime !== before.endTime) changes.end_time = endTime;
+
+  const price = parsePrice(draft.price);
+  if (price !== undefined && price !== event.price) changes.price = price;
+  if (draft.isFree !== before.isFree) changes.is_free = draft.isFree;
+
+  const infoUrl = draft.infoUrl.trim();
+  if (infoUrl !== before.infoUrl) changes.info_url = infoUrl;
+  const ticketUrl = draft.ticketUrl.trim();
+  if (ticketUrl !== before.ticketUrl) changes.ticket_url = ticketUrl;
+  if (draft.status !== before.status) changes.status = draft.status;
+  return changes;
+}
