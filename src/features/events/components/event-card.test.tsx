@@ -140,27 +140,59 @@ describe('EventCard', () => {
     expect(screen.queryByRole('button', { name: 'leer más…' })).not.toBeInTheDocument();
   });
 
-  it('replaces a stock photo by the category artwork, with the title as alt text and a fixed size', () => {
+  /** The SVG document inside a poster's data: URI. */
+  const posterOf = (src: string | null) => {
+    expect(src).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    return decodeURIComponent(src!.slice(src!.indexOf(',') + 1));
+  };
+
+  it.each([
+    ['the category clip-art', '/images/categories/arte.svg'],
+    ['a stock photo', 'https://images.unsplash.com/p-1'],
+    ['no picture', ''],
+  ])('shows a poster of its own instead of %s, named in the alt text, at a fixed size', (_, imageUrl) => {
     renderWithProviders(
       <EventCard
         event={makeEvent({
-          title: 'Expo',
-          imageUrl: 'https://images.unsplash.com/p-1',
+          id: 'expo-1',
+          title: 'Expo <Ría>',
+          imageUrl,
           categoryId: ['arte'],
+          venue: 'Azkuna Zentroa',
+          startDate: '2026-11-28',
         })}
       />,
     );
-    expect(img()).toHaveAttribute('src', '/images/categories/arte.svg');
-    expect(img()).toHaveAttribute('alt', 'Expo');
+    expect(img()).toHaveAttribute('alt', 'Cartel de «Expo <Ría>»');
+    const svg = posterOf(img().getAttribute('src'));
+    expect(svg).toContain('Expo &#60;Ría&#62;');
+    expect(svg).toContain('Azkuna Zentroa');
+    expect(svg).toContain('#be185d'); // the category's colour
     expect(img()).toHaveAttribute('width', '640');
     expect(img()).toHaveAttribute('height', '360');
     expect(img()).toHaveAttribute('loading', 'lazy');
+    // The clip-art is only the last fallback.
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/categories/arte.svg');
   });
 
-  it('falls back to the category artwork, then the default hero, when images fail', () => {
+  it('draws different events differently', () => {
+    const srcOf = (id: string) => {
+      const { unmount } = renderWithProviders(<EventCard event={makeEvent({ id, title: 'Expo' })} />);
+      const src = img().getAttribute('src');
+      unmount();
+      return src;
+    };
+    expect(new Set(['a', 'b', 'c', 'd', 'e', 'f'].map(srcOf)).size).toBeGreaterThan(1);
+  });
+
+  it('falls back to the poster, the category artwork, then the default hero, when images fail', () => {
     renderWithProviders(<EventCard event={full} priority />);
     expect(img()).toHaveAttribute('src', 'https://kafe.example/cartel.jpg');
+    expect(img()).toHaveAttribute('alt', 'Jazz en el Kafe');
     expect(img()).toHaveAttribute('loading', 'eager');
+    fireEvent.error(img());
+    expect(posterOf(img().getAttribute('src'))).toContain('Jazz en el Kafe');
     fireEvent.error(img());
     expect(img()).toHaveAttribute('src', '/images/categories/musica.svg');
     fireEvent.error(img());
@@ -171,6 +203,7 @@ describe('EventCard', () => {
 
   it('uses the default hero when the category is unknown', () => {
     renderWithProviders(<EventCard event={makeEvent({ title: 'x', imageUrl: 'https://a.example/x.jpg' })} />);
+    fireEvent.error(img());
     fireEvent.error(img());
     expect(img()).toHaveAttribute('src', '/images/default-hero.svg');
   });

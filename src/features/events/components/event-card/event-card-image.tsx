@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { eventImageCandidates } from '../../domain/event-image';
+import { useCity } from '@/features/city/city-context';
+import { eventPicture } from '../../domain/event-poster';
 import type { EventItem } from '../../domain/types';
 import { EventCardNotices } from './event-card-notices';
 
-/** Intrinsic size of card pictures (16:9, like the category artwork). */
+/** Intrinsic size of card pictures (16:9, like the posters and the category artwork). */
 export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 360;
 
@@ -17,15 +18,17 @@ export interface EventCardImageProps {
 }
 
 /**
- * The picture in a fixed 16:9 box, falling back to the category artwork, then the default hero, with
- * 'Cancelado' / 'En euskera' over its top-left corner.
+ * The picture in a fixed 16:9 box — the event's own, else its poster (eventPicture), falling back to
+ * the category artwork, then the default hero — with 'Cancelado' / 'En euskera' over its top-left corner.
  */
 export function EventCardImage({ event, priority = false, children }: EventCardImageProps) {
+  const { city } = useCity();
+  const picture = eventPicture(event, city.theme);
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-gray-100">
       <ImageWithFallback
-        sources={eventImageCandidates(event)}
-        alt={event.title || 'Imagen del evento'}
+        sources={picture.sources}
+        alt={picture.alt}
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={priority ? 'eager' : 'lazy'}

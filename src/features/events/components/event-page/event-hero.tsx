@@ -2,9 +2,10 @@ import { Badge } from '@/components/ui/badge';
 import { EyeIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { getCategoryName } from '@/config/categories';
+import { useCity } from '@/features/city/city-context';
 import { useViewCount } from '@/features/tracking/api/use-view-count';
 import { eventViewPath } from '@/features/tracking/domain/page-view-target';
-import { eventImageCandidates } from '../../domain/event-image';
+import { eventPicture } from '../../domain/event-poster';
 import type { EventItem } from '../../domain/types';
 import { visitsText } from '../count-texts';
 import { EventCategoryBadges } from '../event-category-badges';
@@ -20,14 +21,19 @@ function Visits({ eventId }: { eventId: string }) {
   );
 }
 
-/** Picture, category badges, subcategory, 'Gratis', 'Cancelado' when it is, the title (h1) and the visit count. */
+/**
+ * Picture (the event's own, else its poster: eventPicture), category badges, subcategory, 'Gratis',
+ * 'Cancelado' when it is, the title (h1) and the visit count.
+ */
 export function EventHero({ event }: { event: EventItem }) {
+  const { city } = useCity();
+  const picture = eventPicture(event, city.theme);
   return (
     <header className="space-y-4">
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
         <ImageWithFallback
-          sources={eventImageCandidates(event)}
-          alt={event.title || 'Imagen del evento'}
+          sources={picture.sources}
+          alt={picture.alt}
           width={1280}
           height={720}
           fetchPriority="high"
