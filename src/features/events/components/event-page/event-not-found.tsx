@@ -2,6 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { SITE_NAME } from '@/config/site';
 
 export const EVENT_NOT_FOUND_TITLE = 'Evento no encontrado';
 export const EVENT_NOT_FOUND_TEXT = 'El evento que buscas no existe o ha sido eliminado.';
@@ -14,7 +15,8 @@ export function EventNotFound({ reason }: { reason?: string }) {
       data-reason={reason}
     >
       <Helmet>
-        <title>{EVENT_NOT_FOUND_TITLE}</title>
+        {/* The tab says whose page it is, as every other page's title does. */}
+        <title>{`${EVENT_NOT_FOUND_TITLE} | ${SITE_NAME}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <h1 className="text-3xl font-extrabold text-gray-900">{EVENT_NOT_FOUND_TITLE}</h1>

@@ -97,6 +97,11 @@ describe('EventPage', () => {
     expect(fetchDetail).not.toHaveBeenCalled();
   });
 
+  it("titles the not-found tab 'Evento no encontrado | Agenda Norte'", async () => {
+    renderWithProviders(<EventPage eventParam={null} />);
+    await waitFor(() => expect(document.title).toBe('Evento no encontrado | Agenda Norte'));
+  });
+
   it('shows the not-found screen for an id that is not a uuid, without asking the backend', () => {
     renderWithProviders(<EventPage eventParam="no-existe--bilbao" />);
     expect(screen.getByRole('heading', { name: 'Evento no encontrado' })).toBeInTheDocument();
