@@ -1,7 +1,6 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
-import { warmCategoryArtwork } from '@/features/events/components/event-card/warm-category-artwork';
 import type { EventItem } from '@/features/events/domain/types';
 import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
 import { SortSelect } from '@/features/filters/components/sort-select';
@@ -62,8 +61,6 @@ export function ResultsSection({
   const reveal = mobileReveal && isMobile;
   const page = paginate(results, listing.page, pageSize ?? (isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE));
   const scrollToResultsSoon = useScrollToResultsSoon();
-  // Searching brings one category's artwork after another into view: have them ready.
-  useEffect(() => warmCategoryArtwork(), []);
 
   const changePage = (next: number) => {
     listing.setPage(next);
