@@ -1,11 +1,11 @@
 /**
- * Type-checks and lints the edge functions with Deno (`npm run test:deno`, part of `npm test`):
+ * Type-checks the edge functions with Deno (`npm run test:deno`, part of `npm test`, runs it after
+ * `deno lint --config=supabase/functions/deno.lint.jsonc`):
  *
  * - `deno check` of every supabase/functions/<name>/index.ts with that function's own deno.json
  *   (`--config`), its import map as deployed: a bare import the map lacks fails here, as it would on
  *   deploy. Functions whose deno.json are the same (and map nothing relative to their folder) are
  *   checked in one call, which type-checks the shared code once for all of them.
- * - `deno lint` of supabase/functions with supabase/functions/deno.lint.jsonc.
  *
  * npm packages download into the local stack's Deno cache (supabase/.local/deno-cache, gitignored)
  * and stay there; `--no-lock` keeps deno.lock files out of the function folders, and
@@ -20,7 +20,6 @@ import { DENO_DIR } from '../../supabase/local/config.ts';
 import { DENO_BIN, REPO_DIR } from './run-deno-tests.ts';
 
 const FUNCTIONS_DIR = join(REPO_DIR, 'supabase', 'functions');
-const LINT_CONFIG = join(FUNCTIONS_DIR, 'deno.lint.jsonc');
 
 const rel = (path: string) => relative(REPO_DIR, path);
 
@@ -82,13 +81,6 @@ function main(): number {
     return 1;
   }
   const failures: string[] = [];
-
-  const lint = deno(['lint', `--config=${LINT_CONFIG}`]);
-  if (lint.status === 0) console.log(`deno lint supabase/functions: ok`);
-  else {
-    process.stderr.write(lint.output);
-    failures.push(`deno lint supabase/functions (config ${rel(LINT_CONFIG)})`);
-  }
 
   for (const { config, names } of functionGroups(failures)) {
     const started = Date.now();
