@@ -37,13 +37,13 @@ declare
   v_part      text;
   v_key       text;
   v_value     text;
-  v_seen      text[] := '{}';
+  v_seen      text[] := '{}'::text[];
   v_freq      text;
   v_interval  integer := 1;
   v_count     integer;
   v_until     date;
-  v_byday     text[] := '{}';
-  v_monthday  integer[] := '{}';
+  v_byday     text[] := '{}'::text[];
+  v_monthday  integer[] := '{}'::integer[];
   v_item      text;
   v_m         text[];
   v_limit     date := p_start + 366;
@@ -53,7 +53,7 @@ declare
   v_dom       integer;
   v_ok        boolean;
   v_matched   integer := 0;
-  v_out       date[] := '{}';
+  v_out       date[] := '{}'::date[];
   c_days constant text[] := array['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 begin
   if p_start is null then

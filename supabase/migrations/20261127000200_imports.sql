@@ -176,7 +176,7 @@ declare
   v_counts     jsonb;
   v_rejected   jsonb;
   v_summary    jsonb;
-  c_zero constant jsonb := '{"created": 0, "updated": 0, "unchanged": 0, "cancelled": 0, "merged": 0}';
+  c_zero constant jsonb := '{"created": 0, "updated": 0, "unchanged": 0, "cancelled": 0, "merged": 0}'::jsonb;
 begin
   select * into v_source from public.event_sources s where s.id = p_source_id;
   if not found then
