@@ -73,7 +73,8 @@ test.describe('event card', () => {
     await page.goto(`/?tag=${encodeURIComponent(title)}`);
     const card = page.getByRole('article', { name: title }).first();
     await expect(card).toBeVisible({ timeout: FIRST_LISTING_MS });
-    await expect(card.getByRole('img', { name: `Cartel de «${title}»` })).toHaveAttribute('src', POSTER);
+    // The picture keeps the event's title as its name; its source is now the poster.
+    await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', POSTER);
   });
 
   test("'Copiar enlace' copies the event URL and says 'Enlace copiado'", async ({ page, context }) => {
