@@ -128,15 +128,20 @@ async function candidates(db: SupabaseClient, items: MappedEvent[]): Promise<Can
   const towns = [...new Set(items.map((e) => e.town))];
   const out: Candidate[] = [];
   for (let i = 0; i < dates.length; i += DATES_PER_QUERY) {
-    const { data, error } = await db
-      .from('events')
-      .select('id, title, start_date, town, info_url')
-      .in('start_date', dates.slice(i, i + DATES_PER_QUERY))
-      .in('town', towns)
-      .is('hidden_at', null)
-      .limit(PAGE_ROWS * 10);
-    if (error) throw new Error(`No se pudieron buscar duplicados: ${error.message}`);
-    out.push(...((data ?? []) as Candidate[]));
+    // Page by page: the server answers at most PAGE_ROWS rows, so a busy stretch of days is not cut short.
+    for (let from = 0; ; from += PAGE_ROWS) {
+      const { data, error } = await db
+        .from('events')
+        .select('id, title, start_date, town, info_url')
+        .in('start_date', dates.slice(i, i + DATES_PER_QUERY))
+        .in('town', towns)
+        .is('hidden_at', null)
+        .order('id')
+        .range(from, from + PAGE_ROWS - 1);
+      if (error) throw new Error(`No se pudieron buscar duplicados: ${error.message}`);
+      out.push(...((data ?? []) as Candidate[]));
+      if ((data ?? []).length < PAGE_ROWS) break;
+    }
   }
   return out;
 }
