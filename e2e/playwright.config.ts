@@ -9,6 +9,8 @@ const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
+// Each app port keeps its own stack data, build and results, so two runs can share a checkout.
+const SUFFIX = `-${PORT}`;
 // The specs (run in worker processes that load this file too) reach the stack through this.
 process.env.E2E_SUPABASE_URL = STACK_URL;
 process.env.E2E_APP_PORT = String(PORT);
@@ -16,7 +18,7 @@ process.env.E2E_APP_PORT = String(PORT);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './.results',
+  outputDir: `./.results${SUFFIX}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -48,7 +50,7 @@ export default defineConfig({
   webServer: [
     {
       command:
-        `rm -rf e2e/.stack && SUPABASE_LOCAL_DATA_DIR=e2e/.stack PORT=${STACK_PORT} ` +
+        `rm -rf e2e/.stack${SUFFIX} && SUPABASE_LOCAL_DATA_DIR=e2e/.stack${SUFFIX} PORT=${STACK_PORT} ` +
         // Every browser request comes from 127.0.0.1: lift the per-IP submission and Auth limits, and
         // make the e-mailed links point at the preview server.
         `FN_SUBMIT_RATE_LIMIT_PER_HOUR=10000 GOTRUE_RATE_LIMIT_TOKEN_REFRESH=10000 GOTRUE_RATE_LIMIT_OTP=10000 ` +
@@ -63,8 +65,8 @@ export default defineConfig({
     {
       // VITE_SUPABASE_URL from the environment wins over .env.test, so the build talks to this stack.
       command:
-        `VITE_SUPABASE_URL=${STACK_URL} npx vite build --mode test --outDir e2e/.dist && ` +
-        `npx vite preview --mode test --outDir e2e/.dist --port ${PORT} --strictPort`,
+        `VITE_SUPABASE_URL=${STACK_URL} npx vite build --mode test --outDir e2e/.dist${SUFFIX} && ` +
+        `npx vite preview --mode test --outDir e2e/.dist${SUFFIX} --port ${PORT} --strictPort`,
       cwd: ROOT,
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
