@@ -22,7 +22,7 @@ export default tseslint.config(
       'supabase/functions',
       'test-results',
       'playwright-report',
-      'e2e/.results',
+      'e2e/.results*',
       'e2e/.dist*',
       'e2e/.stack*',
       'tests/bench/.tmp',
