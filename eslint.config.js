@@ -4,9 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
-const NO_INTL =
-  "A page's first Intl use loads the browser's ICU data in one long task: use madrid-clock.ts, day-label.ts' spanishNames or format-count.ts.";
-
 const SONNER_RULE = {
   name: 'sonner',
   importNames: ['toast', 'Toaster'],
@@ -86,21 +83,6 @@ export default tseslint.config(
             },
           ],
         },
-      ],
-    },
-  },
-  {
-    // No Intl in the app: src/features/events/domain/madrid-clock.ts says why.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-globals': ['error', { name: 'Intl', message: NO_INTL }],
-      'no-restricted-properties': [
-        'error',
-        { property: 'localeCompare', message: NO_INTL },
-        { property: 'toLocaleString', message: NO_INTL },
-        { property: 'toLocaleDateString', message: NO_INTL },
-        { property: 'toLocaleTimeString', message: NO_INTL },
       ],
     },
   },
