@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
@@ -23,6 +24,9 @@ const allowedHosts = ['localhost', '.localhost', '127.0.0.1'];
 export default defineConfig({
   plugins: [
     react(),
+    // React Compiler: components and hooks are memoised at build time, so the source needs no
+    // hand-written memo/useMemo/useCallback.
+    babel({ presets: [reactCompilerPreset()] }),
     tailwindcss(),
     // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).
     robotsTxtPlugin({
