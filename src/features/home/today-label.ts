@@ -1,5 +1,5 @@
 import { spanishNames } from '@/features/events/domain/day-label';
-import { madridParts } from '@/features/events/domain/madrid-clock';
+import { madridParts } from '../../../supabase/functions/_shared/madrid_time.ts';
 
 /** Today in Spanish, in Madrid: 'martes 14 de octubre'. */
 export function todayLabel(now: Date): string {

@@ -1,7 +1,7 @@
 /**
- * Europe/Madrid wall-clock time ↔ instants, ISO weeks and Spanish date words, with Intl only (no
- * date library in the functions). Events store Madrid local dates and times; feeds and e-mails need
- * the instants (DST-aware) and the calendar arithmetic.
+ * Europe/Madrid wall-clock time ↔ instants, ISO weeks and Spanish date words, with Intl's time-zone
+ * data (no date library), for the functions and the app alike. Events store Madrid local dates and
+ * times; pages, feeds and e-mails need the instants (DST-aware) and the calendar arithmetic.
  */
 import { addDays, madridToday, TIME_ZONE } from './dates.ts';
 
@@ -11,41 +11,94 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
 });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-interface WallClock {
+export interface MadridParts {
   year: number;
+  /** 1–12 */
   month: number;
   day: number;
-  hour: number;
-  minute: number;
-  second: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** 0 = Sunday … 6 = Saturday (getDay's order). */
+  weekday: number;
+  /** Minutes ahead of UTC at that instant: 60 in winter (CET), 120 in summer (CEST). */
+  offsetMinutes: number;
 }
 
-function wallClock(instant: Date): WallClock {
-  const out: Record<string, number> = {};
-  for (const p of PARTS.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+/** The Madrid calendar and clock of an instant. Throws a RangeError for an invalid instant. */
+export function madridParts(instant: Date | number): MadridParts {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const p: Record<string, string> = {};
+  for (const part of PARTS.formatToParts(time)) p[part.type] = part.value;
+  const [year, month, day, hours, minutes, seconds] = [
+    p.year,
+    p.month,
+    p.day,
+    p.hour,
+    p.minute,
+    p.second,
+  ].map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hours % 24, minutes, seconds);
   return {
-    year: out.year!,
-    month: out.month!,
-    day: out.day!,
-    hour: out.hour! % 24,
-    minute: out.minute!,
-    second: out.second!,
+    year,
+    month,
+    day,
+    hours: hours % 24,
+    minutes,
+    seconds,
+    weekday: WEEKDAYS.indexOf(p.weekday!),
+    offsetMinutes: Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000),
   };
 }
 
 /** Madrid's offset from UTC at an instant, in minutes: 60 in winter (CET), 120 in summer (CEST). */
-export function madridOffsetMinutes(instant: Date): number {
-  const w = wallClock(instant);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+export function madridOffsetMinutes(instant: Date | number): number {
+  return madridParts(instant).offsetMinutes;
 }
+
+const WINTER_OFFSET_MIN = 60;
+const SUMMER_OFFSET_MIN = 120;
+
+/**
+ * The instant (ms since epoch) of a Madrid wall-clock time; month 1–12; NaN for impossible numbers.
+ * A time repeated when the clocks go back is its second occurrence (winter time), and a time skipped
+ * when they go forward is read with the winter offset (02:30 → 03:30 summer time), as TZDate does.
+ */
+export function madridWallTime(
+  year: number,
+  month: number,
+  day: number,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+  milliseconds = 0,
+): number {
+  const wall = Date.UTC(year, month - 1, day, hours, minutes, seconds, milliseconds);
+  if (!Number.isFinite(wall)) return Number.NaN;
+  const winter = wall - WINTER_OFFSET_MIN * 60_000;
+  if (madridOffsetMinutes(winter) === WINTER_OFFSET_MIN) return winter;
+  const summer = wall - SUMMER_OFFSET_MIN * 60_000;
+  return madridOffsetMinutes(summer) === SUMMER_OFFSET_MIN ? summer : winter;
+}
+
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd' of the parts' calendar day. */
+export const partsDay = (p: Pick<MadridParts, 'year' | 'month' | 'day'>) =>
+  `${String(p.year).padStart(4, '0')}-${pad2(p.month)}-${pad2(p.day)}`;
+
+/** '+01:00' or '+02:00'. */
+export const offsetText = (offsetMinutes: number) =>
+  `+${pad2(Math.floor(offsetMinutes / 60))}:${pad2(offsetMinutes % 60)}`;
 
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,22 +124,18 @@ export function calendarDay(value: string | null | undefined): string | null {
 
 /**
  * The instant of a Madrid wall-clock time ('2027-03-28', '20:00'). A time that does not exist (the
- * spring-forward hour) moves forward by the gap; a repeated one (autumn) resolves to one of the two.
+ * spring-forward hour) moves forward by the gap; a repeated one (autumn) is its winter-time occurrence.
  */
 export function madridInstant(day: string, time = '00:00'): Date {
   const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const guess = madridOffsetMinutes(new Date(wall));
-  const offset = madridOffsetMinutes(new Date(wall - guess * 60_000));
-  return new Date(wall - offset * 60_000);
+  return new Date(madridWallTime(y, mo, d, h, mi));
 }
 
 /** 'YYYYMMDDTHHMMSS' in Madrid local time (iCalendar DATE-TIME with TZID). */
 export function madridStamp(instant: Date): string {
-  const w = wallClock(instant);
-  const p = (n: number, l = 2) => String(n).padStart(l, '0');
-  return `${p(w.year, 4)}${p(w.month)}${p(w.day)}T${p(w.hour)}${p(w.minute)}${p(w.second)}`;
+  const w = madridParts(instant);
+  return `${partsDay(w).replaceAll('-', '')}T${pad2(w.hours)}${pad2(w.minutes)}${pad2(w.seconds)}`;
 }
 
 /** ISO weekday of a day: 1 = Monday … 7 = Sunday. */

@@ -6,7 +6,7 @@ import type { DateRange } from '@/features/filters/domain/types';
 import { remember } from '@/lib/remember';
 import { addDaysToDay, parseDay } from './calendar-day';
 import { dayLabel } from './day-label';
-import { madridParts, madridWallTime, partsDay } from './madrid-clock';
+import { madridParts, madridWallTime, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { EventItem } from './types';
 
 export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';

@@ -7,7 +7,12 @@
 import { provincesOfTown } from '@/config/provinces';
 import { occurrenceOn } from './calendar-span';
 import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
-import { madridParts, offsetText, pad2, partsDay } from './madrid-clock';
+import {
+  madridParts,
+  offsetText,
+  pad2,
+  partsDay,
+} from '../../../../supabase/functions/_shared/madrid_time.ts';
 import { upcomingDates } from './series';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';

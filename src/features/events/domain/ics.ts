@@ -7,7 +7,7 @@ import { TIME_ZONE } from '@/config/constants';
 import { slugify } from '@/lib/text';
 import { eventCalendarSpan, eventLocationText, occurrenceOn, type CalendarSpan } from './calendar-span';
 import { madridInstant } from './dates';
-import { madridParts, pad2, partsDay } from './madrid-clock';
+import { madridParts, pad2, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import {
   CRLF,
   dateStamp,

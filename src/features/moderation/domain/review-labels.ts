@@ -1,6 +1,6 @@
 /** Texts of the decision history. Pure. */
 import { spanishNames } from '@/features/events/domain/day-label';
-import { madridParts, pad2 } from '@/features/events/domain/madrid-clock';
+import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { SubmissionStatus } from './submission';
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {

@@ -1,4 +1,4 @@
-import { madridParts } from '@/features/events/domain/madrid-clock';
+import { madridParts } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
 /** Months since year 0 of an instant's Europe/Madrid calendar month, for comparing months. */
 function madridMonthIndex(time: number): number {

@@ -1,5 +1,5 @@
 import { spanishNames } from '@/features/events/domain/day-label';
-import { madridParts, pad2 } from '@/features/events/domain/madrid-clock';
+import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
 /** When a points movement happened, in Madrid: '5 sep 2026, 10:05'; '' for an invalid instant. */
 export function formatMovementTime(iso: string): string {
