@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # The official Supabase CLI (the `supabase` npm package, pinned) as a judge of the migrations, on a
-# real PostgreSQL without Docker: initdb's a throwaway cluster on a free port in a temp dir (as
-# tests/db/with-postgres.sh does), prepares it with the local stack's bootstrap
-# (supabase/local/db/bootstrap.sql: the roles, schemas and auth functions a hosted project has
-# before its migrations), then
+# real PostgreSQL without Docker: a throwaway cluster (tests/support/throwaway-postgres.sh), prepared
+# with the local stack's bootstrap (supabase/local/db/bootstrap.sql: the roles, schemas and auth
+# functions a hosted project has before its migrations), then
 #   1. `supabase db push` applies every migration in supabase/migrations (the CLI's own runner and
 #      history table, not the local stack's);
 #   2. `supabase db lint --fail-on error` (plpgsql_check over every function);
@@ -17,18 +16,9 @@
 # Usage: bash tests/db/supabase-cli.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source tests/support/throwaway-postgres.sh
 
-pgbin="${PG_BIN:-}"
-if [ -z "$pgbin" ]; then
-  for d in /usr/lib/postgresql/15/bin $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-    if [ -x "$d/initdb" ]; then pgbin="$d"; break; fi
-  done
-fi
-if [ -z "$pgbin" ] && command -v pg_config >/dev/null; then pgbin="$(pg_config --bindir)"; fi
-if [ -z "$pgbin" ] || [ ! -x "$pgbin/initdb" ]; then
-  echo "supabase-cli: no PostgreSQL binaries found (looked in /usr/lib/postgresql/*/bin; set PG_BIN)" >&2
-  exit 1
-fi
+pg_find_bin supabase-cli
 supabase=node_modules/.bin/supabase
 if [ ! -x "$supabase" ]; then
   echo "supabase-cli: $supabase is missing (run npm ci)" >&2
@@ -53,39 +43,11 @@ if [ -n "$debian_major" ] && [ ! -f "/usr/share/postgresql/$debian_major/extensi
   rm -f "$apt_log"
 fi
 
-tmp="$(mktemp -d /tmp/agenda-supabase-cli.XXXXXX)"
-chmod 755 "$tmp"
-port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-
-# PostgreSQL refuses to run as root: use a postgres system user then.
-run=()
-if [ "$(id -u)" = "0" ]; then
-  id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/sh postgres
-  chown postgres "$tmp"
-  run=(runuser -u postgres --)
-  # A server inside a checkout (PG_BIN in node_modules) may sit under a folder the postgres user
-  # cannot enter: then it runs from a copy of its install (bin/, lib/, share/) in the temp dir.
-  if ! runuser -u postgres -- test -x "$pgbin/postgres"; then
-    cp -a "$(dirname "$pgbin")" "$tmp/pg"
-    pgbin="$tmp/pg/$(basename "$pgbin")"
-  fi
-fi
-
-cleanup() {
-  "${run[@]}" "$pgbin/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-"${run[@]}" "$pgbin/initdb" -D "$tmp/data" -U postgres --auth=trust -E UTF8 --no-locale >"$tmp/initdb.log" 2>&1 ||
-  { cat "$tmp/initdb.log" >&2; exit 1; }
-"${run[@]}" "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
-  -o "-p $port -k $tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null ||
-  { cat "$tmp/server.log" >&2; exit 1; }
-echo "supabase-cli: $("$pgbin/postgres" --version) on 127.0.0.1:$port, $("$supabase" --version | tail -n 1)"
+pg_start supabase-cli
+echo "supabase-cli: $("$supabase" --version | tail -n 1)"
 
 # sslmode=disable: the throwaway server has no TLS.
-db_url="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+db_url="$pg_url?sslmode=disable"
 # SQL goes through the `pg` package (a dev dependency): the embedded PostgreSQL 17 has no psql.
 # sql FILE|-c TEXT prints the first column of the last statement's rows.
 sql() {
@@ -99,7 +61,7 @@ sql() {
       const r = await c.query(flag === "-c" ? arg : readFileSync(flag, "utf8"));
       for (const row of [r].flat().at(-1).rows) console.log(Object.values(row)[0]);
     } finally { await c.end(); }
-  ' "postgres://postgres@127.0.0.1:$port/postgres" "$@"
+  ' "$pg_url" "$@"
 }
 sql supabase/local/db/bootstrap.sql >/dev/null
 
