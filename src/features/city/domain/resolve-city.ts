@@ -2,7 +2,8 @@
  * Active city: first label of the host name, else the city stored under
  * activeCity, else bilbao. Pure: the caller reads location.hostname and localStorage.
  */
-import { DEFAULT_CITY_ID } from '@/config/constants';
+// Relative import with extension: the edge request handler (edge/) reads this file outside Vite too.
+import { DEFAULT_CITY_ID } from '../../../config/constants.ts';
 
 const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
