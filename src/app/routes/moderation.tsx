@@ -1,4 +1,4 @@
-import { useModeratorAccess } from '@/features/moderation/api/use-moderator-access';
+import { useModeratorAccess } from '@/features/auth/api/use-moderator-access';
 import { ModerationLoading } from '@/features/moderation/components/moderation-loading';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import NotFoundRoute from './not-found';

@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { CalendarIcon } from '@/components/ui/icons';
 import { CityHero } from '@/features/city/components/city-hero';
 import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
-import { landingFeed } from '@/features/feeds/domain/landing-feed';
+import { landingFeed } from '../domain/landing-feed';
 import { formatLandingDates } from '../domain/date-labels';
 import type { LandingDefinition } from '../domain/landings';
 import { presetFilters, presetRange } from '../domain/presets';

@@ -1,8 +1,10 @@
+import { submissionsKeys } from '@/features/submissions/api/submit-event';
+
 /** One key root for the moderation feature, general → specific. */
 export const moderationKeys = {
   all: ['moderation'] as const,
-  access: (userId: string | null) => [...moderationKeys.all, 'is-moderator', userId ?? 'anon'] as const,
-  pending: () => [...moderationKeys.all, 'pending'] as const,
+  /** The queue is the submissions feature's list: submitting refreshes it too. */
+  pending: submissionsKeys.pending,
   history: () => [...moderationKeys.all, 'history'] as const,
   /** Import sources and their runs: invalidating this refreshes the list and every last run. */
   sources: () => [...moderationKeys.all, 'sources'] as const,

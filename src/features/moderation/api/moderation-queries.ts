@@ -14,12 +14,6 @@ import { moderationKeys } from './moderation-keys';
 export const PENDING_LIMIT = 100;
 export const HISTORY_LIMIT = 50;
 
-/** public.is_moderator(): false for anonymous callers. */
-async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
-  const data = unwrap(await (await getSupabase()).rpc('is_moderator').abortSignal(signal));
-  return data === true;
-}
-
 /** The queue, newest first. RLS lets only moderators read event_submissions. */
 async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
   const rows = unwrap(
@@ -52,15 +46,8 @@ async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
   return rows.map(mapSubmissionRow);
 }
 
-/** All three hold what only a moderator may see: signing out removes them (USER_SCOPED). */
+/** Both hold what only a moderator may see: signing out removes them (USER_SCOPED). */
 export const moderationQueries = {
-  access: (userId: string | null) =>
-    queryOptions({
-      queryKey: moderationKeys.access(userId),
-      queryFn: ({ signal }) => (userId ? fetchIsModerator(signal) : Promise.resolve(false)),
-      staleTime: 5 * 60_000,
-      meta: USER_SCOPED,
-    }),
   pending: () =>
     queryOptions({
       queryKey: moderationKeys.pending(),

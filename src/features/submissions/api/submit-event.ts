@@ -13,6 +13,8 @@ export interface SubmitEventResult {
 export const submissionsKeys = {
   all: ['submissions'] as const,
   submit: () => [...submissionsKeys.all, 'submit'] as const,
+  /** The submissions waiting for review (the moderation queue): a new submission refreshes it. */
+  pending: () => [...submissionsKeys.all, 'pending'] as const,
 };
 
 /** POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields). */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moderationKeys } from '@/features/moderation/api/moderation-keys';
 import { submissionsKeys, submitEvent } from './submit-event';
 
 /**
@@ -11,6 +10,6 @@ export function useSubmitEvent() {
   return useMutation({
     mutationKey: submissionsKeys.submit(),
     mutationFn: submitEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.pending() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKeys.pending() }),
   });
 }

@@ -39,9 +39,9 @@ export function PageViewTracker() {
   const recordPageView = useRecordPageView();
 
   useEffect(() => {
-    const target = pageViewTarget(pathname);
-    if (!target || target.eventId !== null) return;
-    const timer = setTimeout(() => void recordPageView(target.path, target.eventId), PAGE_VIEW_DELAY_MS);
+    const path = pageViewTarget(pathname);
+    if (path === null) return;
+    const timer = setTimeout(() => void recordPageView(path, null), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, recordPageView]);
 

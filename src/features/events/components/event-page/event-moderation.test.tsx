@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeratorAccess } from '@/features/moderation/api/use-moderator-access';
+import type { ModeratorAccess } from '@/features/auth/api/use-moderator-access';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import { makeEvent } from '../../domain/event.fixture';
 import type { EventItem } from '../../domain/types';
@@ -17,7 +17,7 @@ let access: ModeratorAccess = { status: 'allowed', userId: 'u1' };
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ rpc }) }));
 vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock('@/features/moderation/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
+vi.mock('@/features/auth/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
 
 const ID = '0b7d6a52-3c1e-4f7a-9a55-1f2e3d4c5b6a';
 

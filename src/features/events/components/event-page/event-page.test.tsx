@@ -6,7 +6,7 @@ import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import type * as EventsQueriesModule from '../../api/events-queries';
-import type { ModeratorAccess } from '@/features/moderation/api/use-moderator-access';
+import type { ModeratorAccess } from '@/features/auth/api/use-moderator-access';
 import { makeEvent } from '../../domain/event.fixture';
 import type { EventItem } from '../../domain/types';
 import { EventPage } from './event-page';
@@ -37,7 +37,7 @@ vi.mock('@/lib/clipboard', () => ({ copyText: vi.fn().mockResolvedValue(true) })
 
 let access: ModeratorAccess = { status: 'denied' };
 const cancelDate = vi.fn();
-vi.mock('@/features/moderation/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
+vi.mock('@/features/auth/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
 vi.mock('../../api/use-cancel-occurrence', () => ({
   useCancelOccurrence: () => ({ mutate: cancelDate, isPending: false }),
 }));

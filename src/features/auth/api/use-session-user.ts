@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { AuthContext, ANONYMOUS } from '@/features/auth/api/auth-context';
+import { AuthContext, ANONYMOUS } from './auth-context';
 import { withSupabase } from '@/lib/supabase-effect';
 
 export interface SessionUser {

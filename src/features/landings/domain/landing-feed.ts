@@ -4,9 +4,9 @@
  * (/fin-de-semana, /sabado) offer the whole city: a subscription outlives this weekend. Pure.
  */
 import type { City } from '@/config/types';
-import { oldTownOf } from '@/features/landings/domain/old-town';
-import type { LandingPreset } from '@/features/landings/domain/types';
-import type { FeedFilters } from './feed-urls';
+import type { FeedFilters } from '@/features/feeds/domain/feed-urls';
+import { oldTownOf } from './old-town';
+import type { LandingPreset } from './types';
 
 export interface LandingFeed {
   filters?: FeedFilters;

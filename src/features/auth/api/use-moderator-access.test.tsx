@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import ModerationRoute from '@/app/routes/moderation';
-import { moderationKeys } from './moderation-keys';
+import { moderationKeys } from '@/features/moderation/api/moderation-keys';
 import type { SessionUser } from './use-session-user';
 
 // Generous waits: these tests also run on loaded machines.
@@ -14,10 +14,12 @@ let isModerator: boolean;
 const accessFn = vi.fn(async () => isModerator);
 
 vi.mock('./use-session-user', () => ({ useSessionUser: () => session }));
-vi.mock('./moderation-queries', () => ({
+vi.mock('./moderator-query', () => ({
+  moderatorQuery: (userId: string | null) =>
+    queryOptions({ queryKey: ['moderator-access', userId ?? 'anon'], queryFn: accessFn }),
+}));
+vi.mock('@/features/moderation/api/moderation-queries', () => ({
   moderationQueries: {
-    access: (userId: string | null) =>
-      queryOptions({ queryKey: moderationKeys.access(userId), queryFn: accessFn }),
     pending: () => queryOptions({ queryKey: moderationKeys.pending(), queryFn: async () => [] }),
     history: () => queryOptions({ queryKey: moderationKeys.history(), queryFn: async () => [] }),
   },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { moderationQueries } from './moderation-queries';
+import { moderatorQuery } from './moderator-query';
 import { useSessionUser } from './use-session-user';
 
 export type ModeratorAccess =
@@ -8,7 +8,7 @@ export type ModeratorAccess =
 /** Whether the visitor may open /moderacion: signed in and listed in `moderators`. */
 export function useModeratorAccess(): ModeratorAccess {
   const { userId, loading } = useSessionUser();
-  const query = useQuery({ ...moderationQueries.access(userId), enabled: !loading && userId !== null });
+  const query = useQuery({ ...moderatorQuery(userId), enabled: !loading && userId !== null });
   if (loading) return { status: 'loading' };
   if (userId === null) return { status: 'denied' };
   if (query.isPending) return { status: 'loading' };
