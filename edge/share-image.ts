@@ -12,13 +12,9 @@
  * most 600 KB, 1200×630 (1.91:1). A poster is flat colour and stays a small PNG; a photo as PNG
  * weighs well over that, so a picture composed from a photo is sent as JPEG.
  *
- * Rasterised with resvg (WebAssembly: the same code in Node and in a CDN worker) and the bundled
- * Liberation Sans, which has Arial's metrics, the font the poster's text-width estimates assume.
+ * Rasterised by edge/rasterise.ts (resvg as WebAssembly: the same code in Node and in a CDN worker).
  */
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { encode as encodeJpeg } from 'jpeg-js';
-import type * as NodeFs from 'node:fs/promises';
-import type * as NodeModule from 'node:module';
 import { getCategory } from '../src/config/categories.ts';
 import { CITY_IDS, GENERIC_CITY, getCityOrGeneric } from '../src/config/cities.ts';
 import { DEFAULT_BASE_DOMAIN, SITE_NAME } from '../src/config/site.ts';
@@ -28,19 +24,15 @@ import { cityIdFromHost } from '../src/features/city/domain/resolve-city.ts';
 import { landingForPath } from '../src/features/landings/domain/landings.ts';
 import { fitText, posterSvg, escapeXml } from '../supabase/functions/_shared/poster.ts';
 import { whenTextEs } from '../supabase/functions/_shared/event_text.ts';
+import { rasterise, svgToPng, type RasteriseAssets } from './rasterise.ts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** WhatsApp drops a preview image heavier than this. */
 export const SHARE_IMAGE_MAX_BYTES = 600 * 1024;
 
-/** WebAssembly and fonts. Node finds them on disk by itself; a worker passes what its bundler imported. */
-export interface ShareImageAssets {
-  /** @resvg/resvg-wasm's index_bg.wasm (compiled module, bytes or a Response). */
-  wasm: WebAssembly.Module | BufferSource | Response;
-  /** TTF/OTF files: Liberation Sans regular and bold (edge/fonts). */
-  fonts: Uint8Array[];
-}
+/** WebAssembly and fonts: a worker passes what its bundler imported (edge/rasterise.ts). */
+export type ShareImageAssets = RasteriseAssets;
 
 export interface ShareImageContext {
   supabaseUrl: string;
@@ -331,61 +323,10 @@ function shorten(line: string, max: number): string {
         .trimEnd()}…`;
 }
 
-// ── Rasterising ──────────────────────────────────────────────────────────────────────────────────
-
-let ready: Promise<Uint8Array[]> | null = null;
-
-/** resvg's WebAssembly, started once per process, and the fonts. */
-function setUp(ctx: ShareImageContext): Promise<Uint8Array[]> {
-  ready ??= (async () => {
-    const assets = ctx.assets ?? (await nodeAssets());
-    await initWasm(assets.wasm);
-    return assets.fonts;
-  })();
-  ready.catch(() => {
-    ready = null;
-  });
-  return ready;
-}
-
-/** In Node (tests, `npm run dev` and `npm run preview`): the files from node_modules and edge/fonts. */
-async function nodeAssets(): Promise<ShareImageAssets> {
-  // Specifiers in variables: a worker's bundler must not try to bundle Node's file system.
-  const fsName = 'node:fs/promises';
-  const moduleName = 'node:module';
-  const { readFile } = (await import(/* @vite-ignore */ fsName)) as typeof NodeFs;
-  const { createRequire } = (await import(/* @vite-ignore */ moduleName)) as typeof NodeModule;
-  const require = createRequire(import.meta.url);
-  const [wasm, regular, bold] = await Promise.all([
-    readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
-    readFile(new URL('./fonts/LiberationSans-Regular.ttf', import.meta.url)),
-    readFile(new URL('./fonts/LiberationSans-Bold.ttf', import.meta.url)),
-  ]);
-  return { wasm, fonts: [new Uint8Array(regular), new Uint8Array(bold)] };
-}
-
-function resvgOf(svg: string, fonts: Uint8Array[]) {
-  return new Resvg(svg, {
-    fitTo: { mode: 'width', value: W },
-    font: {
-      fontBuffers: fonts,
-      defaultFontFamily: 'Liberation Sans',
-      sansSerifFamily: 'Liberation Sans',
-    },
-  });
-}
+// ── Encoding ─────────────────────────────────────────────────────────────────────────────────────
 
 async function renderPoster(svg: string, ctx: ShareImageContext): Promise<Rendered> {
-  const fonts = await setUp(ctx);
-  const resvg = resvgOf(svg, fonts);
-  try {
-    const image = resvg.render();
-    const body = image.asPng();
-    image.free();
-    return { body, type: 'image/png' };
-  } finally {
-    resvg.free();
-  }
+  return { body: await svgToPng(svg, W, ctx.assets), type: 'image/png' };
 }
 
 /** A photo: composed, then encoded as JPEG (a photographic PNG would be several times WhatsApp's limit). */
@@ -395,18 +336,11 @@ async function renderPhoto(
   photo: Uint8Array,
   ctx: ShareImageContext,
 ): Promise<Rendered> {
-  const fonts = await setUp(ctx);
-  const resvg = resvgOf(svg, fonts);
-  try {
-    // The photo's bytes, already fetched, for its <image>: resvg itself loads nothing.
-    resvg.resolveImage(href, photo);
-    const image = resvg.render();
-    const { width, height, pixels } = image;
-    image.free();
-    // Quality 82: no visible blocks on a photo, about 100–250 KB at 1200×630.
-    const jpeg = encodeJpeg({ width, height, data: pixels }, 82).data;
-    return { body: new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), type: 'image/jpeg' };
-  } finally {
-    resvg.free();
-  }
+  const { width, height, pixels } = await rasterise(svg, W, {
+    assets: ctx.assets,
+    images: { [href]: photo },
+  });
+  // Quality 82: no visible blocks on a photo, about 100–250 KB at 1200×630.
+  const jpeg = encodeJpeg({ width, height, data: pixels }, 82).data;
+  return { body: new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), type: 'image/jpeg' };
 }
