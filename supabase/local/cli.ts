@@ -114,10 +114,10 @@ async function reset(): Promise<void> {
   if (opts.dbUrl) {
     const db = new PgDb(opts.dbUrl);
     await db.exec(
-      `drop schema if exists public, auth, _local, supabase_migrations cascade; create schema public;`,
+      `drop schema if exists public, auth, storage, _local, supabase_migrations cascade; create schema public;`,
     );
     await db.close();
-    log('dropped schemas public, auth, _local, supabase_migrations');
+    log('dropped schemas public, auth, storage, _local, supabase_migrations');
   } else if (opts.dataDir && existsSync(opts.dataDir)) {
     rmSync(opts.dataDir, { recursive: true, force: true });
     log(`removed ${relative(REPO_DIR, opts.dataDir)}`);

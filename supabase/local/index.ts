@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolveConfig } from './config.ts';
 import type { LocalStackOptions, ResolvedConfig } from './config.ts';
 import type { Db } from './db/adapter.ts';
@@ -13,6 +16,8 @@ import { migrate } from './db/migrate.ts';
 import { forgetTableMeta } from './realtime/changes.ts';
 import { RealtimeServer } from './realtime/server.ts';
 import { handleFunctions } from './functions/handler.ts';
+import { FileStore } from './storage/files.ts';
+import { handleStorage } from './storage/handler.ts';
 import { createHttpServer } from './server.ts';
 import type { Routes } from './server.ts';
 
@@ -61,6 +66,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const authLimits = new AuthLimits(cfg.rateLimits);
   const mailCors = { cfg, url: () => url };
   const deno = new DenoRuntime(cfg.functionsDir, () => functionEnv(cfg, url), cfg.log);
+  // Storage's files: beside the database in its data directory, else in a temporary one.
+  const storageTemp = cfg.dataDir ? null : await mkdtemp(join(tmpdir(), 'agenda-storage-'));
+  const files = new FileStore(storageTemp ?? join(cfg.dataDir ?? '', 'storage'));
   const routes: Routes[] = [
     { prefix: '/rest/v1', handler: (req, res, rest) => handleRest(req, res, rest, { db, cache, cfg }) },
     {
@@ -68,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       handler: (req, res, rest) =>
         handleAuth(req, res, rest, { db, cfg, limits: authLimits, url: () => url }),
     },
+    { prefix: '/storage/v1', handler: (req, res, rest) => handleStorage(req, res, rest, { db, cfg, files }) },
     // The outbox answers its own preflights: it allows the app's origins only (mail/handler.ts).
     {
       prefix: '/mail',
@@ -118,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         });
         await deno.stop();
         await db.close();
+        if (storageTemp) await rm(storageTemp, { recursive: true, force: true });
       })();
       return stopped;
     },

@@ -41,7 +41,8 @@ type Table =
   | 'tracking_rate_limits'
   | 'event_sources'
   | 'event_source_items'
-  | 'import_runs';
+  | 'import_runs'
+  | 'image_upload_grants';
 
 const ACTORS: Actor[] = ['anon', 'owner', 'other', 'moderator', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -71,6 +72,8 @@ const MATRIX: Record<Table, Record<Actor, string>> = {
   event_sources:             { anon: '⛔ ⛔ ⛔ ⛔', owner: '∅ ⛔ ∅ ⛔', other: '∅ ⛔ ∅ ⛔', moderator: '✅ ✅ ✅ ⛔', service: '✅ ✅ ✅ ✅' },
   event_source_items:        { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
   import_runs:               { anon: '⛔ ⛔ ⛔ ⛔', owner: '∅ ⛔ ⛔ ⛔', other: '∅ ⛔ ⛔ ⛔', moderator: '✅ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
+  // Migration 20261127010000 (event images): written only by grant_image_upload().
+  image_upload_grants:       { anon: '⛔ ⛔ ⛔ ⛔', owner: '⛔ ⛔ ⛔ ⛔', other: '⛔ ⛔ ⛔ ⛔', moderator: '⛔ ⛔ ⛔ ⛔', service: '✅ ✅ ✅ ✅' },
 };
 
 interface Ctx {
@@ -346,6 +349,20 @@ const SPECS: Record<Table, Spec> = {
       marker: ['error', `Ejecución insertada ${n}`],
     }),
     update: (n) => ({ created: 100 + n }),
+  },
+  image_upload_grants: {
+    key: 'id',
+    target: (c) =>
+      firstId(
+        c,
+        `insert into public.image_upload_grants (ip_hash, path) values (repeat('a', 64), $1) returning id`,
+        [`pending/matriz-${++periodSeq}.png`],
+      ),
+    insert: async (_c, _a, n) => ({
+      row: { ip_hash: 'b'.repeat(64), path: `pending/insertada-${n}.png` },
+      marker: ['path', `pending/insertada-${n}.png`],
+    }),
+    update: (n) => ({ path: `pending/cambiada-${n}.png` }),
   },
 };
 

@@ -82,6 +82,8 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'create_event_submission', definer: true, execute: ['service_role'] },
   { name: 'create_account_deletion', definer: true, execute: ['service_role'] },
   { name: 'save_favorite', definer: true, execute: ['authenticated'] },
+  // Migration 20261127010000 (event images): event-image-upload's hourly limit per IP hash.
+  { name: 'grant_image_upload', definer: true, execute: ['service_role'] },
 ];
 
 /** Table privileges of the client roles that the access matrix needs, and nothing more. */
@@ -104,6 +106,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string[]; authenticated: string[]
   event_sources: { anon: [], authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
   event_source_items: { anon: [], authenticated: [] },
   import_runs: { anon: [], authenticated: ['SELECT'] },
+  image_upload_grants: { anon: [], authenticated: [] },
 };
 
 /** Policy conditions as PostgreSQL prints them (lower-cased, `public.` dropped, spaces collapsed). */

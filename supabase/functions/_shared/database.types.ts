@@ -297,6 +297,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      image_upload_grants: {
+        Row: {
+          created_at: string;
+          id: number;
+          ip_hash: string;
+          path: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          ip_hash: string;
+          path: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          ip_hash?: string;
+          path?: string;
+        };
+        Relationships: [];
+      };
       import_runs: {
         Row: {
           cancelled: number;
@@ -711,6 +732,14 @@ export type Database = {
           event_id: string;
           recent_count: number;
         }[];
+      };
+      grant_image_upload: {
+        Args: {
+          p_ip_hash: string;
+          p_limit: number;
+          p_path: string;
+        };
+        Returns: boolean;
       };
       import_apply: {
         Args: {

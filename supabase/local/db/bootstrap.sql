@@ -286,3 +286,70 @@ create table if not exists auth.flow_state (
   auth_code_issued_at timestamptz
 );
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
+-- Storage's tables and helpers (columns as in supabase/storage's migrations), which the Storage API
+-- (storage/) reads and writes as the caller's role, so the policies a migration puts on
+-- storage.objects decide who may upload, read, move and remove, as on hosted Supabase.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index if not exists bname on storage.buckets (name);
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable set search_path = '' as $$
+declare
+  _parts text[];
+begin
+  select pg_catalog.string_to_array(name, '/') into _parts;
+  return _parts[1 : pg_catalog.array_length(_parts, 1) - 1];
+end $$;
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable set search_path = '' as $$
+declare
+  _parts text[];
+begin
+  select pg_catalog.string_to_array(name, '/') into _parts;
+  return _parts[pg_catalog.array_length(_parts, 1)];
+end $$;
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable set search_path = '' as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select pg_catalog.string_to_array(name, '/') into _parts;
+  select _parts[pg_catalog.array_length(_parts, 1)] into _filename;
+  return pg_catalog.reverse(pg_catalog.split_part(pg_catalog.reverse(_filename), '.', 1));
+end $$;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
