@@ -5,7 +5,10 @@
  *   Approval creates the event from the payload and links it (public.review_submission, called as the
  *   caller, so reviewed_by is the moderator); rejection needs a reason. The submitter, when an e-mail was
  *   given, is told by e-mail (with the event's link on approval, the reason on rejection).
- * Response 200 {submission_id, status: 'approved' | 'rejected', event_id, email_sent}.
+ *   A submission's picture (payload.image_path, checked by submit-event) moves to
+ *   `events/<event id>.<ext>` on approval and the event's image_url points at its public URL; on
+ *   rejection it is removed.
+ * Response 200 {submission_id, status: 'approved' | 'rejected', event_id, email_sent, image_url}.
  * Errors: 400 bad body / missing reason, 401 not signed in, 403 not a moderator, 404 unknown submission,
  *   409 already reviewed.
  */
@@ -15,6 +18,7 @@ import { approvedEmail, rejectedEmail } from '../_shared/emails.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
 import { createHandler, isUuid, readJsonObject } from '../_shared/http.ts';
+import { discardPendingImage, publishEventImage } from '../_shared/event_image_storage.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { eventPath, pickSiteOrigin } from '../_shared/site.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
@@ -115,6 +119,16 @@ export const handler = createHandler(NAME, async (req) => {
     .eq('id', result.submission_id)
     .maybeSingle();
   const submission = subData as SubmissionRow | null;
+
+  // The picture: to its public place on approval, away on rejection (done here, not by the browser).
+  const imagePath = submission?.payload?.image_path;
+  let imageUrl: string | null = null;
+  if (result.status === 'approved' && result.event_id) {
+    imageUrl = await publishEventImage(service, imagePath, result.event_id);
+  } else if (result.status === 'rejected' && typeof imagePath === 'string') {
+    await discardPendingImage(service, imagePath);
+  }
+
   let emailSent = false;
   if (submission?.submitted_by_email) {
     const payload = submission.payload ?? {};
@@ -168,5 +182,6 @@ export const handler = createHandler(NAME, async (req) => {
     status: result.status,
     event_id: result.event_id,
     email_sent: emailSent,
+    image_url: imageUrl,
   });
 });

@@ -8,6 +8,9 @@
  *   'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270625', whose first date is start_date, lasting at most a year) and
  *   optionally `recurrence_exdates` (['YYYY-MM-DD', …], days it skips); the payload then stores the
  *   rule normalised, the days sorted and distinct, and end_date = the series' last date.
+ * A picture adds `image_path`: the `pending/<uuid>.<ext>` that event-image-upload issued and the browser
+ *   uploaded to. The stored file is checked again (it exists, ≤ 5 MB, its first bytes are JPEG, PNG or
+ *   WebP); a bad one is removed and answered 400 {error, fields.image} before anything is stored.
  * Response 201 {ok: true, id, status: 'pending', message}.
  * E-mails: the team always. A receipt goes to the contact address only when a signed-in user gives
  *   their own account's address: the receipt repeats what was submitted, so sending it to any address
@@ -23,6 +26,7 @@ import { cityFromOrigin, cityName, getCity } from '../_shared/cities.ts';
 import { sha256Hex } from '../_shared/crypto.ts';
 import { madridToday } from '../_shared/dates.ts';
 import { moderationEmail, receiptEmail } from '../_shared/emails.ts';
+import { checkPendingImage } from '../_shared/event_image_storage.ts';
 import { checkEnvAtStartup, DEFAULTS, intEnv, optionalEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
 import { clientIp, createHandler, readJsonObject } from '../_shared/http.ts';
@@ -69,7 +73,14 @@ export const handler = createHandler(NAME, async (req) => {
     cityFromOrigin(req.headers.get('origin')) ??
     cityFromOrigin(req.headers.get('referer')) ??
     getCity(submission.city_id);
-  const payload = { ...submission, city_id: submission.city_id ?? siteCity?.id ?? null };
+  // The picture, when one was sent, is checked as stored before anything else is kept.
+  const noImage = body.image_path === undefined || body.image_path === null || body.image_path === '';
+  const imagePath = noImage ? null : await checkPendingImage(service, body.image_path);
+  const payload = {
+    ...submission,
+    city_id: submission.city_id ?? siteCity?.id ?? null,
+    ...(imagePath ? { image_path: imagePath } : {}),
+  };
 
   // Counted and stored in one transaction that holds a lock on the IP hash and the e-mail: a separate
   // count and insert let parallel requests all read the same count, and all be accepted.
