@@ -10,8 +10,7 @@ import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
 import { eventPrefetchPlugin } from './src/build/event-prefetch.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
-import { homeShellPlugin } from './src/build/home-shell.ts';
-import { HOME_SHELL } from './src/build/home-shell-options.ts';
+import { firstPaintPlugin } from './src/build/first-paint.ts';
 import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
 import { routePreloadPlugin } from './src/build/route-preload.ts';
 import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
@@ -39,8 +38,9 @@ export default defineConfig({
     heroPreloadPlugin(HERO_PRELOAD),
     // An event page's row is requested with the HTML, not after the scripts and the client have loaded.
     eventPrefetchPlugin(),
-    // The home page's first screen as HTML (per city), painted before the scripts have run.
-    homeShellPlugin(HOME_SHELL),
+    // The first screen of the pages visitors land on, rendered from the app's components at build
+    // time (per city) and painted with the HTML, before the scripts have run.
+    firstPaintPlugin(),
     // …and the app starts right after that first paint, not before it.
     bootAfterPaintPlugin(),
     // React DOM is compiled eagerly, off the main thread, while it downloads (Chrome 136+).

@@ -1,5 +1,5 @@
 /**
- * The active city, as inline-script source for index.html (hero-preload.ts, home-shell.ts): the same
+ * The active city, as inline-script source for index.html (hero-preload.ts, first-paint-entry.tsx): the same
  * rule as src/features/city/domain/resolve-city.ts (the host's first label, else the city stored in
  * local storage, else the default), which their tests hold it to. The expression evaluates to a
  * city id and may read only `location` and `localStorage`.

@@ -3,7 +3,7 @@
  * with the edge functions (supabase/functions/_shared/cities.ts); the themes, artwork and contact
  * details are the app's own and live here.
  */
-// Relative imports with extensions: vite.config.ts reads this file too (src/build/home-shell-options.ts).
+// Relative imports with extensions: the build's plugins (vite.config.ts) read this file too.
 import { CITY_ROWS } from '../../supabase/functions/_shared/cities.ts';
 import { CITY_LOCATIONS } from './locations.ts';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';

@@ -1,7 +1,7 @@
-/** The part of jsdom's API the sitemap test uses (jsdom ships no types; @types/jsdom is not installed). */
+/** The part of jsdom's API the tests use (jsdom ships no types; @types/jsdom is not installed). */
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: { url?: string; runScripts?: 'outside-only' });
     readonly window: Window & typeof globalThis;
   }
 }

@@ -1,7 +1,7 @@
 /** supabase-js keeps the session in local storage under `sb-<project>-auth-token`. */
-const SESSION_KEY = /^sb-.+-auth-token$/;
+export const SESSION_KEY = /^sb-.+-auth-token$/;
 /** An e-mailed link's session in the URL, which supabase-js is about to read (detectSessionInUrl). */
-const SESSION_IN_URL = /[#&?](access_token|refresh_token|code|error_description)=/;
+export const SESSION_IN_URL = /[#&?](access_token|refresh_token|code|error_description)=/;
 
 /**
  * Whether this browser holds a stored session. Without one the visitor is anonymous from the first

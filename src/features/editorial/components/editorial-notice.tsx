@@ -4,8 +4,7 @@ import { InfoIcon } from '@/components/ui/icons';
  * How the agenda is made, said plainly and no more: the public agendas (Kulturklik, the municipal
  * ones) are imported by a program that runs on its own, and the team reviews every event people
  * send before it is published. Nothing here picks or writes plans by itself, so the copy claims no
- * AI. Imported events are not reviewed one by one, so the review is said of sent events only. The
- * same sentence is in index.html's preview of this page (src/build/home-shell-options.ts).
+ * AI. Imported events are not reviewed one by one, so the review is said of sent events only.
  */
 export function EditorialNotice() {
   return (

@@ -16,8 +16,12 @@ function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string 
   return <EditorialList articles={articles} cityParam={cityParam} />;
 }
 
-/** /editorial (?city={cityId} shows that city's articles; default the active city). */
-export function EditorialPage() {
+/**
+ * /editorial (?city={cityId} shows that city's articles; default the active city). `headingOnly`:
+ * the page's frame and heading alone, index.html's first paint of the page
+ * (src/build/first-paint-entry.tsx renders it at build time).
+ */
+export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city: activeCity } = useCity();
   const [params] = useSearchParams();
   const city = getCity(params.get(EDITORIAL_PARAMS.city)) ?? activeCity;
@@ -25,12 +29,14 @@ export function EditorialPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-      <PageMeta
-        title={`Editorial: guías y planes en ${city.name} | ${SITE_NAME}`}
-        description={`Guías prácticas de ${city.name}: barrios, gastronomía, fiestas y paseos, con horarios y enlaces útiles.`}
-        path={cityParam ? `/editorial?city=${cityParam}` : '/editorial'}
-        keywords={[`qué hacer en ${city.name}`, `guía de ${city.name}`, 'planes', 'fiestas', 'gastronomía']}
-      />
+      {!headingOnly && (
+        <PageMeta
+          title={`Editorial: guías y planes en ${city.name} | ${SITE_NAME}`}
+          description={`Guías prácticas de ${city.name}: barrios, gastronomía, fiestas y paseos, con horarios y enlaces útiles.`}
+          path={cityParam ? `/editorial?city=${cityParam}` : '/editorial'}
+          keywords={[`qué hacer en ${city.name}`, `guía de ${city.name}`, 'planes', 'fiestas', 'gastronomía']}
+        />
+      )}
       <header className="space-y-4">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Editorial</p>
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Guías y planes en {city.name}</h1>
@@ -40,10 +46,14 @@ export function EditorialPage() {
         </p>
         <EditorialNotice />
       </header>
-      <Suspense fallback={<ArticlesLoading />}>
-        <LoadedList key={city.id} cityId={city.id} cityParam={cityParam} />
-      </Suspense>
-      <EditorialLinks city={city} />
+      {!headingOnly && (
+        <>
+          <Suspense fallback={<ArticlesLoading />}>
+            <LoadedList key={city.id} cityId={city.id} cityParam={cityParam} />
+          </Suspense>
+          <EditorialLinks city={city} />
+        </>
+      )}
     </div>
   );
 }

@@ -9,16 +9,22 @@ const STEPS = [
   'Si nos dejas tu email, te confirmamos la publicación.',
 ];
 
-/** /add-event: anyone can propose an event, free of charge; the team reviews it before publishing. */
-export function AddEventPage() {
+/**
+ * /add-event: anyone can propose an event, free of charge; the team reviews it before publishing.
+ * `headingOnly`: the page's frame and heading alone, index.html's first paint of the page
+ * (src/build/first-paint-entry.tsx renders it at build time).
+ */
+export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city } = useCity();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
-      <PageMeta
-        title={`Añade tu evento en ${city.name} | ${SITE_NAME}`}
-        description={`Comparte gratis tu evento con la comunidad de ${SITE_NAME} ${city.name}. Lo revisamos y lo publicamos pronto.`}
-        path="/add-event"
-      />
+      {!headingOnly && (
+        <PageMeta
+          title={`Añade tu evento en ${city.name} | ${SITE_NAME}`}
+          description={`Comparte gratis tu evento con la comunidad de ${SITE_NAME} ${city.name}. Lo revisamos y lo publicamos pronto.`}
+          path="/add-event"
+        />
+      )}
       <header className="mb-8 max-w-3xl space-y-3">
         <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">Comparte tu evento</h1>
         <p className="text-lg text-gray-700">
@@ -26,23 +32,27 @@ export function AddEventPage() {
           {city.name}.
         </p>
       </header>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <SubmissionForm />
-        <aside
-          aria-labelledby="add-event-how"
-          className="space-y-3 self-start rounded-2xl bg-gray-50 p-5 lg:sticky lg:top-24"
-        >
-          <h2 id="add-event-how" className="text-lg font-bold text-gray-900">
-            Cómo funciona
-          </h2>
-          <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-700">
-            {STEPS.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="text-sm text-gray-700">Los campos marcados con un asterisco (*) son obligatorios.</p>
-        </aside>
-      </div>
+      {!headingOnly && (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <SubmissionForm />
+          <aside
+            aria-labelledby="add-event-how"
+            className="space-y-3 self-start rounded-2xl bg-gray-50 p-5 lg:sticky lg:top-24"
+          >
+            <h2 id="add-event-how" className="text-lg font-bold text-gray-900">
+              Cómo funciona
+            </h2>
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-700">
+              {STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="text-sm text-gray-700">
+              Los campos marcados con un asterisco (*) son obligatorios.
+            </p>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

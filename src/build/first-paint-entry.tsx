@@ -1,0 +1,215 @@
+/**
+ * Build-time only, in Node (first-paint.ts loads it through Vite's module runner): the inline
+ * script that paints the first screen of the pages visitors land on, from the app's own components
+ * rendered with react-dom/server.
+ *
+ * Per city: the real layout (AppLayout) up to its <main>, for an anonymous visitor and for one whose
+ * stored session is still pending, and each page's first screen as the app's first render draws
+ * it: no data yet (the counters and skeletons are placeholders), the filters empty. There is no
+ * `window` here, as on any server: what only the browser knows — the city, a stored session, a
+ * dismissed trust banner — the inline script decides, with the app's rules.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { AppLayout } from '@/components/layout/app-layout';
+import { CITIES } from '@/config/cities';
+import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '@/config/constants';
+import { CITY_IDS } from '@/config/city-ids';
+import { SESSION_IN_URL, SESSION_KEY } from '@/features/auth/api/stored-session';
+import { TRUST_BANNER_DISMISSED_KEY } from '@/features/engagement/domain/achievements';
+import type { City } from '@/config/types';
+import { ANONYMOUS, AuthContext, type AuthState } from '@/features/auth/api/auth-context';
+import { TrustBanner } from '@/features/engagement/components/trust-banner';
+import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
+import { CityContext } from '@/features/city/city-context';
+import { CityHero } from '@/features/city/components/city-hero';
+import { themeVariables } from '@/features/city/domain/theme';
+import { EditorialPage } from '@/features/editorial/components/editorial-page';
+import { EventPageSkeleton } from '@/features/events/components/event-page/event-page-skeleton';
+import { EMPTY_FILTERS } from '@/features/filters/domain/toggles';
+import { CityCounters } from '@/features/home/components/city-counters';
+import { HeroSearch } from '@/features/home/components/hero-search';
+import { TopBanner } from '@/features/home/components/top-banner';
+import { LANDINGS } from '@/features/landings/domain/landings';
+import { AddEventPage } from '@/features/submissions/components/add-event-page';
+import { cityResolverExpression } from './city-resolver-script';
+import { inlineJson } from './inline-json';
+
+/** What the first paint of one city is made of (first-paint.ts joins the pieces in the browser). */
+interface CityFirstPaint {
+  /** The city theme's CSS custom properties (set on <html>, as CityProvider does). */
+  theme: Record<string, string>;
+  /** The layout up to the page for an anonymous visitor, split where the trust banner goes. */
+  anonymous: [string, string];
+  /** The trust banner (anonymous visitors who have not dismissed it). */
+  trust: string;
+  /**
+   * The layout up to the page for a visitor with a stored session (no banner, the account area
+   * pending): the anonymous one without the banner, its middle replaced. The two differ only
+   * there, so the page carries a few hundred characters instead of a second copy.
+   */
+  pending: { start: number; middle: string; end: number };
+  /** Path → the page's first screen ('/event/': every event page's). */
+  pages: Record<string, string>;
+}
+
+const noop = () => {};
+/** Where a page's first screen goes inside the layout. */
+const SLOT = '<template data-page-slot=""></template>';
+
+/** The element with the providers the app's components read, for a visitor as the app first sees them. */
+function render(city: City, auth: AuthState, element: ReactNode): string {
+  const cityUrl = () => '/';
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <CityContext.Provider value={{ city, cityUrl, origin: '' }}>
+        <AuthContext.Provider value={auth}>
+          <AuthDialogProvider>
+            <StaticRouter location="/">{element}</StaticRouter>
+          </AuthDialogProvider>
+        </AuthContext.Provider>
+      </CityContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The layout up to the page (the rest is below the fold, and the browser closes the open tags). */
+function layoutHead(city: City, auth: AuthState): string {
+  const html = render(
+    city,
+    auth,
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<template data-page-slot="" />} />
+      </Route>
+    </Routes>,
+  );
+  const at = html.indexOf(SLOT);
+  if (at < 0) throw new Error('first paint: the layout did not render the page slot');
+  return html.slice(0, at);
+}
+
+/** `to` as `from` with its middle replaced: the lengths of the common start and end, and the middle. */
+function asEdit(from: string, to: string): CityFirstPaint['pending'] {
+  let start = 0;
+  while (start < from.length && from[start] === to[start]) start++;
+  let end = 0;
+  while (end < from.length - start && end < to.length - start && from.at(-1 - end) === to.at(-1 - end)) end++;
+  return { start, middle: to.slice(start, to.length - end), end };
+}
+
+/** The home page's first screen, as HomePage starts: top banner, hero with search and counters. */
+function homeFirstScreen(city: City): ReactNode {
+  return (
+    <>
+      <TopBanner city={city} onShowEvents={noop} />
+      <CityHero>
+        <HeroSearch city={city} filters={EMPTY_FILTERS} onChange={noop} onShowResults={noop} />
+        <CityCounters counts={null} onToday={noop} onTonight={noop} onWeekend={noop} onFree={noop} />
+      </CityHero>
+    </>
+  );
+}
+
+/** Path → the page's first screen, for one city. */
+function firstScreens(city: City): Record<string, ReactNode> {
+  const screens: Record<string, ReactNode> = { '/': homeFirstScreen(city) };
+  // Landings whose hero holds only text (date landings also show dates, known only in the browser).
+  for (const landing of LANDINGS) {
+    if (landing.preset.kind === 'date') continue;
+    const copy = landing.copy(city);
+    const hero = <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />;
+    for (const path of [landing.path, ...landing.aliases]) screens[path] = hero;
+  }
+  screens['/add-event'] = <AddEventPage headingOnly />;
+  screens['/editorial'] = <EditorialPage headingOnly />;
+  screens['/event/'] = <EventPageSkeleton />;
+  return screens;
+}
+
+/** With a stored session the app first renders the layout as for someone whose session is pending. */
+const SESSION_PENDING: AuthState = { ...ANONYMOUS, loading: true };
+
+function cityFirstPaint(city: City): CityFirstPaint {
+  const anonymous = layoutHead(city, ANONYMOUS);
+  const trust = render(city, ANONYMOUS, <TrustBanner />);
+  const at = anonymous.indexOf(trust);
+  if (at < 0) throw new Error('first paint: the layout of an anonymous visitor holds no trust banner');
+  const withoutTrust = anonymous.slice(0, at) + anonymous.slice(at + trust.length);
+  const pages = Object.fromEntries(
+    Object.entries(firstScreens(city)).map(([path, page]) => [path, render(city, ANONYMOUS, page)]),
+  );
+  return {
+    theme: themeVariables(city.theme),
+    anonymous: [anonymous.slice(0, at), anonymous.slice(at + trust.length)],
+    trust,
+    pending: asEdit(withoutTrust, layoutHead(city, SESSION_PENDING)),
+    pages,
+  };
+}
+
+/**
+ * A reference to a shared piece within the script's strings: `&~<index>;`. React's markup never holds
+ * it: it writes a text's or an attribute's `&` as `&amp;`.
+ */
+const piece = (index: number) => `&~${index};`;
+
+/**
+ * The inline script. Its data keeps each distinct string once (`s`; the cities refer to them by
+ * index), and the class lists and icons that every city's markup repeats once more (`t`, referred
+ * to from within the strings): index.html carries the same header, hero and icons six times over,
+ * which would otherwise be most of its weight.
+ */
+export function firstPaintScript(): string {
+  const pieces: string[] = [];
+  const strings: string[] = [];
+  const indexIn = (list: string[], text: string) => {
+    const at = list.indexOf(text);
+    return at >= 0 ? at : list.push(text) - 1;
+  };
+  const ref = (html: string) =>
+    indexIn(
+      strings,
+      html.replace(/<svg[^]*?<\/svg>|class="[^"]*"/g, (m) => piece(indexIn(pieces, m))),
+    );
+  const data = Object.fromEntries(
+    CITIES.map((city) => {
+      const c = cityFirstPaint(city);
+      const pages = Object.entries(c.pages).map(([path, html]) => [path, ref(html)]);
+      return [
+        city.id,
+        {
+          v: c.theme,
+          a: c.anonymous.map(ref),
+          t: ref(c.trust),
+          p: [c.pending.start, ref(c.pending.middle), c.pending.end],
+          h: Object.fromEntries(pages),
+        },
+      ];
+    }),
+  );
+  const resolver = cityResolverExpression({
+    cityIds: CITY_IDS,
+    defaultCityId: DEFAULT_CITY_ID,
+    storageKey: ACTIVE_CITY_STORAGE_KEY,
+  });
+  return (
+    `(function(){try{var root=document.getElementById("root");if(!root||root.firstChild)return;` +
+    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},c=${inlineJson(data)}[${resolver}];if(!c)return;` +
+    'var u=function(i){return s[i].replace(/&~(\\d+);/g,function(m,n){return t[n]})};' +
+    // Every event page shares one placeholder; /editorial?city=… names another city than the active one.
+    'var p=location.pathname,k=/^\\/event\\/[^/]+\\/?$/.test(p)?"/event/":p;' +
+    'if(!(k in c.h)||(k==="/editorial"&&/[?&]city=/.test(location.search)))return;' +
+    'var st=document.documentElement.style;for(var n in c.v)st.setProperty(n,c.v[n]);' +
+    // The same rules as hasStoredSession (stored-session.ts) and TrustBanner.
+    `var anon=!${SESSION_IN_URL}.test(location.href),shown=true;` +
+    `try{for(var i=0;i<localStorage.length;i++)if(${SESSION_KEY}.test(localStorage.key(i)||""))anon=false;` +
+    `shown=localStorage.getItem(${inlineJson(TRUST_BANNER_DISMISSED_KEY)})!=="1"}catch(e){anon=false}` +
+    'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
+    'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
+    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+"</div>"' +
+    '}catch(e){}})()'
+  );
+}
