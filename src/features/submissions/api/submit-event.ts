@@ -17,8 +17,13 @@ export const submissionsKeys = {
   pending: () => [...submissionsKeys.all, 'pending'] as const,
 };
 
-/** POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields). */
-export async function submitEvent(body: SubmitEventBody): Promise<SubmitEventResult> {
+/**
+ * POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields).
+ * `image_path`: the uploaded picture (api/event-image.ts), checked again by the function.
+ */
+export async function submitEvent(
+  body: SubmitEventBody & { image_path?: string },
+): Promise<SubmitEventResult> {
   const { data, error } = await (
     await getSupabase()
   ).functions.invoke<SubmitEventResult>('submit-event', {

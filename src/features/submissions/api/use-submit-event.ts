@@ -1,5 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitEventBody } from '../domain/build-payload';
+import { FunctionCallError } from './function-error';
+import { forgetUploadedImage, uploadEventImage } from './event-image';
 import { submissionsKeys, submitEvent } from './submit-event';
+
+export interface SubmissionToSend {
+  body: SubmitEventBody;
+  /** The chosen picture ('Cartel o foto del evento'), uploaded first; null when there is none. */
+  image: File | null;
+}
+
+/** Uploads the picture (when there is one), then sends the submission with its path. */
+async function sendSubmission({ body, image }: SubmissionToSend) {
+  if (!image) return submitEvent(body);
+  const imagePath = await uploadEventImage(image);
+  try {
+    return await submitEvent({ ...body, image_path: imagePath });
+  } catch (error) {
+    // The server removed a stored file it refused: the next attempt uploads it again.
+    if (error instanceof FunctionCallError && error.fields.image) forgetUploadedImage(image);
+    throw error;
+  }
+}
 
 /**
  * Sends a submission. The form shows success and failure itself (toast, alert with role=alert, field
@@ -9,7 +31,7 @@ export function useSubmitEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: submissionsKeys.submit(),
-    mutationFn: submitEvent,
+    mutationFn: sendSubmission,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKeys.pending() }),
   });
 }

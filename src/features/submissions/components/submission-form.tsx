@@ -3,6 +3,7 @@ import { DescriptionSection } from './description-section';
 import { DetailsSection } from './details-section';
 import { FinalSection } from './final-section';
 import { HoneypotField } from './honeypot-field';
+import { ImageField } from './image-field';
 import { LocationSection } from './location-section';
 import { PriceLinksSection } from './price-links-section';
 import { useSubmissionForm } from './use-submission-form';
@@ -19,6 +20,7 @@ export function SubmissionForm() {
       <LocationSection form={form} />
       <CategorySection form={form} />
       <DescriptionSection form={form} />
+      <ImageField form={form} />
       <PriceLinksSection form={form} />
       <HoneypotField value={form.values.website} onValueChange={(v) => form.set('website', v)} />
       <FinalSection form={form} />

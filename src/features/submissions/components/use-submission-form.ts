@@ -82,7 +82,9 @@ export function useSubmissionForm(): SubmissionForm {
     setErrors({});
     setAlert(null);
     const sent = values;
-    mutation.mutate(buildSubmissionPayload(sent, { formStartedAt: startedAt, cityId: city.id }), {
+    const body = buildSubmissionPayload(sent, { formStartedAt: startedAt, cityId: city.id });
+    const submission = { body, image: sent.image };
+    mutation.mutate(submission, {
       onSuccess: () => {
         toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
         setValues(EMPTY_FORM);

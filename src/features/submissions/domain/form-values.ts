@@ -46,6 +46,8 @@ export interface SubmissionFormValues {
   acceptTerms: boolean;
   /** Honeypot: people never see it, so it stays empty; bots fill it. */
   website: string;
+  /** 'Cartel o foto del evento (opcional)': the chosen file, uploaded when the form is sent. */
+  image: File | null;
 }
 
 export type FormField = keyof SubmissionFormValues;
@@ -81,4 +83,5 @@ export const EMPTY_FORM: Readonly<SubmissionFormValues> = {
   contactEmail: '',
   acceptTerms: false,
   website: '',
+  image: null,
 };

@@ -27,6 +27,9 @@ const SERVER_TO_FORM: Readonly<Record<string, FormField>> = {
   // A refused series is shown at the '¿Se repite?' group.
   recurrence_rule: 'repeat',
   recurrence_exdates: 'repeat',
+  // The picture: refused by event-image-upload or, once stored, by submit-event.
+  image: 'image',
+  image_path: 'image',
 };
 
 export interface MappedServerErrors {

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  EVENT_IMAGE_ACCEPT,
+  eventImageDeclarationError,
+} from '../../../../supabase/functions/_shared/event_image.ts';
+import { FieldShell } from './field-shell';
+import { fieldAria } from './field-aria';
+import { FormSection } from './form-section';
+import type { SubmissionForm } from './use-submission-form';
+
+const ID = 'image';
+const HINT = 'JPEG, PNG o WebP de hasta 5 MB. Lo publicamos junto al evento cuando lo aprobemos.';
+
+/**
+ * 'Cartel o foto del evento (opcional)': a native file input (labelled, reachable by keyboard), the
+ * chosen picture's preview and a button to remove it. A file of another type or over 5 MB is refused
+ * here with its message, before anything is uploaded; the picture stays chosen when sending fails.
+ */
+export function ImageField({ form }: { form: SubmissionForm }) {
+  const { values, errors, change } = form;
+  const image = values.image;
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useRef<HTMLImageElement>(null);
+  // A refused file never becomes the form's value: its message lives here until the next choice.
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? errors.image;
+
+  // The preview reads the file through an object URL, released when the picture changes or goes.
+  // With no picture (removed, or the form sent and emptied) the input forgets its file too.
+  useEffect(() => {
+    if (!image) {
+      if (input.current) input.current.value = '';
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    if (preview.current) preview.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const choose = (file: File | null) => {
+    const problem = file ? eventImageDeclarationError(file.type, file.size) : null;
+    setRefused(problem);
+    change((v) => ({ ...v, image: problem ? null : file }), [ID]);
+  };
+
+  return (
+    <FormSection title="Imagen">
+      <FieldShell id={ID} label="Cartel o foto del evento (opcional)" hint={HINT} error={error ?? undefined}>
+        <input
+          ref={input}
+          id={ID}
+          name={ID}
+          type="file"
+          accept={EVENT_IMAGE_ACCEPT}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-4 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+          {...fieldAria(ID, { hint: HINT, error: error ?? undefined })}
+        />
+      </FieldShell>
+      {image && (
+        <div className="flex flex-wrap items-end gap-4">
+          <img
+            ref={preview}
+            alt={`Vista previa del cartel: ${image.name}`}
+            className="max-h-60 max-w-full rounded-xl border border-gray-200 object-contain"
+          />
+          <Button variant="outline" size="sm" onClick={() => choose(null)}>
+            Quitar imagen
+          </Button>
+        </div>
+      )}
+    </FormSection>
+  );
+}
