@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { useCity } from '../city-context';
 
 export interface CityHeroProps {
@@ -11,10 +12,15 @@ export interface CityHeroProps {
   subtitle?: string;
 }
 
-/** The city's hero: its artwork (mobile and desktop versions), name and nicknames. */
+/**
+ * The city's hero: its artwork (mobile and desktop versions), name and nicknames. Compact on phones
+ * (no minimum height, smaller heading, no eyebrow or nicknames, which only decorate): what comes under
+ * it, the first events, must reach the first screen.
+ */
 export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) {
   const { city } = useCity();
   const tagline = subtitle ?? city.nicknames.join(' · ');
+  const decorativeTagline = subtitle === undefined;
   return (
     <section
       aria-labelledby="city-hero-title"
@@ -33,12 +39,16 @@ export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) 
       </picture>
       {/* The scrim keeps white text at ≥ 3:1 (large) and 4.5:1 over the lightest parts of every artwork. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
-      <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[26rem]">
-        <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow ?? `Agenda de ${city.name}`}</p>
-        <h1 id="city-hero-title" className="max-w-3xl text-4xl font-extrabold md:text-5xl">
+      <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-4 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
+        <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">{eyebrow ?? `Agenda de ${city.name}`}</p>
+        <h1 id="city-hero-title" className="max-w-3xl text-2xl font-extrabold sm:text-4xl md:text-5xl">
           {title ?? `Qué hacer en ${city.name}`}
         </h1>
-        {tagline !== '' && <p className="text-base text-white/90">{tagline}</p>}
+        {tagline !== '' && (
+          <p className={cn('text-sm text-white/90 sm:block sm:text-base', decorativeTagline && 'hidden')}>
+            {tagline}
+          </p>
+        )}
         {children}
       </div>
     </section>

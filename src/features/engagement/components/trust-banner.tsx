@@ -12,23 +12,29 @@ export function TrustBanner() {
     writeFlag('local', TRUST_BANNER_DISMISSED_KEY);
     setDismissed(true);
   };
+  // On phones one slim line (the promise and the way in) so the home's first screen still reaches an
+  // event; the whole sentence from 640 px.
   return (
     <section aria-label="Sobre Agenda Norte" className="border-b border-primary/20 bg-primary/5">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm text-gray-900">
-        <CheckIcon width={18} height={18} className="shrink-0 text-primary" />
-        <p className="flex-1">
-          Gratis y sin letra pequeña: revisamos cada evento que nos envías antes de publicarlo y no
-          compartimos tus datos con terceros.{' '}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-xs text-gray-900 sm:py-2 sm:text-sm">
+        <CheckIcon width={18} height={18} className="hidden shrink-0 text-primary sm:block" />
+        <p className="min-w-0 flex-1 truncate sm:whitespace-normal">
+          Gratis y sin letra pequeña
+          <span className="hidden sm:inline">
+            : revisamos cada evento que nos envías antes de publicarlo y no compartimos tus datos con
+            terceros
+          </span>
+          .{' '}
           <Link to="/auth" className="font-semibold text-primary underline">
             Únete a la comunidad
-          </Link>{' '}
-          para guardar tus favoritos.
+          </Link>
+          <span className="hidden sm:inline"> para guardar tus favoritos</span>.
         </p>
         <button
           type="button"
           onClick={dismiss}
           aria-label="Cerrar aviso"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white"
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-white sm:h-11 sm:w-11"
         >
           <CloseIcon width={18} height={18} />
         </button>

@@ -20,7 +20,10 @@ export interface EventCardProps {
   favoriteCount?: number;
   /** Where the favourites star goes (accounts feature); nothing is drawn without it. */
   favoriteSlot?: ReactNode;
-  /** Carousels and side lists: no description and no tags. */
+  /**
+   * Carousels and side lists: no description and no tags, the badges on one line, the title in two
+   * lines at most: a phone's first screen then holds a whole card.
+   */
   compact?: boolean;
   /** Load the picture at once (cards above the fold); lazily otherwise. */
   priority?: boolean;
@@ -74,13 +77,20 @@ export function EventCard({
           )}
         />
       </EventCardImage>
-      <div className={cn('flex flex-1 flex-col gap-3', compact ? 'p-3' : 'p-4')}>
+      <div className={cn('flex flex-1 flex-col', compact ? 'gap-2 p-3' : 'gap-3 p-4')}>
         <EventCategoryBadges
           categoryIds={event.categoryId}
           max={CARD_MAX_CATEGORY_BADGES}
+          oneLine={compact}
           isFree={event.isFree || event.price === 0}
         />
-        <h3 id={titleId} className="text-lg leading-snug font-bold text-gray-900">
+        <h3
+          id={titleId}
+          className={cn(
+            'leading-snug font-bold text-gray-900',
+            compact ? 'line-clamp-2 text-base' : 'text-lg',
+          )}
+        >
           {/* Said with the title (the article's name and the buttons' description), not only on the
               picture: a cancelled event stays listed until its date, and whoever reaches it by its
               heading must hear that it will not take place. */}
@@ -94,12 +104,17 @@ export function EventCard({
             {title}
           </a>
         </h3>
-        <EventCardFacts event={event} />
+        <EventCardFacts event={event} compact={compact} />
         <EventSavedCount count={favoriteCount} />
         {/* Folded again for a new event: a reused card (EventsGrid) starts folded. */}
         {!compact && <EventCardDescription eventId={event.id} description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
-        <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} />
+        <EventCardActions
+          ticketUrl={event.ticketUrl}
+          path={path}
+          titleId={titleId}
+          compact={compact}
+        />
       </div>
     </article>
   );

@@ -8,6 +8,8 @@ export interface EventCategoryBadgesProps {
   /** Show this many, then '+N más'; all when omitted. */
   max?: number;
   isFree?: boolean;
+  /** On one line: a long category name is cut ('…') so '+N más' and 'Gratis' stay beside it. */
+  oneLine?: boolean;
   className?: string;
 }
 
@@ -16,26 +18,30 @@ export const EventCategoryBadges = memo(function EventCategoryBadges({
   categoryIds,
   max,
   isFree = false,
+  oneLine = false,
   className,
 }: EventCategoryBadgesProps) {
   const shown = max === undefined ? categoryIds : categoryIds.slice(0, max);
   const hidden = categoryIds.length - shown.length;
   if (shown.length === 0 && !isFree) return null;
   return (
-    <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Categorías">
+    <ul
+      className={cn('flex items-center gap-1.5', oneLine ? 'flex-nowrap' : 'flex-wrap', className)}
+      aria-label="Categorías"
+    >
       {/* Keyed by position: a card reused for another event changes the labels, not the elements. */}
       {shown.map((id, index) => (
-        <li key={index} className="max-w-full">
+        <li key={index} className={oneLine ? 'min-w-0' : 'max-w-full'}>
           <Badge variant="primary">{getCategoryName(id)}</Badge>
         </li>
       ))}
       {hidden > 0 && (
-        <li>
+        <li className="shrink-0">
           <Badge variant="outline">+{hidden} más</Badge>
         </li>
       )}
       {isFree && (
-        <li>
+        <li className="shrink-0">
           <Badge variant="free">Gratis</Badge>
         </li>
       )}

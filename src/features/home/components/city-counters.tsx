@@ -12,9 +12,10 @@ export interface CityCountersProps {
 
 /**
  * Per-city counters from the loaded events: on today, tonight, this weekend, free — the plans a
- * visitor comes for. Each one applies that filter. Two per row on phones (four labels side by side
- * would not fit 390 px), four from 640 px. The row keeps its height while loading so nothing below
- * it moves.
+ * visitor comes for. Each one applies that filter. Four side by side at every width (one short row
+ * on phones, so the first events reach the first screen); a label may take two lines there
+ * ('este fin de semana'), so each tile starts at its top: the numbers share one line whatever their
+ * labels do. The row keeps its height while loading so nothing below it moves.
  */
 export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: CityCountersProps) {
   const items = [
@@ -49,14 +50,14 @@ export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: 
   ];
   return (
     <ul
-      className="mt-2 grid max-w-3xl grid-cols-2 gap-2 sm:grid-cols-4"
+      className="mt-1 grid max-w-3xl grid-cols-4 gap-2 sm:mt-2"
       aria-busy={counts === null}
       aria-label="Eventos en cifras"
     >
       {items.map((item) => (
         <li key={item.key}>
           {item.value === undefined ? (
-            <div className="h-16 animate-pulse rounded-xl bg-white/15" aria-hidden="true" />
+            <div className="h-[3.75rem] animate-pulse rounded-xl bg-white/15 sm:h-16" aria-hidden="true" />
           ) : (
             // No backdrop blur over the hero's photo (a compositing layer per button, re-layerized on
             // every frame); the ring gives the tile its edge instead.
@@ -64,11 +65,11 @@ export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: 
               type="button"
               onClick={item.action}
               aria-label={`${formatCount(item.value)} ${item.label}. ${item.hint}`}
-              className="flex h-16 w-full flex-col items-start justify-center rounded-xl bg-white/15 px-3 text-left ring-1 ring-white/20 ring-inset hover:bg-white/25"
+              className="flex h-[3.75rem] w-full flex-col items-start justify-start rounded-xl bg-white/15 px-2 pt-1.5 text-left sm:h-16 sm:px-3 sm:pt-2.5 ring-1 ring-white/20 ring-inset hover:bg-white/25"
             >
               <span className="text-xl leading-tight font-extrabold">{formatCount(item.value)}</span>{' '}
               {/* The space keeps the visible text ('20 eventos hoy') inside the accessible name (WCAG 2.5.3). */}
-              <span className="text-xs leading-tight text-white/90 sm:text-sm">{item.label}</span>
+              <span className="text-[11px] leading-tight text-white/90 sm:text-sm">{item.label}</span>
             </button>
           )}
         </li>

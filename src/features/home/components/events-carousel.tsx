@@ -60,14 +60,15 @@ export function EventsCarousel({
     <section
       ref={section}
       aria-labelledby={titleId}
-      className={cn('mx-auto max-w-7xl px-4 pt-10', OFFSCREEN_CAROUSEL)}
+      className={cn('mx-auto max-w-7xl px-4 pt-5 sm:pt-10', OFFSCREEN_CAROUSEL)}
     >
-      <div className="mb-4 flex items-end justify-between gap-4">
+      <div className="mb-2 flex items-end justify-between gap-4 sm:mb-4">
         <div>
-          <h2 id={titleId} className="text-2xl font-extrabold text-gray-900">
+          <h2 id={titleId} className="text-xl font-extrabold text-gray-900 sm:text-2xl">
             {title}
           </h2>
-          {description && <p className="mt-1 text-sm text-gray-700">{description}</p>}
+          {/* Not on phones: the row's cards speak for it, and its first card must reach the first screen. */}
+          {description && <p className="mt-1 hidden text-sm text-gray-700 sm:block">{description}</p>}
         </div>
         {!pending && events.length > 1 && (
           <div className="hidden shrink-0 gap-2 md:flex">

@@ -1,6 +1,7 @@
 import { memo, useCallback, type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { DatePopover } from '@/features/filters/components/date-popover';
 import { TextFilter } from '@/features/filters/components/text-filter';
 import { tonight } from '@/features/filters/domain/date-presets';
@@ -36,7 +37,9 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
       role="search"
       aria-label={`Buscar eventos en ${city.name}`}
       onSubmit={submit}
-      className="mt-2 flex w-full max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 text-gray-900 shadow-xl sm:flex-row sm:items-center"
+      // Phones: one row straight on the hero (no white card around it), the dates and 'Buscar' as icon
+      // buttons (their names unchanged), so the first events reach the first screen.
+      className="mt-1 flex w-full max-w-3xl items-center gap-2 text-gray-900 sm:mt-2 sm:rounded-2xl sm:bg-white sm:p-2 sm:shadow-xl"
     >
       <div className="min-w-0 flex-1">
         <TextFilter
@@ -44,9 +47,9 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           hideLabel
           type="search"
           value={filters.search}
-          // Short enough to show whole in the phone's box (390 px wide screens): a cut word ('pintx')
-          // reads as a typo.
-          placeholder="¿Qué te apetece? Jazz, teatro…"
+          // Short enough to show whole in the phone's box, beside the two icon buttons (390 px wide
+          // screens): a cut word ('pintx') reads as a typo.
+          placeholder="¿Qué te apetece?"
           onChange={changeSearch}
         />
       </div>
@@ -55,14 +58,18 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
         onChange={changeDates}
         onTonight={setTonight}
         onRangeComplete={onShowResults}
-        triggerClassName="w-full sm:w-56"
+        // Phones: the calendar icon alone (the name still says the dates), filled while dates are set.
+        triggerClassName={cn(
+          'shrink-0 max-sm:w-11 max-sm:justify-center max-sm:px-0 sm:w-56 max-sm:[&>span]:sr-only max-sm:[&>svg:last-child]:hidden',
+          filters.dateRange && 'max-sm:border-white max-sm:bg-primary max-sm:[&>svg]:text-white',
+        )}
       />
       <button
         type="submit"
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-sm font-bold text-white hover:bg-primary/90"
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary text-sm font-bold text-white ring-1 ring-white/40 hover:bg-primary/90 max-sm:w-11 sm:px-5 sm:ring-0"
       >
         <SearchIcon width={18} height={18} />
-        Buscar
+        <span className="max-sm:sr-only">Buscar</span>
       </button>
     </form>
   );

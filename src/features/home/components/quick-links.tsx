@@ -5,13 +5,14 @@ import { TrackedExternalLink } from '@/features/tracking/components/tracked-exte
 import { quickLinksFor } from '../home-links';
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
+  'inline-flex min-h-11 items-center gap-2 rounded-full whitespace-nowrap border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
 
 /** Quick links, the city's Instagram and the editorial guides. */
 export function QuickLinks({ city }: { city: City }) {
   return (
-    <nav aria-label="Accesos rápidos" className="mx-auto max-w-7xl px-4 pt-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Accesos rápidos" className="mx-auto max-w-7xl px-4 pt-3 sm:pt-6">
+      {/* One line that scrolls sideways on phones (four wrapped rows would push the events down). */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {quickLinksFor(city).map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>

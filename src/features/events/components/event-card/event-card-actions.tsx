@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { TicketIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { safeHref } from '@/lib/sanitize-html';
 
 export interface EventCardActionsProps {
@@ -9,6 +10,8 @@ export interface EventCardActionsProps {
   path: string;
   /** id of the card title, so both links say which event they are for. */
   titleId: string;
+  /** Smaller buttons (carousels), still 36 px high for a finger. */
+  compact?: boolean;
 }
 
 /** Built once: a card re-rendered for another event leaves it alone. */
@@ -19,17 +22,19 @@ export const EventCardActions = memo(function EventCardActions({
   ticketUrl,
   path,
   titleId,
+  compact = false,
 }: EventCardActionsProps) {
   const tickets = ticketUrl ? safeHref(ticketUrl) : null;
+  const size = compact ? 'sm' : 'md';
   return (
-    <div className="mt-auto flex flex-wrap gap-2 pt-2">
+    <div className={cn('mt-auto flex flex-wrap gap-2', !compact && 'pt-2')}>
       {tickets && (
         <a
           href={tickets}
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={titleId}
-          className={buttonClasses('outline', 'md', 'flex-1')}
+          className={buttonClasses('outline', size, 'flex-1')}
         >
           {TICKET_ICON}
           Entradas
@@ -40,7 +45,7 @@ export const EventCardActions = memo(function EventCardActions({
         target="_blank"
         rel="noopener"
         aria-describedby={titleId}
-        className={buttonClasses('primary', 'md', 'flex-1')}
+        className={buttonClasses('primary', size, 'flex-1')}
       >
         Más info
       </a>

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { useCity } from '@/features/city/city-context';
 import { cardArea } from '../../domain/card-area';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
@@ -10,12 +11,20 @@ import type { EventItem } from '../../domain/types';
 export const NO_VENUE_LABEL = 'Lugar no especificado';
 export const NO_AREA_LABEL = 'Zona no especificada';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface FactProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  /** Cut to one line ('…'). */
+  oneLine?: boolean;
+}
+
+function Fact({ icon, label, children, oneLine = false }: FactProps) {
   return (
     <li className="flex items-start gap-2">
       {icon}
       <span className="sr-only">{label}: </span>
-      <span className="min-w-0">{children}</span>
+      <span className={oneLine ? 'min-w-0 truncate' : 'min-w-0'}>{children}</span>
     </li>
   );
 }
@@ -31,16 +40,22 @@ const EURO = <EuroIcon {...icon} />;
 
 /**
  * Venue and area (the neighbourhood, with the town when it is not the city's own: cardArea), dates,
- * HH:MM times and price (when known and not free).
+ * HH:MM times and price (when known and not free). Compact (carousels): the place on one line.
  */
-export const EventCardFacts = memo(function EventCardFacts({ event }: { event: EventItem }) {
+export const EventCardFacts = memo(function EventCardFacts({
+  event,
+  compact = false,
+}: {
+  event: EventItem;
+  compact?: boolean;
+}) {
   const { city } = useCity();
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
   const rhythm = seriesRhythm(event);
   return (
-    <ul className="space-y-1.5 text-sm text-gray-800">
-      <Fact icon={PIN} label="Lugar">
+    <ul className={cn('text-sm text-gray-800', compact ? 'space-y-1' : 'space-y-1.5')}>
+      <Fact icon={PIN} label="Lugar" oneLine={compact}>
         <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
         <span aria-hidden="true"> · </span>
         <span className="text-gray-600">{cardArea(event, city) ?? NO_AREA_LABEL}</span>

@@ -44,21 +44,27 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
       <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
     ) : null;
   return (
-    <article className="mx-auto max-w-5xl space-y-10 px-4 py-6 md:py-10">
+    <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
       <EventSeo event={event} path={path} pageUrl={url} origin={origin} />
       {/* First on the page, so that a moderator sees at once whether the event is hidden. */}
       <EventModeration event={event} />
-      <div className="space-y-6">
-        <EventHero event={event} />
+      {/* 'Detalles' (date, time, place, price) comes right under the title: on a phone it is what the
+          visitor looks for, in the first screen, before the buttons, the description, directions, map
+          and tags. From 768 px it is the right-hand column beside them. */}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-x-10">
+        <div className="md:col-span-2">
+          <EventHero event={event} />
+        </div>
+        <div className="md:sticky md:top-20 md:col-start-2 md:row-span-2 md:row-start-2 md:self-start">
+          <EventDetails event={event} seriesDates={seriesDates} />
+        </div>
         <EventActions
           event={event.series ? occurrenceOn(event, day) : event}
           pageUrl={url}
           favoriteSlot={favoriteSlot}
           chosenDateLabel={upcoming.length > 0 ? occurrenceLabel(day, today) : undefined}
         />
-      </div>
-      <div className="grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-8">
+        <div className="space-y-8 md:col-start-1">
           <EventDescription description={event.description} />
           <EventSourceCredit sources={event.sources} />
           <EventTextSection id="event-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
@@ -76,9 +82,6 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
               <EventTags tags={event.tags} />
             </section>
           )}
-        </div>
-        <div className="space-y-6 md:sticky md:top-20 md:self-start">
-          <EventDetails event={event} seriesDates={seriesDates} />
         </div>
       </div>
       <EventInstagramLink />

@@ -7,7 +7,7 @@ import { NO_VENUE_LABEL } from '../event-card/event-card-facts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="py-3 first:pt-0 last:pb-0">
+    <div className="py-2 first:pt-0 last:pb-0 md:py-3">
       <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
       <dd className="mt-1 text-gray-900">{children}</dd>
     </div>
@@ -42,9 +42,9 @@ export function EventDetails({ event, seriesDates }: EventDetailsProps) {
   return (
     <section
       aria-labelledby="event-details-title"
-      className="rounded-2xl border border-gray-200 bg-gray-50 p-5"
+      className="rounded-2xl border border-gray-200 bg-gray-50 p-4 md:p-5"
     >
-      <h2 id="event-details-title" className="mb-4 text-lg font-bold text-gray-900">
+      <h2 id="event-details-title" className="mb-2 text-lg font-bold text-gray-900 md:mb-4">
         Detalles
       </h2>
       <dl className="divide-y divide-gray-200">

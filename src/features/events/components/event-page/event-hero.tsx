@@ -29,8 +29,9 @@ export function EventHero({ event }: { event: EventItem }) {
   const { city } = useCity();
   const picture = eventPicture(event, city.theme);
   return (
-    <header className="space-y-4">
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
+    // Short on phones too (a 21:9 picture, a smaller title), so 'Detalles' under it is in the first screen.
+    <header className="space-y-3 md:space-y-4">
+      <div className="aspect-[21/9] w-full overflow-hidden rounded-2xl bg-gray-100">
         <ImageWithFallback
           sources={picture.sources}
           alt={picture.alt}
@@ -53,7 +54,7 @@ export function EventHero({ event }: { event: EventItem }) {
           Cancelado
         </p>
       )}
-      <h1 className="text-3xl leading-tight font-extrabold text-gray-900 md:text-4xl">
+      <h1 className="text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl md:text-4xl">
         {event.title || 'Evento sin título'}
       </h1>
       <Visits eventId={event.id} />
