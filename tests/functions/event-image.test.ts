@@ -37,7 +37,7 @@ async function upload(bytes: Buffer, type: string): Promise<string> {
   if (r.status !== 200) throw new Error(`upload URL refused: ${JSON.stringify(r.body)}`);
   const up = await client(s)
     .storage.from(BUCKET)
-    .uploadToSignedUrl(r.body.path, r.body.token, new Blob([bytes], { type }));
+    .uploadToSignedUrl(r.body.path, r.body.token, new Blob([new Uint8Array(bytes)], { type }));
   if (up.error) throw up.error;
   return r.body.path;
 }
