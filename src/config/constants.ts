@@ -221,3 +221,7 @@ export const TERMS_LAST_UPDATED = 'agosto de 2025';
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 export const QUERY_MAX_RETRIES = 3;
 export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
+
+// ── Offline ────────────────────────────────────────────────────────────────────
+/** The service worker's cache of API answers (src/build/service-worker.ts); emptied on sign-out. */
+export const OFFLINE_DATA_CACHE = 'datos';

@@ -14,6 +14,9 @@ export function createQueryClient(): QueryClient {
         retry: QUERY_MAX_RETRIES,
         retryDelay: defaultRetryDelay,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once (the service worker may answer from its cache: the last
+        // listing, the favourites) instead of waiting for the connection to come back.
+        networkMode: 'offlineFirst',
       },
     },
   });

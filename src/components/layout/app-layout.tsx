@@ -5,6 +5,7 @@ import { InAppBrowserBanner } from '@/features/in-app-browser/components/in-app-
 import { AnonymousEngagement } from '@/features/engagement/components/anonymous-engagement';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineStatus } from './offline-status';
 
 export function PageLoading() {
   return (
@@ -28,6 +29,7 @@ export function AppLayout() {
         Saltar al contenido
       </a>
       <InAppBrowserBanner />
+      <OfflineStatus />
       <Header />
       <AnonymousEngagement />
       {/* At least the viewport under the 4rem header: the footer starts below the fold, so a page

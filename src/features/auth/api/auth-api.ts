@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import { OFFLINE_DATA_CACHE } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
 
 /** A failure of the authentication service, with its message and (when given) its code. */
@@ -55,10 +56,14 @@ export async function signUp({ email, password, fullName }: SignUpInput): Promis
   return { user: data.user, signedIn: data.session !== null };
 }
 
-/** Signs out of this browser (every tab); other devices keep their sessions. */
+/**
+ * Signs out of this browser (every tab); other devices keep their sessions. The API answers the
+ * service worker kept for offline reading (the favourites among them) go too.
+ */
 export async function signOut(): Promise<void> {
   const { error } = await (await getSupabase()).auth.signOut({ scope: 'local' });
   if (error) fail(error);
+  if (typeof caches !== 'undefined') await caches.delete(OFFLINE_DATA_CACHE);
 }
 
 export async function updatePassword(password: string): Promise<void> {

@@ -1,0 +1,142 @@
+/**
+ * The installable app: a web app manifest per city (its name, theme colour and icons), made at build
+ * time (vite.config.ts), and the link to it.
+ *
+ * Every city is its own sub-domain, so the same index.html serves all six: an inline script picks the
+ * active city exactly as the app does (city-resolver-script.ts) and adds <link rel="manifest"> and
+ * <link rel="apple-touch-icon"> for that city's files. The start URL '/' is then the home of the city
+ * the app was installed from, and each installed city is an app of its own.
+ *
+ * The icons (192 and 512 px, and a 512 px maskable one whose letter sits in the central safe circle)
+ * are drawn from an SVG per city and rasterised with resvg (edge/rasterise.ts) during the build;
+ * `npm run dev` serves the same files from memory.
+ */
+import type { Plugin } from 'vite';
+import { svgToPng } from '../../edge/rasterise.ts';
+import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts';
+import { CITIES, CITY_IDS } from '../config/cities.ts';
+import { SITE_NAME } from '../config/site.ts';
+import type { City } from '../config/types';
+import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
+import { inlineJson } from './inline-json.ts';
+
+export const manifestPath = (cityId: string) => `/manifest-${cityId}.webmanifest`;
+
+export type IconKind = 'any' | 'maskable';
+
+export const iconPath = (cityId: string, size: number, kind: IconKind = 'any') =>
+  `/icons/${cityId}-${kind === 'maskable' ? 'maskable-' : ''}${size}.png`;
+
+const ICONS: ReadonlyArray<{ size: number; kind: IconKind }> = [
+  { size: 192, kind: 'any' },
+  { size: 512, kind: 'any' },
+  { size: 512, kind: 'maskable' },
+];
+
+/** Launchers cut a name after about 12 characters: a longer city name gives way to a short nickname. */
+export function shortName(city: City): string {
+  if (city.name.length <= 12) return city.name;
+  return city.nicknames.find((n) => n.length <= 12) ?? city.name.slice(0, 12);
+}
+
+export function webManifest(city: City) {
+  return {
+    id: '/',
+    name: `${SITE_NAME} ${city.name}`,
+    short_name: shortName(city),
+    description: `Qué hacer en ${city.name}: conciertos, fiestas, cultura y planes para cada día.`,
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: city.theme.primary,
+    background_color: city.theme.secondary,
+    icons: ICONS.map(({ size, kind }) => ({
+      src: iconPath(city.id, size, kind),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: kind,
+    })),
+  };
+}
+
+/**
+ * The city's initial in white on its colour, over a band of its dark colour. The maskable icon fills
+ * the square (the launcher cuts its own shape), the other is a rounded square; the letter stays in the
+ * central 80 % circle that every mask keeps.
+ */
+export function iconSvg(city: City, kind: IconKind): string {
+  const { primary, secondary, accent } = city.theme;
+  const corner = kind === 'maskable' ? 0 : 96;
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' width='512' height='512' viewBox='0 0 512 512'>` +
+    `<clipPath id='c'><rect width='512' height='512' rx='${corner}'/></clipPath><g clip-path='url(#c)'>` +
+    `<rect width='512' height='512' fill='${primary}'/>` +
+    `<rect y='352' width='512' height='160' fill='${secondary}'/>` +
+    `<rect x='176' y='340' width='160' height='24' fill='${accent}'/>` +
+    `<text x='256' y='318' text-anchor='middle' font-family='Liberation Sans' font-weight='700' font-size='260' fill='#fff'>` +
+    `${city.name.charAt(0).toUpperCase()}</text></g></svg>`
+  );
+}
+
+/** Every file the plugin adds: manifests and icons, by path (no leading slash). */
+export async function webManifestFiles(
+  cities: readonly City[] = CITIES,
+): Promise<Map<string, Uint8Array | string>> {
+  const files = new Map<string, Uint8Array | string>();
+  for (const city of cities) {
+    files.set(manifestPath(city.id).slice(1), JSON.stringify(webManifest(city), null, 2));
+    for (const { size, kind } of ICONS)
+      files.set(iconPath(city.id, size, kind).slice(1), await svgToPng(iconSvg(city, kind), size));
+  }
+  return files;
+}
+
+/** Inline script: the active city's manifest and touch icon links. */
+export function manifestLinkScript(o: CityResolverOptions): string {
+  const links = [
+    ['manifest', manifestPath('{id}')],
+    ['apple-touch-icon', iconPath('{id}', 192)],
+  ];
+  return (
+    `(function(){try{var id=${cityResolverExpression(o)};` +
+    `${inlineJson(links)}.forEach(function(l){var e=document.createElement("link");e.rel=l[0];` +
+    'e.href=l[1].replace("{id}",id);document.head.appendChild(e)})}catch(e){}})()'
+  );
+}
+
+/** The app's own rule for the active city (resolve-city.ts). */
+const APP_CITY_RESOLVER: CityResolverOptions = {
+  cityIds: CITY_IDS,
+  defaultCityId: DEFAULT_CITY_ID,
+  storageKey: ACTIVE_CITY_STORAGE_KEY,
+};
+
+export function webManifestPlugin(options: CityResolverOptions = APP_CITY_RESOLVER): Plugin {
+  let files: Promise<Map<string, Uint8Array | string>> | null = null;
+  const allFiles = () => (files ??= webManifestFiles());
+  return {
+    name: 'agenda-norte:web-manifest',
+    transformIndexHtml() {
+      return [{ tag: 'script', children: manifestLinkScript(options), injectTo: 'head' }];
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]?.slice(1) ?? '';
+        if (!/^(manifest-[a-z]+\.webmanifest|icons\/[a-z-]+\d+\.png)$/.test(path)) return next();
+        allFiles()
+          .then((all) => {
+            const file = all.get(path);
+            if (file === undefined) return next();
+            res.setHeader('Content-Type', path.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+            res.end(file);
+          })
+          .catch(next);
+      });
+    },
+    async generateBundle() {
+      for (const [fileName, source] of await allFiles()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}

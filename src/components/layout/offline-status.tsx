@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/**
+ * 'Sin conexión' while the browser is offline: what the page shows then is what the service worker
+ * kept from the last visit (src/build/service-worker.ts). The status region is always in the page, so
+ * screen readers announce the change when the connection drops or comes back.
+ */
+export function OfflineStatus() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  return (
+    <div
+      role="status"
+      className={online ? 'sr-only' : 'bg-amber-100 px-4 py-2 text-center text-sm text-amber-950'}
+    >
+      {online ? null : (
+        <>
+          <strong>Sin conexión.</strong> Ves lo último que se cargó en este dispositivo; guardar y enviar
+          necesitan conexión.
+        </>
+      )}
+    </div>
+  );
+}
