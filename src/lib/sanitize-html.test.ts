@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextToHtml, safeHref, sanitizeHtml } from './sanitize-html';
+import { descriptionToHtml, safeHref, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml: the XSS corpus leaves nothing that can run or load', () => {
   it.each([
@@ -49,9 +49,11 @@ describe('sanitizeHtml: the XSS corpus leaves nothing that can run or load', () 
   it('keeps http(s) and mailto links, opened safely in a new tab', () => {
     expect(
       sanitizeHtml('<a href="https://kafe.example/?a=1&amp;b=2" onclick="x()" target="_self">web</a>'),
-    ).toBe('<a href="https://kafe.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">web</a>');
+    ).toBe(
+      '<a href="https://kafe.example/?a=1&amp;b=2" rel="noopener noreferrer nofollow" target="_blank">web</a>',
+    );
     expect(sanitizeHtml('<a href="mailto:hola@example.com">correo</a>')).toBe(
-      '<a href="mailto:hola@example.com" target="_blank" rel="noopener noreferrer">correo</a>',
+      '<a href="mailto:hola@example.com" rel="noopener noreferrer nofollow" target="_blank">correo</a>',
     );
   });
 
@@ -82,14 +84,14 @@ describe('safeHref', () => {
   });
 });
 
-describe('plainTextToHtml', () => {
+describe('descriptionToHtml', () => {
   it('turns blank-line blocks into paragraphs and single newlines into <br>, escaping text', () => {
-    expect(plainTextToHtml('Hola <3\nadiós\n\nFin & más')).toBe(
+    expect(descriptionToHtml('Hola <3\nadiós\n\nFin & más')).toBe(
       '<p>Hola &lt;3<br>adiós</p><p>Fin &amp; más</p>',
     );
   });
 
-  it('leaves HTML alone', () => {
-    expect(plainTextToHtml('<p>Hola</p>')).toBe('<p>Hola</p>');
+  it('sanitises HTML and leaves its markup alone', () => {
+    expect(descriptionToHtml('<p>Hola</p>')).toBe('<p>Hola</p>');
   });
 });

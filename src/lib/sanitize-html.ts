@@ -1,70 +1,37 @@
 /**
- * Allow-list HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
- * when rendered). The input is parsed with DOMParser (an inert document: nothing runs, nothing loads)
- * and a clean tree is built from scratch: only the tags below survive, with no attributes except a
- * safe href on links. Everything else is dropped; harmless wrappers (div, span, font…) are unwrapped
- * so their text stays, dangerous containers (script, style, iframe, svg…) go with their contents.
+ * The app's HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
+ * when rendered): DOMPurify configured with the allow-list the functions use too
+ * (supabase/functions/_shared/sanitize.ts). Links without a safe href keep their text and lose the
+ * link; headings are folded into h3/h4.
  */
+import DOMPurify from 'dompurify';
+import {
+  ALLOWED_TAGS,
+  descriptionHtml,
+  DROPPED_WITH_CONTENT,
+  LINK_ATTRIBUTES,
+  RENAMED_TAGS,
+} from '../../supabase/functions/_shared/sanitize.ts';
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'blockquote',
-]);
+const purify = DOMPurify();
 
-/** Page-level headings would compete with the page's own h1/h2; deeper ones are folded into h4. */
-const RENAMED_TAGS: Readonly<Record<string, string>> = { h1: 'h3', h2: 'h3', h5: 'h4', h6: 'h4' };
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const href = safeHref(node.getAttribute('href'));
+  if (href === null) {
+    node.removeAttribute('href');
+    return;
+  }
+  node.setAttribute('href', href);
+  for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) node.setAttribute(name, value);
+});
 
-/** Dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'svg',
-  'math',
-  'img',
-  'picture',
-  'video',
-  'audio',
-  'source',
-  'track',
-  'canvas',
-  'map',
-  'area',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'head',
-  'title',
-  'meta',
-  'link',
-  'base',
-  'xmp',
-  'plaintext',
-]);
+const CONFIG = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS, ...Object.keys(RENAMED_TAGS)],
+  ALLOWED_ATTR: ['href'],
+  ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+  RETURN_DOM_FRAGMENT: true as const,
+};
 
 const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 
@@ -80,78 +47,30 @@ export function safeHref(raw: string | null): string | null {
   }
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
-    } else if (child.nodeType === Node.ELEMENT_NODE) {
-      cleanElement(child as Element, target, doc);
-    }
-    // Comments, processing instructions and anything else are dropped.
-  }
-}
-
-function cleanElement(el: Element, target: Node, doc: Document): void {
-  const name = el.localName.toLowerCase();
-  // Elements outside the HTML namespace (inside svg/math) never reach here: those are dropped whole.
-  if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED_WITH_CONTENT.has(name)) return;
-  const tag = RENAMED_TAGS[name] ?? name;
-  if (!ALLOWED_TAGS.has(tag)) {
-    cleanChildren(el, target, doc);
-    return;
-  }
-  if (tag === 'a') {
-    const href = safeHref(el.getAttribute('href'));
-    if (href === null) {
-      cleanChildren(el, target, doc); // keep the link text, lose the link
-      return;
-    }
-    const link = doc.createElement('a');
-    link.setAttribute('href', href);
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-    cleanChildren(el, link, doc);
-    target.appendChild(link);
-    return;
-  }
-  const clean = doc.createElement(tag);
-  if (tag !== 'br') cleanChildren(el, clean, doc);
-  target.appendChild(clean);
-}
-
 /** Safe HTML to put into the page: allowed markup kept, everything else removed. */
 export function sanitizeHtml(html: string | null | undefined): string {
   const input = html ?? '';
   if (input.trim() === '') return '';
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${input}`, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const root = out.createElement('div');
-  cleanChildren(parsed.body, root, out);
+  const fragment = purify.sanitize(input, CONFIG);
+  // The link that lost its href keeps only its text; an element left without text goes (as in the
+  // functions' sanitiser); headings take their allowed names.
+  for (const link of fragment.querySelectorAll('a:not([href])')) link.replaceWith(...link.childNodes);
+  for (const element of [...fragment.querySelectorAll(':not(br)')].reverse()) {
+    if ((element.textContent ?? '').trim() === '') element.remove();
+  }
+  for (const [from, to] of Object.entries(RENAMED_TAGS)) {
+    for (const heading of fragment.querySelectorAll(from)) {
+      const renamed = document.createElement(to);
+      renamed.append(...heading.childNodes);
+      heading.replaceWith(renamed);
+    }
+  }
+  const root = document.createElement('div');
+  root.append(fragment);
   return root.innerHTML;
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/**
- * Plain text (no tags at all) becomes paragraphs and line breaks, so a description typed with
- * Enter keeps its shape; HTML is left as it is. Feed the result to sanitizeHtml.
- */
-export function plainTextToHtml(text: string): string {
-  if (/<[a-z!/]/i.test(text)) return text;
-  return text
-    .trim()
-    .split(/\r?\n\s*\r?\n/)
-    .filter((block) => block.trim() !== '')
-    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
+/** A description as stored: sanitised HTML, or escaped plain text with its line breaks kept. */
+export function descriptionToHtml(input: string): string {
+  return descriptionHtml(input, sanitizeHtml);
 }

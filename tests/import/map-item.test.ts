@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCategoryId, isSubcategoryId } from '../../supabase/functions/_shared/categories.ts';
 import { cityTownSet } from '../../supabase/functions/_shared/city_towns.ts';
-import { descriptionToHtml } from '../../supabase/functions/_shared/sanitize.ts';
+import { descriptionToHtml } from '../../supabase/functions/_shared/sanitize_html.ts';
 import {
   CATEGORY_KEYWORDS,
   KULTURKLIK_TYPES,
@@ -440,7 +440,7 @@ describe('import: mapItem', () => {
     const event = mapped({ description: { es: html } });
     expect(event.description).toBe(descriptionToHtml(html));
     expect(event.description).toBe(
-      '<p>Hola aquí y <a href="https://ok.example.com/" rel="noopener noreferrer nofollow" target="_blank">allí</a></p> ',
+      '<p>Hola aquí y <a href="https://ok.example.com/" rel="noopener noreferrer nofollow" target="_blank">allí</a></p>',
     );
     // HTML the source escaped is taken as HTML, then sanitised.
     expect(

@@ -19,7 +19,8 @@ import { isCategoryId, isSubcategoryId } from './categories.ts';
 import { getPlace } from './cities.ts';
 import { addDays, formatDateEs, isIsoDate } from './dates.ts';
 import { normalizeRule, RecurrenceError, recurrenceDates } from './recurrence.ts';
-import { descriptionToHtml, looksLikeHtml } from './sanitize.ts';
+import { looksLikeHtml } from './sanitize.ts';
+import { descriptionToHtml, sanitizeHtml } from './sanitize_html.ts';
 import type { CleanSubmission } from './submission_types.ts';
 import {
   codePointLength,
@@ -532,7 +533,7 @@ export function validateSubmission(input: unknown, ctx: ValidationContext): Subm
     allowHtml: true,
   });
   if (descRaw !== null) {
-    if (descriptionVisibleLength(descRaw) < MIN_DESCRIPTION_CHARS) {
+    if (descriptionVisibleLength(descRaw, sanitizeHtml) < MIN_DESCRIPTION_CHARS) {
       c.require('description', MESSAGES.descriptionTooShort);
     } else {
       description = descriptionToHtml(descRaw);

@@ -4,7 +4,7 @@
  * category tables, so the add-event form imports it too (src/features/submissions/domain/form-rules.ts)
  * and refuses exactly the descriptions validateSubmission() refuses.
  */
-import { descriptionToHtml, htmlToText } from './sanitize.ts';
+import { descriptionHtml, htmlToText } from './sanitize.ts';
 
 /** Invisible characters with no use in this text: removed silently. (ZWJ/ZWNJ stay: emoji sequences use them.) */
 export const INVISIBLE = /[\u200b\u2060\ufeff\u180e]/g;
@@ -36,9 +36,10 @@ export function tidyLines(text: string): string {
  * as stored (sanitised HTML, tags and entities resolved) that show on their own, i.e. no whitespace,
  * format characters or combining marks, counted in code points after NFC. Pure, and the one definition:
  * validateSubmission() counts with it, and so does the add-event form
- * (src/features/submissions/domain/form-rules.ts), so both refuse the same descriptions.
+ * (src/features/submissions/domain/form-rules.ts), each with its runtime's sanitiser of the one
+ * allow-list, so both refuse the same descriptions.
  */
-export function descriptionVisibleLength(text: string): number {
+export function descriptionVisibleLength(text: string, sanitizeHtml: (html: string) => string): number {
   const clean = tidyLines(text.normalize('NFC').replace(INVISIBLE, ''));
-  return codePointLength(htmlToText(descriptionToHtml(clean)).replace(NOT_VISIBLE, ''));
+  return codePointLength(htmlToText(descriptionHtml(clean, sanitizeHtml)).replace(NOT_VISIBLE, ''));
 }

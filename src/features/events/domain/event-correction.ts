@@ -6,7 +6,7 @@
  * series is not sent back), and the correction says exactly what the moderator meant to change.
  */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
-import { descriptionToHtml } from '../../../../supabase/functions/_shared/sanitize.ts';
+import { descriptionToHtml } from '@/lib/sanitize-html';
 import { codePointLength } from '../../../../supabase/functions/_shared/visible_text.ts';
 import type { EventItem } from './types';
 

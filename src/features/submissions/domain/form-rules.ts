@@ -6,6 +6,7 @@ import {
   descriptionVisibleLength,
   hasVisibleText,
 } from '../../../../supabase/functions/_shared/visible_text.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
@@ -31,7 +32,8 @@ const blank = (text: string) => text.trim() === '';
  * The description's length as the rule "at least 15 characters" counts it: the server's
  * descriptionVisibleLength() (supabase/functions/_shared/visible_text.ts), not `trim().length`.
  */
-export const descriptionLength = (description: string): number => descriptionVisibleLength(description);
+export const descriptionLength = (description: string): number =>
+  descriptionVisibleLength(description, sanitizeHtml);
 
 /** The town the payload will carry: the chosen id, or the custom text for 'Otra, especificar'. */
 export function resolvedTown(values: Pick<SubmissionFormValues, 'town' | 'customTown'>): string {

@@ -2,7 +2,8 @@
  * Text of an imported item made fit for the events table: plain one-line text (titles, venues), the
  * description as submissions store it, and links. Pure and runtime-neutral (Node, Deno, browser).
  */
-import { decodeEntities, descriptionToHtml, looksLikeHtml } from '../sanitize.ts';
+import { decodeEntities, looksLikeHtml } from '../sanitize.ts';
+import { descriptionToHtml } from '../sanitize_html.ts';
 import { codePointLength, hasVisibleText, INVISIBLE, tidyLines } from '../visible_text.ts';
 
 /** The events table's limits (events_*_length checks), in characters. */

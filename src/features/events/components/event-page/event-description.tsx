@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { plainTextToHtml, sanitizeHtml } from '@/lib/sanitize-html';
+import { descriptionToHtml } from '@/lib/sanitize-html';
 import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
 
 /**
@@ -7,7 +7,7 @@ import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
  * Plain text keeps its paragraphs and line breaks.
  */
 export function EventDescription({ description }: { description: string }) {
-  const html = useMemo(() => sanitizeHtml(plainTextToHtml(description)), [description]);
+  const html = useMemo(() => descriptionToHtml(description), [description]);
   return (
     <section aria-labelledby="event-description-title" className="space-y-3">
       <h2 id="event-description-title" className="text-xl font-bold text-gray-900">

@@ -192,7 +192,7 @@ describe('EventPage', () => {
     expect(description).toHaveTextContent('trampa');
     expect(within(description).getByRole('link', { name: 'web' })).toHaveAttribute(
       'rel',
-      'noopener noreferrer',
+      'noopener noreferrer nofollow',
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.__xss).toBeUndefined();
