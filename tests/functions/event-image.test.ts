@@ -86,6 +86,22 @@ describe('event-image-upload', () => {
       expect(r.body).toEqual({ error: message, fields: { image: message } });
     }
   });
+
+  it('grant_image_upload counts upload URLs per IP hash and hour, and refuses past the limit', async () => {
+    const grant = async (hash: string) =>
+      (
+        await query<{ ok: boolean }>(s, 'select public.grant_image_upload($1, $2, 2) as ok', [
+          hash,
+          `pending/${crypto.randomUUID()}.png`,
+        ])
+      )[0]!.ok;
+    expect([await grant('ip-a'), await grant('ip-a'), await grant('ip-a')]).toEqual([true, true, false]);
+    expect(await grant('ip-b')).toBe(true);
+    await s.db.query(
+      `update public.image_upload_grants set created_at = now() - interval '61 minutes' where ip_hash = 'ip-a'`,
+    );
+    expect(await grant('ip-a')).toBe(true);
+  });
 });
 
 describe('submit-event with a picture', () => {
