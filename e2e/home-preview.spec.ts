@@ -97,29 +97,37 @@ test.describe('the home page and landings before their scripts have run', () => 
 test.describe('an event page before its scripts have run', () => {
   const events = new TestEvents();
   test.afterEach(() => events.cleanup());
+  /** The app's scripts, not the first paint's picture of the event (src/event-picture.ts). */
+  const APP_SCRIPTS = /\/assets\/(?!event-picture-).*\.js$/;
 
-  test('shows a neutral box where the picture goes, never the category clip-art, and the app puts the picture there', async ({
-    page,
-  }) => {
+  test('shows the event’s poster where the page puts it, never the category clip-art', async ({ page }) => {
     const { id, title } = await events.create({
       image_url: '/images/categories/teatro.svg',
       category_id: ['teatro'],
     });
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.route(APP_SCRIPTS, (route) => route.abort());
     await page.goto(`/event/${id}`);
     const preview = page.locator('#root > [aria-hidden="true"]');
-    const box = preview.locator('main .aspect-video');
-    await expect(box).toBeVisible();
-    await expect(preview.locator('main img')).toHaveCount(0);
+    await expect(preview.locator('main .aspect-video img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expectInert(page);
-    const before = await box.boundingBox();
-    await page.unroute(/\/assets\/.*\.js$/);
+    const before = await preview.locator('main .aspect-video').boundingBox();
+    await page.unroute(APP_SCRIPTS);
     await page.goto(`/event/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
-    // The event's poster (it has no picture of its own), in the box the first paint held.
     const picture = page.locator('article header > div').first();
     await expect(picture.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
     expect(await picture.boundingBox()).toEqual(before);
+  });
+
+  test('without its picture’s script, a neutral box; the app still comes', async ({ page }) => {
+    const { id, title } = await events.create({
+      image_url: '/images/categories/cine.svg',
+      category_id: ['cine'],
+    });
+    await page.route(/\/assets\/event-picture-.*\.js$/, (route) => route.abort());
+    await page.goto(`/event/${id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('article header img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   });
 });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EVENT_PICTURE_WAIT_MS } from './after-first-paint';
 import { bootAfterPaint } from './boot-after-paint';
+import { EARLY_EVENT_GLOBAL } from './event-prefetch';
 import { MODULE_PRELOADS_PER_TASK } from './module-preloads-js';
 
 const HTML =
@@ -71,6 +73,40 @@ describe('bootAfterPaint', () => {
     expect(boot('hidden').requested).toEqual(ALL);
     const page = boot('visible');
     page.listeners.forEach((l) => l());
+    expect(page.requested).toEqual(ALL);
+  });
+
+  it("on an event page, waits for the first paint's picture of the event", async () => {
+    let shown: () => void = () => {};
+    const page = boot('visible', {
+      [EARLY_EVENT_GLOBAL]: {
+        id: 'x',
+        rows: Promise.resolve([]),
+        shown: new Promise<void>((r) => (shown = r)),
+      },
+    });
+    page.frames.forEach((f) => f());
+    page.timers.splice(0).forEach((t) => t());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.requested).toEqual([]);
+    shown();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.requested).toEqual(ALL);
+    // The cap that was also set does not request them a second time.
+    page.timers.forEach((t) => t());
+    expect(page.requested).toEqual(ALL);
+  });
+
+  it(`requests the app anyway when the picture takes longer than ${EVENT_PICTURE_WAIT_MS} ms`, async () => {
+    const page = boot('visible', {
+      [EARLY_EVENT_GLOBAL]: { id: 'x', rows: new Promise(() => {}), shown: new Promise(() => {}) },
+    });
+    page.frames.forEach((f) => f());
+    page.timers.splice(0).forEach((t) => t());
+    await Promise.resolve();
+    expect(page.requested).toEqual([]);
+    expect(page.delays).toContain(EVENT_PICTURE_WAIT_MS);
+    page.timers.forEach((t) => t());
     expect(page.requested).toEqual(ALL);
   });
 

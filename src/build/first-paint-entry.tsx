@@ -35,6 +35,7 @@ import { TopBanner } from '@/features/home/components/top-banner';
 import { LANDINGS } from '@/features/landings/domain/landings';
 import { AddEventPage } from '@/features/submissions/components/add-event-page';
 import { cityResolverExpression } from './city-resolver-script';
+import { EARLY_EVENT_GLOBAL } from './event-prefetch';
 import { inlineJson } from './inline-json';
 
 /** What the first paint of one city is made of (first-paint.ts joins the pieces in the browser). */
@@ -162,7 +163,7 @@ const piece = (index: number) => `&~${index};`;
  * to from within the strings): index.html carries the same header, hero and icons six times over,
  * which would otherwise be most of its weight.
  */
-export function firstPaintScript(): string {
+export function firstPaintScript(eventPictureSrc: string): string {
   const pieces: string[] = [];
   const strings: string[] = [];
   const indexIn = (list: string[], text: string) => {
@@ -197,7 +198,7 @@ export function firstPaintScript(): string {
   });
   return (
     `(function(){try{var root=document.getElementById("root");if(!root||root.firstChild)return;` +
-    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},c=${inlineJson(data)}[${resolver}];if(!c)return;` +
+    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},id=${resolver},c=${inlineJson(data)}[id];if(!c)return;` +
     'var u=function(i){return s[i].replace(/&~(\\d+);/g,function(m,n){return t[n]})};' +
     // Every event page shares one placeholder; /editorial?city=… names another city than the active one.
     'var p=location.pathname,k=/^\\/event\\/[^/]+\\/?$/.test(p)?"/event/":p;' +
@@ -209,7 +210,11 @@ export function firstPaintScript(): string {
     `shown=localStorage.getItem(${inlineJson(TRUST_BANNER_DISMISSED_KEY)})!=="1"}catch(e){anon=false}` +
     'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
     'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
-    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+"</div>"' +
+    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+"</div>";' +
+    // An event page: its picture once index.html's request for the row answers (src/event-picture.ts).
+    `var ev=window[${inlineJson(EARLY_EVENT_GLOBAL)}],box=root.querySelector("main .aspect-video");` +
+    `if(k==="/event/"&&ev&&box)ev.shown=import(${inlineJson(eventPictureSrc)})` +
+    '.then(function(m){return m.showEventPicture(box,id,ev.rows)})' +
     '}catch(e){}})()'
   );
 }

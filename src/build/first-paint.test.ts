@@ -9,7 +9,7 @@ import { firstPaintScript } from './first-paint-entry';
 
 let script = '';
 beforeAll(() => {
-  script = firstPaintScript();
+  script = firstPaintScript('/assets/event-picture.js');
 });
 
 /** index.html's #root after the inline script has run at `url`, with `storage` in local storage. */

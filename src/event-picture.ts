@@ -1,0 +1,29 @@
+/**
+ * A second, small entry, for event pages only (index.html's first paint imports it:
+ * src/build/first-paint.ts): puts the event's picture — its own, else its poster, as EventHero
+ * chooses them (eventPicture) — into the first paint's picture box as soon as index.html's request
+ * for the row (src/build/event-prefetch.ts) has answered. The picture is the page's largest paint:
+ * this way it does not wait for the app's scripts, which wait for it instead (after-first-paint.ts).
+ */
+import { getCityOrGeneric } from '@/config/cities';
+import { eventPicture } from '@/features/events/domain/event-poster';
+import { mapEventRow } from '@/features/events/domain/map-event-row';
+import type { EventRow } from '@/features/events/domain/types';
+
+/** Settles once the picture has loaded or failed (a failed one leaves the box empty), or without one. */
+export async function showEventPicture(box: HTMLElement, cityId: string, rows: Promise<unknown>) {
+  const answer = await rows;
+  // Not once the app has rendered, nor for anything but exactly one row (as the app's own request).
+  if (!box.isConnected || !Array.isArray(answer) || answer.length !== 1) return;
+  const { sources } = eventPicture(mapEventRow(answer[0] as EventRow), getCityOrGeneric(cityId).theme);
+  const img = document.createElement('img');
+  img.alt = '';
+  img.width = 1280;
+  img.height = 720;
+  img.className = 'h-full w-full rounded-2xl object-cover';
+  img.setAttribute('fetchpriority', 'high');
+  img.src = sources[0]!;
+  box.classList.remove('animate-pulse');
+  box.replaceChildren(img);
+  await img.decode().catch(() => img.remove());
+}
