@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { servedHeadPlugin } from './edge/vite-plugin.ts';
 import { startChunkName } from './src/build/start-chunk.ts';
 import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
       cityIds: CITY_IDS,
       rulesFile: fileURLToPath(new URL('./public/robots.txt', import.meta.url)),
     }),
+    // Pages answered as in production (edge/handle-request.ts): each page's head in the HTML, share images, 404s.
+    servedHeadPlugin(),
     // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.

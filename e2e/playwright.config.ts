@@ -67,9 +67,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // VITE_SUPABASE_URL from the environment wins over .env.test, so the build talks to this stack.
+      // VITE_SUPABASE_URL from the environment wins over .env.test, so the build and the preview's
+      // request handler (edge/vite-plugin.ts, which reads events for the served heads) talk to this stack.
       command:
-        `VITE_SUPABASE_URL=${STACK_URL} npx vite build --mode test --outDir e2e/.dist${SUFFIX} && ` +
+        `export VITE_SUPABASE_URL=${STACK_URL} && npx vite build --mode test --outDir e2e/.dist${SUFFIX} && ` +
         `npx vite preview --mode test --outDir e2e/.dist${SUFFIX} --port ${PORT} --strictPort`,
       cwd: ROOT,
       url: BASE_URL,

@@ -32,7 +32,10 @@ export function start(): void {
     // On an event page, also the event's row that index.html asked for, so that render shows the event.
     void Promise.all([preloadRoute(window.location.pathname), settleEarlyEvent()])
       .catch(() => {})
-      .then(() =>
+      .then(() => {
+        // The head the HTML was served with (edge/handle-request.ts) gives way to the pages' own
+        // <PageMeta>, which writes the same tags and follows the visitor's navigation.
+        for (const tag of document.head.querySelectorAll('[data-head]')) tag.remove();
         // As a transition React renders in slices and lets the browser breathe in between (no long
         // task on a slow phone); the page's preview stays on screen until the render is complete.
         startTransition(() =>
@@ -41,8 +44,8 @@ export function start(): void {
               <App />
             </StrictMode>,
           ),
-        ),
-      );
+        );
+      });
   } catch (error) {
     if (error instanceof EnvError) renderConfigError(root, error);
     else throw error;

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageRouteFor } from './page-route-for';
+import { pageRouteFor } from '../../supabase/functions/_shared/routes.ts';
 import { pageRoutes } from './router';
 
 // Every route's own path (a parameter filled in), then the edge cases: case, trailing slashes,

@@ -1,65 +1,38 @@
 import { isValidElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
-import { lazyRoute } from './lazy-route';
-import { pageRouteFor } from './page-route-for';
+import type { LandingId } from '@/features/landings/domain/landings';
+import { pageRouteFor, SITE_ROUTES, type RoutePage } from '../../supabase/functions/_shared/routes.ts';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
-// Every route is its own chunk: a visitor downloads only the page they open.
-const HomeRoute = lazyRoute(() => import('./routes/home'));
-const EventRoute = lazyRoute(() => import('./routes/event'));
-const EditorialRoute = lazyRoute(() => import('./routes/editorial'));
-const EditorialArticleRoute = lazyRoute(() => import('./routes/editorial-article'));
-const ContactRoute = lazyRoute(() => import('./routes/contact'));
-const TermsRoute = lazyRoute(() => import('./routes/terms'));
-// Accounts: the forms, the account and the ranking are chunks of their own.
-const AuthRoute = lazyRoute(() => import('./routes/auth'));
-const AccountRoute = lazyRoute(() => import('./routes/account'));
-const PointsRoute = lazyRoute(() => import('./routes/points'));
-const RankingRoute = lazyRoute(() => import('./routes/ranking'));
-const ConfirmDeletionRoute = lazyRoute(() => import('./routes/confirm-deletion'));
-// Submissions and their review.
-const AddEventRoute = lazyRoute(() => import('./routes/add-event'));
-const ModerationRoute = lazyRoute(() => import('./routes/moderation'));
-// Landing pages: one chunk for every preset landing, one for concerts today.
 const LandingRoute = lazyRoute(() => import('./routes/landing'));
-const ConcertsTodayRoute = lazyRoute(() => import('./routes/concerts-today'));
-const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
-/** The pages, all inside the layout. */
-export const pageRoutes: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/event/:eventParam', element: <EventRoute /> },
-  // Without an id the event page shows its own not-found screen ('Event ID is required').
-  { path: '/event', element: <EventRoute /> },
-  { path: '/editorial', element: <EditorialRoute /> },
-  { path: '/editorial/:articleId', element: <EditorialArticleRoute /> },
-  { path: '/contacto', element: <ContactRoute /> },
-  { path: '/terminos', element: <TermsRoute /> },
-  { path: '/auth', element: <AuthRoute /> },
-  { path: '/account', element: <AccountRoute /> },
-  { path: '/points', element: <PointsRoute /> },
-  { path: '/ranking', element: <RankingRoute /> },
-  { path: '/confirmar-baja', element: <ConfirmDeletionRoute /> },
-  { path: '/add-event', element: <AddEventRoute /> },
-  // Moderators only; the page shows the not-found screen to anyone else.
-  { path: '/moderacion', element: <ModerationRoute /> },
-  // Landing pages: /tardeos is the same page as /fiestas.
-  { path: '/musica', element: <LandingRoute landing="musica" /> },
-  { path: '/fiestas', element: <LandingRoute landing="fiestas" /> },
-  { path: '/tardeos', element: <LandingRoute landing="fiestas" /> },
-  { path: '/gastronomia', element: <LandingRoute landing="gastronomia" /> },
-  { path: '/familia', element: <LandingRoute landing="familia" /> },
-  { path: '/cultura', element: <LandingRoute landing="cultura" /> },
-  { path: '/casco-viejo', element: <LandingRoute landing="casco-viejo" /> },
-  { path: '/fin-de-semana', element: <LandingRoute landing="fin-de-semana" /> },
-  { path: '/sabado', element: <LandingRoute landing="sabado" /> },
-  { path: '/conciertos-hoy', element: <ConcertsTodayRoute /> },
-  // The editorial page links to /eventos?categoria=…, a page the route list does not
-  // show: it is the listing, so it redirects to the home listing with the same query.
-  { path: '/eventos', element: <ToListing /> },
-  // Keep last: any other path is the not-found page.
-  { path: '*', element: <NotFoundRoute /> },
-];
+// Every page is its own chunk: a visitor downloads only the page they open.
+const PAGES: Record<Exclude<RoutePage, 'eventos' | 'landing'>, LazyRoute<object>> = {
+  home: lazyRoute(() => import('./routes/home')),
+  event: lazyRoute(() => import('./routes/event')),
+  editorial: lazyRoute(() => import('./routes/editorial')),
+  'editorial-article': lazyRoute(() => import('./routes/editorial-article')),
+  contact: lazyRoute(() => import('./routes/contact')),
+  terms: lazyRoute(() => import('./routes/terms')),
+  auth: lazyRoute(() => import('./routes/auth')),
+  account: lazyRoute(() => import('./routes/account')),
+  points: lazyRoute(() => import('./routes/points')),
+  ranking: lazyRoute(() => import('./routes/ranking')),
+  'confirm-deletion': lazyRoute(() => import('./routes/confirm-deletion')),
+  'add-event': lazyRoute(() => import('./routes/add-event')),
+  moderation: lazyRoute(() => import('./routes/moderation')),
+  'concerts-today': lazyRoute(() => import('./routes/concerts-today')),
+  'not-found': lazyRoute(() => import('./routes/not-found')),
+};
+
+/** The pages of the site's route table, all inside the layout. */
+export const pageRoutes: RouteObject[] = SITE_ROUTES.map(({ path, page, landing }) => {
+  if (page === 'eventos') return { path, element: <ToListing /> };
+  if (page === 'landing') return { path, element: <LandingRoute landing={landing as LandingId} /> };
+  const Page = PAGES[page];
+  return { path, element: <Page /> };
+});
 
 const routes: RouteObject[] = [{ element: <AppLayout />, children: pageRoutes }];
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { CITY_IDS } from '@/config/city-ids';
-import { robotsTxtPlugin, sitemapUrl, withSitemaps } from './robots-txt';
+import { robotsTxtPlugin, sitemapUrl, robotsTxt } from './robots-txt';
 
 const RULES_FILE = resolve(__dirname, '../../public/robots.txt');
 const RULES = readFileSync(RULES_FILE, 'utf8');
@@ -17,13 +17,16 @@ function call(hook: unknown, ...args: unknown[]): unknown {
   return fn.apply({}, args);
 }
 
-describe('public/robots.txt', () => {
-  it('allows every crawler and keeps private pages out', () => {
-    expect(RULES).toMatch(/^User-agent: \*$/m);
-    expect(RULES).toMatch(/^Allow: \/$/m);
+describe('robots.txt rules', () => {
+  it('allow every crawler and keep private pages out', () => {
+    const text = robotsTxt(RULES, undefined, CITY_IDS);
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
     for (const path of ['/account', '/points', '/moderacion', '/auth', '/confirmar-baja'])
-      expect(RULES).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
-    expect(RULES).not.toMatch(/^Disallow: \/\s*$/m);
+      expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text.match(/^Disallow:/gm)).toHaveLength(5);
+    expect(robotsTxt(text, undefined, CITY_IDS)).toBe(text);
     expect(RULES).not.toMatch(/^Sitemap:/im);
   });
 });
@@ -31,17 +34,17 @@ describe('public/robots.txt', () => {
 describe('robots.txt Sitemap lines', () => {
   it('point at the sitemap function of the project, one per city', () => {
     expect(sitemapUrl(`${REF_URL}/`, 'bilbao')).toBe(`${REF_URL}/functions/v1/sitemap?city=bilbao`);
-    const text = withSitemaps(RULES, REF_URL, CITY_IDS);
+    const text = robotsTxt(RULES, REF_URL, CITY_IDS);
     const lines = text.split('\n').filter((l) => l.startsWith('Sitemap: '));
     expect(lines).toEqual(CITY_IDS.map((id) => `Sitemap: ${REF_URL}/functions/v1/sitemap?city=${id}`));
     expect(text.startsWith(RULES.trimEnd())).toBe(true);
   });
 
   it('replace earlier Sitemap lines and are left out without a usable URL', () => {
-    const once = withSitemaps(RULES, REF_URL, ['bilbao']);
-    expect(withSitemaps(once, REF_URL, ['bilbao']).match(/^Sitemap:/gm)).toHaveLength(1);
+    const once = robotsTxt(RULES, REF_URL, ['bilbao']);
+    expect(robotsTxt(once, REF_URL, ['bilbao']).match(/^Sitemap:/gm)).toHaveLength(1);
     for (const url of [undefined, '', 'not a url', 'ftp://x.example'])
-      expect(withSitemaps(RULES, url, CITY_IDS)).not.toMatch(/Sitemap:/);
+      expect(robotsTxt(RULES, url, CITY_IDS)).not.toMatch(/Sitemap:/);
   });
 });
 
@@ -54,7 +57,7 @@ describe('robotsTxtPlugin', () => {
       call(plugin.configResolved, { env: { VITE_SUPABASE_URL: REF_URL } } as unknown as ResolvedConfig);
       call(plugin.writeBundle, { dir }, {});
       const out = readFileSync(join(dir, 'robots.txt'), 'utf8');
-      expect(out).toBe(withSitemaps(RULES, REF_URL, CITY_IDS));
+      expect(out).toBe(robotsTxt(RULES, REF_URL, CITY_IDS));
       expect(out).toContain(`Sitemap: ${REF_URL}/functions/v1/sitemap?city=logronio`);
       expect(out).toContain('Disallow: /moderacion');
     } finally {

@@ -1,14 +1,12 @@
-import { Helmet } from 'react-helmet-async';
+import { PageMeta } from '@/components/seo/page-meta';
+import { NOT_FOUND_HEAD } from '@/content/page-heads';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 
 export default function NotFoundRoute() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <Helmet>
-        <title>Página no encontrada</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <PageMeta {...NOT_FOUND_HEAD} />
       <h1 className="text-6xl font-extrabold text-primary">404</h1>
       <p className="text-xl text-gray-800">Oops! Page not found</p>
       <Link to="/" className={buttonClasses('primary', 'md')}>

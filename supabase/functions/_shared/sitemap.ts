@@ -7,33 +7,21 @@
  */
 import { eventUrl, lastDay } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
+import { SITE_ROUTES } from './routes.ts';
 import { cityOriginFor } from './site.ts';
 
 /** Pages whose content is the listing: their lastmod is the newest event change. */
-export const LISTING_PATHS = [
-  '/',
-  '/musica',
-  '/fiestas',
-  '/gastronomia',
-  '/familia',
-  '/cultura',
-  '/casco-viejo',
-  '/fin-de-semana',
-  '/sabado',
-  '/conciertos-hoy',
-] as const;
+export const LISTING_PATHS: readonly string[] = SITE_ROUTES.filter((r) => r.sitemap === 'listing').map(
+  (r) => r.path,
+);
+
+/** The built-in editorial articles' ids (three per city, src/content/editorial). */
+const ARTICLE_IDS = ['1', '2', '3'];
 
 /** Pages written by the team; no reliable change date, so no lastmod. */
-export const CONTENT_PATHS = [
-  '/editorial',
-  '/editorial/1',
-  '/editorial/2',
-  '/editorial/3',
-  '/contacto',
-  '/terminos',
-  '/ranking',
-  '/add-event',
-] as const;
+export const CONTENT_PATHS: readonly string[] = SITE_ROUTES.filter((r) => r.sitemap === 'content').flatMap(
+  (r) => (r.path.includes(':') ? ARTICLE_IDS.map((id) => r.path.replace(/:[^/]+/, id)) : [r.path]),
+);
 
 /** The sitemaps.org limit per file is 50,000 URLs; the events get what the fixed pages leave. */
 export const MAX_URLS = 50_000;

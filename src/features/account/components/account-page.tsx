@@ -1,7 +1,7 @@
-import { Helmet } from 'react-helmet-async';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ACCOUNT_HEAD } from '@/content/page-heads';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { TabList, TabPanel } from '@/features/auth/components/tabs';
@@ -60,14 +60,7 @@ function AccountContent() {
 export function AccountPage() {
   return (
     <RequireAuth>
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
-      <PageMeta
-        title="Mi cuenta | Agenda Norte"
-        description="Tu perfil, tus puntos, tus favoritos y tu newsletter."
-        path="/account"
-      />
+      <PageMeta {...ACCOUNT_HEAD} />
       <AccountContent />
     </RequireAuth>
   );

@@ -1,4 +1,5 @@
-import { Helmet } from 'react-helmet-async';
+import { PageMeta } from '@/components/seo/page-meta';
+import { CONFIRM_DELETION_HEAD } from '@/content/page-heads';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -35,10 +36,7 @@ export function ConfirmDeletionPage() {
 
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <Helmet>
-        <title>Confirmar baja | Agenda Norte</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <PageMeta {...CONFIRM_DELETION_HEAD} />
       <h1 className="text-3xl font-extrabold text-gray-900">{title}</h1>
       <div aria-live="polite">
         {message && (
@@ -52,8 +50,8 @@ export function ConfirmDeletionPage() {
       </div>
       {asking && !confirm.isError && (
         <p className="text-gray-800">
-          Borraremos tu cuenta y todos sus datos: favoritos, puntos, preferencias de la newsletter y
-          perfil. Esta acción no se puede deshacer.
+          Borraremos tu cuenta y todos sus datos: favoritos, puntos, preferencias de la newsletter y perfil.
+          Esta acción no se puede deshacer.
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-2">

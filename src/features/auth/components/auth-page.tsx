@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { authHead } from '@/content/page-heads';
 import { useAuth } from '../api/auth-context';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
@@ -18,11 +19,7 @@ export function AuthPage() {
   const isLogin = mode === 'login';
   return (
     <section className="mx-auto max-w-md space-y-6 px-4 py-10">
-      <PageMeta
-        title={isLogin ? 'Iniciar sesión | Agenda Norte' : 'Crear cuenta | Agenda Norte'}
-        description="Únete a la comunidad de Agenda Norte: guarda tus eventos favoritos, suma puntos y recibe la newsletter."
-        path="/auth"
-      />
+      <PageMeta {...authHead(mode)} />
       <header className="space-y-2 text-center">
         <h1 className="text-3xl font-extrabold text-gray-900">
           {isLogin ? 'Iniciar sesión' : 'Crear cuenta'}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { contactHead } from '@/content/page-heads';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';
-import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
 import { CopyEmailButton } from './copy-email-button';
 
@@ -14,12 +14,7 @@ export function ContactPage() {
   const { email, instagram, instagramLabel } = city.contactInfo;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <PageMeta
-        title={`Contacto | ${SITE_NAME} ${city.name}`}
-        description={`Escribe al equipo de ${SITE_NAME} ${city.name}: dudas, correcciones, eventos y destacados.`}
-        path="/contacto"
-        keywords={['contacto', SITE_NAME, city.name, 'enviar evento']}
-      />
+      <PageMeta {...contactHead(city)} />
       <header className="space-y-3">
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Contacto</h1>
         <p className="text-lg text-gray-700">

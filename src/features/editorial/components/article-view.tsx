@@ -3,9 +3,9 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
 import type { City } from '@/config/types';
-import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
-import { articlePath, editorialListPath, formatPublished } from '../domain/list';
+import { articleHead } from '../domain/article-head';
+import { editorialListPath, formatPublished } from '../domain/list';
 import type { EditorialArticle } from '../domain/types';
 import { ArticleLinks, ArticleMap } from './article-extras';
 
@@ -21,14 +21,7 @@ export function ArticleView({ article, city, cityParam }: ArticleViewProps) {
   const relatedClass = buttonClasses('primary', 'lg');
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <PageMeta
-        title={`${article.title} | ${SITE_NAME} ${city.name}`}
-        description={article.subtitle}
-        path={articlePath(article.id, cityParam)}
-        keywords={[city.name, 'editorial', 'guía', 'qué hacer']}
-        image={article.imageUrl}
-        type="article"
-      />
+      <PageMeta {...articleHead(article, city, cityParam)} />
       <Link
         to={editorialListPath(cityParam)}
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { PageMeta } from '@/components/seo/page-meta';
+import { MODERATION_HEAD } from '@/content/page-heads';
 import { useSearchParams } from 'react-router-dom';
 import { TabList, TabPanel } from '@/features/auth/components/tabs';
 import {
@@ -34,10 +35,7 @@ export function ModerationPage({ userId }: { userId: string }) {
     );
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:py-12">
-      <Helmet>
-        <title>Moderación de eventos | Agenda Norte</title>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <PageMeta {...MODERATION_HEAD} />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">Moderación de eventos</h1>
         <p className="text-gray-700">

@@ -1,6 +1,6 @@
-import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { POINTS_HEAD } from '@/content/page-heads';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PointsOverview } from './points-overview';
 import { HowToEarn } from './how-to-earn';
@@ -10,14 +10,7 @@ export function PointsPage() {
   return (
     <RequireAuth>
       <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-        <Helmet>
-          <meta name="robots" content="noindex" />
-        </Helmet>
-        <PageMeta
-          title="Mis puntos | Agenda Norte"
-          description="Tus puntos, tu nivel y tus últimos movimientos."
-          path="/points"
-        />
+        <PageMeta {...POINTS_HEAD} />
         <header className="space-y-2">
           <h1 className="text-3xl font-extrabold text-gray-900">Mis puntos</h1>
           <p className="text-gray-700">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { RANKING_HEAD } from '@/content/page-heads';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RankingBoard } from './ranking-board';
 
@@ -8,11 +9,7 @@ export function RankingPage() {
   const { user, loading } = useAuth();
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <PageMeta
-        title="Ranking | Agenda Norte"
-        description="Quién suma más puntos en la comunidad de Agenda Norte, este mes y desde siempre."
-        path="/ranking"
-      />
+      <PageMeta {...RANKING_HEAD} />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900">Ranking</h1>
         <p className="text-gray-700">

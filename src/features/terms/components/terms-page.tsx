@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { termsHead } from '@/content/page-heads';
 import { TERMS_LAST_UPDATED } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
@@ -15,12 +16,7 @@ export function TermsPage() {
   const context = { email: city.contactInfo.email, cityName: city.name };
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
-      <PageMeta
-        title={`Términos y condiciones | ${SITE_NAME} ${city.name}`}
-        description={`Condiciones de uso y privacidad de ${SITE_NAME}: qué datos guardamos, para qué y cómo eliminar tu cuenta.`}
-        path="/terminos"
-        keywords={['términos y condiciones', 'privacidad', 'datos personales', SITE_NAME]}
-      />
+      <PageMeta {...termsHead(city)} />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Términos y condiciones</h1>
         <p className="text-sm text-gray-600">Última actualización: {TERMS_LAST_UPDATED}</p>

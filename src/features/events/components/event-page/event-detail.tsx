@@ -34,7 +34,7 @@ export interface EventDetailProps {
  */
 export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDetailProps) {
   const { city } = useCity();
-  const { path, url, origin } = useEventUrl(event);
+  const { url, origin } = useEventUrl(event);
   const [chosen, setChosen] = useState<string | null>(null);
   const today = madridDay(new Date());
   const upcoming = upcomingDates(event, today);
@@ -45,7 +45,7 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
     ) : null;
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
-      <EventSeo event={event} path={path} pageUrl={url} origin={origin} />
+      <EventSeo event={event} origin={origin} />
       {/* First on the page, so that a moderator sees at once whether the event is hidden. */}
       <EventModeration event={event} />
       {/* 'Detalles' (date, time, place, price) comes right under the title: on a phone it is what the

@@ -1,7 +1,5 @@
-import { Helmet } from 'react-helmet-async';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useCity } from '@/features/city/city-context';
-import { serializeJsonLd } from '@/features/events/domain/event-json-ld';
 import type { EventItem } from '@/features/events/domain/types';
 import { CONCERTS_PATH } from '../../domain/concerts';
 import type { ConcertsCopy } from '../../domain/concerts-copy';
@@ -19,19 +17,12 @@ export function ConcertsMeta({ copy, crumbs, events }: ConcertsMetaProps) {
   const { city, cityUrl } = useCity();
   const origin = cityUrl(city.id);
   return (
-    <>
-      <PageMeta
-        title={copy.title}
-        description={copy.description}
-        keywords={copy.keywords}
-        path={CONCERTS_PATH}
-      />
-      <Helmet>
-        <script type="application/ld+json">
-          {serializeJsonLd(itemListJsonLd(events, origin, copy.heroTitle))}
-        </script>
-        <script type="application/ld+json">{serializeJsonLd(breadcrumbJsonLd(crumbs, origin))}</script>
-      </Helmet>
-    </>
+    <PageMeta
+      title={copy.title}
+      description={copy.description}
+      keywords={copy.keywords}
+      path={CONCERTS_PATH}
+      jsonLd={[itemListJsonLd(events, origin, copy.heroTitle), breadcrumbJsonLd(crumbs, origin)]}
+    />
   );
 }

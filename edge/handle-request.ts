@@ -1,0 +1,116 @@
+/**
+ * What runs in front of the static build, for every request: the Cloudflare worker (edge/worker.ts)
+ * in production, the Vite dev and preview servers locally (edge/vite-plugin.ts), so the tests
+ * exercise this same code.
+ *
+ * WhatsApp, Facebook, Telegram, X and most crawlers read the HTML a URL answers and run no
+ * JavaScript. So every page is answered with index.html carrying that page's own head (title,
+ * description, canonical URL on the city's sub-domain, Open Graph and Twitter tags, JSON-LD:
+ * edge/page-head.ts), written where index.html marks it. An event page reads its event through
+ * the public REST API (the anon key: row-level security lets only published, visible events
+ * through) and names the event's picture for the browser (a preload), so its largest paint does not
+ * wait for the scripts; an unknown event, article or path answers 404 with the not-found head.
+ * Share images (/og/…) come from edge/share-image.ts; every other file is the static build's own.
+ */
+import { editorialCity, pageHead } from './page-head.ts';
+import { headHtml, headTags } from '../src/components/seo/head-tags.ts';
+import { CITY_IDS, getCityOrGeneric } from '../src/config/cities.ts';
+import { loadEditorialArticles } from '../src/content/editorial/index.ts';
+import { baseDomainFromHost, cityOriginUrl } from '../src/features/city/domain/city-origin.ts';
+import { resolveActiveCity } from '../src/features/city/domain/resolve-city.ts';
+import { isEventId } from '../src/features/events/domain/event-id.ts';
+import { ownEventImage } from '../src/features/events/domain/event-poster.ts';
+import { parseEventId } from '../src/features/events/domain/event-url.ts';
+import { mapEventRow } from '../src/features/events/domain/map-event-row.ts';
+import type { EventItem, EventRow } from '../src/features/events/domain/types.ts';
+import { matchSiteRoute } from '../supabase/functions/_shared/routes.ts';
+import { shareImageResponse, type ShareImageAssets } from './share-image.ts';
+
+export interface HandlerContext {
+  /** The static build's answer to a request (the worker's assets; Vite's files locally). */
+  fetchAsset: (request: Request) => Promise<Response>;
+  /** The Supabase project the app talks to (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). */
+  supabaseUrl: string;
+  anonKey: string;
+  /** VITE_SITE_BASE_DOMAIN: cities live on https://<city>.<it>; without it, on the request's host. */
+  siteBaseDomain?: string;
+  /** The share images' WebAssembly and fonts, as the worker's bundler imported them (Node reads its own). */
+  assets?: ShareImageAssets;
+}
+
+/** Where index.html's head is replaced: everything between the two comments (its default title). */
+export const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
+/** A page rather than a file: GET or HEAD of a path whose last segment has no extension. */
+export function isPageRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const last = new URL(request.url).pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/** The event a page names, as the app shows it; null when the id names no visible event. */
+async function readEvent(param: string | undefined, ctx: HandlerContext): Promise<EventItem | null> {
+  const id = parseEventId(param);
+  if (id === null || !isEventId(id)) return null;
+  const base = ctx.supabaseUrl.replace(/\/+$/, '');
+  const response = await fetch(`${base}/rest/v1/events?select=*&id=eq.${id}`, {
+    headers: { apikey: ctx.anonKey, authorization: `Bearer ${ctx.anonKey}`, accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`No se pudo leer el evento ${id}: HTTP ${response.status}`);
+  const rows = (await response.json()) as EventRow[];
+  return rows[0] ? mapEventRow(rows[0]) : null;
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export async function handleRequest(request: Request, ctx: HandlerContext): Promise<Response> {
+  const image = await shareImageResponse(request, ctx);
+  if (image) return image;
+  if (!isPageRequest(request)) return ctx.fetchAsset(request);
+
+  const url = new URL(request.url);
+  const match = matchSiteRoute(url.pathname);
+  // /eventos?… is the listing: the home page with the same query.
+  if (match.route.page === 'eventos') return Response.redirect(new URL(`/${url.search}`, url).href, 301);
+
+  const city = getCityOrGeneric(
+    resolveActiveCity({ hostname: url.hostname, storedCityId: null, cityIds: CITY_IDS }),
+  );
+  const origin = ctx.siteBaseDomain
+    ? cityOriginUrl(city.id, ctx.siteBaseDomain, 'https:')
+    : cityOriginUrl(city.id, baseDomainFromHost(url.host, CITY_IDS), url.protocol);
+  const index = await ctx.fetchAsset(new Request(new URL('/', url), { headers: request.headers }));
+  if (!index.ok) return index;
+
+  let event: EventItem | null = null;
+  try {
+    if (match.route.page === 'event') event = await readEvent(match.params.eventParam, ctx);
+  } catch (error) {
+    // The API did not answer: the page goes out with index.html's default head, and the app,
+    // which reads the event again, shows what it finds.
+    console.error(error);
+    return index;
+  }
+  const article =
+    match.route.page === 'editorial-article'
+      ? ((await loadEditorialArticles(editorialCity(city, url.searchParams).city.id)).find(
+          (a) => a.id === match.params.articleId,
+        ) ?? null)
+      : null;
+  const { head, status } = pageHead({ match, city, origin, search: url.searchParams, event, article });
+
+  let tags = headHtml(headTags(head, city, origin));
+  const picture = event ? ownEventImage(event) : null;
+  if (picture)
+    tags += `\n    <link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-head>`;
+  const html = (await index.text()).replace(HEAD_MARKER, tags);
+  return new Response(request.method === 'HEAD' ? null : html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // The head depends on the host and, on event pages, on the event: caches keep it briefly.
+      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      vary: 'host',
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * A page's head as data: title, description, canonical URL on the city's sub-domain, Open Graph and
+ * Twitter tags, robots and JSON-LD. Pure and runtime-neutral (no DOM, no React): the app's <PageMeta>
+ * renders these tags with react-helmet-async, and the request handler in front of the static build
+ * (edge/handle-request.ts) writes the same tags into index.html, for link previews and crawlers
+ * that run no JavaScript.
+ */
+import { serializeJsonLd } from '@/features/events/domain/event-json-ld';
+import { SITE_NAME } from '@/config/site';
+import type { City } from '@/config/types';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** The page's canonical path on the city's site ('/musica'); none on a not-found page. */
+  path?: string;
+  keywords?: readonly string[];
+  type?: 'website' | 'article';
+  /** Search engines leave the page out. */
+  noindex?: boolean;
+  /** Share image path on the city's site; the page's default (pageShareImagePath) when absent. */
+  image?: string;
+  jsonLd?: readonly unknown[];
+}
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; text: string };
+
+/** Share images are 1200×630 PNGs (served at /og/…, edge/share-image.ts). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** An event's share image: /og/event/<id>.png. */
+export function eventShareImagePath(id: string): string {
+  return `/og/event/${encodeURIComponent(id)}.png`;
+}
+
+/** A page's default share image: '/' → /og/page/home.png, '/musica' → /og/page/musica.png. */
+export function pageShareImagePath(path: string): string {
+  const slug = path.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+  return `/og/page/${slug === '' ? 'home' : slug}.png`;
+}
+
+/** The head's tags for `city`, whose site is at `origin` ('https://bilbao.agendanorte.es'). */
+export function headTags(head: PageHead, city: Pick<City, 'name' | 'theme'>, origin: string): HeadTag[] {
+  const siteName = `${SITE_NAME} ${city.name}`;
+  const canonical = head.path === undefined ? null : `${origin}${head.path}`;
+  const image = `${origin}${head.image ?? pageShareImagePath(head.path ?? '/')}`;
+  const meta = (key: 'name' | 'property', id: string, content: string | undefined): HeadTag[] =>
+    content === undefined ? [] : [{ tag: 'meta', attrs: { [key]: id, content } }];
+  return [
+    { tag: 'title', text: head.title },
+    ...meta('name', 'description', head.description),
+    ...meta('name', 'keywords', head.keywords?.length ? head.keywords.join(', ') : undefined),
+    ...meta('name', 'robots', head.noindex ? 'noindex' : undefined),
+    ...(canonical ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }] : []),
+    ...meta('property', 'og:site_name', siteName),
+    ...meta('property', 'og:locale', 'es_ES'),
+    ...meta('property', 'og:type', head.type ?? 'website'),
+    ...meta('property', 'og:title', head.title),
+    ...meta('property', 'og:description', head.description),
+    ...meta('property', 'og:url', canonical ?? undefined),
+    ...meta('property', 'og:image', image),
+    ...meta('property', 'og:image:type', 'image/png'),
+    ...meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    ...meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    ...meta('property', 'og:image:alt', head.title),
+    ...meta('name', 'twitter:card', 'summary_large_image'),
+    ...meta('name', 'twitter:title', head.title),
+    ...meta('name', 'twitter:description', head.description),
+    ...meta('name', 'twitter:image', image),
+    ...meta('name', 'theme-color', city.theme.primary),
+    ...(head.jsonLd ?? []).map((data): HeadTag => ({ tag: 'script', text: serializeJsonLd(data) })),
+  ];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The tags as HTML. Each carries `data-head`: the app removes them when it starts
+ * (src/start.tsx), since its own <PageMeta> then writes the head and follows the visitor's navigation.
+ */
+export function headHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((t) => {
+      if (t.tag === 'title') return `<title data-head>${escapeHtml(t.text)}</title>`;
+      if (t.tag === 'script') return `<script type="application/ld+json" data-head>${t.text}</script>`;
+      const attrs = Object.entries(t.attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`);
+      return `<${t.tag}${attrs.join('')} data-head>`;
+    })
+    .join('\n    ');
+}
