@@ -7,24 +7,32 @@ import {
   hasVisibleText,
 } from '../../../../supabase/functions/_shared/visible_text.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import {
+  FIELD_LABELS,
+  REQUIRED_FIELDS as SERVER_REQUIRED,
+} from '../../../../supabase/functions/_shared/submission_rules.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
 
-export type RequiredField =
-  'title' | 'startDate' | 'startTime' | 'town' | 'categories' | 'description' | 'address';
+/** The form's field for each field the server requires, in the server's order. */
+const FORM_FIELD = {
+  title: 'title',
+  start_date: 'startDate',
+  start_time: 'startTime',
+  town: 'town',
+  category_id: 'categories',
+  description: 'description',
+  venue: 'address',
+} as const satisfies Record<(typeof SERVER_REQUIRED)[number], string>;
 
-/** The mandatory fields and the names the message gives them, in the description's order. */
-export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = [
-  ['title', 'Nombre del evento'],
-  ['startDate', 'Fecha de inicio'],
-  ['startTime', 'Hora de inicio'],
-  ['town', 'Localidad'],
-  ['categories', 'Categorías'],
-  ['description', `Descripción (mínimo ${DESCRIPTION_MIN_LENGTH} caracteres)`],
-  ['address', 'Dirección'],
-];
+export type RequiredField = (typeof FORM_FIELD)[keyof typeof FORM_FIELD];
+
+/** The mandatory fields and the names the message gives them: the server's, in its order. */
+export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = SERVER_REQUIRED.map(
+  (field) => [FORM_FIELD[field], FIELD_LABELS[field] ?? field] as const,
+);
 
 const blank = (text: string) => text.trim() === '';
 

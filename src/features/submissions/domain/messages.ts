@@ -1,19 +1,16 @@
 /**
- * Spanish texts of the add-event form. The rule messages are the product description's,
- * with the two elided date messages completed exactly as the server completes them
- * (supabase/functions/_shared/validation.ts, MESSAGES), so client and server say the same.
+ * Spanish texts of the add-event form. The rules' messages are the submit-event function's own
+ * (supabase/functions/_shared/submission_rules.ts, MESSAGES), so client and server say the same.
  */
 import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
+import { MESSAGES } from '../../../../supabase/functions/_shared/submission_rules.ts';
 
-export const MISSING_FIELDS_PREFIX = 'Por favor, revisa los siguientes campos obligatorios: ';
+export const MISSING_FIELDS_PREFIX = MESSAGES.requiredPrefix;
 
 export const DATE_MESSAGES = {
-  startPast:
-    'La fecha del evento no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
-  endPast:
-    'La fecha de fin no puede ser anterior a hoy. ¡Elige una fecha futura para que todos puedan disfrutar!',
-  endBeforeStart:
-    'La fecha de fin no puede ser anterior a la fecha de inicio. Revisa las fechas de tu evento.',
+  startPast: MESSAGES.startPast,
+  endPast: MESSAGES.endPast,
+  endBeforeStart: MESSAGES.endBeforeStart,
   /** Not in the description: a typed date that is not a calendar date. */
   invalid: 'Escribe la fecha con el formato dd/mm/aaaa (por ejemplo, 25/12/2030).',
 } as const;
@@ -22,7 +19,7 @@ export const FIELD_MESSAGES = {
   required: 'Este campo es obligatorio.',
   customTown: 'Escribe el nombre de la localidad.',
   categories: 'Elige al menos una categoría.',
-  descriptionTooShort: 'La descripción debe tener al menos 15 caracteres.',
+  descriptionTooShort: MESSAGES.descriptionTooShort,
   terms: 'Debes aceptar las condiciones de uso',
   time: 'Escribe la hora con el formato HH:MM.',
 } as const;
