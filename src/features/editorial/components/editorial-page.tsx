@@ -2,8 +2,8 @@ import { Suspense, use } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { getCity } from '@/config/cities';
-import { SITE_NAME } from '@/config/site';
 import { loadEditorialArticles } from '@/content/editorial';
+import { editorialHead } from '@/content/page-heads';
 import { useCity } from '@/features/city/city-context';
 import { EDITORIAL_PARAMS } from '../domain/list';
 import { EditorialLinks } from './editorial-links';
@@ -29,14 +29,7 @@ export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-      {!headingOnly && (
-        <PageMeta
-          title={`Editorial: guías y planes en ${city.name} | ${SITE_NAME}`}
-          description={`Guías prácticas de ${city.name}: barrios, gastronomía, fiestas y paseos, con horarios y enlaces útiles.`}
-          path={cityParam ? `/editorial?city=${cityParam}` : '/editorial'}
-          keywords={[`qué hacer en ${city.name}`, `guía de ${city.name}`, 'planes', 'fiestas', 'gastronomía']}
-        />
-      )}
+      {!headingOnly && <PageMeta {...editorialHead(city, cityParam)} />}
       <header className="space-y-4">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Editorial</p>
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Guías y planes en {city.name}</h1>

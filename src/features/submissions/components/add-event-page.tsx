@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
+import { addEventHead } from '@/content/page-heads';
 import { SITE_NAME } from '@/config/site';
 import { useCity } from '@/features/city/city-context';
 import { SubmissionForm } from './submission-form';
@@ -18,13 +19,7 @@ export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean })
   const { city } = useCity();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
-      {!headingOnly && (
-        <PageMeta
-          title={`Añade tu evento en ${city.name} | ${SITE_NAME}`}
-          description={`Comparte gratis tu evento con la comunidad de ${SITE_NAME} ${city.name}. Lo revisamos y lo publicamos pronto.`}
-          path="/add-event"
-        />
-      )}
+      {!headingOnly && <PageMeta {...addEventHead(city)} />}
       <header className="mb-8 max-w-3xl space-y-3">
         <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">Comparte tu evento</h1>
         <p className="text-lg text-gray-700">
