@@ -11,7 +11,7 @@ import { LandingPage } from '@/features/landings/components/landing-page';
 import { getLanding } from '@/features/landings/domain/landings';
 import { AddEventPage } from '@/features/submissions/components/add-event-page';
 import { TermsPage } from '@/features/terms/components/terms-page';
-import { matchSiteRoute } from '../../supabase/functions/_shared/routes.ts';
+import { matchSiteRoute, SITE_ROUTES } from '../../supabase/functions/_shared/routes.ts';
 import { pageHead, type PageHeadInput } from '../../edge/page-head';
 import NotFoundRoute from '@/app/routes/not-found';
 
@@ -70,6 +70,12 @@ describe('pageHead', () => {
     expect(served.head.title).toBe(title);
     expect(served.head.path).toBe(canonical);
     expect(served.head.noindex ?? false).toBe(status === 404 || path === '/auth');
+  });
+
+  it.each(SITE_ROUTES.map((r) => r.path))('every route of the table has a head: %s', (path) => {
+    const served = headOf(path.replace(/:[^/]+/g, '1').replace('*', 'otra-cosa'));
+    expect(served.head.title).toMatch(/\S/);
+    expect([200, 404]).toContain(served.status);
   });
 
   it('describes an event in at most 140 characters of its own text, with its share image and Event JSON-LD', () => {
