@@ -40,17 +40,8 @@ export interface ShareImageContext {
   assets?: ShareImageAssets;
 }
 
-/** Path of an event's share image. `version` (its updated_at) makes the URL change with the event. */
-export function eventShareImagePath(id: string, version?: string | null): string {
-  const path = `/og/event/${encodeURIComponent(id)}.png`;
-  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
-}
-
-/** Path of a page's default share image: '/' → /og/page/home.png, '/musica' → /og/page/musica.png. */
-export function pageShareImagePath(routePath: string): string {
-  const slug = routePath.replace(/^\/+|\/+$/g, '');
-  return `/og/page/${slug === '' ? 'home' : slug}.png`;
-}
+// The paths the pages' heads name (og:image): one copy, beside the head they belong to.
+export { eventShareImagePath, pageShareImagePath } from '../src/components/seo/head-tags.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVENT_PATH = /^\/og\/event\/([^/]+)\.png$/;

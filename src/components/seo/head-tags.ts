@@ -31,9 +31,10 @@ export type HeadTag =
 /** Share images are 1200×630 PNGs (served at /og/…, edge/share-image.ts). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** An event's share image: /og/event/<id>.png. */
-export function eventShareImagePath(id: string): string {
-  return `/og/event/${encodeURIComponent(id)}.png`;
+/** An event's share image: /og/event/<id>.png; `version` (its updated_at) makes the URL change with the event. */
+export function eventShareImagePath(id: string, version?: string | null): string {
+  const path = `/og/event/${encodeURIComponent(id)}.png`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }
 
 /** A page's default share image: '/' → /og/page/home.png, '/musica' → /og/page/musica.png. */
