@@ -58,6 +58,7 @@ describe('Cartel o foto del evento', () => {
 
     await user.click(screen.getByRole('button', { name: 'Quitar imagen' }));
     expect(screen.queryByRole('img', { name: /Vista previa del cartel/ })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
     expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
@@ -69,6 +70,7 @@ describe('Cartel o foto del evento', () => {
     await user.upload(input, picture('dibujo.svg', 'image/svg+xml'));
     expect(screen.getByText(EVENT_IMAGE_MESSAGES.type)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
 
     await user.upload(input, picture('enorme.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));

@@ -41,7 +41,15 @@ export function ImageField({ form }: { form: SubmissionForm }) {
   const choose = (file: File | null) => {
     const problem = file ? eventImageDeclarationError(file.type, file.size) : null;
     setRefused(problem);
+    // A refused file is not kept by the input either, so choosing it again is a change again.
+    if (problem && input.current) input.current.value = '';
     change((v) => ({ ...v, image: problem ? null : file }), [ID]);
+  };
+
+  // The button goes with the picture: focus returns to the input, not to the page's start.
+  const remove = () => {
+    choose(null);
+    input.current?.focus();
   };
 
   return (
@@ -65,7 +73,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
             alt={`Vista previa del cartel: ${image.name}`}
             className="max-h-60 max-w-full rounded-xl border border-gray-200 object-contain"
           />
-          <Button variant="outline" size="sm" onClick={() => choose(null)}>
+          <Button variant="outline" size="sm" onClick={remove}>
             Quitar imagen
           </Button>
         </div>
