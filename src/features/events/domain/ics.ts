@@ -1,29 +1,13 @@
 /**
  * iCalendar files (RFC 5545) with Madrid local times and their VTIMEZONE: one event (or one date
- * of a series), or a whole series as one repeating event. The escaping, line folding and VTIMEZONE are
- * the calendar feed's too (supabase/functions/_shared/ics_text.ts).
+ * of a series), or a whole series as one repeating event. Written by the calendar feed's writer
+ * (supabase/functions/_shared/ics_text.ts).
  */
-import { TIME_ZONE } from '@/config/constants';
 import { slugify } from '@/lib/text';
 import { eventCalendarSpan, eventLocationText, occurrenceOn, type CalendarSpan } from './calendar-span';
-import { madridInstant } from './dates';
-import { madridParts, pad2, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
-import {
-  CRLF,
-  dateStamp,
-  escapeIcsText,
-  foldIcsLine,
-  PRODID,
-  utcStamp,
-  VTIMEZONE,
-} from '../../../../supabase/functions/_shared/ics_text.ts';
+import { calendarText, dateStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
-
-const madridStamp = (d: Date) => {
-  const p = madridParts(d);
-  return `${dateStamp(partsDay(p))}T${pad2(p.hours)}${pad2(p.minutes)}${pad2(p.seconds)}`;
-};
 
 function uidHost(pageUrl: string): string {
   try {
@@ -33,45 +17,28 @@ function uidHost(pageUrl: string): string {
   }
 }
 
-/** The calendar around one VEVENT: its dates (`span`) and any repetition lines (`repeat`). */
-function calendarText(
+/** The calendar around one event: its dates (`span`) and, for a whole series, its rule. */
+function eventCalendar(
   e: EventItem,
   pageUrl: string,
   now: Date,
   uid: string,
   span: CalendarSpan,
-  repeat: string[],
+  series?: EventItem['series'],
 ): string {
-  const description = [htmlToText(e.description), pageUrl].filter((p) => p !== '').join('\n\n');
-  const location = eventLocationText(e);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(span.kind === 'timed' ? VTIMEZONE : []),
-    'BEGIN:VEVENT',
-    `UID:${uid}@${uidHost(pageUrl)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    ...(span.kind === 'timed'
-      ? [
-          `DTSTART;TZID=${TIME_ZONE}:${madridStamp(span.start)}`,
-          `DTEND;TZID=${TIME_ZONE}:${madridStamp(span.end)}`,
-        ]
-      : [
-          `DTSTART;VALUE=DATE:${dateStamp(span.startDay)}`,
-          `DTEND;VALUE=DATE:${dateStamp(span.endExclusive)}`,
-        ]),
-    ...repeat,
-    `SUMMARY:${escapeIcsText(e.title)}`,
-    ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
-    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
-    ...(pageUrl ? [`URL:${pageUrl}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  return calendarText([
+    {
+      uid: `${uid}@${uidHost(pageUrl)}`,
+      stamp: now,
+      span,
+      rule: series?.rule,
+      exdates: series?.exdates,
+      summary: e.title,
+      location: eventLocationText(e),
+      description: [htmlToText(e.description), pageUrl].filter((p) => p !== '').join('\n\n'),
+      url: pageUrl,
+    },
+  ]);
 }
 
 /**
@@ -83,21 +50,7 @@ export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | nul
   const span = eventCalendarSpan(e);
   if (!span) return null;
   const uid = e.series ? `${e.id}-${dateStamp(e.startDate)}` : e.id;
-  return calendarText(e, pageUrl, now, uid, span, []);
-}
-
-/**
- * The rule for the file: a timed series starts at a Madrid date-time, and RFC 5545 then wants
- * UNTIL as a UTC date-time, so the last day becomes the end of that Madrid day; an all-day series
- * keeps UNTIL as a date, like its DTSTART. The database reads UNTIL by its day either way.
- */
-function icsRule(rule: string, timed: boolean): string {
-  return rule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?/, (whole, y: string, m: string, d: string) => {
-    const lastDay = `${y}-${m}-${d}`;
-    if (!timed) return `UNTIL=${y}${m}${d}`;
-    const end = madridInstant(lastDay, null, true);
-    return end ? `UNTIL=${utcStamp(end)}` : whole;
-  });
+  return eventCalendar(e, pageUrl, now, uid, span);
 }
 
 /**
@@ -110,18 +63,7 @@ export function buildSeriesIcs(e: EventItem, pageUrl: string, now: Date): string
   if (!e.series) return null;
   const span = eventCalendarSpan(occurrenceOn(e, e.series.firstDate));
   if (!span) return null;
-  const timed = span.kind === 'timed';
-  const startTime = timed ? madridStamp(span.start).slice(8) : '';
-  const exdates = e.series.exdates
-    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
-    .map((day) => `${dateStamp(day)}${startTime}`);
-  const repeat = [
-    `RRULE:${icsRule(e.series.rule, timed)}`,
-    ...(exdates.length === 0
-      ? []
-      : [`EXDATE;${timed ? `TZID=${TIME_ZONE}` : 'VALUE=DATE'}:${exdates.join(',')}`]),
-  ];
-  return calendarText(occurrenceOn(e, e.series.firstDate), pageUrl, now, e.id, span, repeat);
+  return eventCalendar(occurrenceOn(e, e.series.firstDate), pageUrl, now, e.id, span, e.series);
 }
 
 const fileStem = (e: Pick<EventItem, 'title'>) => slugify(e.title) || 'evento';
