@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { startLocalStack } from '../../supabase/local/index.ts';
-import type { LocalStack } from '../../supabase/local/index.ts';
-import { LIFTED_RATE_LIMITS, uniqueEmail } from './helpers/stack.ts';
+import { startTestStack, uniqueEmail } from './helpers/stack.ts';
+import type { TestStack } from './helpers/stack.ts';
 
 // The Storage API against the project's own migrations (bucket event-images and its policies),
 // through the unmodified supabase-js storage client.
-let s: LocalStack;
+let s: TestStack;
 let anon: SupabaseClient;
 let service: SupabaseClient;
 let moderator: SupabaseClient;
@@ -65,12 +64,8 @@ async function signedUpload(path: string, body: Blob | Buffer, contentType?: str
 }
 
 beforeAll(async () => {
-  s = await startLocalStack({
-    port: 0,
-    seedFile: false,
-    bcryptCost: 4,
-    rateLimits: { ...LIFTED_RATE_LIMITS },
-  });
+  // The project's migrations (not the fixtures'), on PGlite or on the TEST_DATABASE_URL server.
+  s = await startTestStack({ migrationsDir: undefined, seedFile: false });
   anon = clientFor(s.anonKey);
   service = clientFor(s.serviceRoleKey);
   user = (await signUp('storage-user')).client;
