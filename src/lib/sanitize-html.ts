@@ -13,18 +13,21 @@ import {
   RENAMED_TAGS,
 } from '../../supabase/functions/_shared/sanitize.ts';
 
+// The build-time render of the first paint (Node, no DOM) loads this module but renders no
+// description: DOMPurify is then unsupported and gets no hook.
 const purify = DOMPurify();
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = safeHref(node.getAttribute('href'));
-  if (href === null) {
-    node.removeAttribute('href');
-    return;
-  }
-  node.setAttribute('href', href);
-  for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) node.setAttribute(name, value);
-});
+if (purify.isSupported)
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = safeHref(node.getAttribute('href'));
+    if (href === null) {
+      node.removeAttribute('href');
+      return;
+    }
+    node.setAttribute('href', href);
+    for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) node.setAttribute(name, value);
+  });
 
 const CONFIG = {
   ALLOWED_TAGS: [...ALLOWED_TAGS, ...Object.keys(RENAMED_TAGS)],
