@@ -3,9 +3,13 @@ import { Outlet } from 'react-router-dom';
 import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
 import { InAppBrowserBanner } from '@/features/in-app-browser/components/in-app-browser-banner';
 import { AnonymousEngagement } from '@/features/engagement/components/anonymous-engagement';
+import { detectInAppBrowser } from '@/features/in-app-browser/domain/detect';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineStatus } from './offline-status';
+
+/** Read once: the user agent does not change while the page is open. */
+const IN_APP_BROWSER = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
 
 export function PageLoading() {
   return (
@@ -31,7 +35,9 @@ export function AppLayout() {
       <InAppBrowserBanner />
       <OfflineStatus />
       <Header />
-      <AnonymousEngagement />
+      {/* Inside Instagram or Facebook the open-in-browser line is the one banner above the page:
+          the trust banner would be a fourth strip before the first event on a phone. */}
+      <AnonymousEngagement trustBanner={!IN_APP_BROWSER} />
       {/* At least the viewport under the 4rem header: the footer starts below the fold, so a page
           growing as its chunk and data arrive never shifts anything on screen (CLS). */}
       <main id="contenido" className="min-h-[calc(100svh-4rem)]">

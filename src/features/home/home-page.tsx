@@ -121,10 +121,11 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           onFree={onFree}
         />
       </CityHero>
+      {!error && <TodayCarousel city={city} visible={visible} isLoading={isLoading} now={now} />}
+      {/* Under the first row: on a phone the first event reaches the first screen. */}
       <MemoQuickLinks city={city} />
       {!error && (
         <>
-          <TodayCarousel city={city} visible={visible} isLoading={isLoading} now={now} />
           <TrendingSection {...laterRows} />
           <NearbySection {...laterRows} />
           {!compact && !(isMobile && filtered) && (

@@ -6,11 +6,19 @@ import { TEASER_DELAY_MS } from '@/config/constants';
 import { TEASER_ACHIEVEMENTS, TEASER_CLOSED_KEY } from '../domain/achievements';
 import { readFlag, writeFlag } from './storage';
 
+/** Whether the element takes typed text (the search box, a form field). */
+function takesText(element: EventTarget | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(element.type);
+}
+
 /**
  * A non-modal pop-up for anonymous visitors after 25 s: the achievements they could unlock. It takes no
  * focus (it must not interrupt); Escape or the close button closes it for the rest of the session.
- * It sits under the header, top right: the bottom of the screen belongs to the floating filter
- * buttons (phones) and the toasts, which it must never cover.
+ * It never comes while the visitor is typing (a search, a form): it waits until they leave the field.
+ * It covers nothing essential: on phones it sits low, above the floating filter buttons and clear of
+ * the hero's search box; from 640 px top right under the header, beside the search box.
  */
 export function AchievementsTeaser() {
   const [visible, setVisible] = useState(false);
@@ -18,8 +26,24 @@ export function AchievementsTeaser() {
 
   useEffect(() => {
     if (readFlag('session', TEASER_CLOSED_KEY)) return;
-    const timer = setTimeout(() => setVisible(true), TEASER_DELAY_MS);
-    return () => clearTimeout(timer);
+    let waiting = false;
+    const afterTyping = (event: FocusEvent) => {
+      if (takesText(event.relatedTarget)) return;
+      waiting = false;
+      document.removeEventListener('focusout', afterTyping);
+      setVisible(true);
+    };
+    const timer = setTimeout(() => {
+      if (!takesText(document.activeElement)) setVisible(true);
+      else {
+        waiting = true;
+        document.addEventListener('focusout', afterTyping);
+      }
+    }, TEASER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (waiting) document.removeEventListener('focusout', afterTyping);
+    };
   }, []);
 
   const close = useCallback(() => {
@@ -42,7 +66,7 @@ export function AchievementsTeaser() {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed top-20 right-4 left-4 z-40 max-h-[calc(100vh-6rem)] space-y-3 overflow-y-auto rounded-3xl border border-gray-200 bg-white p-5 shadow-2xl sm:left-auto sm:w-96"
+      className="fixed right-4 bottom-20 left-4 z-40 max-h-[50svh] space-y-3 overflow-y-auto rounded-3xl border border-gray-200 bg-white p-5 shadow-2xl sm:top-20 sm:bottom-auto sm:left-auto sm:max-h-[calc(100vh-6rem)] sm:w-96"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-gray-900">

@@ -3,14 +3,17 @@ import { useAuth } from '@/features/auth/api/auth-context';
 import { AchievementsTeaser } from './achievements-teaser';
 import { TrustBanner } from './trust-banner';
 
-/** The trust banner and the achievements teaser, for anonymous visitors only (not on /auth itself). */
-export function AnonymousEngagement() {
+/**
+ * The trust banner and the achievements teaser, for anonymous visitors only (not on /auth itself).
+ * `trustBanner` false leaves the banner out (inside an in-app browser, whose own line takes its place).
+ */
+export function AnonymousEngagement({ trustBanner = true }: { trustBanner?: boolean }) {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
   if (loading || user || pathname === '/auth') return null;
   return (
     <>
-      <TrustBanner />
+      {trustBanner && <TrustBanner />}
       <AchievementsTeaser />
     </>
   );

@@ -18,6 +18,9 @@ const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRang
 /** 'Esta noche' goes after 'Hoy': it is today's night. */
 const TONIGHT_AFTER = 1;
 
+/** The sticky header's height (4rem) and a gap: the panel stays below it. */
+const HEADER_CLEARANCE_PX = 72;
+
 const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
 /**
@@ -82,8 +85,15 @@ export default function DatePopoverPanel({
           autoFocus={autoFocus}
         />
       </PopoverTrigger>
-      <PopoverContent aria-label="Elegir fechas" className="w-[21rem]">
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
+      {/* Never over the sticky header (collision padding at the top), and never taller than the room
+          the screen has: the quick picks and 'Borrar' always show, only the calendar between them
+          scrolls when the room is short (a phone, the desktop sidebar far down the page). */}
+      <PopoverContent
+        aria-label="Elegir fechas"
+        collisionPadding={{ top: HEADER_CLEARANCE_PX, bottom: 8, left: 8, right: 8 }}
+        className="flex w-[21rem] flex-col"
+      >
+        <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
           {picks.map((pick) => (
             <button
               key={pick.label}
@@ -95,7 +105,7 @@ export default function DatePopoverPanel({
             </button>
           ))}
         </div>
-        <div className="mt-3 min-h-[20rem]">
+        <div className="mt-3 min-h-0 flex-[1_1_20rem] overflow-y-auto">
           <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
             <DateRangeCalendar
               from={shownFrom}
@@ -105,12 +115,12 @@ export default function DatePopoverPanel({
             />
           </Suspense>
         </div>
-        <p className="mt-2 text-xs text-gray-600" aria-live="polite">
-          {anchor
-            ? 'Elige el último día, o cierra para quedarte con este día.'
-            : 'Elige un día o un intervalo.'}
-        </p>
-        <div className="mt-3 flex justify-end">
+        <div className="mt-2 flex shrink-0 items-center justify-between gap-2">
+          <p className="text-xs text-gray-600" aria-live="polite">
+            {anchor
+              ? 'Elige el último día, o cierra para quedarte con este día.'
+              : 'Elige un día o un intervalo.'}
+          </p>
           <button
             type="button"
             onClick={() => {
@@ -118,7 +128,7 @@ export default function DatePopoverPanel({
               onChange(null);
             }}
             disabled={!range && !anchor}
-            className="min-h-11 rounded-full px-4 text-sm font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
+            className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
           >
             Borrar
           </button>
