@@ -84,6 +84,8 @@ const FUNCTIONS: ReadonlyArray<{ name: string; definer: boolean; execute: readon
   { name: 'save_favorite', definer: true, execute: ['authenticated'] },
   // Migration 20261127010000 (event images): event-image-upload's hourly limit per IP hash.
   { name: 'grant_image_upload', definer: true, execute: ['service_role'] },
+  // Migration 20261127010100: pictures of forms never sent, for event-image-upload to remove.
+  { name: 'stale_event_images', definer: true, execute: ['service_role'] },
 ];
 
 /** Table privileges of the client roles that the access matrix needs, and nothing more. */

@@ -194,3 +194,21 @@ describe('review-submission and the picture', () => {
     expect((await fetch(`${s.url}/storage/v1/object/public/${BUCKET}/${path}`)).status).toBe(404);
   });
 });
+
+describe('pictures of forms never sent', () => {
+  it('a new upload URL removes those over a day old, not those a pending submission uses', async () => {
+    const orphan = await upload(PNG, 'image/png');
+    const used = await upload(PNG, 'image/png');
+    expect((await submit({ image_path: used })).status).toBe(201);
+    const fresh = await upload(PNG, 'image/png');
+    await s.db.query(
+      `update storage.objects set created_at = now() - interval '2 days' where name = any($1::text[])`,
+      [[orphan, used]],
+    );
+    await upload(PNG, 'image/png');
+    expect(await stored(orphan)).toBe(false);
+    expect((await fetch(`${s.url}/storage/v1/object/public/${BUCKET}/${orphan}`)).status).toBe(404);
+    expect(await stored(used)).toBe(true);
+    expect(await stored(fresh)).toBe(true);
+  });
+});

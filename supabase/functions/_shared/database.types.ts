@@ -891,6 +891,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      stale_event_images: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: string[];
+      };
       track_daily_points: {
         Args: {
           p_action_type: string;

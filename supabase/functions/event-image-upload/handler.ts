@@ -9,6 +9,7 @@
  * Errors: 400 {error, fields: {image}} for a type other than JPEG/PNG/WebP or a size over 5 MB (Spanish
  *   messages of _shared/event_image.ts), 429 more than EVENT_IMAGE_UPLOADS_PER_HOUR (20) URLs in an
  *   hour from the same IP (counted and recorded in one transaction: grant_image_upload).
+ * Pictures uploaded over a day ago for a form never sent are removed as new URLs are issued.
  * The random name means nobody can choose, guess or overwrite another upload's path, and only the
  *   service role signs: the bucket's policies give clients no write of their own.
  */
@@ -19,6 +20,7 @@ import { EVENT_IMAGE_BUCKET, eventImageDeclarationError, pendingImagePath } from
 import type { EventImageType } from '../_shared/event_image.ts';
 import { clientIp, createHandler, readJsonObject } from '../_shared/http.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
+import type { SupabaseClient } from '../_shared/supabase.ts';
 
 const NAME = 'event-image-upload';
 const REQUIRED_ENV = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
@@ -27,6 +29,21 @@ checkEnvAtStartup(NAME, REQUIRED_ENV);
 export const DEFAULT_UPLOADS_PER_HOUR = 20;
 export const RATE_LIMIT_MESSAGE =
   'Has subido demasiadas imágenes en poco tiempo. Espera una hora e inténtalo de nuevo, o envía el evento sin cartel.';
+
+/**
+ * Each new upload URL also sweeps a few pictures that were uploaded over a day ago for a form never
+ * sent (stale_event_images): no submission will move or remove them. A failed sweep is only logged.
+ */
+async function removeStaleUploads(service: SupabaseClient): Promise<void> {
+  const { data, error } = await service.rpc('stale_event_images', { p_limit: 20 });
+  if (error) {
+    console.error(`[${NAME}] stale_event_images: ${error.message}`);
+    return;
+  }
+  if (!data?.length) return;
+  const { error: removeError } = await service.storage.from(EVENT_IMAGE_BUCKET).remove(data);
+  if (removeError) console.error(`[${NAME}] removing stale uploads: ${removeError.message}`);
+}
 
 export const handler = createHandler(NAME, async (req) => {
   const env = requireEnv(REQUIRED_ENV);
@@ -47,6 +64,7 @@ export const handler = createHandler(NAME, async (req) => {
   if (error) throw new Error(`grant_image_upload: ${error.message}`);
   if (granted !== true) throw new HttpError(429, RATE_LIMIT_MESSAGE, undefined, { retry_after: 3600 });
 
+  await removeStaleUploads(service);
   const { data, error: signError } = await service.storage
     .from(EVENT_IMAGE_BUCKET)
     .createSignedUploadUrl(path);
