@@ -69,6 +69,13 @@ export const isPendingImagePath = (path: unknown): path is string =>
 export const pendingImagePath = (type: EventImageType, id: string): string =>
   `pending/${id}.${EVENT_IMAGE_TYPES[type]}`;
 
+/**
+ * A picture's public URL: Storage serves a public bucket's objects at
+ * `<project URL>/storage/v1/object/public/<bucket>/<path>` (what supabase-js getPublicUrl builds).
+ */
+export const eventImagePublicUrl = (supabaseUrl: string, path: string): string =>
+  `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${EVENT_IMAGE_BUCKET}/${path}`;
+
 /** The approved picture's place: `events/<event id>.<ext of the pending file>`. */
 export const publishedImagePath = (pendingPath: string, eventId: string): string =>
   `events/${eventId}.${pendingPath.slice(pendingPath.lastIndexOf('.') + 1)}`;

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { submissionImageUrl } from '../api/submission-image';
 import { useReviewSubmission } from '../api/use-review-submission';
 import { submissionLinkWarnings } from '../domain/link-warnings';
 import { formatReviewDate, submitterText } from '../domain/review-labels';
@@ -20,15 +21,33 @@ function Submitter({ submission }: { submission: Submission }) {
   );
 }
 
+/** The picture sent with the submission, as it will be published on approval. */
+function SubmittedImage({ url, title }: { url: string; title: string }) {
+  return (
+    <figure className="space-y-2">
+      <figcaption className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        Cartel enviado
+      </figcaption>
+      <img
+        src={url}
+        alt={`Cartel enviado con «${title}»`}
+        loading="lazy"
+        className="max-h-80 max-w-full rounded-xl border border-gray-200 object-contain"
+      />
+    </figure>
+  );
+}
+
 /**
  * One pending submission: who sent it, warnings about look-alike links, its dates when it is a
- * series, its preview, and the two decisions.
+ * series, the picture sent with it, its preview, and the two decisions.
  */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
   const review = useReviewSubmission();
   const busy = review.isPending;
+  const image = submissionImageUrl(submission.payload);
   return (
     <section
       aria-label={`Propuesta: ${title}`}
@@ -41,6 +60,7 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
       </header>
       <LinkWarnings warnings={submissionLinkWarnings(submission)} />
       {series && <SeriesDates series={series} />}
+      {image && <SubmittedImage url={image} title={title} />}
       <SubmissionPreview event={submissionToEvent(submission)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
         <Button
