@@ -2,10 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { AppToaster } from '@/components/ui/app-toaster';
-import { AuthProvider } from '@/features/auth/api/auth-provider';
-import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
-import { CityProvider } from '@/features/city/components/city-provider';
-import { FavoritesRealtime } from '@/features/favorites/api/favorites-realtime';
+import { AuthProvider, AuthDialogProvider } from '@/features/auth';
+import { CityProvider } from '@/features/city';
+import { FavoritesRealtime } from '@/features/favorites';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {

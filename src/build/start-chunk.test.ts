@@ -13,17 +13,30 @@ const GRAPH: Record<string, string[]> = {
     '/r/src/app/app.tsx',
     '/r/node_modules/react/index.js',
   ],
-  '/r/src/app/app.tsx': ['/r/src/lib/text.ts', '/r/src/app/router.tsx'],
+  '/r/src/app/app.tsx': ['/r/src/lib/text.ts', '/r/src/app/router.tsx', '/r/src/features/city/index.ts'],
   '/r/src/app/router.tsx': ['/r/src/app/app.tsx'],
   '/r/src/lib/text.ts': [],
   '/r/src/app/routes/home.tsx': ['/r/src/lib/text.ts', '/r/src/features/home/page.tsx'],
   '/r/src/features/home/page.tsx': [],
+  '/r/src/features/city/index.ts': [
+    '/r/src/features/city/city-context.ts',
+    '/r/src/features/city/components/city-page.tsx',
+  ],
+  '/r/src/features/city/city-context.ts': [],
+  '/r/src/features/city/components/city-page.tsx': [],
+};
+/** Module code, where the walk reads it: what is taken from a feature entry, and what the entry re-exports. */
+const CODE: Record<string, string> = {
+  '/r/src/app/app.tsx':
+    'import { text } from "@/lib/text";\nimport { useCity as city } from "@/features/city";',
+  '/r/src/features/city/index.ts':
+    'export { CityProvider, useCity } from "./city-context";\nexport { CityPage } from "./components/city-page";',
 };
 const ctx = {
   getModuleInfo(this: unknown, id: string) {
     // The bundler's context needs its `this`: a detached call would fail here too.
     if (this !== ctx) throw new Error('getModuleInfo called without its context');
-    return id in GRAPH ? { importedIds: GRAPH[id]! } : null;
+    return id in GRAPH ? { importedIds: GRAPH[id]!, code: CODE[id] ?? '' } : null;
   },
 };
 
@@ -33,6 +46,8 @@ describe('start chunk', () => {
     expect([...staticModules(info, '/r/src/app/app.tsx')].sort()).toEqual([
       '/r/src/app/app.tsx',
       '/r/src/app/router.tsx',
+      '/r/src/features/city/city-context.ts',
+      '/r/src/features/city/index.ts',
       '/r/src/lib/text.ts',
     ]);
     expect([...staticModules(info, '/r/missing.ts')]).toEqual(['/r/missing.ts']);
@@ -52,6 +67,9 @@ describe('start chunk', () => {
     ['/r/src/app/routes/home.tsx', null],
     ['/r/src/features/home/page.tsx', null],
     ['/r/src/main.tsx', null],
+    // Through a feature's entry, only the parts the start takes.
+    ['/r/src/features/city/city-context.ts', 'start'],
+    ['/r/src/features/city/components/city-page.tsx', null],
   ])('puts %s in %s', (id, expected) => {
     const name = startChunkName('start', '/r/src/start.tsx', '/r/node_modules/react-dom/client.js');
     expect(name(id, ctx)).toBe(expected);

@@ -8,14 +8,75 @@
  * DOM's into the start's chunk, as they were in the entry's before the stages; routes import them
  * from there, and it is loaded before any route renders.
  */
+import { dirname, join } from 'node:path';
 import type { ModuleInfo } from 'rolldown';
 import { reachable } from './reachable.ts';
 
-type ModuleInfoOf = (id: string) => Pick<ModuleInfo, 'importedIds'> | null;
+type ModuleInfoOf = (id: string) => (Pick<ModuleInfo, 'importedIds'> & { code?: string | null }) | null;
 
-/** The module and every module it imports statically, recursively. */
+/** A feature's public entry, src/features/<name>/index.ts: nothing but re-exports. */
+const FEATURE_ENTRY = /\/src\/features\/([^/]+)\/index\.ts$/;
+
+/** The names `code` imports from `@/features/<feature>`; null when it is not clear (a namespace import). */
+function namesImported(code: string, feature: string): string[] | null {
+  const from = new RegExp(`import\\s*([^;]*?)\\s*from\\s*["']@/features/${feature}["']`, 'g');
+  const names: string[] = [];
+  for (const [, clause = ''] of code.matchAll(from)) {
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (!braces || clause.includes('*')) return null;
+    for (const part of braces[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, '');
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules behind the names an importer takes from a feature entry. An entry re-exports a whole
+ * feature, so walking all its imports would put every part of the feature in the start's chunk;
+ * only the parts the start uses belong there. Unclear cases follow every re-export.
+ */
+function usedThroughEntry(
+  importerCode: string | null | undefined,
+  feature: string,
+  entry: string,
+  getModuleInfo: ModuleInfoOf,
+): string[] {
+  const info = getModuleInfo(entry);
+  if (!info) return [];
+  const names = importerCode ? namesImported(importerCode, feature) : null;
+  if (!names || !info.code) return info.importedIds;
+  const wanted = new Set<string>();
+  for (const [, list = '', spec = ''] of info.code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    const exported = list.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    );
+    if (exported.some((name) => names.includes(name))) wanted.add(join(dirname(entry), spec));
+  }
+  return info.importedIds.filter((id) => wanted.has(id.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')));
+}
+
+/** The module and every module it imports statically, recursively; through a feature entry, only what is used. */
 export function staticModules(getModuleInfo: ModuleInfoOf, root: string): Set<string> {
-  return new Set(reachable(root, (id) => getModuleInfo(id)?.importedIds ?? []));
+  return new Set(
+    reachable(root, (id) => {
+      if (FEATURE_ENTRY.test(id)) return [];
+      const info = getModuleInfo(id);
+      return (info?.importedIds ?? []).flatMap((dep) => {
+        const feature = FEATURE_ENTRY.exec(dep)?.[1];
+        return feature ? [dep, ...usedThroughEntry(info?.code, feature, dep, getModuleInfo)] : [dep];
+      });
+    }),
+  );
 }
 
 /**

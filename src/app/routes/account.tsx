@@ -1,4 +1,4 @@
-import { AccountPage } from '@/features/account/components/account-page';
+import { AccountPage } from '@/features/account';
 
 export default function AccountRoute() {
   return <AccountPage />;

@@ -1,4 +1,4 @@
-import { AddEventPage } from '@/features/submissions/components/add-event-page';
+import { AddEventPage } from '@/features/submissions';
 
 export default function AddEventRoute() {
   return <AddEventPage />;

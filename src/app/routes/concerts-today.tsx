@@ -1,4 +1,4 @@
-import { ConcertsTodayPage } from '@/features/landings/components/concerts-today/concerts-today-page';
+import { ConcertsTodayPage } from '@/features/landings';
 
 export default function ConcertsTodayRoute() {
   return <ConcertsTodayPage />;

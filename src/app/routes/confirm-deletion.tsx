@@ -1,4 +1,4 @@
-import { ConfirmDeletionPage } from '@/features/account/components/confirm-deletion-page';
+import { ConfirmDeletionPage } from '@/features/account';
 
 export default function ConfirmDeletionRoute() {
   return <ConfirmDeletionPage />;

@@ -1,4 +1,4 @@
-import { ContactPage } from '@/features/contact/components/contact-page';
+import { ContactPage } from '@/features/contact';
 
 export default function ContactRoute() {
   return <ContactPage />;

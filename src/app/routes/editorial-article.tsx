@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ArticlePage } from '@/features/editorial/components/article-page';
+import { ArticlePage } from '@/features/editorial';
 
 export default function EditorialArticleRoute() {
   const { articleId } = useParams();

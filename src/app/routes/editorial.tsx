@@ -1,4 +1,4 @@
-import { EditorialPage } from '@/features/editorial/components/editorial-page';
+import { EditorialPage } from '@/features/editorial';
 
 export default function EditorialRoute() {
   return <EditorialPage />;

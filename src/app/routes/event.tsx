@@ -1,9 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { EventPage } from '@/features/events/components/event-page/event-page';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { FavoriteEventButton } from '@/features/favorites/components/favorite-event-button';
-import type { EventItem } from '@/features/events/domain/types';
-import { FavoriteToggleProvider } from '@/features/favorites/components/favorite-toggle-provider';
+import { EventPage, type EventItem } from '@/features/events';
+import { FavoriteButton, FavoriteEventButton, FavoriteToggleProvider } from '@/features/favorites';
 
 // Defined once: the related events' cards are memoised, and a renderer with a new identity on every
 // render would draw them all again.

@@ -1,4 +1,4 @@
-import { HomePage } from '@/features/home/home-page';
+import { HomePage } from '@/features/home';
 
 export default function HomeRoute() {
   return <HomePage />;

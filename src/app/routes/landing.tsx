@@ -1,5 +1,4 @@
-import { LandingPage } from '@/features/landings/components/landing-page';
-import { getLanding, type LandingId } from '@/features/landings/domain/landings';
+import { LandingPage, getLanding, type LandingId } from '@/features/landings';
 
 /** Every preset landing (/musica, /fiestas, /tardeos, /casco-viejo, /fin-de-semana, /sabado, …). */
 export default function LandingRoute({ landing }: { landing: LandingId }) {

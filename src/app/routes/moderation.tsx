@@ -1,6 +1,5 @@
-import { useModeratorAccess } from '@/features/auth/api/use-moderator-access';
-import { ModerationLoading } from '@/features/moderation/components/moderation-loading';
-import { ModerationPage } from '@/features/moderation/components/moderation-page';
+import { useModeratorAccess } from '@/features/auth';
+import { ModerationLoading, ModerationPage } from '@/features/moderation';
 import NotFoundRoute from './not-found';
 
 /** Moderators only: anyone else (anonymous or not a moderator) gets the not-found page. */

@@ -1,4 +1,4 @@
-import { PointsPage } from '@/features/points/components/points-page';
+import { PointsPage } from '@/features/points';
 
 export default function PointsRoute() {
   return <PointsPage />;

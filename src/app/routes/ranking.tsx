@@ -1,4 +1,4 @@
-import { RankingPage } from '@/features/ranking/components/ranking-page';
+import { RankingPage } from '@/features/ranking';
 
 export default function RankingRoute() {
   return <RankingPage />;

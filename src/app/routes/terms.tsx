@@ -1,4 +1,4 @@
-import { TermsPage } from '@/features/terms/components/terms-page';
+import { TermsPage } from '@/features/terms';
 
 export default function TermsRoute() {
   return <TermsPage />;

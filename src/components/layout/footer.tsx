@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COPIED_FOOTER_MS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';
 

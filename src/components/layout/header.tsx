@@ -1,13 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { HEADER_HIDE_DESKTOP_PX, HEADER_HIDE_MOBILE_PX } from '@/config/constants';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { PlusIcon } from '@/components/ui/icons';
-import { UserArea } from '@/features/auth/components/user-area';
-import { ModerationNavLink } from '@/features/moderation/components/moderation-nav-link';
+import { UserArea } from '@/features/auth';
+import { ModerationNavLink } from '@/features/moderation';
 import { cn } from '@/lib/cn';
 import { CitySwitcher } from './city-switcher';
 import { MobileMenu } from './mobile-menu';

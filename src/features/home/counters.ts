@@ -1,8 +1,6 @@
 /** The hero's per-city counters, computed from the loaded events. Pure. */
-import type { EventItem } from '@/features/events/domain/types';
-import { matchesDateRange } from '@/features/filters/domain/date-filter';
-import { todayRange, weekendRange } from '@/features/filters/domain/date-presets';
-import { createHorarioMatcher } from '@/features/filters/domain/time-of-day';
+import type { EventItem } from '@/features/events';
+import { matchesDateRange, todayRange, weekendRange, createHorarioMatcher } from '@/features/filters';
 
 export interface CityCounts {
   /** Events on today (started earlier and still running included). */

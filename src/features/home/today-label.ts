@@ -1,4 +1,4 @@
-import { spanishNames } from '@/features/events/domain/day-label';
+import { spanishNames } from '@/features/events';
 import { madridParts } from '../../../supabase/functions/_shared/madrid_time.ts';
 
 /** Today in Spanish, in Madrid: 'martes 14 de octubre'. */

@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { useAuth } from '@/features/auth/api/auth-context';
-import { USER_SCOPED } from '@/features/auth/api/user-scope';
-import { rankingKeys } from '@/features/ranking/api/ranking-queries';
+import { useAuth, USER_SCOPED } from '@/features/auth';
+import { rankingKeys } from '@/features/ranking';
 
 export interface Profile {
   fullName: string;

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/api/auth-context';
+import { useAuth } from '@/features/auth';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useUpdatePassword } from '@/features/auth/api/use-auth-mutations';
-import { toastValidation } from '@/features/auth/components/auth-toasts';
-import { FormError, PasswordField } from '@/features/auth/components/form-fields';
-import { SubmitButton } from '@/features/auth/components/submit-button';
-import { validateNewPassword } from '@/features/auth/domain/validation';
+import {
+  useUpdatePassword,
+  toastValidation,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  validateNewPassword,
+} from '@/features/auth';
 
 /** New password and its confirmation: same rules as sign-up; 'Contraseña actualizada' on success. */
 export function PasswordForm() {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/features/auth/components/form-fields';
-import { SubmitButton } from '@/features/auth/components/submit-button';
+import { TextField, SubmitButton } from '@/features/auth';
 import { useProfile, useUpdateProfile } from '../api/profile-queries';
 
 /** The e-mail (read-only) and the full name, which the ranking shows. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getCity } from '@/config/cities';
 import type { City } from '@/config/types';
 import { loadEditorialArticles } from '@/content/editorial';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { EDITORIAL_PARAMS } from '../domain/list';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleView } from './article-view';

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
-import { paginate } from '@/features/filters/domain/paginate';
+import { paginate } from '@/features/filters';
 import {
   EDITORIAL_PARAMS,
   parseEditorialPage,

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { getCity } from '@/config/cities';
 import { loadEditorialArticles } from '@/content/editorial';
 import { editorialHead } from '@/content/page-heads';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { EDITORIAL_PARAMS } from '../domain/list';
 import { EditorialLinks } from './editorial-links';
 import { EditorialList } from './editorial-list';

@@ -4,9 +4,8 @@
  * Pure: the page keeps the state in the URL (?q=, ?orden=, ?pagina=, ?city=).
  */
 import { MAP_ZOOM } from '@/config/constants';
-import { spanishNames } from '@/features/events/domain/day-label';
-import { compileQuery, matchesNormalized } from '@/features/filters/domain/search';
-import { FIELD_SEPARATOR, normalizeSearchText } from '@/features/filters/domain/search-text';
+import { spanishNames } from '@/features/events';
+import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/filters';
 import type { EditorialArticle } from './types';
 
 export const EDITORIAL_SORTS = ['recientes', 'antiguos'] as const;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '@/features/auth/api/auth-context';
+import { useAuth } from '@/features/auth';
 import { AchievementsTeaser } from './achievements-teaser';
 import { TrustBanner } from './trust-banner';
 

@@ -1,4 +1,4 @@
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { buildEventPath } from '../domain/event-url';
 import type { EventItem } from '../domain/types';
 

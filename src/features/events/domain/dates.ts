@@ -2,7 +2,6 @@
  * Event dates in Europe/Madrid: "today" and "past" are computed in that zone.
  * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
  */
-import type { DateRange } from '@/features/filters/domain/types';
 import { remember } from '@/lib/remember';
 import { addDaysToDay, parseDay } from './calendar-day';
 import { dayLabel } from './day-label';
@@ -10,6 +9,13 @@ import { madridParts, madridWallTime, partsDay } from '../../../../supabase/func
 import type { EventItem } from './types';
 
 export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
+
+/** A span of Madrid calendar days, both ends included. */
+export interface DateRange {
+  /** yyyy-MM-dd (a Madrid calendar day). */
+  from: string;
+  to: string;
+}
 
 /** Spanish weeks start on Monday. */
 export const WEEK_STARTS_ON = 1;

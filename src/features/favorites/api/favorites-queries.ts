@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth/api/user-scope';
-import { mapEventRow } from '@/features/events/domain/map-event-row';
-import type { EventItem, EventRow } from '@/features/events/domain/types';
+import { USER_SCOPED } from '@/features/auth';
+import { mapEventRow, type EventItem, type EventRow } from '@/features/events';
 
 export interface SavedFavorite {
   eventId: string;

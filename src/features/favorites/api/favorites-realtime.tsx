@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { withSupabase } from '@/lib/supabase-effect';
-import { useAuth } from '@/features/auth/api/auth-context';
+import { useAuth } from '@/features/auth';
 import { invalidateFavorites } from './invalidate';
 
 let channelSeq = 0;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventsKeys } from '@/features/events/api/events-queries';
+import { eventsKeys } from '@/features/events';
 import { favoritesKeys } from './favorites-queries';
 
 /** Every "N personas lo han guardado" count (any set of ids) and the trending counts. */

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { useFavoriteToggle } from './favorite-toggle-context';
 import { EnsureFavoriteToggle } from './favorite-toggle-provider';

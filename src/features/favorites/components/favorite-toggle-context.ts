@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 
 export type ToggleTarget = Pick<EventItem, 'id' | 'title'>;
 

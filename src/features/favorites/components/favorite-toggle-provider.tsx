@@ -1,9 +1,12 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { POST_LOGIN_FAVORITE_DELAY_MS } from '@/config/constants';
-import { useAuth } from '@/features/auth/api/auth-context';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@/features/auth';
 import { useRemoveFavorite, useSaveFavorite, useSavedIds } from '../api/use-favorites';
-import { FavoriteToggleContext, type FavoriteToggleValue, type ToggleTarget } from './favorite-toggle-context';
+import {
+  FavoriteToggleContext,
+  type FavoriteToggleValue,
+  type ToggleTarget,
+} from './favorite-toggle-context';
 
 /**
  * The stars' behaviour, once for a whole page. A guest gets the login dialog; 500 ms after signing in

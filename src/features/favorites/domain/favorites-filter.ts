@@ -6,8 +6,7 @@
  * those without a usable date after them; the expired ones last, the one that ended most recently
  * first. Ties keep the order they came in.
  */
-import { eventEndInstant, eventStartInstant, isExpired } from '@/features/events/domain/dates';
-import type { EventItem } from '@/features/events/domain/types';
+import { eventEndInstant, eventStartInstant, isExpired, type EventItem } from '@/features/events';
 
 export interface FavoriteRow {
   event: EventItem;

@@ -3,7 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { feedLinks } from '../domain/feed-urls';
 import type { FeedFilters } from '../domain/feed-urls';
 

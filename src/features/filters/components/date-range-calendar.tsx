@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
-import { WEEK_STARTS_ON } from '@/features/events/domain/dates';
+import { WEEK_STARTS_ON } from '@/features/events';
 import { dateToDay, dayToDate } from './calendar-days';
 
 export interface DateRangeCalendarProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CalendarIcon, ChevronDownIcon } from '@/components/ui/icons';
-import { formatRangeLabel } from '@/features/events/domain/dates';
+import { formatRangeLabel } from '@/features/events';
 import type { DateRange } from '@/features/filters/domain/types';
 import { cn } from '@/lib/cn';
 

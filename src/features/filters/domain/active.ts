@@ -9,7 +9,7 @@
  * or more is the slider's resting position, i.e. no filter.
  */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
-import { formatRangeLabel, parseEventDate as validDay } from '@/features/events/domain/dates';
+import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
 import type { Filters, Horario, Idioma } from './types';
 
 type Group =

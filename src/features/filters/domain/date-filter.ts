@@ -3,9 +3,7 @@
  * its dates falls in it. Dates are
  * 'yyyy-MM-dd' calendar days (Madrid), compared as strings, which orders them correctly.
  */
-import type { EventItem } from '@/features/events/domain/types';
-import { occurrenceOn } from '@/features/events/domain/calendar-span';
-import { parseEventDate as validDay } from '@/features/events/domain/dates';
+import { type EventItem, occurrenceOn, parseEventDate as validDay } from '@/features/events';
 import type { DateRange } from './types';
 
 export interface DaySpan {

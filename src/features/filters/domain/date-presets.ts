@@ -2,7 +2,7 @@
  * Quick date picks of the date popover and the /fin-de-semana and /sabado pages.
  * Every range is in Madrid calendar days, so "today" at 23:30 UTC is already tomorrow in Madrid.
  */
-import { addDaysToDay, madridDay, weekdayOf } from '@/features/events/domain/dates';
+import { addDaysToDay, madridDay, weekdayOf } from '@/features/events';
 import type { DateRange, Filters } from './types';
 
 const FRIDAY = 5;

@@ -4,7 +4,7 @@
  * selected value matches.
  */
 import type { City } from '@/config/types';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { createDateRangeMatcher } from './date-filter';
 import { createPlaceMatcher } from './places';
 import { compileQuery, matchesFieldFuzzy, matchesNormalized } from './search';

@@ -4,7 +4,7 @@
  * thread on a mid-range phone; a visitor who only scrolls never pays for it, and the page becomes
  * interactive sooner.
  */
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { FUZZY_THRESHOLD } from '@/config/constants';
 import { compileQuery } from './search';
 import { createSearchIndex } from './search-index';

@@ -13,7 +13,7 @@
  * not one of the city's own locations (ids or names), nor the city itself (id, name, nicknames).
  */
 import type { City, Location } from '@/config/types';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { otherPlacesId } from '@/config/locations';
 import { slugify } from '@/lib/text';
 

@@ -8,7 +8,7 @@
  * over the postings of the words that matched. An event matches when every query word matched at
  * least one of its words, which is exactly rule 3 of search.ts (rule 2 is implied by it; see there).
  */
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { FUZZY_THRESHOLD } from '@/config/constants';
 import { compileQuery, matchesSearch } from './search';
 import { searchableText, tokenize } from './search-text';

@@ -3,7 +3,7 @@
  * then split into words. Search, the search index and the benchmark's reference scan all go through
  * these helpers, so "the same text" means the same thing everywhere.
  */
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { normalizeText } from '@/lib/text';
 import { eventCategoryTerms } from './category-terms';
 

@@ -18,7 +18,7 @@
  * and digits, so if the query occurs in a field each of its words lies inside one word of that field.
  * The index relies on this to skip the substring scan of whole texts.
  */
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { FUZZY_THRESHOLD } from '@/config/constants';
 import { fuzzyWordMatch } from './fuzzy';
 import { normalizeSearchText, searchableText, tokenize } from './search-text';

@@ -11,8 +11,7 @@
  * every date sort (they are normally hidden from the listing anyway).
  */
 import type { SortOption } from '@/config/constants';
-import { countFilledFields } from '@/features/events/domain/map-event-row';
-import type { EventItem } from '@/features/events/domain/types';
+import { countFilledFields, type EventItem } from '@/features/events';
 import { eventDaySpan } from './date-filter';
 import { parseTimeToMinutes } from './time-of-day';
 

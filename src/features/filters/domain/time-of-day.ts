@@ -14,7 +14,7 @@
  *   05:00–08:00 is both night and morning.
  * - With a slot chosen, events without a valid start time do not match.
  */
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { AFTERNOON_MINUTES, MORNING_MINUTES, NIGHT_MINUTES } from '@/config/constants';
 import type { Horario } from './types';
 

@@ -1,8 +1,6 @@
-export interface DateRange {
-  /** yyyy-MM-dd (a Madrid calendar day). */
-  from: string;
-  to: string;
-}
+import type { DateRange } from '@/features/events';
+
+export type { DateRange };
 
 export interface Horario {
   manana: boolean;

@@ -18,7 +18,7 @@
 import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
-import { parseEventDate } from '@/features/events/domain/dates';
+import { parseEventDate } from '@/features/events';
 import { hasMaxPrice } from '@/features/filters/domain/active';
 import { clearFilters, setDateRange, setFreeOnly, setMaxPrice } from '@/features/filters/domain/toggles';
 import type { Filters, Horario, Idioma } from '@/features/filters/domain/types';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { City } from '@/config/types';
 import type { CityContent } from '@/content/types';
-import { setFreeOnly, toggleHorario } from '@/features/filters/domain/toggles';
-import type { Filters, Horario } from '@/features/filters/domain/types';
+import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/filters';
 import { todayLabel } from '../today-label';
 import { LinkChips, PlanCard, TextCard } from './editorial-parts';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/constants';
 import { useNearViewport } from '@/hooks/use-near-viewport';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { CardSkeleton } from './card-skeleton';
 import { ListingCard } from './listing-card';
 import { useRowReveal } from './use-row-reveal';

@@ -2,10 +2,7 @@ import { memo, useCallback, type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { DatePopover } from '@/features/filters/components/date-popover';
-import { TextFilter } from '@/features/filters/components/text-filter';
-import { tonight } from '@/features/filters/domain/date-presets';
-import type { Filters } from '@/features/filters/domain/types';
+import { DatePopover, TextFilter, tonight, type Filters } from '@/features/filters';
 
 // Each keystroke re-renders the search box; the date picker beside it only changes with the dates.
 const MemoDatePopover = memo(DatePopover);

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import type { City } from '@/config/types';
-import { eventsQueries } from '@/features/events/api/events-queries';
-import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
-import { selectNearby } from '@/features/events/domain/nearby';
-import { compareBySoonestStart, selectTrending } from '@/features/events/domain/trending';
-import type { EventItem } from '@/features/events/domain/types';
-import { matchesDateRange } from '@/features/filters/domain/date-filter';
-import { todayRange } from '@/features/filters/domain/date-presets';
+import {
+  eventsQueries,
+  useFavoriteCounts,
+  selectNearby,
+  compareBySoonestStart,
+  selectTrending,
+  type EventItem,
+} from '@/features/events';
+import { matchesDateRange, todayRange } from '@/features/filters';
 import { EventsCarousel } from './events-carousel';
 
 /** How many of today's events the first carousel shows. */

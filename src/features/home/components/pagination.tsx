@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { pageNumbers } from '@/features/filters/domain/paginate';
+import { pageNumbers } from '@/features/filters';
 import { cn } from '@/lib/cn';
 
 export interface PaginationProps {

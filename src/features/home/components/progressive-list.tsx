@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MOBILE_REVEAL_STEP } from '@/config/constants';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { EventsGrid } from './events-grid';
 
 export interface ProgressiveListProps {

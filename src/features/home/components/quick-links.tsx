@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { City } from '@/config/types';
 import { InstagramIcon } from '@/components/ui/icons';
-import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { TrackedExternalLink } from '@/features/tracking';
 import { quickLinksFor } from '../home-links';
 
 const linkClass =

@@ -1,4 +1,4 @@
-import { EventInstagramLink } from '@/features/events/components/event-page/event-instagram-link';
+import { EventInstagramLink } from '@/features/events';
 
 /** Follow the city's Instagram (the event page's prompt, with the landing's spacing). */
 export function InstagramPrompt() {

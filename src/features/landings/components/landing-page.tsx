@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { CalendarIcon } from '@/components/ui/icons';
-import { CityHero } from '@/features/city/components/city-hero';
-import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
+import { CityHero } from '@/features/city';
+import { CalendarSubscribe } from '@/features/feeds';
 import { landingFeed } from '../domain/landing-feed';
 import { formatLandingDates } from '../domain/date-labels';
 import type { LandingDefinition } from '../domain/landings';

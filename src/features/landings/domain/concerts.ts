@@ -5,11 +5,8 @@
  */
 import { getCategory } from '@/config/categories';
 import { CONCERTS_PAGE_SIZE, type SortOption } from '@/config/constants';
-import { isVisibleOnDay, madridDay } from '@/features/events/domain/dates';
-import type { EventItem } from '@/features/events/domain/types';
-import { resolveCategoryParam } from '@/features/filters/hooks/listing-params';
-import { clearFilters } from '@/features/filters/domain/toggles';
-import type { Filters } from '@/features/filters/domain/types';
+import { isVisibleOnDay, madridDay, type EventItem } from '@/features/events';
+import { resolveCategoryParam, clearFilters, type Filters } from '@/features/filters';
 import { categoryGroup } from './presets';
 
 export const CONCERTS_PATH = '/conciertos-hoy';

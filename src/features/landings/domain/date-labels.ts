@@ -2,9 +2,8 @@
  * Headings for the date landings, in Spanish and in Madrid days: 'Sábado 28 de noviembre',
  * 'Del viernes 27 al domingo 29 de noviembre', 'Del viernes 30 de octubre al domingo 1 de noviembre'.
  */
-import { parseDay, weekdayOf } from '@/features/events/domain/dates';
-import { spanishNames } from '@/features/events/domain/day-label';
-import type { DateRange } from '@/features/filters/domain/types';
+import { parseDay, weekdayOf, spanishNames } from '@/features/events';
+import type { DateRange } from '@/features/filters';
 
 function dayParts(day: string): { weekday: string; date: number; month: string; year: number } | null {
   const p = parseDay(day);

@@ -4,7 +4,7 @@
  * (/fin-de-semana, /sabado) offer the whole city: a subscription outlives this weekend. Pure.
  */
 import type { City } from '@/config/types';
-import type { FeedFilters } from '@/features/feeds/domain/feed-urls';
+import type { FeedFilters } from '@/features/feeds';
 import { oldTownOf } from './old-town';
 import type { LandingPreset } from './types';
 

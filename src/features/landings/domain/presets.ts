@@ -5,9 +5,14 @@
  */
 import { getChildCategories } from '@/config/categories';
 import type { City } from '@/config/types';
-import { saturdayRange, weekendRange } from '@/features/filters/domain/date-presets';
-import { clearFilters, toggleCategory } from '@/features/filters/domain/toggles';
-import type { DateRange, Filters } from '@/features/filters/domain/types';
+import {
+  saturdayRange,
+  weekendRange,
+  clearFilters,
+  toggleCategory,
+  type DateRange,
+  type Filters,
+} from '@/features/filters';
 import { oldTownOf } from './old-town';
 import type { DatePresetId, LandingPreset } from './types';
 

@@ -6,8 +6,7 @@
  * turning the last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
-import { setFreeOnly, toggleHorario } from '@/features/filters/domain/toggles';
-import type { Filters, Horario } from '@/features/filters/domain/types';
+import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/filters';
 import { categoryGroup } from './presets';
 
 export interface QuickFilter {

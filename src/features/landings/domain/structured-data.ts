@@ -1,6 +1,5 @@
 /** schema.org structured data of the concerts page: the events as an ItemList, and its breadcrumbs. */
-import { buildEventPath } from '@/features/events/domain/event-url';
-import type { EventItem } from '@/features/events/domain/types';
+import { buildEventPath, type EventItem } from '@/features/events';
 
 export interface Crumb {
   name: string;

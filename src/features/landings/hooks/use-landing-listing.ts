@@ -1,12 +1,8 @@
 import type { City } from '@/config/types';
-import { useCity } from '@/features/city/city-context';
-import { useCityEvents } from '@/features/events/api/use-city-events';
-import type { EventItem } from '@/features/events/domain/types';
-import type { Filters } from '@/features/filters/domain/types';
-import { type ListingFilters, useListingFilters } from '@/features/filters/hooks/use-listing-filters';
-import { useListingResults, type VisibilityRule } from '@/features/home/use-listing-results';
-import { useNow } from '@/features/home/use-now';
-import { useRetryEvents } from '@/features/home/use-retry-events';
+import { useCity } from '@/features/city';
+import { useCityEvents, type EventItem } from '@/features/events';
+import { type Filters, type ListingFilters, useListingFilters } from '@/features/filters';
+import { useListingResults, type VisibilityRule, useNow, useRetryEvents } from '@/features/home';
 import { sameFilters } from '../domain/presets';
 
 /** How a landing computes its preset from the URL, the city and "now" (read when the page opens). */

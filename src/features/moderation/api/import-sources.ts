@@ -1,4 +1,4 @@
-import { toFunctionCallError } from '@/features/submissions/api/function-error';
+import { toFunctionCallError } from '@/features/submissions';
 import { getSupabase } from '@/lib/supabase';
 import {
   draftToRow,

@@ -1,4 +1,4 @@
-import { submissionsKeys } from '@/features/submissions/api/submit-event';
+import { submissionsKeys } from '@/features/submissions';
 
 /** One key root for the moderation feature, general → specific. */
 export const moderationKeys = {

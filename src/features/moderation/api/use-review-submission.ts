@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { eventsKeys } from '@/features/events/api/events-queries';
+import { eventsKeys } from '@/features/events';
 import { moderationKeys } from './moderation-keys';
 import { reviewSubmission } from './review-submission';
 

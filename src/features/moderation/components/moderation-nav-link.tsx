@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useModeratorAccess } from '@/features/auth/api/use-moderator-access';
+import { useModeratorAccess } from '@/features/auth';
 
 /** 'Moderación' in the header, shown only to moderators (everyone else gets a 404 there anyway). */
 export function ModerationNavLink({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { buildEventPath } from '@/features/events/domain/event-url';
+import { buildEventPath } from '@/features/events';
 import { moderationQueries } from '../api/moderation-queries';
 import { formatReviewDate, reviewerLabel, STATUS_LABELS } from '../domain/review-labels';
 import { submissionTitle, type Submission } from '../domain/submission';

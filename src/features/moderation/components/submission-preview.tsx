@@ -1,8 +1,10 @@
-import { EventCard } from '@/features/events/components/event-card';
-import { EventDescription } from '@/features/events/components/event-page/event-description';
-import { EventDetails } from '@/features/events/components/event-page/event-details';
-import { EventTextSection } from '@/features/events/components/event-page/event-text-section';
-import type { EventItem } from '@/features/events/domain/types';
+import {
+  EventCard,
+  EventDescription,
+  EventDetails,
+  EventTextSection,
+  type EventItem,
+} from '@/features/events';
 
 function Caption({ children }: { children: string }) {
   return <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{children}</p>;

@@ -1,5 +1,5 @@
 /** Texts of the decision history. Pure. */
-import { spanishNames } from '@/features/events/domain/day-label';
+import { spanishNames } from '@/features/events';
 import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { SubmissionStatus } from './submission';
 

@@ -3,7 +3,7 @@
  * recurrence_exdates and start_date with the shared recurrence code (the same expansion the database
  * makes on approval), so the moderator reviews exactly the dates that will be published. Pure.
  */
-import { dateCount, firstDatesText, seriesDayLabel } from '@/features/submissions/domain/form-series';
+import { dateCount, firstDatesText, seriesDayLabel } from '@/features/submissions';
 import {
   normalizeRule,
   recurrenceDates,

@@ -3,8 +3,7 @@
  * way public.review_submission() will create the event (town name, address from the venue, the primary
  * category's artwork). Pure.
  */
-import { mapEventRow } from '@/features/events/domain/map-event-row';
-import type { EventItem, EventRow } from '@/features/events/domain/types';
+import { mapEventRow, type EventItem, type EventRow } from '@/features/events';
 import type { Submission } from './submission';
 import { submissionSeries } from './submission-series';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
-import { useAuth } from '@/features/auth/api/auth-context';
-import { useCity } from '@/features/city/city-context';
-import { awardPoints } from '@/features/points/api/award-points';
-import { pointsKeys } from '@/features/points/api/points-queries';
-import { rankingKeys } from '@/features/ranking/api/ranking-queries';
+import { useAuth } from '@/features/auth';
+import { useCity } from '@/features/city';
+import { awardPoints, pointsKeys } from '@/features/points';
+import { rankingKeys } from '@/features/ranking';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterKeys, newsletterQueries, savePreferences } from './newsletter-queries';
 

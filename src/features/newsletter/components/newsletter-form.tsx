@@ -3,7 +3,7 @@ import { Switch } from '@/components/ui/switch';
 import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { NEWSLETTER_FREQUENCIES } from '@/config/constants';
 import { NEWSLETTER_LOCATIONS } from '@/config/locations';
-import { SubmitButton } from '@/features/auth/components/submit-button';
+import { SubmitButton } from '@/features/auth';
 import { useNewsletterPreferences, useSaveNewsletter } from '../api/use-newsletter';
 import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
 import { ChoiceGroup } from './choice-group';

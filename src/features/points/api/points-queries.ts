@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { TRANSACTIONS_SHOWN } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth/api/user-scope';
+import { USER_SCOPED } from '@/features/auth';
 
 export interface PointsSummary {
   totalPoints: number;

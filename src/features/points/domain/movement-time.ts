@@ -1,4 +1,4 @@
-import { spanishNames } from '@/features/events/domain/day-label';
+import { spanishNames } from '@/features/events';
 import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
 /** When a points movement happened, in Madrid: '5 sep 2026, 10:05'; '' for an invalid instant. */

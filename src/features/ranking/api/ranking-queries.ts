@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth/api/user-scope';
+import { USER_SCOPED } from '@/features/auth';
 
 export type RankingPeriod = 'total' | 'monthly';
 

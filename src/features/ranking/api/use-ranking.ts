@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/api/auth-context';
+import { useAuth } from '@/features/auth';
 import { rankingQueries, type RankingPeriod } from './ranking-queries';
 
 /** The period's board and, when signed in, the user's own position. Failures read as an empty board. */

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { addEventHead } from '@/content/page-heads';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { SubmissionForm } from './submission-form';
 
 const STEPS = [

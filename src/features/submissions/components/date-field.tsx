@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { madridDay } from '@/features/events/domain/dates';
+import { madridDay } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { autoFormatDate, formatFormDate, parseFormDate } from '../domain/form-dates';
 import { controlClass, fieldAria } from './field-aria';

@@ -1,5 +1,5 @@
 import { getTopLevelLocations } from '@/config/locations';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { changeTown, neighborhoodOptions } from '../domain/form-changes';
 import { OTHER_TOWN } from '../domain/form-values';
 import { SelectField, TextAreaField, TextField } from './form-controls';

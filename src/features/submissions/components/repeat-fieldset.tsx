@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { madridDay } from '@/features/events/domain/dates';
+import { madridDay } from '@/features/events';
 import { addDays, MAX_SERIES_DAYS } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { chooseRepeat, toggleWeekday } from '../domain/form-changes';
 import { parseFormDate } from '../domain/form-dates';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { useCity } from '@/features/city/city-context';
-import { madridDay } from '@/features/events/domain/dates';
+import { useCity } from '@/features/city';
+import { madridDay } from '@/features/events';
 import { FunctionCallError } from '../api/function-error';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { buildSubmissionPayload } from '../domain/build-payload';

@@ -2,7 +2,7 @@
  * The body sent to the submit-event function: the product description's event payload
  * plus the anti-spam fields and the optional extras the function accepts (subcategory, city_id).
  */
-import { priceDigits } from '@/features/events/domain/price';
+import { priceDigits } from '@/features/events';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { resolvedTown } from './form-rules';
 import { formSeries } from './form-series';

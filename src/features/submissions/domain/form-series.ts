@@ -3,8 +3,7 @@
  * texts. Pure. The series is written and expanded by the shared recurrence code that the submit-event
  * function and the database apply too, so the form shows exactly the dates the event will have.
  */
-import { parseDay } from '@/features/events/domain/calendar-day';
-import { dayLabel, spanishNames } from '@/features/events/domain/day-label';
+import { parseDay, dayLabel, spanishNames } from '@/features/events';
 import {
   addDays,
   MAX_SERIES_DAYS,

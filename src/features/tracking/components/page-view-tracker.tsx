@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { CITY_IDS } from '@/config/cities';
 import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
-import { baseDomainFromHost } from '@/features/city/domain/city-origin';
+import { baseDomainFromHost } from '@/features/city';
 import { useRecordPageView } from '../api/use-record-page-view';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { eventPicture } from '../../domain/event-poster';
 import type { EventItem } from '../../domain/types';
 import { EventCardNotices } from './event-card-notices';

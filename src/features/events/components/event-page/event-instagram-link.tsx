@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button-classes';
 import { InstagramIcon } from '@/components/ui/icons';
-import { useCity } from '@/features/city/city-context';
-import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { useCity } from '@/features/city';
+import { TrackedExternalLink } from '@/features/tracking';
 
 /** Follow the city's Instagram profile (tracked outbound link). */
 export function EventInstagramLink() {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useModeratorAccess } from '@/features/auth/api/use-moderator-access';
+import { useModeratorAccess } from '@/features/auth';
 import { useSetEventHidden } from '../../api/use-event-moderation';
 import type { EventItem } from '../../domain/types';
 import { EventCorrectionDialog } from './event-correction-dialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRecordEventView } from '@/features/tracking/api/use-record-event-view';
+import { useRecordEventView } from '@/features/tracking';
 import { useEvent } from '../../api/use-event';
 import { parseEventId } from '../../domain/event-url';
 import type { EventItem } from '../../domain/types';

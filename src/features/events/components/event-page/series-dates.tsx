@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useModeratorAccess } from '@/features/auth/api/use-moderator-access';
+import { useModeratorAccess } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useCancelOccurrence } from '../../api/use-cancel-occurrence';
 import { occurrenceLabel } from './occurrence-label';

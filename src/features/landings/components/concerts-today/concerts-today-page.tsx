@@ -1,5 +1,5 @@
-import { CityHero } from '@/features/city/components/city-hero';
-import { todayLabel } from '@/features/home/today-label';
+import { CityHero } from '@/features/city';
+import { todayLabel } from '@/features/home';
 import {
   CONCERTS_PAGE_SIZE,
   CONCERTS_PATH,
@@ -16,7 +16,7 @@ import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConcertsMeta } from './concerts-meta';
-import { CalendarSubscribe } from '@/features/feeds/components/calendar-subscribe';
+import { CalendarSubscribe } from '@/features/feeds';
 import { MoreMusic } from './more-music';
 import { QuickFilterBar } from './quick-filter-bar';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { ToggleChip } from '@/features/filters/components/toggle-chip';
-import type { Filters } from '@/features/filters/domain/types';
+import { ToggleChip, type Filters } from '@/features/filters';
 import { quickFilters } from '../../domain/quick-filters';
 
 export interface QuickFilterBarProps {

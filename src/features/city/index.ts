@@ -1,0 +1,6 @@
+/** The city feature's public entry: other features and the app import only what is listed here. */
+export { useCity } from './city-context';
+export { CityHero } from './components/city-hero';
+export { CityProvider } from './components/city-provider';
+export { baseDomainFromHost } from './domain/city-origin';
+export { cityTownSet } from './domain/city-towns';

@@ -1,0 +1,23 @@
+/** The filters feature's public entry: other features and the app import only what is listed here. */
+export { ActiveFilterBar } from './components/active-filter-bar';
+export { DatePopover } from './components/date-popover';
+export { FilterSheet } from './components/filter-sheet';
+export { FilterSidebar } from './components/filter-sidebar';
+export { SortSelect } from './components/sort-select';
+export { TextFilter } from './components/text-filter';
+export { ToggleChip } from './components/toggle-chip';
+export { hasActiveFilters } from './domain/active';
+export { matchesDateRange, seriesAtRange } from './domain/date-filter';
+export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-presets';
+export { applyFilters } from './domain/filters';
+export { createLazySearchIndex } from './domain/lazy-search-index';
+export { pageNumbers, paginate } from './domain/paginate';
+export { compileQuery, matchesNormalized } from './domain/search';
+export { FIELD_SEPARATOR, normalizeSearchText } from './domain/search-text';
+export { sortEvents } from './domain/sort';
+export { createHorarioMatcher } from './domain/time-of-day';
+export { clearFilters, setFreeOnly, toggleCategory, toggleHorario } from './domain/toggles';
+export type { DateRange, Filters, Horario } from './domain/types';
+export { PARAM_SEARCH, resolveCategoryParam } from './hooks/listing-params';
+export { useListingFilters } from './hooks/use-listing-filters';
+export type { ListingFilters } from './hooks/use-listing-filters';

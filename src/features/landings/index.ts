@@ -1,0 +1,5 @@
+/** The landings feature's public entry: other features and the app import only what is listed here. */
+export { ConcertsTodayPage } from './components/concerts-today/concerts-today-page';
+export { LandingPage } from './components/landing-page';
+export { getLanding } from './domain/landings';
+export type { LandingId } from './domain/landings';
