@@ -4,7 +4,9 @@ import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
+import { servedHeadPlugin } from './edge/vite-plugin.ts';
 import { startChunkName } from './src/build/start-chunk.ts';
 import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
@@ -14,6 +16,8 @@ import { firstPaintPlugin } from './src/build/first-paint.ts';
 import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
 import { routePreloadPlugin } from './src/build/route-preload.ts';
 import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
+import { SERVICE_WORKER } from './src/build/service-worker.ts';
+import { webManifestPlugin } from './src/build/web-manifest.ts';
 import { CITY_IDS } from './src/config/city-ids.ts';
 
 // Every city lives on its own sub-domain; locally that is `<city>.localhost`, which Chromium
@@ -32,6 +36,8 @@ export default defineConfig({
       cityIds: CITY_IDS,
       rulesFile: fileURLToPath(new URL('./public/robots.txt', import.meta.url)),
     }),
+    // Pages answered as in production (edge/handle-request.ts): each page's head in the HTML, share images, 404s.
+    servedHeadPlugin(),
     // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
@@ -45,6 +51,11 @@ export default defineConfig({
     bootAfterPaintPlugin(),
     // React DOM is compiled eagerly, off the main thread, while it downloads (Chrome 136+).
     compileHintsPlugin(['react-dom/cjs/react-dom-client.production.js']),
+    // Installable: a web app manifest and icons per city, linked for the host's city.
+    webManifestPlugin(),
+    // Offline: the service worker keeps the app shell, the last listing and the favourites
+    // (src/build/service-worker.ts says what, and how it updates). Production builds only.
+    VitePWA(SERVICE_WORKER),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
