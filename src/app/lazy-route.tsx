@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** A route component whose chunk can be loaded ahead of its first render. */
 export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -20,8 +20,9 @@ export function lazyRoute<P extends object>(
     });
   const Lazy = lazy(loadOnce);
   function Route(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // createElement rather than <Loaded />: the React Compiler compiled that alias of the module-level
+    // `loaded` into the tag name 'loaded' (an unknown HTML element), so a preloaded page drew nothing.
+    return loaded ? createElement(loaded, props) : <Lazy {...props} />;
   }
   Route.preload = () => (loaded ? Promise.resolve() : loadOnce().then(() => undefined));
   return Route;
