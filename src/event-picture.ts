@@ -6,9 +6,7 @@
  * this way it does not wait for the app's scripts, which wait for it instead (after-first-paint.ts).
  */
 import { getCityOrGeneric } from '@/config/cities';
-import { eventPicture } from '@/features/events/domain/event-poster';
-import { mapEventRow } from '@/features/events/domain/map-event-row';
-import type { EventRow } from '@/features/events/domain/types';
+import { eventPicture, mapEventRow, type EventRow } from '@/features/events';
 
 /** Settles once the picture has loaded or failed (a failed one leaves the box empty), or without one. */
 export async function showEventPicture(box: HTMLElement, cityId: string, rows: Promise<unknown>) {

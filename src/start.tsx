@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
-import { hasEarlyEvent, settleEarlyEvent } from '@/features/events/api/early-event';
+import { hasEarlyEvent, settleEarlyEvent } from '@/features/events';
 import { getSupabase } from '@/lib/supabase';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
-import type { LandingId } from '@/features/landings/domain/landings';
+import type { LandingId } from '@/features/landings';
 import { pageRouteFor, SITE_ROUTES, type RoutePage } from '../../supabase/functions/_shared/routes.ts';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageViewTracker } from '@/features/tracking/components/page-view-tracker';
-import { InAppBrowserBanner } from '@/features/in-app-browser/components/in-app-browser-banner';
-import { AnonymousEngagement } from '@/features/engagement/components/anonymous-engagement';
-import { detectInAppBrowser } from '@/features/in-app-browser/domain/detect';
+import { PageViewTracker } from '@/features/tracking';
+import { InAppBrowserBanner } from '@/features/in-app-browser';
+import { AnonymousEngagement } from '@/features/engagement';
+import { detectInAppBrowser } from '@/features/in-app-browser';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineStatus } from './offline-status';

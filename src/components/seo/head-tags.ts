@@ -5,7 +5,7 @@
  * (edge/handle-request.ts) writes the same tags into index.html, for link previews and crawlers
  * that run no JavaScript.
  */
-import { serializeJsonLd } from '@/features/events/domain/event-json-ld';
+import { serializeJsonLd } from '@/lib/json-ld';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
 

@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { headTags, type PageHead } from './head-tags';
 
 export type PageMetaProps = PageHead;

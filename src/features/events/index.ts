@@ -11,9 +11,24 @@ export { EventInstagramLink } from './components/event-page/event-instagram-link
 export { EventPage } from './components/event-page/event-page';
 export { EventTextSection } from './components/event-page/event-text-section';
 export { occurrenceOn } from './domain/calendar-span';
-export { addDaysToDay, eventEndInstant, eventStartInstant, formatEventDates, formatRangeLabel, isExpired, isVisibleInListing, isVisibleOnDay, madridDay, parseDay, parseEventDate, WEEK_STARTS_ON, weekdayOf } from './domain/dates';
+export {
+  addDaysToDay,
+  eventEndInstant,
+  eventStartInstant,
+  formatEventDates,
+  formatRangeLabel,
+  isExpired,
+  isVisibleInListing,
+  isVisibleOnDay,
+  madridDay,
+  parseDay,
+  parseEventDate,
+  WEEK_STARTS_ON,
+  weekdayOf,
+} from './domain/dates';
 export type { DateRange } from './domain/dates';
 export { dayLabel, spanishNames } from './domain/day-label';
+export { eventPicture } from './domain/event-poster';
 export { buildEventPath } from './domain/event-url';
 export { countFilledFields, mapEventRow } from './domain/map-event-row';
 export { selectNearby } from './domain/nearby';

@@ -2,13 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ACCOUNT_HEAD } from '@/content/page-heads';
-import { useAuth } from '@/features/auth/api/auth-context';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { TabList, TabPanel } from '@/features/auth/components/tabs';
-import { FavoritesList } from '@/features/favorites/components/favorites-list';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { PointsOverview } from '@/features/points/components/points-overview';
-import { RankingBoard } from '@/features/ranking/components/ranking-board';
+import { useAuth, RequireAuth, TabList, TabPanel } from '@/features/auth';
+import { FavoritesList } from '@/features/favorites';
+import { NewsletterForm } from '@/features/newsletter';
+import { PointsOverview } from '@/features/points';
+import { RankingBoard } from '@/features/ranking';
 import { ACCOUNT_TAB_LABELS, ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../domain/tabs';
 import { AccountTab as AccountSettings } from './account-tab';
 

@@ -189,5 +189,3 @@ export function buildEventsJsonLd(e: EventItem, ctx: EventJsonLdContext, today: 
     .map((day) => buildEventJsonLd(occurrenceOn(e, day), ctx))
     .filter((ld): ld is JsonLd => ld !== null);
 }
-
-export { serializeJsonLd } from '@/lib/json-ld';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { CITIES } from '@/config/cities';
 import type { City } from '@/config/types';
-import type { EventItem } from '@/features/events/domain/types';
+import type { EventItem } from '@/features/events';
 import { applyFilters } from '@/features/filters/domain/filters';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';

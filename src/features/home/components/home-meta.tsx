@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { homeHead } from '../home-head';
 
 /** The city home's title, description, keywords, canonical URL, social tags and structured data. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MODERATION_HEAD } from '@/content/page-heads';
 import { useSearchParams } from 'react-router-dom';
-import { TabList, TabPanel } from '@/features/auth/components/tabs';
+import { TabList, TabPanel } from '@/features/auth';
 import {
   MODERATION_TAB_LABELS,
   MODERATION_TABS,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { POINTS_HEAD } from '@/content/page-heads';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { PointsOverview } from './points-overview';
 import { HowToEarn } from './how-to-earn';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { RANKING_HEAD } from '@/content/page-heads';
-import { useAuth } from '@/features/auth/api/auth-context';
+import { useAuth } from '@/features/auth';
 import { RankingBoard } from './ranking-board';
 
 /** /ranking: public. */

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { cardArea } from '../../domain/card-area';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { occurrenceOn } from '../../domain/calendar-span';
 import { madridDay } from '../../domain/dates';
 import { upcomingDates } from '../../domain/series';

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { eventHead } from '../../domain/event-head';
 import type { EventItem } from '../../domain/types';
 

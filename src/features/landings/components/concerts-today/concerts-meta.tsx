@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city/city-context';
-import type { EventItem } from '@/features/events/domain/types';
+import { useCity } from '@/features/city';
+import type { EventItem } from '@/features/events';
 import { CONCERTS_PATH } from '../../domain/concerts';
 import type { ConcertsCopy } from '../../domain/concerts-copy';
 import { breadcrumbJsonLd, type Crumb, itemListJsonLd } from '../../domain/structured-data';
