@@ -4,8 +4,8 @@ import { deleteSubmissions, fillValid, openForm, submit } from './support/add-ev
 
 /**
  * A picture sent with a submission, end to end against the local stack: a visitor chooses a PNG in
- * /add-event (previewed), sends the event; the demo moderator approves it in /moderacion; the card in
- * the listing and the event page show that picture from Storage's public URL.
+ * /add-event (previewed) and sends the event; the demo moderator sees it in /moderacion and approves
+ * it; the card in the listing and the event page show that picture from Storage's public URL.
  */
 const backend = () => import('./support/backend');
 const MODERATOR = 'moderadora@demo.agendanorte.es';
@@ -89,6 +89,10 @@ test('a submitted picture is previewed, approved, and shown on the card and the 
   const queue = moderator.getByRole('list', { name: /Propuestas pendientes/ });
   await queue.getByRole('button', { name: new RegExp(title) }).click();
   const review = moderator.getByRole('region', { name: `Propuesta: ${title}` });
+  // The moderator sees the picture (still in pending/) before deciding.
+  const sent = review.getByRole('img', { name: `Cartel enviado con «${title}»` });
+  await expect(sent).toHaveAttribute('src', /\/storage\/v1\/object\/public\/event-images\/pending\//);
+  await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await review.getByRole('button', { name: 'Aprobar y publicar' }).click();
   await expect(moderator.getByText('Evento aprobado y publicado')).toBeVisible({ timeout: 15_000 });
   await moderator.context().close();
