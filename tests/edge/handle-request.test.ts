@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handleRequest, type HandlerContext } from '../../edge/handle-request';
+
+const ID = '6f1c2d3e-1111-4222-8333-944455556666';
+const INDEX =
+  '<!doctype html><html lang="es"><head><!--page-head--><title>Agenda Norte</title><!--/page-head--></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The static build: index.html for '/', a file for anything else. */
+const fetchAsset = vi.fn(async (request: Request) =>
+  new URL(request.url).pathname === '/'
+    ? new Response(INDEX, { headers: { 'content-type': 'text/html' } })
+    : new Response('svg', { headers: { 'content-type': 'image/svg+xml' } }),
+);
+
+const CTX: HandlerContext = {
+  fetchAsset,
+  supabaseUrl: 'https://ref.supabase.co',
+  anonKey: 'anon',
+  siteBaseDomain: 'agendanorte.es',
+};
+
+/** The public REST API answering the event query with `rows` (or failing). */
+function api(rows: unknown[] | 'down') {
+  const fetch = vi.fn(async () =>
+    rows === 'down' ? new Response('', { status: 503 }) : Response.json(rows),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const get = (url: string, method = 'GET') => handleRequest(new Request(url, { method }), CTX);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('handleRequest', () => {
+  it('serves a page with its head in place of the default title, canonical on https://<city>.<base>', async () => {
+    const response = await get('http://santander.example.test/musica');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).not.toContain('<title>Agenda Norte</title>');
+    expect(html).toContain(
+      '<title data-head>Música en directo en Santander: conciertos y festivales | Agenda Norte</title>',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://santander.agendanorte.es/musica" data-head>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('reads the event with the anon key, preloads its own picture and answers its head', async () => {
+    const fetch = api([
+      {
+        id: ID,
+        title: 'Concierto de jazz',
+        description: '<p>Jazz en directo.</p>',
+        category_id: ['musica'],
+        town: 'Bilbao',
+        start_date: '2026-11-28',
+        image_url: 'https://images.example.org/jazz.jpg',
+      },
+    ]);
+    const response = await get(`https://bilbao.agendanorte.es/event/${ID}--concierto`);
+    expect(fetch).toHaveBeenCalledWith(
+      `https://ref.supabase.co/rest/v1/events?select=*&id=eq.${ID}`,
+      expect.objectContaining({
+        headers: expect.objectContaining({ apikey: 'anon', authorization: 'Bearer anon' }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title data-head>Concierto de jazz | Agenda Norte Bilbao</title>');
+    expect(html).toContain(`content="https://bilbao.agendanorte.es/og/event/${ID}.png"`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://images.example.org/jazz.jpg" fetchpriority="high" data-head>',
+    );
+  });
+
+  it('answers 404 with the not-found head for an unknown event (a malformed id is not looked up)', async () => {
+    api([]);
+    const unknown = await get(`https://bilbao.agendanorte.es/event/${ID}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title data-head>Evento no encontrado | Agenda Norte</title>');
+    const fetch = api([]);
+    expect((await get('https://bilbao.agendanorte.es/event/no-es-un-id')).status).toBe(404);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the page with its default head when the API does not answer (the app reads the event itself)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api('down');
+    const response = await get(`https://bilbao.agendanorte.es/event/${ID}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('leaves files to the static build, redirects /eventos to the listing and answers HEAD without a body', async () => {
+    const file = await get('https://bilbao.agendanorte.es/favicon.svg');
+    expect(await file.text()).toBe('svg');
+    expect(fetchAsset).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://bilbao.agendanorte.es/favicon.svg' }),
+    );
+    const redirect = await get('https://bilbao.agendanorte.es/eventos?categoria=musica');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('https://bilbao.agendanorte.es/?categoria=musica');
+    const head = await get('https://bilbao.agendanorte.es/no-existe', 'HEAD');
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+  });
+});
