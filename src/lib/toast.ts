@@ -1,17 +1,14 @@
 import type { ExternalToast } from 'sonner';
-import { preloadable } from './preloadable';
 
 /**
- * Sonner (some 11 kB gzip) is not needed before a page's first toast, so it is loaded on the first
- * toast or when the app's Toaster mounts after the first screen, whichever comes first. Sonner keeps
- * the toasts made before its Toaster subscribes and shows them then, so none is lost.
+ * Sonner (some 11 kB gzip) is not needed before a page's first toast, so it is imported on the first
+ * toast or when the app's Toaster mounts, whichever comes first. Sonner keeps the toasts made before
+ * its Toaster subscribes and shows them then, so none is lost.
  */
-export const sonner = preloadable(() => import('sonner'));
-
 type Kind = 'message' | 'success' | 'error';
 
 function show(kind: Kind, message: string, data?: ExternalToast): void {
-  sonner.load().then(
+  import('sonner').then(
     ({ toast }) => (kind === 'message' ? toast(message, data) : toast[kind](message, data)),
     // The chunk could not be fetched (offline): there is nothing to show the message with.
     () => {},

@@ -1,25 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CITIES } from '@/config/cities';
 import { useCity } from '@/features/city/city-context';
-import { useFirstItemFocus } from '@/components/ui/use-first-item-focus';
-import type { DeferredPartProps } from '@/hooks/use-deferred-part';
 import { CityTriggerButton } from './city-switcher-trigger';
 
-/** The city menu itself (Radix), loaded after the first screen: see CitySwitcher. */
-export default function CitySwitcherMenu({ defaultOpen, autoFocus, openedByKeyboard }: DeferredPartProps) {
+/** The city menu itself (Radix), a chunk of its own: see CitySwitcher. */
+export default function CitySwitcherMenu() {
   const { city, cityUrl } = useCity();
-  const focusFirstItem = useFirstItemFocus(openedByKeyboard);
   return (
     // Non-modal: a modal menu would aria-hide the page while its links stay focusable.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <CityTriggerButton city={city} autoFocus={autoFocus} />
+        <CityTriggerButton city={city} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="start"
           sideOffset={6}
-          onFocus={focusFirstItem}
           className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">

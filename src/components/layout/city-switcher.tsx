@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useCity } from '@/features/city/city-context';
-import { useDeferredPart } from '@/hooks/use-deferred-part';
-import { preloadable } from '@/lib/preloadable';
 import { CityTriggerButton } from './city-switcher-trigger';
 
-const cityMenu = preloadable(() => import('./city-switcher-menu').then((m) => m.default));
+// Radix's menu is not needed for the first screen: its chunk loads once the header has rendered.
+const CitySwitcherMenu = lazy(() => import('./city-switcher-menu'));
 
-/** Lists every city; each links to its own sub-domain root. The menu's code arrives after the first screen. */
+/** Lists every city; each links to its own sub-domain root. */
 export function CitySwitcher() {
   const { city } = useCity();
-  const { Loaded, partProps, standInProps } = useDeferredPart(cityMenu);
-  if (Loaded) return <Loaded {...partProps} />;
-  return <CityTriggerButton city={city} aria-haspopup="menu" {...standInProps} />;
+  return (
+    <Suspense fallback={<CityTriggerButton city={city} aria-haspopup="menu" aria-disabled />}>
+      <CitySwitcherMenu />
+    </Suspense>
+  );
 }

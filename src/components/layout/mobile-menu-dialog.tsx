@@ -4,23 +4,22 @@ import { Link } from 'react-router-dom';
 import { CITIES } from '@/config/cities';
 import { MobileUserLinks } from '@/features/auth/components/mobile-user-links';
 import { useCity } from '@/features/city/city-context';
-import type { DeferredPartProps } from '@/hooks/use-deferred-part';
 import { CloseIcon } from '@/components/ui/icons';
 import { MenuTriggerButton } from './mobile-menu-trigger';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';
 
-/** The side menu itself (Radix dialog), loaded after the first screen: see MobileMenu. */
-export default function MobileMenuDialog({ defaultOpen, autoFocus }: DeferredPartProps) {
-  const [open, setOpen] = useState(defaultOpen);
+/** The side menu itself (Radix dialog), a chunk of its own: see MobileMenu. */
+export default function MobileMenuDialog() {
+  const [open, setOpen] = useState(false);
   const { city, cityUrl } = useCity();
   const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <MenuTriggerButton autoFocus={autoFocus} />
+        <MenuTriggerButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

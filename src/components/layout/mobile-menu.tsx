@@ -1,12 +1,14 @@
-import { useDeferredPart } from '@/hooks/use-deferred-part';
-import { preloadable } from '@/lib/preloadable';
+import { lazy, Suspense } from 'react';
 import { MenuTriggerButton } from './mobile-menu-trigger';
 
-const menuDialog = preloadable(() => import('./mobile-menu-dialog').then((m) => m.default));
+// Radix's dialog is not needed for the first screen: its chunk loads once the header has rendered.
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
 
-/** Slide-in side menu for small screens: the header's items plus Home and the cities. Its code arrives after the first screen. */
+/** Slide-in side menu for small screens: the header's items plus Home and the cities. */
 export function MobileMenu() {
-  const { Loaded, partProps, standInProps } = useDeferredPart(menuDialog);
-  if (Loaded) return <Loaded {...partProps} />;
-  return <MenuTriggerButton aria-haspopup="dialog" {...standInProps} />;
+  return (
+    <Suspense fallback={<MenuTriggerButton aria-haspopup="dialog" aria-disabled />}>
+      <MobileMenuDialog />
+    </Suspense>
+  );
 }

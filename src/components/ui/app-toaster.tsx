@@ -1,25 +1,14 @@
-import { useEffect, useState, type ComponentProps } from 'react';
-import { afterLoadWhenIdle } from '@/lib/idle';
-import { sonner } from '@/lib/toast';
+import type { ToasterProps } from 'sonner';
+import { lazy, Suspense } from 'react';
 
-/**
- * Sonner's Toaster, mounted once its chunk has arrived: fetched at the first idle moment after
- * load, or earlier by the first toast. Toasts made before it mounts are shown when it does.
- */
-type ToasterProps = ComponentProps<NonNullable<typeof sonner.current>['Toaster']>;
+// Sonner's chunk loads once the app has rendered (or earlier, with the first toast: src/lib/toast.ts).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** Sonner's Toaster; toasts made before it mounts are shown when it does. */
 export function AppToaster(props: ToasterProps) {
-  const [module, setModule] = useState(() => sonner.current);
-  useEffect(() => {
-    if (module) return;
-    let active = true;
-    void sonner.whenLoaded.then((loaded) => active && setModule(loaded));
-    const cancel = afterLoadWhenIdle(() => void sonner.load().catch(() => {}));
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [module]);
-  if (!module) return null;
-  return <module.Toaster {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  );
 }

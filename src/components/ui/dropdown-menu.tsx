@@ -1,7 +1,6 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
-import { useFirstItemFocus } from './use-first-item-focus';
 
 /** Menus on Radix (keyboard, focus and ARIA handled there) with the project's look. */
 /**
@@ -18,22 +17,12 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
-  openedByKeyboard = false,
-  onFocus,
   ...props
-}: ComponentPropsWithRef<typeof DropdownMenuPrimitive.Content> & {
-  /** Mounted open by a key the menu did not hear: see useFirstItemFocus. */
-  openedByKeyboard?: boolean;
-}) {
-  const focusFirstItem = useFirstItemFocus(openedByKeyboard);
+}: ComponentPropsWithRef<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
-        onFocus={(event) => {
-          focusFirstItem(event);
-          onFocus?.(event);
-        }}
         className={cn('z-50 min-w-48 rounded-xl border border-gray-200 bg-white p-1 shadow-lg', className)}
         {...props}
       />

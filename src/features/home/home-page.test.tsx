@@ -107,8 +107,7 @@ const search = () => new URLSearchParams(screen.getByTestId('location').textCont
 
 /** Opens the phone's filter sheet and returns it. */
 async function openFilterSheet(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
-  // The sheet's chunk is fetched at the first idle moment; wait for the real trigger, or the click
-  // could go to the stand-in just as it is swapped out (a node no longer in the page).
+  // The sheet's chunk loads just after the page: until then its button is a stand-in (aria-disabled).
   await waitFor(() => expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('data-state'), {
     timeout: 10_000,
   });
@@ -287,14 +286,13 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filtros 1 activo' })).toBeInTheDocument();
   });
 
-  it('on phones: a search typed in the open filter sheet reaches the cards under it just after its frame', async () => {
+  it('on phones: a search typed in the open filter sheet updates its count and the cards under it', async () => {
     mockViewport(390);
     const user = userEvent.setup();
     renderHome();
     const sheet = await openFilterSheet(user);
     // The listing is under the sheet (hidden from assistive technology while the sheet is open).
     const listing = screen.getByRole('region', { name: 'Eventos en Bilbao', hidden: true });
-    const grid = () => within(listing).getAllByRole('article', { hidden: true })[0]!.closest('ul');
     const titles = () =>
       within(listing)
         .queryAllByRole('heading', { level: 3, hidden: true })
@@ -305,13 +303,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
     fireEvent.change(within(sheet).getByRole('searchbox', { name: 'Buscar eventos' }), {
       target: { value: 'jazz' },
     });
-    // The sheet's count is current at once; the card under it still shows what it showed.
     expect(within(sheet).getByRole('button', { name: 'Ver eventos (1)' })).toBeInTheDocument();
-    expect(titles()).toEqual([first]);
-    expect(grid()).toHaveAttribute('aria-busy', 'true');
-
     await waitFor(() => expect(titles()).toEqual(['Noche de jazz en Bilbo']));
-    expect(grid()).not.toHaveAttribute('aria-busy');
     await user.click(within(sheet).getByRole('button', { name: 'Ver eventos (1)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);

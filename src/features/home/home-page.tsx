@@ -1,4 +1,3 @@
-import { memo, useCallback, useMemo } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city/city-context';
 import { CityHero } from '@/features/city/components/city-hero';
@@ -27,30 +26,15 @@ import { scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
 import { useListingResults, visibleEvents } from './use-listing-results';
 import { useNow } from './use-now';
 import { useRetryEvents } from './use-retry-events';
-import { useStableCallback } from '@/hooks/use-stable-callback';
-import { useStagedValue } from '@/hooks/use-staged-value';
 
 export interface HomePageProps {
   /** Compact mode: no featured block. */
   compact?: boolean;
 }
 
-// Parts that do not depend on the filters are memoised, so a keystroke or a filter click re-renders
-// only the search, the filters and the results.
-const MemoHomeMeta = memo(HomeMeta);
-const MemoScrollProgress = memo(ScrollProgress);
-const MemoTopBanner = memo(TopBanner);
-const MemoCityCounters = memo(CityCounters);
-const MemoQuickLinks = memo(QuickLinks);
-const MemoEditorialBlock = memo(EditorialBlock);
-const MemoCalendarSubscribe = memo(CalendarSubscribe);
-const MemoBackToTop = memo(BackToTop);
-
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage({ compact = false }: HomePageProps) {
   const { city } = useCity();
-  // Already deferred by the hook: the query's answers (the first page, then everything) re-render
-  // most of the page in a time-sliced background render instead of one long task (Total Blocking Time).
   const data = useCityEvents(city);
   // One favourites controller for every star on the page (carousels and listing).
   return (
@@ -65,47 +49,29 @@ interface HomeContentProps extends Required<HomePageProps> {
   data: CityEventsState;
 }
 
-const HomeContent = memo(function HomeContent({ compact, city, data }: HomeContentProps) {
+function HomeContent({ compact, city, data }: HomeContentProps) {
   const { events, isLoading, error, allEventsLoaded } = data;
-  // New data reaches the page in three commits instead of one long task (see useStagedValue): today's
-  // row first, the rows below it one task later, the listing (further down) one task after that.
-  const rowsData = useStagedValue(data);
-  const listingData = useStagedValue(rowsData);
   const listing = useListingFilters(city);
   const now = useNow();
   const isMobile = useIsMobile();
   const { retry, retrying } = useRetryEvents();
-  const visible = useMemo(() => visibleEvents(events, now), [events, now]);
-  const rowsVisible = useMemo(() => visibleEvents(rowsData.events, now), [rowsData.events, now]);
-  const { results } = useListingResults(listingData.events, listing.filters, listing.sort, city, now);
-  const counts = useMemo(
-    () => (allEventsLoaded ? countCityEvents(visible, now) : null),
-    [allEventsLoaded, visible, now],
-  );
+  const visible = visibleEvents(events, now);
+  const { results } = useListingResults(events, listing.filters, listing.sort, city, now);
+  const counts = allEventsLoaded ? countCityEvents(visible, now) : null;
   const filtered = hasActiveFilters(listing.filters);
   const scrollToResultsSoon = useScrollToResultsSoon();
 
-  const applyAndShow = useStableCallback((update: (filters: Filters) => Filters) => {
+  const applyAndShow = (update: (filters: Filters) => Filters) => {
     listing.updateFilters(update);
     scrollToResultsSoon();
-  });
-  const onToday = useCallback(
-    () => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) })),
-    [applyAndShow, now],
-  );
-  const onTonight = useCallback(() => applyAndShow((f) => tonight(f, now)), [applyAndShow, now]);
-  const onWeekend = useCallback(
-    () => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) })),
-    [applyAndShow, now],
-  );
-  const onFree = useCallback(() => applyAndShow((f) => setFreeOnly(f, true)), [applyAndShow]);
-  const laterRows = { city, visible: rowsVisible, isLoading: rowsData.isLoading, now };
+  };
+  const rows = { city, visible, isLoading, now };
 
   return (
     <>
-      <MemoHomeMeta />
-      <MemoScrollProgress />
-      <MemoTopBanner city={city} onShowEvents={scrollToResults} />
+      <HomeMeta />
+      <ScrollProgress />
+      <TopBanner city={city} onShowEvents={scrollToResults} />
       <CityHero>
         <HeroSearch
           city={city}
@@ -113,38 +79,36 @@ const HomeContent = memo(function HomeContent({ compact, city, data }: HomeConte
           onChange={listing.updateFilters}
           onShowResults={scrollToResults}
         />
-        <MemoCityCounters
+        <CityCounters
           counts={counts}
-          onToday={onToday}
-          onTonight={onTonight}
-          onWeekend={onWeekend}
-          onFree={onFree}
+          onToday={() => applyAndShow((f) => ({ ...f, dateRange: todayRange(now) }))}
+          onTonight={() => applyAndShow((f) => tonight(f, now))}
+          onWeekend={() => applyAndShow((f) => ({ ...f, dateRange: weekendRange(now) }))}
+          onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
         />
       </CityHero>
-      {!error && <TodayCarousel city={city} visible={visible} isLoading={isLoading} now={now} />}
+      {!error && <TodayCarousel {...rows} />}
       {/* Under the first row: on a phone the first event reaches the first screen. */}
-      <MemoQuickLinks city={city} />
+      <QuickLinks city={city} />
       {!error && (
         <>
-          <TrendingSection {...laterRows} />
-          <NearbySection {...laterRows} />
-          {!compact && !(isMobile && filtered) && (
-            <FeaturedSection visible={rowsVisible} isLoading={rowsData.isLoading} />
-          )}
+          <TrendingSection {...rows} />
+          <NearbySection {...rows} />
+          {!compact && !(isMobile && filtered) && <FeaturedSection visible={visible} isLoading={isLoading} />}
         </>
       )}
       <ListingSection
         city={city}
         listing={listing}
         results={results}
-        isLoading={listingData.isLoading}
-        error={listingData.error}
+        isLoading={isLoading}
+        error={error}
         onRetry={retry}
         retrying={retrying}
       />
-      <MemoEditorialBlock city={city} now={now} onApply={applyAndShow} />
-      <MemoCalendarSubscribe />
-      <MemoBackToTop />
+      <EditorialBlock city={city} now={now} onApply={applyAndShow} />
+      <CalendarSubscribe />
+      <BackToTop />
     </>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
 
 /** Id of the results block: the target of 'Ver eventos', the date popover and page changes. */
@@ -26,8 +26,8 @@ export function scrollToResults(): void {
 export function useScrollToResultsSoon(): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
+  return () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(scrollToResults, SCROLL_AFTER_PAGE_CHANGE_MS);
-  }, []);
+  };
 }

@@ -8,23 +8,22 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { LogOutIcon } from '@/components/ui/icons';
-import type { DeferredPartProps } from '@/hooks/use-deferred-part';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
 import { UserTriggerButton } from './user-menu-trigger';
 
-/** The account menu itself (Radix), loaded after the first screen: see UserMenu. */
-export default function UserMenuDropdown({ defaultOpen, autoFocus, openedByKeyboard }: DeferredPartProps) {
+/** The account menu itself (Radix), a chunk of its own: see UserMenu. */
+export default function UserMenuDropdown() {
   const { user } = useAuth();
   const signOut = useSignOut();
   if (!user) return null;
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <UserTriggerButton email={user.email} autoFocus={autoFocus} />
+        <UserTriggerButton email={user.email} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" openedByKeyboard={openedByKeyboard}>
+      <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate normal-case">{user.email}</DropdownMenuLabel>
         {ACCOUNT_LINKS.map((link) => (
           <DropdownMenuItem key={link.to} asChild>

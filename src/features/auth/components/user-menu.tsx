@@ -1,18 +1,17 @@
-import { useDeferredPart } from '@/hooks/use-deferred-part';
-import { preloadable } from '@/lib/preloadable';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../api/auth-context';
 import { UserTriggerButton } from './user-menu-trigger';
 
-const userMenu = preloadable(() => import('./user-menu-dropdown').then((m) => m.default));
+// Radix's menu is not needed for the first screen: its chunk loads once the avatar has rendered.
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
-/**
- * The avatar (two letters of the e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión.
- * The menu's code arrives after the first screen.
- */
+/** The avatar (two letters of the e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión. */
 export function UserMenu() {
   const { user } = useAuth();
-  const { Loaded, partProps, standInProps } = useDeferredPart(userMenu);
   if (!user) return null;
-  if (Loaded) return <Loaded {...partProps} />;
-  return <UserTriggerButton email={user.email} aria-haspopup="menu" {...standInProps} />;
+  return (
+    <Suspense fallback={<UserTriggerButton email={user.email} aria-haspopup="menu" aria-disabled />}>
+      <UserMenuDropdown />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import {
@@ -22,7 +22,7 @@ export interface CityEventsState {
   allEventsLoaded: boolean;
 }
 
-/** One empty list for every render without data, so the returned state keeps its identity. */
+/** One empty list for every render without data. */
 const NO_EVENTS: EventItem[] = [];
 
 function firstLoadLimit(): number {
@@ -37,7 +37,7 @@ function firstLoadLimit(): number {
  * A failure of the load-all call is silent: the first page stays.
  */
 export function useCityEvents(city: City): CityEventsState {
-  const towns = useMemo(() => cityTownSet(city, getProvinceTowns(city.province)), [city]);
+  const towns = cityTownSet(city, getProvinceTowns(city.province));
   const [today] = useState(() => madridDay(new Date()));
   const [limit] = useState(firstLoadLimit);
   useEventsRealtime();
@@ -59,21 +59,8 @@ export function useCityEvents(city: City): CityEventsState {
   });
 
   // The full list keeps the first page's objects for the events it already showed: their cards
-  // (memoised on the event) are not drawn again when it arrives.
-  const events = useMemo(
-    () => (all.data ? keepUnchangedEvents(first.data, all.data) : (first.data ?? NO_EVENTS)),
-    [first.data, all.data],
-  );
-  const isLoading = first.isPending;
-  const error = first.error;
+  // are not drawn again when it arrives.
+  const events = all.data ? keepUnchangedEvents(first.data, all.data) : (first.data ?? NO_EVENTS);
   const allEventsLoaded = firstIsComplete || all.isSuccess;
-  // The same object while nothing changed: pages defer and memoise on it.
-  const state = useMemo(
-    () => ({ events, isLoading, error, allEventsLoaded }),
-    [events, isLoading, error, allEventsLoaded],
-  );
-  // React Query's updates render synchronously; a new list (the first page, everything, a realtime
-  // reload) re-renders the whole page. Deferred, React renders it in slices in the background, so
-  // the page keeps answering taps meanwhile and shows the new list once ready, all of it at once.
-  return useDeferredValue(state);
+  return { events, isLoading: first.isPending, error: first.error, allEventsLoaded };
 }

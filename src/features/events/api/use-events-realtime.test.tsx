@@ -51,7 +51,7 @@ afterEach(() => vi.restoreAllMocks());
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('useEventsRealtime', () => {
-  it('joins in a task after the commit, and not at all when the page is left before it', async () => {
+  it('joins once the client has loaded, and not at all when the page is left before it', async () => {
     fake.onStatus = null;
     const first = renderHook(() => useEventsRealtime(), { wrapper });
     expect(fake.onStatus).toBeNull();

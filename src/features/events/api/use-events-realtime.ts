@@ -37,16 +37,10 @@ export function useEventsRealtime(enabled = true) {
         });
       return () => void supabase.removeChannel(channel);
     };
-    // Joined in a task of its own rather than in the one that commits the page: opening the socket
-    // and joining cost a few ms, which made the first render's task long on a slow phone.
-    let unsubscribe = () => {};
-    const join = setTimeout(() => {
-      unsubscribe = withSupabase(subscribe);
-    }, 0);
+    const unsubscribe = withSupabase(subscribe);
     return () => {
       window.removeEventListener('online', reload);
       changes.cancel();
-      clearTimeout(join);
       unsubscribe();
     };
   }, [enabled, queryClient]);

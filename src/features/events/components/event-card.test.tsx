@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { describe, expect, it, vi } from 'vitest';
@@ -244,6 +244,10 @@ describe('EventCard', () => {
         <EventCard event={full} />
         <AppToaster />
       </>,
+    );
+    // The menu's chunk arrives just after the card: until then its button is a stand-in (aria-disabled).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Compartir' })).not.toHaveAttribute('aria-disabled'),
     );
     await user.click(screen.getByRole('button', { name: 'Compartir' }));
     const whatsapp = await screen.findByRole('menuitem', { name: 'WhatsApp' });

@@ -106,15 +106,9 @@ export function EventCard({
         </h3>
         <EventCardFacts event={event} compact={compact} />
         <EventSavedCount count={favoriteCount} />
-        {/* Folded again for a new event: a reused card (EventsGrid) starts folded. */}
-        {!compact && <EventCardDescription eventId={event.id} description={event.description} />}
+        {!compact && <EventCardDescription description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
-        <EventCardActions
-          ticketUrl={event.ticketUrl}
-          path={path}
-          titleId={titleId}
-          compact={compact}
-        />
+        <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} compact={compact} />
       </div>
     </article>
   );

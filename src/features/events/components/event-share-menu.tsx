@@ -1,6 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react';
-import { useDeferredPart } from '@/hooks/use-deferred-part';
-import { preloadable } from '@/lib/preloadable';
+import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
 
 export interface EventShareMenuProps {
   title: string;
@@ -12,14 +10,14 @@ export interface EventShareMenuProps {
   trigger: (props: ComponentProps<'button'>) => ReactElement;
 }
 
-const dropdown = preloadable(() => import('./event-share-dropdown').then((m) => m.default));
+// Radix's menu is not needed for the first screen: its chunk loads once the first card has rendered.
+const EventShareDropdown = lazy(() => import('./event-share-dropdown'));
 
-/**
- * Share menu: 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp' (title and URL). Every card
- * has one, so its code is fetched only when a visitor reaches for a share button.
- */
+/** Share menu: 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp' (title and URL). */
 export function EventShareMenu(props: EventShareMenuProps) {
-  const { Loaded, partProps, standInProps } = useDeferredPart(dropdown, { preloadWhenIdle: false });
-  if (Loaded) return <Loaded {...props} {...partProps} />;
-  return props.trigger({ ...standInProps, 'aria-haspopup': 'menu' });
+  return (
+    <Suspense fallback={props.trigger({ 'aria-haspopup': 'menu', 'aria-disabled': true })}>
+      <EventShareDropdown {...props} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,6 @@ import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
 import { madridDay } from '@/features/events/domain/dates';
 import { next7DaysRange, todayRange, weekendRange } from '@/features/filters/domain/date-presets';
 import type { DateRange } from '@/features/filters/domain/types';
-import type { DeferredPartProps } from '@/hooks/use-deferred-part';
 import type { DatePopoverProps } from './date-popover';
 import { DateTriggerButton } from './date-trigger';
 
@@ -24,7 +23,7 @@ const HEADER_CLEARANCE_PX = 72;
 const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
 /**
- * The date popover itself (Radix), loaded after the first screen: see DatePopover.
+ * The date popover itself (Radix), a chunk of its own: see DatePopover.
  * A first click gives a one-day range; a second click completes the range. A complete range (or a
  * quick pick) closes the popover after 300 ms and then calls onRangeComplete. 'Borrar' clears it.
  */
@@ -35,10 +34,8 @@ export default function DatePopoverPanel({
   onTonight,
   placeholder,
   triggerClassName,
-  defaultOpen,
-  autoFocus,
-}: DatePopoverProps & DeferredPartProps) {
-  const [open, setOpen] = useState(defaultOpen);
+}: DatePopoverProps) {
+  const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -78,12 +75,7 @@ export default function DatePopoverPanel({
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        <DateTriggerButton
-          range={range}
-          placeholder={placeholder}
-          className={triggerClassName}
-          autoFocus={autoFocus}
-        />
+        <DateTriggerButton range={range} placeholder={placeholder} className={triggerClassName} />
       </PopoverTrigger>
       {/* Never over the sticky header (collision padding at the top), and never taller than the room
           the screen has: the quick picks and 'Borrar' always show, only the calendar between them

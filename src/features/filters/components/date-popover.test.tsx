@@ -34,6 +34,12 @@ const click = (element: HTMLElement) => act(() => void fireEvent.click(element))
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Elegir fechas' });
 
+/** Opens the popover once its chunk has loaded (until then the trigger is a stand-in). */
+async function open(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state'));
+  click(screen.getByRole('button', { name }));
+}
+
 describe('DatePopover', () => {
   beforeEach(() => {
     installDomStubs();
@@ -51,8 +57,7 @@ describe('DatePopover', () => {
     ['Próximos 7 días', { from: '2026-11-25', to: '2026-12-01' }, '25 nov – 1 dic'],
   ])('quick pick %s sets %j, closes after 300 ms and shows the results', async (label, range, trigger) => {
     render(<Harness />);
-    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
-    // The popover's code arrives first (a dynamic import); then the fake clock takes over.
+    await open('Cualquier fecha. Elegir fechas');
     const pick = await screen.findByRole('button', { name: label });
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
@@ -72,7 +77,7 @@ describe('DatePopover', () => {
     render(
       <DatePopover range={null} onChange={vi.fn()} onTonight={onTonight} onRangeComplete={onComplete} />,
     );
-    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    await open('Cualquier fecha. Elegir fechas');
     const picks = await screen.findByRole('group', { name: 'Fechas rápidas' });
     expect([...picks.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'Hoy',
@@ -91,14 +96,14 @@ describe('DatePopover', () => {
 
   it('without a way to set the night slot there is no Esta noche', async () => {
     render(<Harness />);
-    click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    await open('Cualquier fecha. Elegir fechas');
     await screen.findByRole('button', { name: 'Hoy' });
     expect(screen.queryByRole('button', { name: 'Esta noche' })).not.toBeInTheDocument();
   });
 
   it('a first click gives a one-day range; a second click completes the range and closes', async () => {
     const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    await open('Cualquier fecha. Elegir fechas');
     const day26 = await screen.findByRole('button', { name: /26 de noviembre de 2026/ });
     await user.click(day26);
     expect(changes.at(-1)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
@@ -114,8 +119,8 @@ describe('DatePopover', () => {
   });
 
   it('the calendar is in Spanish and weeks start on Monday; past days are disabled', async () => {
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' }));
+    setup();
+    await open('Cualquier fecha. Elegir fechas');
     await screen.findByRole('grid');
     const headers = [...document.querySelectorAll('th[scope="col"]')].map((th) =>
       th.getAttribute('aria-label'),
@@ -128,7 +133,7 @@ describe('DatePopover', () => {
 
   it('Borrar clears the range', async () => {
     const user = setup({ from: '2026-11-27', to: '2026-11-29' });
-    await user.click(screen.getByRole('button', { name: 'Fechas: 27–29 nov. Cambiar fechas' }));
+    await open('Fechas: 27–29 nov. Cambiar fechas');
     await user.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(changes.at(-1)).toBeNull();
     expect(screen.getByRole('button', { name: 'Cualquier fecha. Elegir fechas' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useDeferredPart } from '@/hooks/use-deferred-part';
+import { lazy, Suspense } from 'react';
 import type { DateRange } from '@/features/filters/domain/types';
-import { preloadable } from '@/lib/preloadable';
 import { DateTriggerButton } from './date-trigger';
 
 export interface DatePopoverProps {
@@ -18,22 +17,27 @@ export interface DatePopoverProps {
   triggerClassName?: string;
 }
 
-const panel = preloadable(() => import('./date-popover-panel').then((m) => m.default));
+// Radix's popover is not needed for the first screen: its chunk loads once the trigger has rendered.
+const DatePopoverPanel = lazy(() => import('./date-popover-panel'));
 
 /**
  * Date filter: quick picks (Hoy, Esta noche, Este fin de semana, Próximos 7 días) and a range calendar in
- * Spanish, in a popover whose code arrives after the first screen (the trigger shows the range).
+ * Spanish, in a popover (the trigger shows the range).
  */
 export function DatePopover(props: DatePopoverProps) {
-  const { Loaded, partProps, standInProps } = useDeferredPart(panel);
-  if (Loaded) return <Loaded {...props} {...partProps} />;
   return (
-    <DateTriggerButton
-      range={props.range}
-      placeholder={props.placeholder}
-      className={props.triggerClassName}
-      aria-haspopup="dialog"
-      {...standInProps}
-    />
+    <Suspense
+      fallback={
+        <DateTriggerButton
+          range={props.range}
+          placeholder={props.placeholder}
+          className={props.triggerClassName}
+          aria-haspopup="dialog"
+          aria-disabled
+        />
+      }
+    >
+      <DatePopoverPanel {...props} />
+    </Suspense>
   );
 }

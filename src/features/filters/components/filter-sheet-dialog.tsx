@@ -1,49 +1,39 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Sheet, SheetTrigger } from '@/components/ui/sheet';
+import { useState } from 'react';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/filters/domain/active';
-import type { DeferredPartProps } from '@/hooks/use-deferred-part';
-import { useStableCallback } from '@/hooks/use-stable-callback';
+import { FilterPanel } from './filter-panel';
 import type { FilterSheetProps } from './filter-sheet';
-import FilterSheetContent from './filter-sheet-content';
 import { FilterTriggerButton } from './filter-sheet-trigger';
-import { SheetBodyContext } from './sheet-body-context';
 
-/** The bottom sheet itself (Radix dialog), loaded after the first screen: see FilterSheet. */
-export default function FilterSheetDialog({
-  resultCount,
-  onShowResults,
-  defaultOpen,
-  autoFocus,
-  onOpenChange,
-  city,
-  filters,
-  onChange,
-  showDates,
-}: FilterSheetProps & DeferredPartProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  useEffect(() => {
-    if (!open) return undefined;
-    onOpenChange?.(true);
-    return () => onOpenChange?.(false);
-  }, [open, onOpenChange]);
-  // Stable, so the memoised sheet content does not re-render (see FilterSheetContent).
-  const showResults = useStableCallback(() => {
+/** The bottom sheet itself (Radix dialog), a chunk of its own: see FilterSheet. */
+export default function FilterSheetDialog({ resultCount, onShowResults, ...panel }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const showResults = () => {
     setOpen(false);
     onShowResults();
-  });
-  const body = useMemo(
-    () => ({ city, filters, onChange, showDates, resultCount }),
-    [city, filters, onChange, showDates, resultCount],
-  );
+  };
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <FilterTriggerButton count={countActiveFilters(filters)} autoFocus={autoFocus} />
+        <FilterTriggerButton count={countActiveFilters(panel.filters)} />
       </SheetTrigger>
       {open && (
-        <SheetBodyContext.Provider value={body}>
-          <FilterSheetContent onShowResults={showResults} />
-        </SheetBodyContext.Provider>
+        <SheetContent
+          title="Filtros"
+          description="Elige fechas, categorías, lugares, precio, horario o idioma; la lista de eventos se actualiza al momento."
+          closeLabel="Cerrar filtros"
+          footer={
+            <button
+              type="button"
+              onClick={showResults}
+              className="inline-flex h-12 w-full items-center justify-center rounded-full bg-primary text-base font-bold text-white shadow-lg hover:bg-primary/90"
+            >
+              Ver eventos ({resultCount})
+            </button>
+          }
+        >
+          <FilterPanel {...panel} onDateRangeComplete={showResults} />
+        </SheetContent>
       )}
     </Sheet>
   );

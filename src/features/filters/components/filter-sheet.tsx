@@ -1,6 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { countActiveFilters } from '@/features/filters/domain/active';
-import { useDeferredPart } from '@/hooks/use-deferred-part';
-import { preloadable } from '@/lib/preloadable';
 import type { FilterPanelProps } from './filter-panel';
 import { FilterTriggerButton } from './filter-sheet-trigger';
 
@@ -9,21 +8,24 @@ export interface FilterSheetProps extends FilterPanelProps {
   resultCount: number;
   /** Scrolls to the results (after the sheet has closed). */
   onShowResults: () => void;
-  /** Told when the sheet opens (true) and when it closes or goes away (false). */
-  onOpenChange?: (open: boolean) => void;
 }
 
-const sheet = preloadable(() => import('./filter-sheet-dialog').then((m) => m.default));
+// Radix's dialog and the panel are not needed for the first screen: their chunk loads once the
+// button has rendered.
+const FilterSheetDialog = lazy(() => import('./filter-sheet-dialog'));
 
 /**
  * Mobile (< 768 px): a floating 'Filtros' button with the active count opens the panel in a bottom
- * sheet; its floating 'Ver eventos' button closes the sheet and scrolls to the results. The sheet's
- * code arrives after the first screen.
+ * sheet; its floating 'Ver eventos' button closes the sheet and scrolls to the results.
  */
 export function FilterSheet(props: FilterSheetProps) {
-  const { Loaded, partProps, standInProps } = useDeferredPart(sheet);
-  if (Loaded) return <Loaded {...props} {...partProps} />;
   return (
-    <FilterTriggerButton count={countActiveFilters(props.filters)} aria-haspopup="dialog" {...standInProps} />
+    <Suspense
+      fallback={
+        <FilterTriggerButton count={countActiveFilters(props.filters)} aria-haspopup="dialog" aria-disabled />
+      }
+    >
+      <FilterSheetDialog {...props} />
+    </Suspense>
   );
 }

@@ -7,18 +7,7 @@ import { bilbao } from '@/features/filters/domain/test-events';
 import type { Filters } from '@/features/filters/domain/types';
 import { useListingFilters } from './use-listing-filters';
 
-/** Idle callbacks held until the test runs them, as a busy browser would. */
-let idle: Array<{ id: number; task: () => void }> = [];
-
-function runIdle() {
-  act(() => {
-    const tasks = idle;
-    idle = [];
-    for (const { task } of tasks) task();
-  });
-}
-
-/** The filters stay put long enough: the write is handed to the next idle moment. */
+/** The filters stay put long enough for the URL to be written. */
 function settle() {
   act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS));
 }
@@ -37,23 +26,11 @@ function renderListing(path = '/') {
 const search = (text: string) => (f: Filters) => ({ ...f, search: text });
 const categories = (ids: string[]) => (f: Filters) => ({ ...f, categories: ids });
 
-describe('useListingFilters: the URL follows the filters once they settle, at an idle moment', () => {
+describe('useListingFilters: the URL follows the filters once they settle', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    idle = [];
-    let lastId = 0;
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-      idle.push({ id: ++lastId, task });
-      return lastId;
-    });
-    vi.stubGlobal('cancelIdleCallback', (id: number) => {
-      idle = idle.filter((entry) => entry.id !== id);
-    });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it.each([
     ['one search', '/', [search('jazz')], '?search=jazz'],
@@ -72,20 +49,15 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
       [(f: Filters) => ({ ...f, idioma: 'eu' as const })],
       '?categoria=teatro&idioma=eu',
     ],
-  ])('%s: the filters change at once, the URL once settled and idle', (_case, path, updates, expected) => {
+  ])('%s: the filters change at once, the URL once settled', (_case, path, updates, expected) => {
     const { result } = renderListing(path);
     const before = result.current.location.search;
     for (const update of updates) act(() => result.current.listing.updateFilters(update));
     expect(result.current.location.search).toBe(before);
     act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS - 1));
-    expect(idle).toEqual([]);
-    act(() => void vi.advanceTimersByTime(1));
-    // Back to the URL it started from: nothing to write.
-    expect(idle.length).toBe(expected === before ? 0 : 1);
     expect(result.current.location.search).toBe(before);
-    runIdle();
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.location.search).toBe(expected);
-    expect(idle).toEqual([]);
   });
 
   it('waits for the typing to pause: each keystroke starts the wait again, and one write follows', () => {
@@ -94,23 +66,10 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     for (const text of ['j', 'ja', 'jaz', 'jazz']) {
       act(() => result.current.listing.updateFilters(search(text)));
       act(() => void vi.advanceTimersByTime(gap));
-      expect(idle).toEqual([]);
+      expect(result.current.location.search).toBe('');
     }
     expect(result.current.location.search).toBe('');
     act(() => void vi.advanceTimersByTime(FILTERS_URL_SETTLE_MS - gap));
-    runIdle();
-    expect(result.current.location.search).toBe('?search=jazz');
-  });
-
-  it('a change made after the wait, before the idle moment, replaces the write', () => {
-    const { result } = renderListing('/');
-    act(() => result.current.listing.updateFilters(search('jaz')));
-    settle();
-    expect(idle.length).toBe(1);
-    act(() => result.current.listing.updateFilters(search('jazz')));
-    expect(idle).toEqual([]);
-    settle();
-    runIdle();
     expect(result.current.location.search).toBe('?search=jazz');
   });
 
@@ -118,7 +77,6 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     const { result } = renderListing('/');
     act(() => result.current.listing.updateFilters(search('  jazz ')));
     settle();
-    runIdle();
     expect(result.current.location.search).toBe('?search=jazz');
     expect(result.current.listing.filters.search).toBe('  jazz ');
   });
@@ -130,7 +88,6 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     act(() => void result.current.navigate('/?tag=teatro'));
     expect(result.current.listing.filters.search).toBe('teatro');
     settle();
-    runIdle();
     expect(result.current.location.search).toBe('?tag=teatro');
   });
 
@@ -148,7 +105,6 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     });
     act(() => result.current.listing.updateFilters(chosen));
     settle();
-    runIdle();
     const url = result.current.location.search;
     expect(url).toBe(
       '?categoria=teatro&ubicacion=abando&desde=2026-12-05&hasta=2026-12-07&horario=manana,noche' +
@@ -157,14 +113,5 @@ describe('useListingFilters: the URL follows the filters once they settle, at an
     const filters = result.current.listing.filters;
     unmount();
     expect(renderListing(`/${url}`).result.current.listing.filters).toEqual(filters);
-  });
-
-  it('writes once settled where there is no requestIdleCallback', () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const { result } = renderListing('/');
-    act(() => result.current.listing.updateFilters(search('jazz')));
-    expect(result.current.location.search).toBe('');
-    settle();
-    expect(result.current.location.search).toBe('?search=jazz');
   });
 });

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useStableCallback } from '@/hooks/use-stable-callback';
-import { whenIdle } from '@/lib/idle';
 import { DEFAULT_SORT, FILTERS_URL_SETTLE_MS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
@@ -67,10 +65,9 @@ function readParams(params: URLSearchParams, city: City, preset?: ListingPreset)
  * re-reads them; so does a change of city.
  * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
  *
- * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, at the next idle moment,
- * never in the keystroke or click itself nor between two keystrokes: a router navigation costs
- * several milliseconds (and re-renders the page), which the updated list, or the next keystroke,
- * would otherwise wait for. A word typed writes once, when the typing pauses. (Leaving the page
+ * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, never in the keystroke or
+ * click itself: a router navigation re-renders the page, which the updated list, or the next
+ * keystroke, would otherwise wait for. A word typed writes once, when the typing pauses. (Leaving the page
  * within that moment, e.g. by a link, leaves the URL without the last change: the new page is
  * what the visitor asked for, and a write then would replace its entry.)
  */
@@ -109,29 +106,21 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
   }
 
   const { filters, base, pendingParams } = current;
-  // Stable identity (always the latest state): memoised controls take it without re-rendering when
-  // another filter changes.
-  const updateFilters = useStableCallback((update: (filters: Filters) => Filters) => {
+  const updateFilters = (update: (filters: Filters) => Filters) => {
     const next = update(filters);
     // On top of a write still pending, so that an earlier change of another group is kept.
     const nextParams = paramsAfterChange(pendingParams ?? params, filters, next, city);
     const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
     setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
-  });
+  };
   // As setSearchParams does, but with the lists' commas left readable (queryStringOf).
   const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
     navigate(`?${queryStringOf(nextParams)}`, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
   );
   useEffect(() => {
     if (!pendingParams) return;
-    let cancelIdle = () => {};
-    const settled = setTimeout(() => {
-      cancelIdle = whenIdle(() => writeParams(pendingParams));
-    }, FILTERS_URL_SETTLE_MS);
-    return () => {
-      clearTimeout(settled);
-      cancelIdle();
-    };
+    const settled = setTimeout(() => writeParams(pendingParams), FILTERS_URL_SETTLE_MS);
+    return () => clearTimeout(settled);
   }, [pendingParams]);
 
   return {
@@ -140,8 +129,8 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     sort: current.sort,
     page: current.page,
     updateFilters,
-    clearFilters: useCallback(() => updateFilters(() => copyFilters(base)), [updateFilters, base]),
-    setSort: useCallback((sort: SortOption) => setState((s) => ({ ...s, sort, page: 1 })), []),
-    setPage: useCallback((page: number) => setState((s) => ({ ...s, page })), []),
+    clearFilters: () => updateFilters(() => copyFilters(base)),
+    setSort: (sort: SortOption) => setState((s) => ({ ...s, sort, page: 1 })),
+    setPage: (page: number) => setState((s) => ({ ...s, page })),
   };
 }

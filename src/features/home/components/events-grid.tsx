@@ -1,9 +1,7 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
 import type { EventItem } from '@/features/events/domain/types';
-import { ListingCoveredContext } from '../listing-covered';
 import { ListingCard } from './listing-card';
-import { useOnScreenFirst } from './use-on-screen-first';
 
 /** Cards in 1, 2 or 3 columns (one column beside the sidebar on small tablets). */
 export const GRID_CLASS =
@@ -28,24 +26,13 @@ const CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_620px
 export function EventsGrid({ events }: { events: readonly EventItem[] }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   const [priorityIds] = useState(() => new Set(events.slice(0, PRIORITY_CARDS).map((event) => event.id)));
-  // New results reach the cards on screen in this render, the others (and every card under the
-  // phone's filter sheet) just after the next frame.
-  const { shown, busy, track } = useOnScreenFirst(events, useContext(ListingCoveredContext));
   return (
-    <ul className={GRID_CLASS} aria-busy={busy || undefined}>
-      {shown.map((event, index) => (
-        // Keyed by position, not by event: when a keystroke or a filter replaces the results, the
-        // cards' elements are reused and only their texts and links change, instead of nine cards'
-        // worth of elements being removed and built again (style, layout and paint of new nodes).
-        // What a card keeps per event follows the event inside it: the picture starts again from
-        // the new event's sources (transparent until it has loaded), the description unfolds for
-        // one event id.
-        <li key={index} ref={track(index)}>
+    <ul className={GRID_CLASS}>
+      {events.map((event, index) => (
+        <li key={event.id}>
           <ListingCard
             event={event}
-            // 0 shows as nothing, like an unknown count: the zeros that arrive after a new page of
-            // results do not re-render its cards.
-            favoriteCount={counts[event.id] || undefined}
+            favoriteCount={counts[event.id]}
             priority={index < PRIORITY_CARDS && priorityIds.has(event.id)}
             className={CARD_CLASS}
           />

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { FilterSheet } from '@/features/filters/components/filter-sheet';
 import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
 import { useIsMobile } from '@/hooks/use-media-query';
-import { ListingCoveredContext } from '../listing-covered';
 import { RESULTS_SECTION_CLASS } from '../results-section-class';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '../scroll-to-results';
 import { ResultsSection, type ResultsSectionProps } from './results-section';
@@ -20,24 +18,20 @@ export function ListingSection({ showDates, ...results }: ListingSectionProps) {
   const { city, listing } = results;
   const isMobile = useIsMobile();
   const scrollToResultsSoon = useScrollToResultsSoon();
-  // The phone's filter sheet lies over the listing while it is open (see ListingCoveredContext).
-  const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <>
-      <ListingCoveredContext.Provider value={isMobile && sheetOpen}>
-        <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
-          {!isMobile && (
-            <FilterSidebar
-              city={city}
-              filters={listing.filters}
-              onChange={listing.updateFilters}
-              onDateRangeComplete={scrollToResults}
-              showDates={showDates}
-            />
-          )}
-          <ResultsSection {...results} />
-        </section>
-      </ListingCoveredContext.Provider>
+      <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={RESULTS_SECTION_CLASS}>
+        {!isMobile && (
+          <FilterSidebar
+            city={city}
+            filters={listing.filters}
+            onChange={listing.updateFilters}
+            onDateRangeComplete={scrollToResults}
+            showDates={showDates}
+          />
+        )}
+        <ResultsSection {...results} />
+      </section>
       {isMobile && (
         <FilterSheet
           city={city}
@@ -45,7 +39,6 @@ export function ListingSection({ showDates, ...results }: ListingSectionProps) {
           onChange={listing.updateFilters}
           resultCount={results.results.length}
           onShowResults={scrollToResultsSoon}
-          onOpenChange={setSheetOpen}
           showDates={showDates}
         />
       )}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events/domain/types';
@@ -14,9 +14,6 @@ import { EventsGrid } from './events-grid';
 import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
-
-// The sort only changes with the sort (its callback is stable): a keystroke does not re-render it.
-const MemoSortSelect = memo(SortSelect);
 
 export interface ResultsSectionProps {
   city: City;
@@ -44,7 +41,7 @@ export interface ResultsSectionProps {
 export function ResultsSection({
   city,
   listing,
-  results,
+  results: current,
   isLoading,
   error,
   onRetry,
@@ -56,6 +53,9 @@ export function ResultsSection({
   empty,
   clearable,
 }: ResultsSectionProps) {
+  // The cards follow the filters in a render of their own, which React interrupts for the next
+  // keystroke: typing stays responsive however many cards change.
+  const results = useDeferredValue(current);
   const isMobile = useIsMobile();
   const isSmall = useIsSmallScreen();
   const reveal = mobileReveal && isMobile;
@@ -100,7 +100,7 @@ export function ResultsSection({
             </p>
           )}
         </div>
-        <MemoSortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
+        <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
       </div>
       <div className="mb-4">
         <ActiveFilterBar

@@ -5,13 +5,10 @@ import { htmlToText, truncate } from '../../domain/strip-html';
 export const NO_DESCRIPTION_LABEL = 'Sin descripción disponible';
 
 /**
- * Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'. Unfolded for one
- * event only: a card reused for another event (the listing keys its cards by position) shows the
- * new description folded, with the same elements (no remount on every keystroke).
+ * Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'.
  */
-export function EventCardDescription({ description, eventId }: { description: string; eventId: string }) {
-  const [expandedFor, setExpandedFor] = useState<string | null>(null);
-  const expanded = expandedFor === eventId;
+export function EventCardDescription({ description }: { description: string }) {
+  const [expanded, setExpanded] = useState(false);
   const id = useId();
   const text = htmlToText(description);
   const isLong = text.length > DESCRIPTION_TRUNCATE_CHARS;
@@ -31,7 +28,7 @@ export function EventCardDescription({ description, eventId }: { description: st
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
-          onClick={() => setExpandedFor(expanded ? null : eventId)}
+          onClick={() => setExpanded(!expanded)}
           className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline"
         >
           {expanded ? 'ver menos' : 'leer más…'}

@@ -234,7 +234,11 @@ describe('EventPage', () => {
         <AppToaster />
       </>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Compartir' }));
+    // The menu's chunk loads just after the page: until then its button is a stand-in (aria-disabled).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Compartir' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copiar enlace' }));
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
