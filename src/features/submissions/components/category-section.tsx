@@ -1,9 +1,9 @@
 import { CloseIcon } from '@/components/ui/icons';
 import { getCategoryName, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { removeCategory, subcategoryOptions, toggleCategory } from '../domain/form-changes';
-import { describedBy } from './field-aria';
-import { FieldError, RequiredMark } from './field-shell';
-import { SelectField } from './form-controls';
+import { describedBy } from '@/components/ui/field-aria';
+import { FieldError, RequiredMark } from '@/components/ui/field-shell';
+import { SelectField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 

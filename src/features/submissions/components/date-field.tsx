@@ -4,8 +4,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { madridDay } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { autoFormatDate, formatFormDate, parseFormDate } from '../domain/form-dates';
-import { controlClass, fieldAria } from './field-aria';
-import { FieldShell } from './field-shell';
+import { controlClass, fieldAria } from '@/components/ui/field-aria';
+import { FieldShell } from '@/components/ui/field-shell';
 
 const DayCalendar = lazy(() => import('./day-calendar'));
 

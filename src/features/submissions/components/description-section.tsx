@@ -1,6 +1,6 @@
 import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
 import { descriptionLength } from '../domain/form-rules';
-import { TextAreaField, TextField } from './form-controls';
+import { TextAreaField, TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 

@@ -1,7 +1,7 @@
 import { changeStartDate } from '../domain/form-changes';
 import { parseFormDate } from '../domain/form-dates';
 import { DateField } from './date-field';
-import { TextField } from './form-controls';
+import { TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import { RepeatFieldset } from './repeat-fieldset';
 import type { SubmissionForm } from './use-submission-form';

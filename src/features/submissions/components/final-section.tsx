@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { describedBy } from './field-aria';
-import { FieldError, FieldHint } from './field-shell';
-import { TextField } from './form-controls';
+import { describedBy } from '@/components/ui/field-aria';
+import { FieldError, FieldHint } from '@/components/ui/field-shell';
+import { TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import { Spinner } from './spinner';
 import type { SubmissionForm } from './use-submission-form';

@@ -4,8 +4,8 @@ import {
   EVENT_IMAGE_ACCEPT,
   eventImageDeclarationError,
 } from '../../../../supabase/functions/_shared/event_image.ts';
-import { FieldShell } from './field-shell';
-import { fieldAria } from './field-aria';
+import { FieldShell } from '@/components/ui/field-shell';
+import { fieldAria } from '@/components/ui/field-aria';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 

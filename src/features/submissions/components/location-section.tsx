@@ -2,7 +2,7 @@ import { getTopLevelLocations } from '@/config/locations';
 import { useCity } from '@/features/city';
 import { changeTown, neighborhoodOptions } from '../domain/form-changes';
 import { OTHER_TOWN } from '../domain/form-values';
-import { SelectField, TextAreaField, TextField } from './form-controls';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 

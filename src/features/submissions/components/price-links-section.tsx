@@ -1,6 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { setFree } from '../domain/form-changes';
-import { TextField } from './form-controls';
+import { TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 

@@ -6,8 +6,8 @@ import { parseFormDate } from '../domain/form-dates';
 import { formSeriesDates, monthlyRhythm, publishPreview, WEEKDAY_OPTIONS } from '../domain/form-series';
 import type { FormField, RepeatKind } from '../domain/form-values';
 import { DateField } from './date-field';
-import { describedBy } from './field-aria';
-import { FieldError, FieldHint, RequiredMark } from './field-shell';
+import { describedBy } from '@/components/ui/field-aria';
+import { FieldError, FieldHint, RequiredMark } from '@/components/ui/field-shell';
 import type { SubmissionForm } from './use-submission-form';
 
 const DatesCalendar = lazy(() => import('./dates-calendar'));

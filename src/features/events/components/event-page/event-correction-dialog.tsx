@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { cn } from '@/lib/cn';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { ModerateEventError, useModerateEvent } from '../../api/use-event-moderation';
 import {
   CORRECTION_MESSAGES,
@@ -17,56 +17,18 @@ import {
 } from '../../domain/event-correction';
 import type { EventItem } from '../../domain/types';
 
-const inputClass =
-  'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40';
-
 const STATUS_OPTIONS: ReadonlyArray<{ value: CorrectionStatus; label: string }> = [
   { value: 'scheduled', label: 'Programado' },
   { value: 'cancelled', label: 'Cancelado' },
 ];
 
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: ReactNode;
-  className?: string;
-  /** Draws the control with the id and the ARIA attributes that tie it to its label, hint and error. */
-  children: (control: ControlProps) => ReactNode;
-}
-
-/** A labelled control with its hint and its error message (read out with the control). */
-function Field({ id, label, error, hint, className, children }: FieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
+const URL_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  autoComplete: 'off',
+  spellCheck: false,
+  placeholder: 'https://',
+} as const;
 
 export interface EventCorrectionDialogProps {
   event: EventItem;
@@ -89,9 +51,7 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const moderate = useModerateEvent();
 
-  const ids = Object.fromEntries(
-    (Object.keys(draft) as CorrectionField[]).map((field) => [field, `${id}-${field}`]),
-  ) as Record<CorrectionField, string>;
+  const idOf = (field: CorrectionField) => `${id}-${field}`;
 
   // Each opening starts from the event as it is now; while open, a refetch of the event (after
   // someone else's change) does not overwrite what is being typed.
@@ -111,7 +71,7 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
     setFailure(null);
   };
 
-  const focus = (field: CorrectionField) => document.getElementById(ids[field])?.focus();
+  const focus = (field: CorrectionField) => document.getElementById(idOf(field))?.focus();
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -142,42 +102,13 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
     );
   };
 
-  const textInput = (field: 'title' | 'venue' | 'address') => (control: ControlProps) => (
-    <input
-      {...control}
-      aria-required={field === 'title' ? true : undefined}
-      autoComplete="off"
-      value={draft[field]}
-      onChange={(e) => change(field, e.target.value)}
-      className={cn(inputClass, errors[field] && 'border-red-700')}
-    />
-  );
-
-  const urlInput = (field: 'infoUrl' | 'ticketUrl') => (control: ControlProps) => (
-    <input
-      {...control}
-      type="url"
-      inputMode="url"
-      autoComplete="off"
-      spellCheck={false}
-      placeholder="https://"
-      value={draft[field]}
-      onChange={(e) => change(field, e.target.value)}
-      className={cn(inputClass, errors[field] && 'border-red-700')}
-    />
-  );
-
-  const dateOrTimeInput =
-    (field: 'startDate' | 'endDate' | 'startTime' | 'endTime', type: 'date' | 'time') =>
-    (control: ControlProps) => (
-      <input
-        {...control}
-        type={type}
-        value={draft[field]}
-        onChange={(e) => change(field, e.target.value)}
-        className={cn(inputClass, errors[field] && 'border-red-700')}
-      />
-    );
+  // Each field's id, value, error and change handler.
+  const field = (name: Exclude<CorrectionField, 'isFree' | 'status'>) => ({
+    id: idOf(name),
+    value: draft[name],
+    error: errors[name],
+    onValueChange: (value: string) => change(name, value),
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
@@ -195,100 +126,54 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
             evento.
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="space-y-4">
-            <Field id={ids.title} label="Título" error={errors.title}>
-              {textInput('title')}
-            </Field>
-            <Field
-              id={ids.description}
+            <TextField label="Título" required autoComplete="off" {...field('title')} />
+            <TextAreaField
               label="Descripción"
-              error={errors.description}
+              rows={6}
               hint="Texto o HTML sencillo (párrafos, negrita, listas y enlaces). Al guardar se quita todo lo demás, como en el resto de descripciones."
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={6}
-                  value={draft.description}
-                  onChange={(e) => change('description', e.target.value)}
-                  className={cn(
-                    'w-full rounded-xl border border-gray-300 px-3 py-2.5 text-base focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none',
-                    errors.description && 'border-red-700',
-                  )}
-                />
-              )}
-            </Field>
+              {...field('description')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={ids.venue} label="Lugar" error={errors.venue}>
-                {textInput('venue')}
-              </Field>
-              <Field id={ids.address} label="Dirección" error={errors.address}>
-                {textInput('address')}
-              </Field>
-              <Field
-                id={ids.startDate}
+              <TextField label="Lugar" autoComplete="off" {...field('venue')} />
+              <TextField label="Dirección" autoComplete="off" {...field('address')} />
+              <TextField
                 label="Fecha de inicio"
-                error={errors.startDate}
+                type="date"
                 hint={
                   base.series
                     ? 'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
                     : undefined
                 }
-              >
-                {dateOrTimeInput('startDate', 'date')}
-              </Field>
-              {!base.series && (
-                <Field id={ids.endDate} label="Fecha de fin" error={errors.endDate}>
-                  {dateOrTimeInput('endDate', 'date')}
-                </Field>
-              )}
-              <Field id={ids.startTime} label="Hora de inicio" error={errors.startTime}>
-                {dateOrTimeInput('startTime', 'time')}
-              </Field>
-              <Field id={ids.endTime} label="Hora de fin" error={errors.endTime}>
-                {dateOrTimeInput('endTime', 'time')}
-              </Field>
-              <Field id={ids.price} label="Precio (€)" error={errors.price} hint="Vacío si no se conoce.">
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={draft.price}
-                    onChange={(e) => change('price', e.target.value)}
-                    className={cn(inputClass, errors.price && 'border-red-700')}
-                  />
-                )}
-              </Field>
+                {...field('startDate')}
+              />
+              {!base.series && <TextField label="Fecha de fin" type="date" {...field('endDate')} />}
+              <TextField label="Hora de inicio" type="time" {...field('startTime')} />
+              <TextField label="Hora de fin" type="time" {...field('endTime')} />
+              <TextField
+                label="Precio (€)"
+                inputMode="decimal"
+                autoComplete="off"
+                hint="Vacío si no se conoce."
+                {...field('price')}
+              />
               <div className="flex items-end">
                 <Checkbox
-                  id={ids.isFree}
+                  id={idOf('isFree')}
                   label="Gratis"
                   checked={draft.isFree}
                   onChange={(e) => change('isFree', e.target.checked)}
                 />
               </div>
-              <Field id={ids.infoUrl} label="Enlace de información" error={errors.infoUrl}>
-                {urlInput('infoUrl')}
-              </Field>
-              <Field id={ids.ticketUrl} label="Entradas" error={errors.ticketUrl}>
-                {urlInput('ticketUrl')}
-              </Field>
-              <Field id={ids.status} label="Estado" error={errors.status}>
-                {(control) => (
-                  <select
-                    {...control}
-                    value={draft.status}
-                    onChange={(e) => change('status', e.target.value as CorrectionStatus)}
-                    className={cn(inputClass, errors.status && 'border-red-700')}
-                  >
-                    {STATUS_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <TextField label="Enlace de información" {...URL_INPUT} {...field('infoUrl')} />
+              <TextField label="Entradas" {...URL_INPUT} {...field('ticketUrl')} />
+              <SelectField
+                id={idOf('status')}
+                label="Estado"
+                options={STATUS_OPTIONS}
+                value={draft.status}
+                error={errors.status}
+                onValueChange={(value) => change('status', value as CorrectionStatus)}
+              />
             </div>
             {failure && (
               <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -20,7 +20,7 @@ export interface TextFieldProps
     BaseFieldProps,
     Pick<
       InputHTMLAttributes<HTMLInputElement>,
-      'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'step' | 'maxLength'
+      'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'spellCheck' | 'step' | 'maxLength'
     > {}
 
 /** A labelled text input (44 px high) whose hint and error are read with it. */
