@@ -25,11 +25,14 @@ export interface PageFigures {
   runs: number;
   /** Lighthouse's measure of this machine's speed (median); under ~1000 the simulation overstates CPU costs. */
   benchmarkIndex: number;
+  /** The Lighthouse release that measured (its audits and weights change between major versions). */
+  lighthouseVersion: string;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Lhr {
+  lighthouseVersion?: string;
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<
@@ -100,6 +103,7 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
         failing: [...new Set(samples.flatMap(failingAudits))],
         runs,
         benchmarkIndex: median(samples.map((l) => l.environment?.benchmarkIndex ?? Number.NaN)),
+        lighthouseVersion: samples[0]?.lighthouseVersion ?? 'unknown',
       });
     }
     return out;
