@@ -10,7 +10,7 @@ import { EventCardImage } from './event-card/event-card-image';
 import { CANCELLED_LABEL } from './event-card/notice-labels';
 import { EventSavedCount } from './event-card/event-saved-count';
 import { EventCategoryBadges } from './event-category-badges';
-import { EventShareMenu } from './event-share-menu';
+import { EventShare } from './event-share';
 import { EventTags } from './event-tags';
 import { useEventUrl } from './use-event-url';
 
@@ -60,7 +60,7 @@ export function EventCard({
     >
       <EventCardImage event={event} priority={priority}>
         {favoriteSlot}
-        <EventShareMenu
+        <EventShare
           title={title}
           url={url}
           toastMs={LINK_COPIED_CARD_MS}

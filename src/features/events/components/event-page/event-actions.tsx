@@ -13,7 +13,7 @@ import {
   seriesIcsFileName,
 } from '../../domain/calendar';
 import type { EventItem } from '../../domain/types';
-import { EventShareMenu } from '../event-share-menu';
+import { EventShare } from '../event-share';
 
 function downloadIcs(ics: string | null, fileName: string) {
   if (!ics) return;
@@ -85,7 +85,7 @@ export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: 
             )}
           </span>
         )}
-        <EventShareMenu
+        <EventShare
           title={title}
           url={pageUrl}
           toastMs={LINK_COPIED_MS}
