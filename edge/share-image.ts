@@ -221,7 +221,15 @@ async function renderEvent(e: EventRow, city: City, ctx: ShareImageContext): Pro
   const t = eventTexts(e);
   const picture = ownPicture(e);
   const photo = picture ? await fetchPicture(picture) : null;
-  if (picture && photo) return renderPhoto(photoSvg(t, city, picture), picture, photo, ctx);
+  if (picture && photo) {
+    try {
+      return await renderPhoto(photoSvg(t, city, picture), picture, photo, ctx);
+    } catch (error) {
+      // The JPEG encoder needs Node's Buffer (in a Cloudflare worker, the nodejs_compat flag):
+      // without it, or with a picture that cannot be drawn, the share image is the poster.
+      console.error(`share image: the picture of event ${e.id} could not be composed`, error);
+    }
+  }
   return renderPoster(
     posterSvg({
       title: t.title,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { encode as encodeJpeg } from 'jpeg-js';
+import type * as JpegJs from 'jpeg-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   eventShareImagePath,
@@ -7,6 +8,12 @@ import {
   SHARE_IMAGE_MAX_BYTES,
   shareImageResponse,
 } from '../../edge/share-image.ts';
+
+// The real encoder, which one test makes fail.
+vi.mock('jpeg-js', async (importOriginal) => {
+  const real = await importOriginal<typeof JpegJs>();
+  return { ...real, encode: vi.fn(real.encode) };
+});
 
 const ctx = { supabaseUrl: 'http://api.test', anonKey: 'anon-key' };
 const PHOTO_URL = 'https://fotos.example.org/cartel.jpg';
@@ -68,6 +75,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function get(host: string, path: string, method = 'GET') {
@@ -128,6 +136,18 @@ describe('shareImageResponse', () => {
     const bytes = await body(response);
     expect(jpegSize(bytes)).toEqual([1200, 630]);
     expect(bytes.byteLength).toBeLessThan(SHARE_IMAGE_MAX_BYTES);
+  });
+
+  it("draws the poster when the picture cannot be encoded (a runtime without Node's Buffer)", async () => {
+    updatedAt = '2026-11-04T10:00:00Z';
+    // What jpeg-js throws where `Buffer` does not exist (a worker without nodejs_compat).
+    vi.mocked(encodeJpeg).mockImplementationOnce(() => {
+      throw new ReferenceError('Buffer is not defined');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await get('pamplona.agendanorte.es', eventShareImagePath(WITH_PHOTO));
+    expect(response?.headers.get('Content-Type')).toBe('image/png');
+    expect(pngSize(await body(response))).toEqual([1200, 630]);
   });
 
   it('draws an event once per version: the same updated_at is served from the cache, a new one is redrawn', async () => {
