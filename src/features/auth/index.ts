@@ -11,7 +11,6 @@ export { toastValidation } from './components/auth-toasts';
 export { FormError, PasswordField, TextField } from './components/form-fields';
 export { MobileUserLinks } from './components/mobile-user-links';
 export { RequireAuth } from './components/require-auth';
-export { Spinner } from './components/spinner';
 export { SubmitButton } from './components/submit-button';
 export { TabList, TabPanel } from './components/tabs';
 export { UserArea } from './components/user-area';

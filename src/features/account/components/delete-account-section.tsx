@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/features/auth';
+import { Spinner } from '@/components/ui/spinner';
 import { useRequestAccountDeletion } from '../api/deletion-api';
 
 /** Account deletion: a confirmation dialog, then an e-mailed link that completes it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** A full-width submit button that shows a spinner and is disabled while sending. */
 export function SubmitButton({

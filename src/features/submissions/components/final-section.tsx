@@ -5,7 +5,7 @@ import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, FieldHint } from '@/components/ui/field-shell';
 import { TextField } from '@/components/ui/form-controls';
 import { FormSection } from './form-section';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/ui/spinner';
 import type { SubmissionForm } from './use-submission-form';
 
 export const SUBMIT_LABEL = 'Compartir mi evento con la comunidad';
