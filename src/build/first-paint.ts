@@ -34,6 +34,8 @@ async function bundleEventPicture(root: string, alias: AliasOptions): Promise<st
       target: 'es2022',
       minify: true,
       lib: { entry: join(root, 'src/event-picture.ts'), formats: ['es'], fileName: 'event-picture' },
+      // Only pure functions are used: what the modules it reaches do on their own is not needed.
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
