@@ -91,7 +91,9 @@ export async function shareImageResponse(request: Request, ctx: ShareImageContex
   const head = request.method === 'HEAD';
   if (pageMatch) {
     const slug = pageMatch[1] ?? 'home';
-    const image = await cached(`page:${city.id}:${slug}`, () => renderPoster(pageSvg(city, slug), ctx));
+    const image = await cached(url.origin, `page:${city.id}:${slug}`, () =>
+      renderPoster(pageSvg(city, slug), ctx),
+    );
     return imageResponse(image, CACHE_UNVERSIONED, head);
   }
 
@@ -106,7 +108,7 @@ export async function shareImageResponse(request: Request, ctx: ShareImageContex
   }
   if (!row) return text(404, 'Evento no encontrado');
   const event = row;
-  const image = await cached(`event:${city.id}:${event.id}:${event.updated_at}`, () =>
+  const image = await cached(url.origin, `event:${city.id}:${event.id}:${event.updated_at}`, () =>
     renderEvent(event, city, ctx),
   );
   return imageResponse(image, url.searchParams.has('v') ? CACHE_VERSIONED : CACHE_UNVERSIONED, head);
@@ -132,19 +134,34 @@ function imageResponse(image: Rendered, cacheControl: string, head: boolean): Re
 }
 
 // Generated once: keyed by what the picture is drawn from (an event's id and updated_at, a city and
-// page), so a corrected event is drawn again. Requests for the same key while it is being drawn share
-// the work. Bounded, oldest out first. A CDN in front keeps the responses too (Cache-Control).
+// page), so a corrected event is drawn again. In the process (requests for the same key while it is
+// being drawn share the work; bounded, oldest out first) and, in a Cloudflare worker, whose isolates
+// live for minutes, in the data centre's cache too (caches.default). Browsers and CDNs keep the
+// responses as their Cache-Control says.
 const MAX_CACHED = 200;
 const cache = new Map<string, Promise<Rendered>>();
 
-function cached(key: string, draw: () => Promise<Rendered>): Promise<Rendered> {
+function cached(origin: string, key: string, draw: () => Promise<Rendered>): Promise<Rendered> {
   const hit = cache.get(key);
   if (hit) return hit;
-  const drawing = draw();
+  const drawing = edgeCached(`${origin}/og/drawn/${encodeURIComponent(key)}`, draw);
   cache.set(key, drawing);
   drawing.catch(() => cache.delete(key));
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
   return drawing;
+}
+
+async function edgeCached(url: string, draw: () => Promise<Rendered>): Promise<Rendered> {
+  const store = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+  if (!store) return draw();
+  const hit = await store.match(url);
+  const type = hit?.headers.get('Content-Type');
+  if (hit && (type === 'image/png' || type === 'image/jpeg'))
+    return { body: new Uint8Array(await hit.arrayBuffer()), type };
+  const image = await draw();
+  const headers = { 'Content-Type': image.type, 'Cache-Control': CACHE_VERSIONED };
+  await store.put(url, new Response(image.body.slice(), { headers }));
+  return image;
 }
 
 async function fetchEvent(id: string, ctx: ShareImageContext): Promise<EventRow | null> {

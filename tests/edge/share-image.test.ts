@@ -161,6 +161,23 @@ describe('shareImageResponse', () => {
     expect(fetched.filter((url) => url === PHOTO_URL)).toHaveLength(2);
   });
 
+  it("keeps each drawing in a worker's data-centre cache (caches.default), keyed by the event's version", async () => {
+    const stored = new Map<string, Response>();
+    vi.stubGlobal('caches', {
+      default: {
+        match: async (url: string) => stored.get(url)?.clone(),
+        put: async (url: string, response: Response) => void stored.set(url, response),
+      },
+    });
+    updatedAt = '2026-11-05T10:00:00Z';
+    const drawn = await body(await get('logronio.agendanorte.es', eventShareImagePath(PLAIN)));
+    const [key, response] = [...stored.entries()][0] ?? [];
+    expect(key).toBe(
+      `https://logronio.agendanorte.es/og/drawn/${encodeURIComponent(`event:logronio:${PLAIN}:${updatedAt}`)}`,
+    );
+    expect(new Uint8Array(await response!.arrayBuffer())).toEqual(drawn);
+  });
+
   it('marks a versioned URL immutable', async () => {
     const response = await get('bilbao.agendanorte.es', eventShareImagePath(PLAIN, updatedAt));
     expect(response?.headers.get('Cache-Control')).toContain('immutable');
