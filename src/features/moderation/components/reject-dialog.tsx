@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { TextAreaField } from '@/components/ui/form-controls';
 
 export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
 const REASON_MAX = 1000;
@@ -53,33 +53,19 @@ export function RejectDialog({ title, busy, onReject }: RejectDialogProps) {
             Si dejó su email, enviaremos el motivo a quien propuso el evento.
           </Dialog.Description>
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-            <div className="space-y-1.5">
-              <label htmlFor="reject-reason" className="block text-sm font-semibold text-gray-800">
-                Motivo del rechazo
-              </label>
-              <textarea
-                id="reject-reason"
-                rows={4}
-                maxLength={REASON_MAX}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setError(null);
-                }}
-                aria-required="true"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'reject-reason-error' : undefined}
-                className={cn(
-                  'w-full rounded-xl border border-gray-300 px-3 py-2.5 text-base focus:border-primary focus:ring-2 focus:ring-primary/40 focus:outline-none',
-                  error && 'border-red-700',
-                )}
-              />
-              {error && (
-                <p id="reject-reason-error" className="text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              id="reject-reason"
+              label="Motivo del rechazo"
+              required
+              rows={4}
+              maxLength={REASON_MAX}
+              value={reason}
+              error={error ?? undefined}
+              onValueChange={(value) => {
+                setReason(value);
+                setError(null);
+              }}
+            />
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancelar</Button>
