@@ -33,48 +33,11 @@ export const NEWSLETTER_DEFAULT_FREQUENCY: NewsletterFrequency = 'weekly';
 export const FIRST_LOAD_LIMIT = 50;
 export const FIRST_LOAD_LIMIT_MOBILE = 12;
 export const LOAD_ALL_DELAY_MS = 100;
-/**
- * Live updates reload the listings at most once per this gap: the first change reloads at once, the
- * changes that follow within the gap are folded into one reload at its end. On a busy day (an
- * import, several editors) changes can come many times a second, and a slow phone spent all its time
- * reloading and re-rendering the whole list, the listing staying on 'Cargando eventos…' for seconds.
- */
-export const REALTIME_RELOAD_MIN_GAP_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PAGE_SIZE_BREAKPOINT_PX = 640;
 export const PAGE_SIZE = 9;
 export const PAGE_SIZE_SMALL = 6;
 export const MOBILE_REVEAL_STEP = 6;
-/**
- * A carousel renders its cards once it is within this distance of the viewport (IntersectionObserver
- * rootMargin: one screen above and below); until then it holds placeholders of their size, so the
- * home page's first render does not build the cards of rows far below the first screen.
- */
-export const CAROUSEL_RENDER_MARGIN = '100% 0px';
-/**
- * A carousel first builds this many cards (a wide screen shows a little over four); the rest come
- * as soon as the visitor touches, focuses or presses a key in the row, or scrolls it towards its end.
- * The 'Hoy' row alone holds up to twelve cards, a third of the home page's elements at load.
- */
-export const CAROUSEL_INITIAL_CARDS = 5;
-/**
- * The rest of a carousel's cards also come when the marker after its first cards scrolls within this
- * distance of the row's right edge (IntersectionObserver rootMargin, relative to the row's width):
- * a wheel or a trackpad; a wide screen's first view stays short of it.
- */
-export const CAROUSEL_REVEAL_MARGIN = '0px 10% 0px 0px';
-/**
- * A map (a Google Maps frame: a page of its own, with its own scripts; on the event page and the
- * editorial article, MapEmbed) is added once its box is within this distance of the viewport; the
- * browser's own loading="lazy" starts far earlier on a slow connection, while the visitor is still
- * reading the page's first screen.
- */
-export const MAP_RENDER_MARGIN = '50% 0px';
-/**
- * How long after a press ends on a deferred part's stand-in trigger a click may still come (a tap's
- * click follows its touchend); past it, a press that was no click (dragged away) lets the real part in.
- */
-export const PRESS_CLICK_GRACE_MS = 500;
 export const CONCERTS_PAGE_SIZE = 9;
 export const EDITORIAL_PAGE_SIZE = 6;
 export const PAGINATION_MAX_NUMBERS = 3;
@@ -132,15 +95,6 @@ export const TRENDING_BONUS_CATEGORIES: readonly string[] = ['musica', 'fiestas'
 // ── Related events ─────────────────────────────────────────────────────────────
 export const RELATED_MAX = 6;
 export const RELATED_CACHE_MS = 900_000;
-/**
- * Events of the city scored per task for related events: a big city (5,000 events, ~100 ms at 4×
- * CPU slowdown in one go) is scored in slices of ~10 ms, so the page stays responsive meanwhile.
- */
-export const RELATED_SLICE = 500;
-/** Day strings ('yyyy-MM-dd') whose parse is remembered (calendar-day.ts), at most. */
-export const DAY_PARSE_CACHE_MAX = 5000;
-/** Normalised texts (towns, venues, tags…) remembered while scoring related events, at most. */
-export const RELATED_NORMALIZED_CACHE_MAX = 20_000;
 export const RELATED_WEIGHTS = {
   sharedCategory: 40,
   relatedSubcategory: 25,
@@ -172,30 +126,8 @@ export const PAGE_VIEW_DELAY_MS = 100;
 export const POST_LOGIN_FAVORITE_DELAY_MS = 500;
 export const SCROLL_AFTER_PAGE_CHANGE_MS = 100;
 export const HIGHLIGHT_MS = 2000;
-/** Favourite counts of a new page of results are asked for once the results have stayed this long. */
-export const FAVORITE_COUNTS_SETTLE_MS = 300;
-/**
- * The listing's URL (?search=…, ?categoria=…) is written once the filters have stayed this long, at
- * the next idle moment: longer than the pause between two keystrokes, so a word typed writes once.
- */
-export const FILTERS_URL_SETTLE_MS = 400;
 
-/**
- * The longest a staged part of a page (useStagedValue: the home page's rows and listing) may show an
- * older value than the rest. Staging is meant to cost one task; past this, new data has kept
- * interrupting its transition (live updates arriving faster than a slow phone renders), and the
- * value is shown with an ordinary update, which nothing interrupts.
- */
-export const STAGED_VALUE_MAX_LAG_MS = 500;
-/**
- * A listing card counts as on screen when it is within this distance of the viewport
- * (IntersectionObserver rootMargin). New results reach the cards on screen in the keystroke's own
- * frame, and the others just after it (useOnScreenFirst).
- */
-export const CARDS_ON_SCREEN_MARGIN = '0px';
 export const TEASER_DELAY_MS = 25_000;
-/** Longest wait, once the page has loaded, for an idle moment to fetch the chunks of menus and dialogs. */
-export const IDLE_PRELOAD_TIMEOUT_MS = 3000;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const HEADER_HIDE_MOBILE_PX = 100;
 export const HEADER_HIDE_DESKTOP_PX = 150;

@@ -3,7 +3,7 @@
  * data) or its listing on the isolated stack (series), with the goals of the issue "Speed, accessibility and search-engine readiness, measured".
  * The goals are not product constants, hence here.
  */
-import { FAVORITE_COUNTS_SETTLE_MS, FILTERS_URL_SETTLE_MS } from '../../src/config/constants.ts';
+import { FILTERS_URL_SETTLE_MS } from '../../src/config/tuning.ts';
 import type { RouteBundle } from './bundle-bench.ts';
 import type { DataFigures, LoadFigures } from './data-bench.ts';
 import type { InteractionFigures } from './interaction-bench.ts';
@@ -30,7 +30,7 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 export function lighthouseReport(pages: PageFigures[]): SectionReport {
   const table: Table = {
-    title: `Lighthouse ${pages[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling (median of ${pages[0]?.runs ?? 0} runs per page)`,
+    title: `Lighthouse, mobile, simulated throttling (median of ${pages[0]?.runs ?? 0} runs per page)`,
     headers: ['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Best practices', 'SEO'],
     rows: pages.map((p) => [
       `${p.name} (${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path})`,
@@ -277,7 +277,7 @@ export function interactionReport(figures: InteractionFigures[]): SectionReport 
     notes: [
       't0 = the keydown / pointerdown event’s timeStamp; "DOM updated" = the MutationObserver on #resultados sees a different result count; "painted" = the next frame after that (requestAnimationFrame + a task).',
       'The cards on screen take the new results in that frame; the cards off screen (below the fold, or the whole listing when it is out of view) a frame later, while the list says aria-busy. "All cards painted" = the frame after the list stops being busy: when every card shows the new results.',
-      `Pauses: the goal's figure (and the filter click) starts each sample from a quiet page, ${pauses.quiet} ms and an idle callback after the previous one: longer than what the app does after a change (favourite counts after ${FAVORITE_COUNTS_SETTLE_MS} ms, the URL written after ${FILTERS_URL_SETTLE_MS} ms and an idle moment). "${pauses.short} ms pauses" types the same words with ${pauses.short} ms and an idle callback between letters, so that the previous letter's work often lands in the sample; a visitor who pauses about that long between letters meets it too.`,
+      `Pauses: the goal's figure (and the filter click) starts each sample from a quiet page, ${pauses.quiet} ms and an idle callback after the previous one: longer than what the app does after a change (favourite counts of the new results, the URL written after ${FILTERS_URL_SETTLE_MS} ms). "${pauses.short} ms pauses" types the same words with ${pauses.short} ms and an idle callback between letters, so that the previous letter's work often lands in the sample; a visitor who pauses about that long between letters meets it too.`,
       `Where the list is. The goal's figure (and the ${pauses.short} ms one) types in the hero's search box: at this viewport the listing is below the fold, and \`content-visibility: auto\` skips the layout and paint of its cards until they near the viewport, so that figure is the list's DOM update plus one frame of the page above it. "List in view" types the same words in the filter panel's search box with the listing scrolled into view: the new cards are laid out and painted in the measured frame. The filter click is also measured with the list in view (its chip is in the panel).`,
       `The phone. The goal is read on the phone's screen: 4× CPU is Lighthouse's (and DevTools') stand-in for the mid-range phone the goal is about, on the device Lighthouse emulates with it. A phone has two search boxes: the hero's (the listing below the fold) and the filter sheet's, opened here with the listing scrolled into view under it. While the sheet is open the keystroke's frame draws the sheet and its 'Ver eventos (N)' count, and the cards under the sheet take the new results a frame later, as cards off screen do. The desktop rows (a desktop layout with a phone's CPU) are kept for comparison: with the list in view beside the panel, the new cards' layout and paint on that wide page cost more than the goal at 4× (at 1×, the desktop's own CPU class, see the first table).`,
       `${skipped} samples left out because the count did not change (nothing to see) within 5 s.`,

@@ -13,8 +13,8 @@
  * aria-busy meanwhile): "all cards" is the frame after the list stops being busy.
  *
  * Two paces. A keystroke changes the filters, and the app does two things later on its own: it
- * asks for the favourite counts of the new results (FAVORITE_COUNTS_SETTLE_MS) and writes the URL
- * (FILTERS_URL_SETTLE_MS, then an idle moment), each with a render. The goal's figure is each
+ * asks for the favourite counts of the new results and writes the URL (FILTERS_URL_SETTLE_MS), each
+ * with a render. The goal's figure is each
  * keystroke on its own: the pause before it outlasts that work (QUIET_PAUSE_MS, then an idle
  * callback). The second figure keeps a short pause (150 ms, then an idle callback), so the previous
  * keystroke's request or URL write often lands in the sample: a visitor who pauses about that long
@@ -34,7 +34,7 @@
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium.ts';
-import { FAVORITE_COUNTS_SETTLE_MS, FILTERS_URL_SETTLE_MS } from '../../src/config/constants.ts';
+import { FILTERS_URL_SETTLE_MS } from '../../src/config/tuning.ts';
 import type { BenchApp } from './app-env.ts';
 import { median, percentile } from './stats.ts';
 
@@ -174,7 +174,7 @@ async function installProbe(page: Page): Promise<void> {
 /** The short pause between two samples. */
 const SHORT_PAUSE_MS = 150;
 /** Longer than the app's own work after a change (favourite counts, URL write), plus a margin. */
-const QUIET_PAUSE_MS = Math.max(FAVORITE_COUNTS_SETTLE_MS, FILTERS_URL_SETTLE_MS) + 300;
+const QUIET_PAUSE_MS = FILTERS_URL_SETTLE_MS + 300;
 
 /** Waits `pauseMs`, then for an idle callback (the page has nothing left to do). */
 async function settle(page: Page, pauseMs = SHORT_PAUSE_MS): Promise<void> {

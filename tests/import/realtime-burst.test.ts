@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/constants';
+import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/tuning';
 import { throttle } from '@/lib/throttle';
 import { runImport } from '../../supabase/functions/_shared/import/run.ts';
 import type { SourceRow } from '../../supabase/functions/_shared/import/run.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAP_RENDER_MARGIN } from '@/config/constants';
+import { MAP_RENDER_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 
 export interface MapEmbedProps {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
 
 // Loaded the first time it is opened: most visitors never need the forms.
@@ -12,34 +12,34 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // The control that opened it (a star): it gets the focus back on close, as with a Dialog.Trigger.
   const opener = useRef<HTMLElement | null>(null);
 
-  const openAuthDialog = useCallback((next: OpenAuthDialogOptions = {}) => {
+  const openAuthDialog = (next: OpenAuthDialogOptions = {}) => {
     options.current = next;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setRequested(true);
     setOpen(true);
-  }, []);
+  };
 
-  const onSignedIn = useCallback((userId: string) => {
+  const onSignedIn = (userId: string) => {
     const callback = options.current.onSignedIn;
     options.current = {};
     setOpen(false);
     callback?.(userId);
-  }, []);
+  };
 
-  const onOpenChange = useCallback((next: boolean) => {
+  const onOpenChange = (next: boolean) => {
     if (!next) options.current = {};
     setOpen(next);
-  }, []);
+  };
 
-  const onCloseAutoFocus = useCallback((event: Event) => {
+  const onCloseAutoFocus = (event: Event) => {
     const target = opener.current;
     opener.current = null;
     if (!target?.isConnected) return;
     event.preventDefault();
     target.focus();
-  }, []);
+  };
 
-  const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
+  const api = { openAuthDialog };
   return (
     <AuthDialogContext.Provider value={api}>
       {children}

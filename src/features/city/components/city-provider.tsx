@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CITY_IDS, getCityOrGeneric } from '@/config/cities';
 import { ACTIVE_CITY_STORAGE_KEY } from '@/config/constants';
 import { getEnv } from '@/config/env';
@@ -48,11 +48,11 @@ export function CityProvider({ children }: { children: ReactNode }) {
       root.style.setProperty(name, value);
   }, [city]);
 
-  const cityUrl = useCallback((id: string) => {
+  const cityUrl = (id: string) => {
     const base = getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
     return cityOriginUrl(id, base, getEnv().siteBaseDomain ? 'https:' : window.location.protocol);
-  }, []);
+  };
 
-  const value = useMemo(() => ({ city, cityUrl, origin: cityUrl(city.id) }), [city, cityUrl]);
+  const value = { city, cityUrl, origin: cityUrl(city.id) };
   return <CityContext.Provider value={value}>{children}</CityContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/constants';
+import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/tuning';
 import { eventsKeys } from './events-queries';
 import { useEventsRealtime } from './use-events-realtime';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
-import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/constants';
+import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/tuning';
 import { withSupabase } from '@/lib/supabase-effect';
 import { throttle } from '@/lib/throttle';
 import { eventsKeys } from './events-queries';

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { getCategoryName } from '@/config/categories';
 import { cn } from '@/lib/cn';
@@ -14,7 +13,7 @@ export interface EventCategoryBadgesProps {
 }
 
 /** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
-export const EventCategoryBadges = memo(function EventCategoryBadges({
+export function EventCategoryBadges({
   categoryIds,
   max,
   isFree = false,
@@ -47,4 +46,4 @@ export const EventCategoryBadges = memo(function EventCategoryBadges({
       )}
     </ul>
   );
-});
+}

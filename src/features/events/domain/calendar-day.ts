@@ -3,7 +3,7 @@
  * zone, so a DST change can never shift a result. Pure, no "now".
  */
 
-import { DAY_PARSE_CACHE_MAX } from '@/config/constants';
+import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

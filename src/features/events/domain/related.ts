@@ -7,13 +7,8 @@
  * (towns, venues, categories and tags repeat across events) and ties are sorted on precomputed
  * 'day time' keys instead of time-zone instants worked out in every comparison.
  */
-import {
-  RELATED_MAX,
-  RELATED_NORMALIZED_CACHE_MAX,
-  RELATED_PRICE_PROXIMITY,
-  RELATED_START_PROXIMITY,
-  RELATED_WEIGHTS as W,
-} from '@/config/constants';
+import { RELATED_MAX, RELATED_PRICE_PROXIMITY, RELATED_START_PROXIMITY, RELATED_WEIGHTS as W } from '@/config/constants';
+import { RELATED_NORMALIZED_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { normalizeText } from '@/lib/text';
 import { daysBetween, formatTime, isVisibleInListing, madridDay, parseEventDate } from './dates';

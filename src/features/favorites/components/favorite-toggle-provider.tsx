@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { POST_LOGIN_FAVORITE_DELAY_MS } from '@/config/constants';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { useRemoveFavorite, useSaveFavorite, useSavedIds } from '../api/use-favorites';
@@ -23,38 +23,36 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   const { openAuthDialog } = useAuthDialog();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
 
-  const value = useMemo<FavoriteToggleValue>(() => {
-    const editPending = (id: string, add: boolean) =>
-      setPendingIds((current) => {
-        const next = new Set(current);
-        if (add) next.add(id);
-        else next.delete(id);
-        return next;
+  const editPending = (id: string, add: boolean) =>
+    setPendingIds((current) => {
+      const next = new Set(current);
+      if (add) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Errors are toasted by the mutations themselves; the promise only marks the end.
+  const track = (id: string, run: () => Promise<unknown>) => {
+    editPending(id, true);
+    void run()
+      .catch(() => undefined)
+      .finally(() => editPending(id, false));
+  };
+  const toggle = ({ id, title }: ToggleTarget) => {
+    if (loading || pendingIds.has(id)) return; // the session must be known
+    const event = { id, title };
+    if (!user) {
+      openAuthDialog({
+        onSignedIn: (userId) => {
+          setTimeout(() => track(id, () => saveAsync({ userId, event })), POST_LOGIN_FAVORITE_DELAY_MS);
+        },
       });
-    // Errors are toasted by the mutations themselves; the promise only marks the end.
-    const track = (id: string, run: () => Promise<unknown>) => {
-      editPending(id, true);
-      void run()
-        .catch(() => undefined)
-        .finally(() => editPending(id, false));
-    };
-    const toggle = ({ id, title }: ToggleTarget) => {
-      if (loading || pendingIds.has(id)) return; // the session must be known
-      const event = { id, title };
-      if (!user) {
-        openAuthDialog({
-          onSignedIn: (userId) => {
-            setTimeout(() => track(id, () => saveAsync({ userId, event })), POST_LOGIN_FAVORITE_DELAY_MS);
-          },
-        });
-      } else if (savedIds.has(id)) {
-        track(id, () => removeAsync({ userId: user.id, event }));
-      } else {
-        track(id, () => saveAsync({ userId: user.id, event }));
-      }
-    };
-    return { savedIds, pendingIds, toggle };
-  }, [user, loading, savedIds, pendingIds, openAuthDialog, saveAsync, removeAsync]);
+    } else if (savedIds.has(id)) {
+      track(id, () => removeAsync({ userId: user.id, event }));
+    } else {
+      track(id, () => saveAsync({ userId: user.id, event }));
+    }
+  };
+  const value: FavoriteToggleValue = { savedIds, pendingIds, toggle };
 
   return <FavoriteToggleContext.Provider value={value}>{children}</FavoriteToggleContext.Provider>;
 }

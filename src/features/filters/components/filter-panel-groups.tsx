@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { City } from '@/config/types';
 import type { Filters } from '@/features/filters/domain/types';
 import { CategoryFilter } from './category-filter';
@@ -12,15 +11,11 @@ import { TimeOfDayFilter } from './time-of-day-filter';
 
 type FiltersUpdate = (update: (filters: Filters) => Filters) => void;
 
-// Each group of the panel is memoised with its legend and takes only its part of the filters, with
-// callbacks that keep their identity: a keystroke in the search box re-renders the search group,
-// not the legends, chips, fields and date picker of the others (a group whose children were built
-// by the panel would re-render with every change of any filter).
+// Each group of the panel takes only its part of the filters: with the compiler's memoisation, a
+// keystroke in the search box re-renders the search group, not the legends, chips, fields and date
+// picker of the others.
 
-export const SearchGroup = memo(function SearchGroup(props: {
-  value: string;
-  onChange: (search: string) => void;
-}) {
+export function SearchGroup(props: { value: string; onChange: (search: string) => void }) {
   return (
     <FilterSection title="Buscar">
       <TextFilter
@@ -32,9 +27,9 @@ export const SearchGroup = memo(function SearchGroup(props: {
       />
     </FilterSection>
   );
-});
+}
 
-export const DatesGroup = memo(function DatesGroup(props: {
+export function DatesGroup(props: {
   range: Filters['dateRange'];
   onChange: (range: Filters['dateRange']) => void;
   onTonight?: () => void;
@@ -45,9 +40,9 @@ export const DatesGroup = memo(function DatesGroup(props: {
       <DatePopover triggerClassName="w-full" {...props} />
     </FilterSection>
   );
-});
+}
 
-export const CategoriesGroup = memo(function CategoriesGroup(props: {
+export function CategoriesGroup(props: {
   selected: readonly string[];
   onChange: (categories: string[]) => void;
 }) {
@@ -56,9 +51,9 @@ export const CategoriesGroup = memo(function CategoriesGroup(props: {
       <CategoryFilter {...props} />
     </FilterSection>
   );
-});
+}
 
-export const PlacesGroup = memo(function PlacesGroup(props: {
+export function PlacesGroup(props: {
   city: City;
   selected: readonly string[];
   onChange: (places: string[]) => void;
@@ -68,21 +63,17 @@ export const PlacesGroup = memo(function PlacesGroup(props: {
       <PlaceFilter {...props} />
     </FilterSection>
   );
-});
+}
 
-export const PriceGroup = memo(function PriceGroup(props: {
-  isFreeOnly: boolean;
-  maxPrice: number | null;
-  onChange: FiltersUpdate;
-}) {
+export function PriceGroup(props: { isFreeOnly: boolean; maxPrice: number | null; onChange: FiltersUpdate }) {
   return (
     <FilterSection title="Precio">
       <PriceFilter {...props} />
     </FilterSection>
   );
-});
+}
 
-export const ArtistVenueGroup = memo(function ArtistVenueGroup({
+export function ArtistVenueGroup({
   artist,
   venue,
   onArtistChange,
@@ -111,26 +102,20 @@ export const ArtistVenueGroup = memo(function ArtistVenueGroup({
       </div>
     </FilterSection>
   );
-});
+}
 
-export const TimeOfDayGroup = memo(function TimeOfDayGroup(props: {
-  horario: Filters['horario'];
-  onChange: FiltersUpdate;
-}) {
+export function TimeOfDayGroup(props: { horario: Filters['horario']; onChange: FiltersUpdate }) {
   return (
     <FilterSection title="Horario">
       <TimeOfDayFilter {...props} />
     </FilterSection>
   );
-});
+}
 
-export const LanguageGroup = memo(function LanguageGroup(props: {
-  idioma: Filters['idioma'];
-  onChange: FiltersUpdate;
-}) {
+export function LanguageGroup(props: { idioma: Filters['idioma']; onChange: FiltersUpdate }) {
   return (
     <FilterSection title="Idioma">
       <LanguageFilter {...props} />
     </FilterSection>
   );
-});
+}

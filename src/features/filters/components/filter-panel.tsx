@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { City } from '@/config/types';
 import { tonight } from '@/features/filters/domain/date-presets';
 import type { Filters } from '@/features/filters/domain/types';
@@ -34,42 +33,33 @@ export function FilterPanel({
   onDateRangeComplete,
   showDates = true,
 }: FilterPanelProps) {
-  const setSearch = useCallback((search: string) => onChange((f) => ({ ...f, search })), [onChange]);
-  const setDates = useCallback(
-    (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
-    [onChange],
-  );
-  // 'Esta noche' sets the night slot along with today: the panel holds both.
-  const setTonight = useCallback(() => onChange((f) => tonight(f, new Date())), [onChange]);
-  const setCategories = useCallback(
-    (categories: string[]) => onChange((f) => ({ ...f, categories })),
-    [onChange],
-  );
-  const setPlaces = useCallback(
-    (townsAndNeighborhoods: string[]) => onChange((f) => ({ ...f, townsAndNeighborhoods })),
-    [onChange],
-  );
-  const setArtist = useCallback((artist: string) => onChange((f) => ({ ...f, artist })), [onChange]);
-  const setVenue = useCallback((venue: string) => onChange((f) => ({ ...f, venue })), [onChange]);
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      onChange((f) => ({ ...f, [key]: value }));
   return (
     <div className="flex flex-col gap-4">
-      <SearchGroup value={filters.search} onChange={setSearch} />
+      <SearchGroup value={filters.search} onChange={set('search')} />
       {showDates && (
         <DatesGroup
           range={filters.dateRange}
-          onChange={setDates}
-          onTonight={setTonight}
+          onChange={set('dateRange')}
+          onTonight={() => onChange((f) => tonight(f, new Date()))}
           onRangeComplete={onDateRangeComplete}
         />
       )}
-      <CategoriesGroup selected={filters.categories} onChange={setCategories} />
-      <PlacesGroup city={city} selected={filters.townsAndNeighborhoods} onChange={setPlaces} />
+      <CategoriesGroup selected={filters.categories} onChange={set('categories')} />
+      <PlacesGroup
+        city={city}
+        selected={filters.townsAndNeighborhoods}
+        onChange={set('townsAndNeighborhoods')}
+      />
       <PriceGroup isFreeOnly={filters.isFreeOnly} maxPrice={filters.priceRange[1]} onChange={onChange} />
       <ArtistVenueGroup
         artist={filters.artist}
         venue={filters.venue}
-        onArtistChange={setArtist}
-        onVenueChange={setVenue}
+        onArtistChange={set('artist')}
+        onVenueChange={set('venue')}
       />
       <TimeOfDayGroup horario={filters.horario} onChange={onChange} />
       <LanguageGroup idioma={filters.idioma} onChange={onChange} />

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTERS_URL_SETTLE_MS } from '@/config/constants';
+import { FILTERS_URL_SETTLE_MS } from '@/config/tuning';
 import { bilbao } from '@/features/filters/domain/test-events';
 import type { Filters } from '@/features/filters/domain/types';
 import { useListingFilters } from './use-listing-filters';

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_SORT, FILTERS_URL_SETTLE_MS, type SortOption } from '@/config/constants';
+import { DEFAULT_SORT, type SortOption } from '@/config/constants';
+import { FILTERS_URL_SETTLE_MS } from '@/config/tuning';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/filters/domain/toggles';
 import type { Filters } from '@/features/filters/domain/types';
@@ -32,7 +33,8 @@ interface State {
   base: Filters;
   sort: SortOption;
   page: number;
-  /** The listing parameters and city last read, to notice a change that came from elsewhere. */
+  /** The URL's parameters, their listing key and the city last read, to notice a change from elsewhere. */
+  params: URLSearchParams;
   seenKey: string;
   cityId: string;
   /** The URL the filters call for, until it is written (null: the URL is up to date). */
@@ -80,6 +82,7 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     ...readParams(params, city, preset),
     sort: DEFAULT_SORT,
     page: 1,
+    params,
     seenKey: key,
     cityId: city.id,
     pendingParams: null,
@@ -93,26 +96,30 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
       ...state,
       ...readParams(params, city, preset),
       page: 1,
+      params,
       seenKey: key,
       cityId: city.id,
       pendingParams: null,
     };
     setState(current);
-  } else if (state.seenKey !== key) {
-    // Our own write landed; a newer one (the visitor kept typing meanwhile) stays pending.
+  } else if (state.params !== params) {
+    // Our own write landed (or parameters outside the listing changed); a newer write (the visitor
+    // kept typing meanwhile) stays pending.
     const written = state.pendingParams !== null && listingParamsKey(state.pendingParams) === key;
-    current = { ...state, seenKey: key, pendingParams: written ? null : state.pendingParams };
+    current = { ...state, params, seenKey: key, pendingParams: written ? null : state.pendingParams };
     setState(current);
   }
 
   const { filters, base, pendingParams } = current;
-  const updateFilters = (update: (filters: Filters) => Filters) => {
-    const next = update(filters);
-    // On top of a write still pending, so that an earlier change of another group is kept.
-    const nextParams = paramsAfterChange(pendingParams ?? params, filters, next, city);
-    const changed = listingParamsKey(nextParams) !== listingParamsKey(params);
-    setState((s) => ({ ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null }));
-  };
+  // Reads the state in the updater, so that it stays the same function while the filters change.
+  const updateFilters = (update: (filters: Filters) => Filters) =>
+    setState((s) => {
+      const next = update(s.filters);
+      // On top of a write still pending, so that an earlier change of another group is kept.
+      const nextParams = paramsAfterChange(s.pendingParams ?? s.params, s.filters, next, city);
+      const changed = listingParamsKey(nextParams) !== s.seenKey;
+      return { ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null };
+    });
   // As setSearchParams does, but with the lists' commas left readable (queryStringOf).
   const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
     navigate(`?${queryStringOf(nextParams)}`, { replace: true, state: OWN_WRITE, preventScrollReset: true }),

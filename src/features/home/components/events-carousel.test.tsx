@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_INITIAL_CARDS } from '@/config/constants';
+import { CAROUSEL_INITIAL_CARDS } from '@/config/tuning';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
 import { makeEvent } from '@/features/events/domain/event.fixture';
 import { installFakeIntersectionObserver } from '../../../../tests/utils/fake-intersection-observer';

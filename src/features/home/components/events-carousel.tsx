@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/constants';
+import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { EventItem } from '@/features/events';
 import { CardSkeleton } from './card-skeleton';

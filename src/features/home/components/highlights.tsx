@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
 import type { City } from '@/config/types';
 import {
   eventsQueries,
@@ -25,18 +24,13 @@ export interface HighlightsProps {
   now: Date;
 }
 
-// The highlight rows are memoised: they depend on the loaded events only, so a keystroke or a filter
-// click in the listing does not re-render their cards.
-
 /** "Hoy en {city}": events on today, soonest start first. */
-export const TodayCarousel = memo(function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps) {
-  const events = useMemo(() => {
-    const today = todayRange(now);
-    return visible
-      .filter((event) => matchesDateRange(event, today))
-      .sort(compareBySoonestStart)
-      .slice(0, TODAY_MAX);
-  }, [visible, now]);
+export function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps) {
+  const today = todayRange(now);
+  const events = visible
+    .filter((event) => matchesDateRange(event, today))
+    .sort(compareBySoonestStart)
+    .slice(0, TODAY_MAX);
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel
@@ -47,15 +41,12 @@ export const TodayCarousel = memo(function TodayCarousel({ city, visible, isLoad
       isLoading={isLoading}
     />
   );
-});
+}
 
 /** "Tendencias": scored with the favourites of the last 7 days; hidden if those counts fail to load. */
-export const TrendingSection = memo(function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
+export function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
   const trending = useQuery(eventsQueries.trendingCounts());
-  const events = useMemo(
-    () => (trending.data ? selectTrending(visible, trending.data, now) : []),
-    [visible, trending.data, now],
-  );
+  const events = trending.data ? selectTrending(visible, trending.data, now) : [];
   const counts = useFavoriteCounts(events.map((event) => event.id));
   if (trending.isError) return null;
   return (
@@ -67,11 +58,11 @@ export const TrendingSection = memo(function TrendingSection({ visible, isLoadin
       isLoading={isLoading || trending.isPending}
     />
   );
-});
+}
 
 /** "Próximos días": starting today through the next five days. */
-export const NearbySection = memo(function NearbySection({ visible, isLoading, now }: HighlightsProps) {
-  const events = useMemo(() => selectNearby(visible, now), [visible, now]);
+export function NearbySection({ visible, isLoading, now }: HighlightsProps) {
+  const events = selectNearby(visible, now);
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel
@@ -82,21 +73,14 @@ export const NearbySection = memo(function NearbySection({ visible, isLoading, n
       isLoading={isLoading}
     />
   );
-});
+}
 
 /** "Destacados": featured events (destacado > 0), most featured first. */
-export const FeaturedSection = memo(function FeaturedSection({
-  visible,
-  isLoading,
-}: Omit<HighlightsProps, 'now' | 'city'>) {
-  const events = useMemo(
-    () =>
-      visible
-        .filter((event) => event.destacado > 0)
-        .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b))
-        .slice(0, FEATURED_MAX),
-    [visible],
-  );
+export function FeaturedSection({ visible, isLoading }: Omit<HighlightsProps, 'now' | 'city'>) {
+  const events = visible
+    .filter((event) => event.destacado > 0)
+    .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b))
+    .slice(0, FEATURED_MAX);
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel
@@ -107,4 +91,4 @@ export const FeaturedSection = memo(function FeaturedSection({
       isLoading={isLoading}
     />
   );
-});
+}

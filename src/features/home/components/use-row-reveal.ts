@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CAROUSEL_REVEAL_MARGIN } from '@/config/constants';
+import { CAROUSEL_REVEAL_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 
 /** The sentinel is a child of the row it watches against. */

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { TicketIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -18,12 +17,7 @@ export interface EventCardActionsProps {
 const TICKET_ICON = <TicketIcon width={16} height={16} />;
 
 /** 'Entradas' (when there is a ticket link) and 'Más info' (the detail page, in a new tab). */
-export const EventCardActions = memo(function EventCardActions({
-  ticketUrl,
-  path,
-  titleId,
-  compact = false,
-}: EventCardActionsProps) {
+export function EventCardActions({ ticketUrl, path, titleId, compact = false }: EventCardActionsProps) {
   const tickets = ticketUrl ? safeHref(ticketUrl) : null;
   const size = compact ? 'sm' : 'md';
   return (
@@ -51,4 +45,4 @@ export const EventCardActions = memo(function EventCardActions({
       </a>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { CalendarIcon, ClockIcon, EuroIcon, MapPinIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useCity } from '@/features/city';
@@ -42,13 +42,7 @@ const EURO = <EuroIcon {...icon} />;
  * Venue and area (the neighbourhood, with the town when it is not the city's own: cardArea), dates,
  * HH:MM times and price (when known and not free). Compact (carousels): the place on one line.
  */
-export const EventCardFacts = memo(function EventCardFacts({
-  event,
-  compact = false,
-}: {
-  event: EventItem;
-  compact?: boolean;
-}) {
+export function EventCardFacts({ event, compact = false }: { event: EventItem; compact?: boolean }) {
   const { city } = useCity();
   const free = event.isFree || event.price === 0;
   const price = free ? null : formatPrice(event);
@@ -74,4 +68,4 @@ export const EventCardFacts = memo(function EventCardFacts({
       )}
     </ul>
   );
-});
+}

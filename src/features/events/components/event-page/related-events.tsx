@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { City } from '@/config/types';
 import { useFavoriteCounts } from '../../api/use-favorite-counts';
 import { useRelatedEvents } from '../../api/use-related-events';
@@ -12,11 +12,8 @@ export interface RelatedEventsProps {
   renderFavorite?: (event: EventItem) => ReactNode;
 }
 
-/**
- * One card, memoised: the section re-renders as the city's list and the saved counts arrive, and a
- * card only changes with its event or its count (0 shows as nothing, like an unknown count).
- */
-const RelatedCard = memo(function RelatedCard({
+/** One card (a count of 0 shows as nothing, like an unknown count). */
+function RelatedCard({
   event,
   favoriteCount,
   renderFavorite,
@@ -26,7 +23,7 @@ const RelatedCard = memo(function RelatedCard({
   renderFavorite?: (event: EventItem) => ReactNode;
 }) {
   return <EventCard event={event} favoriteCount={favoriteCount} favoriteSlot={renderFavorite?.(event)} />;
-});
+}
 
 /** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
 export function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProps) {
