@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,47 @@ const SONNER_RULE = {
   importNames: ['toast', 'Toaster'],
   message: 'Use toast from @/lib/toast and AppToaster: sonner is loaded after the first screen.',
 };
+
+/** Every folder of src/features is a feature; each has a public entry, its index.ts. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.fixture.{ts,tsx}',
+  'src/**/test-*.{ts,tsx}',
+  'src/**/*-harness.tsx',
+];
+const ENTRY_ONLY =
+  "Import another feature only through its public entry, '@/features/<name>' (its index.ts).";
+
+/**
+ * Feature borders: a feature reaches another only through that feature's index.ts, never its
+ * internals, neither by '@/features/…' nor by a relative path that climbs into a sibling feature
+ * (relative paths to src's shared folders and to supabase/functions/_shared stay allowed: build-time
+ * code loaded by Node uses them). The depth decides how many '../' leave the feature, so there is
+ * one entry per feature and folder depth.
+ */
+const featureBorders = FEATURES.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/features/(?!${feature}(/|$))[^/]+/`, message: ENTRY_ONLY },
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./(config|lib|hooks|components|content)/|\\.\\./\\.\\./(supabase|tests)/)`,
+              message: `A relative path leads out of the ${feature} feature into another: ${ENTRY_ONLY}`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -81,6 +123,33 @@ export default tseslint.config(
               group: ['react', 'react-*', '@supabase/*', '@/lib/supabase'],
               message: 'domain/ is pure TypeScript.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBorders,
+  {
+    // The app composes features through their entries.
+    files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/start.tsx', 'src/main.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/features/[^/]+/', message: ENTRY_ONLY }] },
+      ],
+    },
+  },
+  {
+    // Shared code sits below the features: it never imports one.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/', message: 'Shared code (lib, hooks, config) does not import features.' },
           ],
         },
       ],
