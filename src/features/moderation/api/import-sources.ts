@@ -9,7 +9,6 @@ import {
   type ImportSource,
   type NewSourceDraft,
   type RunFigures,
-  type SourceRow,
 } from '../domain/import-source';
 
 /** A Postgres unique violation: event_sources allows one source per (kind, city, URL). */
@@ -25,7 +24,7 @@ export async function addSource(draft: NewSourceDraft): Promise<ImportSource> {
     .select(SOURCE_COLUMNS)
     .single();
   if (error) throw new Error(error.code === UNIQUE_VIOLATION ? SOURCE_MESSAGES.duplicate : error.message);
-  return mapSourceRow(data as unknown as SourceRow);
+  return mapSourceRow(data);
 }
 
 export interface SetEnabledRequest {

@@ -2,12 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import {
-  mapSubmissionRow,
-  SUBMISSION_COLUMNS,
-  type Submission,
-  type SubmissionRow,
-} from '../domain/submission';
+import { mapSubmissionRow, SUBMISSION_COLUMNS, type Submission } from '../domain/submission';
 import { moderationKeys } from './moderation-keys';
 
 /** How many rows each list reads at most (the queue is small: the team reviews daily). */
@@ -26,7 +21,7 @@ async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
       .order('created_at', { ascending: false })
       .limit(PENDING_LIMIT)
       .abortSignal(signal),
-  ) as unknown as SubmissionRow[];
+  );
   return rows.map(mapSubmissionRow);
 }
 
@@ -42,7 +37,7 @@ async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
       .order('reviewed_at', { ascending: false })
       .limit(HISTORY_LIMIT)
       .abortSignal(signal),
-  ) as unknown as SubmissionRow[];
+  );
   return rows.map(mapSubmissionRow);
 }
 

@@ -9,8 +9,6 @@ import {
   SOURCE_COLUMNS,
   type ImportRun,
   type ImportSource,
-  type RunRow,
-  type SourceRow,
 } from '../domain/import-source';
 import { moderationKeys } from './moderation-keys';
 
@@ -29,7 +27,7 @@ async function fetchSources(signal: AbortSignal): Promise<ImportSource[]> {
       .order('created_at')
       .limit(SOURCES_LIMIT)
       .abortSignal(signal),
-  ) as unknown as SourceRow[];
+  );
   return rows.map(mapSourceRow);
 }
 
@@ -49,7 +47,7 @@ async function fetchLastRun(sourceId: string, signal: AbortSignal): Promise<Impo
       .order('started_at', { ascending: false })
       .limit(1)
       .abortSignal(signal),
-  ) as unknown as RunRow[];
+  );
   return rows[0] ? mapRunRow(rows[0]) : null;
 }
 

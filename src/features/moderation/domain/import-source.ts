@@ -4,6 +4,7 @@
  * rules. Pure.
  */
 import { CITY_IDS, type CityId } from '@/config/city-ids';
+import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 
 export const SOURCE_KINDS = ['kulturklik', 'bilbao', 'santander', 'ics', 'jsonld'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -36,17 +37,8 @@ export interface ImportSource {
 
 export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled, licence, created_at';
 
-export interface SourceRow {
-  id: string;
-  kind: string;
-  name: string;
-  url: string | null;
-  city_id: string | null;
-  trusted: boolean;
-  enabled: boolean;
-  licence: string | null;
-  created_at: string;
-}
+/** A row of SOURCE_COLUMNS, as the database types it. */
+export type SourceRow = Omit<Tables<'event_sources'>, 'updated_at'>;
 
 const isKind = (value: string): value is SourceKind => (SOURCE_KINDS as readonly string[]).includes(value);
 const isCity = (value: string): value is CityId => (CITY_IDS as readonly string[]).includes(value);
@@ -95,19 +87,7 @@ export interface ImportRun extends RunFigures {
 export const RUN_COLUMNS =
   'id, source_id, started_at, finished_at, created, updated, unchanged, cancelled, merged, rejected, error';
 
-export interface RunRow {
-  id: string;
-  source_id: string;
-  started_at: string;
-  finished_at: string | null;
-  created: number | null;
-  updated: number | null;
-  unchanged: number | null;
-  cancelled: number | null;
-  merged: number | null;
-  rejected: unknown;
-  error: string | null;
-}
+export type RunRow = Tables<'import_runs'>;
 
 const count = (value: unknown): number => {
   const n = Number(value ?? 0);

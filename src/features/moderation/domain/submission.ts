@@ -1,20 +1,10 @@
 /** A row of event_submissions (migration 20261122000700) as the moderation screens use it. Pure. */
+import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
-/** The row as stored (snake_case). `payload` is the body the submit-event function validated. */
-export interface SubmissionRow {
-  id: string;
-  payload: unknown;
-  status: string;
-  submitted_by_email: string | null;
-  submitted_by_name: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-  reviewed_by: string | null;
-  rejection_reason: string | null;
-  event_id: string | null;
-}
+/** A row of SUBMISSION_COLUMNS. `payload` is the body the submit-event function validated. */
+export type SubmissionRow = Omit<Tables<'event_submissions'>, 'submitter_ip_hash'>;
 
 export interface Submission {
   id: string;

@@ -2,14 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
+import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 import { DEFAULT_PREFERENCES, isFrequency, type NewsletterPreferences } from '../domain/preferences';
 
-interface PreferencesRow {
-  frequency: string;
-  selected_categories: string[] | null;
-  selected_locations: string[] | null;
-  is_subscribed: boolean;
-}
+type PreferencesRow = Pick<
+  Tables<'newsletter_preferences'>,
+  'frequency' | 'selected_categories' | 'selected_locations' | 'is_subscribed'
+>;
 
 const COLUMNS = 'frequency, selected_categories, selected_locations, is_subscribed';
 
@@ -30,7 +29,7 @@ async function fetchPreferences(userId: string, signal: AbortSignal): Promise<Ne
       .eq('user_id', userId)
       .abortSignal(signal)
       .maybeSingle(),
-  ) as PreferencesRow | null;
+  );
   return row ? fromRow(row) : DEFAULT_PREFERENCES;
 }
 
@@ -54,7 +53,7 @@ export async function savePreferences(
       })
       .eq('user_id', userId)
       .select(COLUMNS),
-  ) as PreferencesRow[];
+  );
   const row = rows[0];
   if (!row) throw new Error('No se encontraron tus preferencias de newsletter.');
   return fromRow(row);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
+import type { Database } from '../../../../supabase/functions/_shared/database.types.ts';
 
 export type RankingPeriod = 'total' | 'monthly';
 
@@ -16,12 +17,7 @@ export interface MyRank extends RankingEntry {
   rank: number;
 }
 
-interface EntryRow {
-  display_name: string;
-  total_points: number;
-  monthly_points: number;
-  level_id: number;
-}
+type EntryRow = Database['public']['Functions']['get_public_rankings']['Returns'][number];
 
 const toEntry = (r: EntryRow): RankingEntry => ({
   displayName: r.display_name,
@@ -36,14 +32,14 @@ const RPC = {
 } as const satisfies Record<RankingPeriod, string>;
 
 async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<RankingEntry[]> {
-  const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal)) as EntryRow[] | null;
+  const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal));
   return (rows ?? []).map(toEntry);
 }
 
 async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<MyRank | null> {
   const rows = unwrap(
     await (await getSupabase()).rpc('get_my_rank', { p_period: period }).abortSignal(signal),
-  ) as Array<EntryRow & { rank: number }> | null;
+  );
   const row = rows?.[0];
   return row ? { ...toEntry(row), rank: Number(row.rank) } : null;
 }
