@@ -1,4 +1,4 @@
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { NOT_FOUND_HEAD } from '@/content/page-heads';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { ACCOUNT_HEAD } from '@/content/page-heads';
 import { useAuth, RequireAuth, TabList, TabPanel } from '@/features/auth';
 import { FavoritesList } from '@/features/favorites';

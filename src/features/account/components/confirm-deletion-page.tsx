@@ -1,4 +1,4 @@
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { CONFIRM_DELETION_HEAD } from '@/content/page-heads';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

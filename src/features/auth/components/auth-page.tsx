@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { authHead } from '@/content/page-heads';
 import { useAuth } from '../api/auth-context';
 import { LoginForm } from './login-form';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
 import { contactHead } from '@/content/page-heads';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { CopyEmailButton } from './copy-email-button';
 
 const sectionClass = 'space-y-3 rounded-2xl border border-gray-200 bg-white p-6';

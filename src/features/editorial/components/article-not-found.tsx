@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { ARTICLE_NOT_FOUND_HEAD, ARTICLE_NOT_FOUND_TITLE as TITLE } from '../domain/article-head';
 import { editorialListPath } from '../domain/list';
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
 import type { City } from '@/config/types';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { articleHead } from '../domain/article-head';
 import { editorialListPath, formatPublished } from '../domain/list';
 import type { EditorialArticle } from '../domain/types';

@@ -1,10 +1,9 @@
 import { Suspense, use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
 import { getCity } from '@/config/cities';
 import { loadEditorialArticles } from '@/content/editorial';
 import { editorialHead } from '@/content/page-heads';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { EDITORIAL_PARAMS } from '../domain/list';
 import { EditorialLinks } from './editorial-links';
 import { EditorialList } from './editorial-list';

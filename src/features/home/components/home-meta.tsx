@@ -1,5 +1,4 @@
-import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { homeHead } from '../home-head';
 
 /** The city home's title, description, keywords, canonical URL, social tags and structured data. */

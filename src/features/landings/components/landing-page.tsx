@@ -1,6 +1,5 @@
-import { PageMeta } from '@/components/seo/page-meta';
 import { CalendarIcon } from '@/components/ui/icons';
-import { CityHero } from '@/features/city';
+import { CityHero, PageMeta } from '@/features/city';
 import { CalendarSubscribe } from '@/features/feeds';
 import { landingFeed } from '../domain/landing-feed';
 import { formatLandingDates } from '../domain/date-labels';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { MODERATION_HEAD } from '@/content/page-heads';
 import { useSearchParams } from 'react-router-dom';
 import { TabList, TabPanel } from '@/features/auth';

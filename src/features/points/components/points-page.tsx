@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { POINTS_HEAD } from '@/content/page-heads';
 import { RequireAuth } from '@/features/auth';
 import { PointsOverview } from './points-overview';

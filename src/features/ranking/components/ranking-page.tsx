@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { RANKING_HEAD } from '@/content/page-heads';
 import { useAuth } from '@/features/auth';
 import { RankingBoard } from './ranking-board';

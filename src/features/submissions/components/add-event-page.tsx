@@ -1,7 +1,6 @@
-import { PageMeta } from '@/components/seo/page-meta';
 import { addEventHead } from '@/content/page-heads';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { SubmissionForm } from './submission-form';
 
 const STEPS = [

@@ -1,8 +1,7 @@
-import { PageMeta } from '@/components/seo/page-meta';
 import { termsHead } from '@/content/page-heads';
 import { TERMS_LAST_UPDATED } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { ACCOUNT_SECTIONS } from './terms-account-sections';
 import { RIGHTS_SECTIONS } from './terms-rights-sections';
 import { TermsSection } from './terms-section';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { PageMeta } from '@/components/seo/page-meta';
+import { PageMeta } from '@/features/city';
 import { EVENT_NOT_FOUND_HEAD, EVENT_NOT_FOUND_TEXT, EVENT_NOT_FOUND_TITLE } from '../../domain/event-head';
 
 /** No id, unknown id or a failed load: one screen with a way back home. */

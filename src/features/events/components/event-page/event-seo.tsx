@@ -1,5 +1,4 @@
-import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import { eventHead } from '../../domain/event-head';
 import type { EventItem } from '../../domain/types';
 

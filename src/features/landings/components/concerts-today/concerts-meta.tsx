@@ -1,5 +1,4 @@
-import { PageMeta } from '@/components/seo/page-meta';
-import { useCity } from '@/features/city';
+import { useCity, PageMeta } from '@/features/city';
 import type { EventItem } from '@/features/events';
 import { CONCERTS_PATH } from '../../domain/concerts';
 import type { ConcertsCopy } from '../../domain/concerts-copy';

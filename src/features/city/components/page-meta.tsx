@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
-import { useCity } from '@/features/city';
-import { headTags, type PageHead } from './head-tags';
+import { headTags, type PageHead } from '@/components/seo/head-tags';
+import { useCity } from '../city-context';
 
 export type PageMetaProps = PageHead;
 
