@@ -46,6 +46,8 @@ function fixture(): EventItem[] {
       startDate: `2026-${i < 5 ? '11' : '12'}-${String(i < 5 ? 26 + i : i - 4).padStart(2, '0')}`,
       categoryId: ['cine'],
       price: 10 + i,
+      // The last one is featured: far ahead, in no row above the featured block.
+      destacado: i === 19 ? 1 : 0,
     }),
   );
   return [
@@ -154,33 +156,55 @@ describe('HomePage', { timeout: 20_000 }, () => {
   it('hides ended events and paginates 9 per page with Página X de Y', async () => {
     const user = userEvent.setup();
     renderHome();
-    expect(within(results()).getByText('22 eventos encontrados')).toBeInTheDocument();
+    // 22 upcoming events, 8 of them in the rows above (Hoy, Tendencias, Próximos días, Destacados).
+    expect(await within(results()).findByText('14 eventos encontrados')).toBeInTheDocument();
     expect(resultTitles()).toHaveLength(9);
     expect(screen.queryByText('Evento ya terminado')).not.toBeInTheDocument();
-    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Página 3' }));
-    expect(resultTitles()).toHaveLength(4);
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(resultTitles()).toHaveLength(5);
   });
 
   it('a sort change or a filter change returns to page 1', async () => {
     const user = userEvent.setup();
     renderHome();
+    await within(results()).findByText('14 eventos encontrados');
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
-    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
     expect(sort).toHaveValue('endDate_asc');
     await user.selectOptions(sort, 'price_desc');
-    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-    // An unknown price counts as infinite: first when going down.
-    expect(resultTitles().slice(0, 2)).toEqual(['Noche de jazz en Bilbo', 'Evento del día 20']);
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    // The jazz night (no price) is in a row above and día 20 in Destacados: the listing goes on below.
+    expect(resultTitles().slice(0, 2)).toEqual(['Evento del día 19', 'Evento del día 18']);
 
-    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
     const sidebar = screen.getByRole('complementary', { name: /Filtros/ });
     await user.click(within(sidebar).getByRole('button', { name: 'Tarde' }));
     await user.click(within(sidebar).getByRole('button', { name: 'Tarde' }));
-    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+  });
+
+  it('the listing leaves out what the rows above show', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    expect(
+      within(screen.getByRole('region', { name: 'Hoy en Bilbao' })).getByText('Visita gratis al Arriaga'),
+    ).toBeInTheDocument();
+    await within(results()).findByText('14 eventos encontrados');
+    const listed = [...resultTitles()];
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    listed.push(...resultTitles());
+    expect(listed).toHaveLength(14);
+    expect(listed).not.toContain('Visita gratis al Arriaga');
+    expect(listed).not.toContain('Noche de jazz en Bilbo');
+    expect(listed).not.toContain('Evento del día 20');
+  });
+
+  it('a search is answered whole, with the events the rows show too', () => {
+    renderHome('/?search=jazz');
+    expect(resultTitles()).toEqual(['Noche de jazz en Bilbo']);
   });
 
   it('?categoria=musica selects the category (with its subcategories) and shows its chip', () => {

@@ -25,6 +25,7 @@ import { countCityEvents } from './counters';
 import { scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
 import { useListingResults, visibleEvents } from './use-listing-results';
 import { useNow } from './use-now';
+import { useHomeRows } from './use-home-rows';
 import { useRetryEvents } from './use-retry-events';
 
 export interface HomePageProps {
@@ -65,7 +66,8 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
     listing.updateFilters(update);
     scrollToResultsSoon();
   };
-  const rows = { city, visible, isLoading, now };
+  const withFeatured = !compact && !(isMobile && filtered);
+  const rows = useHomeRows({ visible, now, withFeatured, listing: results, filtered });
 
   return (
     <>
@@ -87,20 +89,24 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
           onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
         />
       </CityHero>
-      {!error && <TodayCarousel {...rows} />}
+      {!error && <TodayCarousel city={city} events={rows.today} isLoading={isLoading} />}
       {/* Under the first row: on a phone the first event reaches the first screen. */}
       <QuickLinks city={city} />
       {!error && (
         <>
-          <TrendingSection {...rows} />
-          <NearbySection {...rows} />
-          {!compact && !(isMobile && filtered) && <FeaturedSection visible={visible} isLoading={isLoading} />}
+          <TrendingSection
+            events={rows.trending}
+            isLoading={isLoading || rows.trendingPending}
+            failed={rows.trendingFailed}
+          />
+          <NearbySection events={rows.nearby} isLoading={isLoading} />
+          {withFeatured && <FeaturedSection events={rows.featured} isLoading={isLoading} />}
         </>
       )}
       <ListingSection
         city={city}
         listing={listing}
-        results={results}
+        results={rows.listing}
         isLoading={isLoading}
         error={error}
         onRetry={retry}

@@ -1,36 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import type { City } from '@/config/types';
-import {
-  eventsQueries,
-  useFavoriteCounts,
-  selectNearby,
-  compareBySoonestStart,
-  selectTrending,
-  type EventItem,
-} from '@/features/events';
-import { matchesDateRange, todayRange } from '@/features/filters';
+import { useFavoriteCounts, type EventItem } from '@/features/events';
 import { EventsCarousel } from './events-carousel';
 
-/** How many of today's events the first carousel shows. */
-const TODAY_MAX = 12;
-/** How many featured events the featured block shows. */
-const FEATURED_MAX = 9;
+// The rows show what the page chose for them (useHomeRows: each row without what a row above shows).
 
-export interface HighlightsProps {
-  city: City;
-  /** Listing-visible events (ended ones already hidden). */
-  visible: readonly EventItem[];
+interface RowProps {
+  events: readonly EventItem[];
   isLoading: boolean;
-  now: Date;
 }
 
 /** "Hoy en {city}": events on today, soonest start first. */
-export function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps) {
-  const today = todayRange(now);
-  const events = visible
-    .filter((event) => matchesDateRange(event, today))
-    .sort(compareBySoonestStart)
-    .slice(0, TODAY_MAX);
+export function TodayCarousel({ city, events, isLoading }: RowProps & { city: City }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel
@@ -44,25 +24,22 @@ export function TodayCarousel({ city, visible, isLoading, now }: HighlightsProps
 }
 
 /** "Tendencias": scored with the favourites of the last 7 days; hidden if those counts fail to load. */
-export function TrendingSection({ visible, isLoading, now }: HighlightsProps) {
-  const trending = useQuery(eventsQueries.trendingCounts());
-  const events = trending.data ? selectTrending(visible, trending.data, now) : [];
+export function TrendingSection({ events, isLoading, failed }: RowProps & { failed: boolean }) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
-  if (trending.isError) return null;
+  if (failed) return null;
   return (
     <EventsCarousel
       title="Tendencias"
       description="Los planes que más se están guardando y los que empiezan ya."
       events={events}
       favoriteCounts={counts}
-      isLoading={isLoading || trending.isPending}
+      isLoading={isLoading}
     />
   );
 }
 
 /** "Próximos días": starting today through the next five days. */
-export function NearbySection({ visible, isLoading, now }: HighlightsProps) {
-  const events = selectNearby(visible, now);
+export function NearbySection({ events, isLoading }: RowProps) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel
@@ -76,11 +53,7 @@ export function NearbySection({ visible, isLoading, now }: HighlightsProps) {
 }
 
 /** "Destacados": featured events (destacado > 0), most featured first. */
-export function FeaturedSection({ visible, isLoading }: Omit<HighlightsProps, 'now' | 'city'>) {
-  const events = visible
-    .filter((event) => event.destacado > 0)
-    .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b))
-    .slice(0, FEATURED_MAX);
+export function FeaturedSection({ events, isLoading }: RowProps) {
   const counts = useFavoriteCounts(events.map((event) => event.id));
   return (
     <EventsCarousel

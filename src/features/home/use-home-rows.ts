@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { NEARBY_MAX, TRENDING_MAX } from '@/config/constants';
+import {
+  compareBySoonestStart,
+  eventsQueries,
+  selectNearby,
+  selectTrending,
+  type EventItem,
+} from '@/features/events';
+import { matchesDateRange, todayRange } from '@/features/filters';
+import { leaveOutShownAbove } from './leave-out-shown';
+
+/** How many of today's events the first carousel shows. */
+const TODAY_MAX = 12;
+/** How many featured events the featured block shows. */
+const FEATURED_MAX = 9;
+const ALL = Number.POSITIVE_INFINITY;
+
+export interface HomeRows {
+  today: EventItem[];
+  trending: EventItem[];
+  /** The week's favourite counts are still loading. */
+  trendingPending: boolean;
+  /** They failed: the row is left out. */
+  trendingFailed: boolean;
+  nearby: EventItem[];
+  featured: EventItem[];
+  /** The listing without what the rows show (whole when filtered). */
+  listing: readonly EventItem[];
+}
+
+export interface HomeRowsInput {
+  /** Listing-visible events (ended ones already hidden). */
+  visible: readonly EventItem[];
+  now: Date;
+  /** Whether the featured block is on the page (not in compact mode, not on a filtered phone). */
+  withFeatured: boolean;
+  /** The listing's results. */
+  listing: readonly EventItem[];
+  /** A search or filter is on: the listing answers it whole, rows or not. */
+  filtered: boolean;
+}
+
+/**
+ * The home page's rows, top to bottom — 'Hoy en …', Tendencias, 'Próximos días', Destacados — and the
+ * listing under them, each without the events a row above already shows (leaveOutShownAbove): the
+ * same plans do not repeat down the page. A filtered listing is an answer, so it stays whole.
+ */
+export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput): HomeRows {
+  const trendingCounts = useQuery(eventsQueries.trendingCounts());
+  const today = todayRange(now);
+  const withTrending = trendingCounts.data !== undefined && !trendingCounts.isError;
+  const blocks = [
+    {
+      events: visible.filter((event) => matchesDateRange(event, today)).sort(compareBySoonestStart),
+      max: TODAY_MAX,
+    },
+    {
+      events: withTrending ? selectTrending(visible, trendingCounts.data, now, ALL) : [],
+      max: TRENDING_MAX,
+    },
+    { events: selectNearby(visible, now, ALL), max: NEARBY_MAX },
+    {
+      events: withFeatured
+        ? visible
+            .filter((event) => event.destacado > 0)
+            .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b))
+        : [],
+      max: FEATURED_MAX,
+    },
+    { events: filtered ? [] : listing },
+  ];
+  const [todayRow = [], trending = [], nearby = [], featured = [], rest = []] = leaveOutShownAbove(blocks);
+  return {
+    today: todayRow,
+    trending,
+    trendingPending: trendingCounts.isPending,
+    trendingFailed: trendingCounts.isError,
+    nearby,
+    featured,
+    listing: filtered ? listing : rest,
+  };
+}
