@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 
 /** Copies text and reports `copied` for `durationMs` (e.g. '¡Copiado!' for 1.5 s). */
@@ -8,17 +8,14 @@ export function useCopyFeedback(durationMs: number) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(
-    async (text: string) => {
-      const ok = await copyText(text);
-      if (!ok) return false;
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), durationMs);
-      return true;
-    },
-    [durationMs],
-  );
+  const copy = async (text: string) => {
+    const ok = await copyText(text);
+    if (!ok) return false;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), durationMs);
+    return true;
+  };
 
   return { copied, copy };
 }

@@ -1,6 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
+import { Pagination } from '@/components/ui/pagination';
 import { paginate } from '@/features/filters';
 import {
   EDITORIAL_PARAMS,
@@ -12,7 +13,6 @@ import {
 } from '../domain/list';
 import type { EditorialArticle } from '../domain/types';
 import { EditorialCard } from './editorial-card';
-import { EditorialPagination } from './editorial-pagination';
 import { EditorialToolbar } from './editorial-toolbar';
 
 export interface EditorialListProps {
@@ -32,7 +32,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
   const sort = parseEditorialSort(params.get(EDITORIAL_PARAMS.sort));
   const requestedPage = parseEditorialPage(params.get(EDITORIAL_PARAMS.page));
 
-  const results = useMemo(() => sortArticles(searchArticles(articles, query), sort), [articles, query, sort]);
+  const results = sortArticles(searchArticles(articles, query), sort);
   const page = paginate(results, requestedPage, EDITORIAL_PAGE_SIZE);
 
   // Any change of search or sort goes back to page 1; the default values are left out of the URL.
@@ -88,7 +88,12 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
           ))}
         </ul>
       )}
-      <EditorialPagination page={page.page} totalPages={page.totalPages} onPageChange={changePage} />
+      <Pagination
+        label="Paginación de artículos"
+        page={page.page}
+        totalPages={page.totalPages}
+        onPageChange={changePage}
+      />
     </section>
   );
 }

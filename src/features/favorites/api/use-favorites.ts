@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { toast } from '@/lib/toast';
 import { POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
 import { useAuth } from '@/features/auth';
@@ -15,7 +14,7 @@ const NONE: ReadonlySet<string> = new Set();
 export function useSavedIds(): { ids: ReadonlySet<string>; isLoading: boolean } {
   const { user } = useAuth();
   const query = useQuery({ ...favoritesQueries.ids(user?.id ?? ''), enabled: !!user });
-  const ids = useMemo(() => (query.data ? new Set(query.data) : NONE), [query.data]);
+  const ids = query.data ? new Set(query.data) : NONE;
   return { ids, isLoading: !!user && query.isPending };
 }
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -26,10 +25,7 @@ const secondaryLink =
 export function CalendarSubscribe({ filters, topic, className }: CalendarSubscribeProps) {
   const { city } = useCity();
   const { category, place, freeOnly } = filters ?? {};
-  const links = useMemo(
-    () => feedLinks(getEnv().supabaseUrl, city.id, { category, place, freeOnly }),
-    [city.id, category, place, freeOnly],
-  );
+  const links = feedLinks(getEnv().supabaseUrl, city.id, { category, place, freeOnly });
   const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 

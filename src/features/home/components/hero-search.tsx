@@ -1,11 +1,8 @@
-import { memo, useCallback, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { DatePopover, TextFilter, tonight, type Filters } from '@/features/filters';
-
-// Each keystroke re-renders the search box; the date picker beside it only changes with the dates.
-const MemoDatePopover = memo(DatePopover);
 
 export interface HeroSearchProps {
   city: City;
@@ -16,15 +13,10 @@ export interface HeroSearchProps {
 
 /** The hero's text search and date filter; results update as you type, 'Buscar' jumps to them. */
 export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearchProps) {
-  const changeDates = useCallback(
-    (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange })),
-    [onChange],
-  );
-  // The box and the list change in the same render and frame: filtering the listing takes a
-  // millisecond or two (the search index), less than a second render would cost.
+  const changeDates = (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange }));
   // 'Esta noche' in the date picker sets the night slot too: the hero holds the whole filter state.
-  const setTonight = useCallback(() => onChange((f) => tonight(f, new Date())), [onChange]);
-  const changeSearch = useCallback((search: string) => onChange((f) => ({ ...f, search })), [onChange]);
+  const setTonight = () => onChange((f) => tonight(f, new Date()));
+  const changeSearch = (search: string) => onChange((f) => ({ ...f, search }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onShowResults();
@@ -50,7 +42,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           onChange={changeSearch}
         />
       </div>
-      <MemoDatePopover
+      <DatePopover
         range={filters.dateRange}
         onChange={changeDates}
         onTonight={setTonight}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { CAROUSEL_REVEAL_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 
@@ -16,6 +16,6 @@ const rowOf = (sentinel: HTMLElement) => sentinel.parentElement;
 export function useRowReveal() {
   const [sentinelRef, nearEnd] = useNearViewport(CAROUSEL_REVEAL_MARGIN, rowOf);
   const [asked, setAsked] = useState(false);
-  const reveal = useCallback(() => setAsked(true), []);
+  const reveal = () => setAsked(true);
   return { revealed: nearEnd || asked, reveal, sentinelRef };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { INSTAGRAM_BANNER_DISMISSED_KEY } from '@/config/constants';
 import { detectInAppBrowser, type InAppBrowser } from '../domain/detect';
 
@@ -35,9 +35,9 @@ export function useInAppBrowser(): InAppBrowserState {
     detectInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   );
   const [dismissed, setDismissed] = useState(readDismissed);
-  const dismiss = useCallback(() => {
+  const dismiss = () => {
     writeDismissed();
     setDismissed(true);
-  }, []);
+  };
   return { browser, visible: browser !== null && !dismissed, dismiss };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useCity } from '@/features/city';
 import { madridDay } from '@/features/events';
@@ -52,14 +52,12 @@ export function useSubmissionForm(): SubmissionForm {
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const mutation = useSubmitEvent();
 
-  const change = useCallback((next: (v: Values) => Values, fields: readonly FormField[]) => {
+  const change = (next: (v: Values) => Values, fields: readonly FormField[]) => {
     setValues(next);
     setErrors((e) => without(e, fields));
-  }, []);
-  const set = useCallback(
-    <K extends FormField>(field: K, value: Values[K]) => change((v) => ({ ...v, [field]: value }), [field]),
-    [change],
-  );
+  };
+  const set = <K extends FormField>(field: K, value: Values[K]) =>
+    change((v) => ({ ...v, [field]: value }), [field]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

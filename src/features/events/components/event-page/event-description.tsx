@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
 
@@ -7,7 +6,7 @@ import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
  * Plain text keeps its paragraphs and line breaks.
  */
 export function EventDescription({ description }: { description: string }) {
-  const html = useMemo(() => descriptionToHtml(description), [description]);
+  const html = descriptionToHtml(description);
   return (
     <section aria-labelledby="event-description-title" className="space-y-3">
       <h2 id="event-description-title" className="text-xl font-bold text-gray-900">

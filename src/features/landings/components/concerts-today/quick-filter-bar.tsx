@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ToggleChip, type Filters } from '@/features/filters';
 import { quickFilters } from '../../domain/quick-filters';
 
@@ -11,7 +10,7 @@ export interface QuickFilterBarProps {
 
 /** One-tap filters above the results: Gratis, Mañana / Tarde / Noche and the subcategories. */
 export function QuickFilterBar({ categoryId, filters, onChange }: QuickFilterBarProps) {
-  const chips = useMemo(() => quickFilters(categoryId), [categoryId]);
+  const chips = quickFilters(categoryId);
   return (
     <div role="group" aria-label="Filtros rápidos" className="mx-auto max-w-7xl px-4 pt-6">
       <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
