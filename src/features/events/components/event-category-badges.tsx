@@ -28,7 +28,6 @@ export function EventCategoryBadges({
       className={cn('flex items-center gap-1.5', oneLine ? 'flex-nowrap' : 'flex-wrap', className)}
       aria-label="Categorías"
     >
-      {/* Keyed by position: a card reused for another event changes the labels, not the elements. */}
       {shown.map((id, index) => (
         <li key={index} className={oneLine ? 'min-w-0' : 'max-w-full'}>
           <Badge variant="primary">{getCategoryName(id)}</Badge>

@@ -15,7 +15,6 @@ export function EventTags({ tags, max, className }: EventTagsProps) {
   const hidden = tags.length - shown.length;
   return (
     <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Etiquetas">
-      {/* Keyed by position: a card reused for another event changes the labels, not the elements. */}
       {shown.map((tag, index) => (
         <li key={index} className="max-w-full">
           <Badge variant="neutral">{tag}</Badge>
