@@ -2,10 +2,12 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { pageNumbers } from '@/features/filters';
 import { cn } from '@/lib/cn';
 
-export interface EditorialPaginationProps {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The navigation's accessible name. */
+  label?: string;
 }
 
 const baseClass =
@@ -13,10 +15,10 @@ const baseClass =
 const idleClass = 'border-gray-300 bg-white text-gray-900 hover:border-primary hover:text-primary';
 
 /** 'Página X de Y', Anterior, at most 3 page numbers with ellipses, Siguiente. */
-export function EditorialPagination({ page, totalPages, onPageChange }: EditorialPaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label = 'Paginación' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Paginación de artículos" className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-gray-700" aria-live="polite">
         Página {page} de {totalPages}
       </p>
@@ -63,6 +65,36 @@ export function EditorialPagination({ page, totalPages, onPageChange }: Editoria
           </button>
         </li>
       </ul>
+    </nav>
+  );
+}
+
+/** Compact pager for small screens: previous / 'Página X de Y' / next. */
+export function MobilePagination({ page, totalPages, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-2">
+      <button
+        type="button"
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Página anterior"
+        className={cn(baseClass, 'w-11 border-gray-300 bg-white px-0')}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <p className="text-sm font-medium text-gray-800" aria-live="polite">
+        Página {page} de {totalPages}
+      </p>
+      <button
+        type="button"
+        onClick={() => onPageChange(page + 1)}
+        disabled={page >= totalPages}
+        aria-label="Página siguiente"
+        className={cn(baseClass, 'w-11 border-gray-300 bg-white px-0')}
+      >
+        <ChevronRightIcon />
+      </button>
     </nav>
   );
 }
