@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CITIES } from '@/config/cities';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { CityTriggerButton } from './city-switcher-trigger';
 
 /** The city menu itself (Radix), a chunk of its own: see CitySwitcher. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCity } from '@/features/city/city-context';
+import { useCity } from '@/features/city';
 import { CityTriggerButton } from './city-switcher-trigger';
 
 // Radix's menu is not needed for the first screen: its chunk loads once the header has rendered.

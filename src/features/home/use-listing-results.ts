@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import type { SortOption } from '@/config/constants';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
-import { isVisibleInListing } from '@/features/events/domain/dates';
-import type { EventItem } from '@/features/events/domain/types';
-import { seriesAtRange } from '@/features/filters/domain/date-filter';
-import { applyFilters } from '@/features/filters/domain/filters';
-import { createLazySearchIndex } from '@/features/filters/domain/lazy-search-index';
-import { sortEvents } from '@/features/filters/domain/sort';
-import type { Filters } from '@/features/filters/domain/types';
+import { isVisibleInListing, type EventItem } from '@/features/events';
+import { seriesAtRange, applyFilters, createLazySearchIndex, sortEvents, type Filters } from '@/features/filters';
 
 export interface ListingResults {
   /** Events still on (ended ones hidden), before filters. */

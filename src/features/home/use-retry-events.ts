@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { eventsKeys } from '@/features/events/api/events-queries';
+import { eventsKeys } from '@/features/events';
 
 /** 'Reintentar' for the events list: refetches it, and says whether it is being fetched. */
 export function useRetryEvents(): { retry: () => void; retrying: boolean } {

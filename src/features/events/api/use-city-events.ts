@@ -8,7 +8,7 @@ import {
   LOAD_ALL_DELAY_MS,
   MOBILE_BREAKPOINT_PX,
 } from '@/config/constants';
-import { cityTownSet } from '@/features/city/domain/city-towns';
+import { cityTownSet } from '@/features/city';
 import { madridDay } from '../domain/dates';
 import type { EventItem } from '../domain/types';
 import { eventsQueries } from './events-queries';

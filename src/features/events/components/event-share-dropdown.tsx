@@ -6,7 +6,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { LinkIcon, MessageIcon } from '@/components/ui/icons';
-import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { TrackedExternalLink } from '@/features/tracking';
 import { copyText } from '@/lib/clipboard';
 import { whatsappShareUrl } from '../domain/calendar';
 import type { EventShareMenuProps } from './event-share-menu';

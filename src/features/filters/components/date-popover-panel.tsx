@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
-import { madridDay } from '@/features/events/domain/dates';
+import { madridDay } from '@/features/events';
 import { next7DaysRange, todayRange, weekendRange } from '@/features/filters/domain/date-presets';
 import type { DateRange } from '@/features/filters/domain/types';
 import type { DatePopoverProps } from './date-popover';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useFavoriteCounts } from '@/features/events/api/use-favorite-counts';
-import type { EventItem } from '@/features/events/domain/types';
+import { useFavoriteCounts, type EventItem } from '@/features/events';
 import { ListingCard } from './listing-card';
 
 /** Cards in 1, 2 or 3 columns (one column beside the sidebar on small tablets). */

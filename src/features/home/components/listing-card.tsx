@@ -1,6 +1,5 @@
-import { EventCard } from '@/features/events/components/event-card';
-import type { EventItem } from '@/features/events/domain/types';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { EventCard, type EventItem } from '@/features/events';
+import { FavoriteButton } from '@/features/favorites';
 
 export interface ListingCardProps {
   event: EventItem;

@@ -1,5 +1,4 @@
-import { FilterSheet } from '@/features/filters/components/filter-sheet';
-import { FilterSidebar } from '@/features/filters/components/filter-sidebar';
+import { FilterSheet, FilterSidebar } from '@/features/filters';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { RESULTS_SECTION_CLASS } from '../results-section-class';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '../scroll-to-results';

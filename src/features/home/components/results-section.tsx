@@ -1,12 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
-import type { EventItem } from '@/features/events/domain/types';
-import { ActiveFilterBar } from '@/features/filters/components/active-filter-bar';
-import { SortSelect } from '@/features/filters/components/sort-select';
-import { hasActiveFilters } from '@/features/filters/domain/active';
-import { paginate } from '@/features/filters/domain/paginate';
-import type { ListingFilters } from '@/features/filters/hooks/use-listing-filters';
+import type { EventItem } from '@/features/events';
+import { ActiveFilterBar, SortSelect, hasActiveFilters, paginate, type ListingFilters } from '@/features/filters';
 import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
 import { formatCount } from '@/lib/format-count';
 import { useScrollToResultsSoon } from '../scroll-to-results';

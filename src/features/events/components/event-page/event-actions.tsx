@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui/icons';
 import { LINK_COPIED_MS } from '@/config/constants';
-import { TrackedExternalLink } from '@/features/tracking/components/tracked-external-link';
+import { TrackedExternalLink } from '@/features/tracking';
 import { safeHref } from '@/lib/sanitize-html';
 import {
   buildIcs,
