@@ -28,9 +28,10 @@ export function EventHero({ event }: { event: EventItem }) {
   const { city } = useCity();
   const picture = eventPicture(event, city.theme);
   return (
-    // Short on phones too (a 21:9 picture, a smaller title), so 'Detalles' under it is in the first screen.
+    // Tighter on phones (a smaller title), so 'Detalles' under it is in the first screen. The picture's
+    // box keeps its class: the first paint puts the poster in 'main .aspect-video'.
     <header className="space-y-3 md:space-y-4">
-      <div className="aspect-[21/9] w-full overflow-hidden rounded-2xl bg-gray-100">
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
         <ImageWithFallback
           sources={picture.sources}
           alt={picture.alt}

@@ -2,7 +2,7 @@
 export function EventPageSkeleton() {
   const bar = 'animate-pulse rounded-md bg-gray-200';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 md:py-10" role="status" aria-live="polite">
+    <div className="mx-auto max-w-5xl px-4 py-4 md:py-10" role="status" aria-live="polite">
       <span className="sr-only">Cargando evento…</span>
       <div className={`${bar} aspect-video w-full rounded-2xl md:aspect-[21/9]`} />
       <div className="mt-6 flex gap-2">
