@@ -12,6 +12,5 @@ export { FormError, PasswordField, TextField } from './components/form-fields';
 export { MobileUserLinks } from './components/mobile-user-links';
 export { RequireAuth } from './components/require-auth';
 export { SubmitButton } from './components/submit-button';
-export { TabList, TabPanel } from './components/tabs';
 export { UserArea } from './components/user-area';
 export { validateNewPassword } from './domain/validation';

@@ -1,16 +1,24 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useTabParam } from '@/components/ui/use-tab-param';
 import { PageMeta } from '@/features/city';
 import { ACCOUNT_HEAD } from '@/content/page-heads';
-import { useAuth, RequireAuth, TabList, TabPanel } from '@/features/auth';
+import { useAuth, RequireAuth } from '@/features/auth';
 import { FavoritesList } from '@/features/favorites';
 import { NewsletterForm } from '@/features/newsletter';
 import { PointsOverview } from '@/features/points';
 import { RankingBoard } from '@/features/ranking';
-import { ACCOUNT_TAB_LABELS, ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../domain/tabs';
 import { AccountTab as AccountSettings } from './account-tab';
 
-const TAB_ITEMS = ACCOUNT_TABS.map((value) => ({ value, label: ACCOUNT_TAB_LABELS[value] }));
+const TABS = [
+  { value: 'account', label: 'Cuenta' },
+  { value: 'points', label: 'Puntos' },
+  { value: 'ranking', label: 'Ranking' },
+  { value: 'favorites', label: 'Favoritos' },
+  { value: 'newsletter', label: 'Newsletter' },
+] as const;
+
+type AccountTab = (typeof TABS)[number]['value'];
 
 const PANELS: Record<AccountTab, () => ReactNode> = {
   account: () => <AccountSettings />,
@@ -22,18 +30,8 @@ const PANELS: Record<AccountTab, () => ReactNode> = {
 
 function AccountContent() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const tab = parseAccountTab(params.get('tab'));
+  const [tab, select] = useTabParam(TABS);
   const idBase = useId();
-  const select = (next: AccountTab) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header className="space-y-1">
@@ -43,7 +41,7 @@ function AccountContent() {
       <TabList
         idBase={idBase}
         label="Secciones de tu cuenta"
-        items={TAB_ITEMS}
+        items={TABS}
         value={tab}
         onValueChange={select}
       />
@@ -54,7 +52,7 @@ function AccountContent() {
   );
 }
 
-/** /account (?tab=account|points|ranking|favorites|newsletter); anonymous visitors go to /auth. */
+/** /account (?tab=account|points|ranking|favorites|newsletter; 'account' by default); anonymous visitors go to /auth. */
 export function AccountPage() {
   return (
     <RequireAuth>

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { CloseIcon, StarIcon } from '@/components/ui/icons';
+import { TabList, TabPanel } from '@/components/ui/tabs';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
-import { TabList, TabPanel } from './tabs';
 
 type Mode = 'login' | 'signup';
 const TABS = [

@@ -1,38 +1,24 @@
 import { useId } from 'react';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { useTabParam } from '@/components/ui/use-tab-param';
 import { PageMeta } from '@/features/city';
 import { MODERATION_HEAD } from '@/content/page-heads';
-import { useSearchParams } from 'react-router-dom';
-import { TabList, TabPanel } from '@/features/auth';
-import {
-  MODERATION_TAB_LABELS,
-  MODERATION_TABS,
-  parseModerationTab,
-  type ModerationTab,
-} from '../domain/moderation-tabs';
 import { ImportSources } from './import-sources';
 import { PendingQueue } from './pending-queue';
 import { ReviewHistory } from './review-history';
 
-const TAB_ITEMS = MODERATION_TABS.map((value) => ({ value, label: MODERATION_TAB_LABELS[value] }));
+const TABS = [
+  { value: 'propuestas', label: 'Propuestas' },
+  { value: 'fuentes', label: 'Fuentes' },
+] as const;
 
 /**
  * /moderacion for moderators, in two tabs (`?tab=`, so a reload or a shared link opens the same one):
  * 'Propuestas', the queue to review and the decisions taken; 'Fuentes', the agendas imported.
  */
 export function ModerationPage({ userId }: { userId: string }) {
-  const [params, setParams] = useSearchParams();
-  const tab = parseModerationTab(params.get('tab'));
+  const [tab, select] = useTabParam(TABS);
   const idBase = useId();
-  const select = (next: ModerationTab) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'propuestas') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:py-12">
       <PageMeta {...MODERATION_HEAD} />
@@ -47,7 +33,7 @@ export function ModerationPage({ userId }: { userId: string }) {
       <TabList
         idBase={idBase}
         label="Secciones de moderación"
-        items={TAB_ITEMS}
+        items={TABS}
         value={tab}
         onValueChange={select}
         className="max-w-md"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TabList, TabPanel } from '@/features/auth';
+import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { RankingPeriod } from '../api/ranking-queries';
 import { useRanking } from '../api/use-ranking';
 import { buildBoard } from '../domain/board';
