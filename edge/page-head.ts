@@ -25,7 +25,7 @@ import type { EditorialArticle } from '@/features/editorial/domain/types';
 import { EVENT_NOT_FOUND_HEAD, eventHead } from '@/features/events/domain/event-head';
 import type { EventItem } from '@/features/events/domain/types';
 import { homeHead } from '@/features/home/home-head';
-import { todayLabel } from '@/features/home/today-label';
+import { todayLabel } from '@/features/listing/hooks/today-label';
 import { CONCERTS_PATH, concertsCategory } from '@/features/landings/domain/concerts';
 import { concertsCopy } from '@/features/landings/domain/concerts-copy';
 import { getLanding, type LandingId } from '@/features/landings/domain/landings';

@@ -28,7 +28,7 @@ import { CityHero } from '@/features/city/components/city-hero';
 import { themeVariables } from '@/features/city/domain/theme';
 import { EditorialPage } from '@/features/editorial/components/editorial-page';
 import { EventPageSkeleton } from '@/features/events/components/event-page/event-page-skeleton';
-import { EMPTY_FILTERS } from '@/features/filters/domain/toggles';
+import { EMPTY_FILTERS } from '@/features/listing/domain/toggles';
 import { CityCounters } from '@/features/home/components/city-counters';
 import { HeroSearch } from '@/features/home/components/hero-search';
 import { TopBanner } from '@/features/home/components/top-banner';

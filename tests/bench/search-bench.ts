@@ -8,13 +8,13 @@ import Fuse from 'fuse.js';
 import { performance } from 'node:perf_hooks';
 import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
 import type { EventItem } from '@/features/events/domain/types';
-import { createSearchIndex } from '@/features/filters/domain/search-index';
+import { createSearchIndex } from '@/features/listing/domain/search-index';
 import {
   normalizeSearchText,
   searchableFields,
   stripHtml,
   tokenize,
-} from '@/features/filters/domain/search-text';
+} from '@/features/listing/domain/search-text';
 import { createBenchCorpus } from './corpus';
 
 export interface QueryFigures {

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { pageNumbers } from '@/features/filters';
+import { pageNumbers } from '@/lib/paginate';
 import { cn } from '@/lib/cn';
 
 export interface PaginationProps {

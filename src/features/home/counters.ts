@@ -1,6 +1,6 @@
 /** The hero's per-city counters, computed from the loaded events. Pure. */
 import type { EventItem } from '@/features/events';
-import { matchesDateRange, todayRange, weekendRange, createHorarioMatcher } from '@/features/filters';
+import { matchesDateRange, todayRange, weekendRange, createHorarioMatcher } from '@/features/listing';
 
 export interface CityCounts {
   /** Events on today (started earlier and still running included). */

@@ -8,14 +8,14 @@ import type * as EventsQueriesModule from '@/features/events/api/events-queries'
 import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { makeEvent } from '@/features/events/domain/event.fixture';
 import type { EventItem } from '@/features/events/domain/types';
-import { installDomStubs, mockViewport } from '@/features/filters/components/test-support';
+import { installDomStubs, mockViewport } from '@/features/listing/components/test-support';
 import { HomePage } from './home-page';
 
 let state: CityEventsState;
 const retry = vi.fn();
 
 vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
-vi.mock('./use-retry-events', () => ({ useRetryEvents: () => ({ retry, retrying: false }) }));
+vi.mock('@/features/listing/hooks/use-retry-events', () => ({ useRetryEvents: () => ({ retry, retrying: false }) }));
 vi.mock('@/features/events/api/events-queries', async (importOriginal) => {
   const mod = await importOriginal<typeof EventsQueriesModule>();
   return {

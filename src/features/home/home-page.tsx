@@ -3,7 +3,7 @@ import { useCity, CityHero } from '@/features/city';
 import { useCityEvents, type CityEventsState } from '@/features/events';
 import { CalendarSubscribe } from '@/features/feeds';
 import { FavoriteToggleProvider } from '@/features/favorites';
-import { hasActiveFilters, todayRange, tonight, weekendRange, setFreeOnly, type Filters, useListingFilters } from '@/features/filters';
+import { hasActiveFilters, todayRange, tonight, weekendRange, setFreeOnly, type Filters, useListingFilters, ListingSection, scrollToResults, useScrollToResultsSoon, useListingResults, visibleEvents, useNow, useRetryEvents } from '@/features/listing';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { BackToTop } from './components/back-to-top';
 import { CityCounters } from './components/city-counters';
@@ -11,16 +11,11 @@ import { EditorialBlock } from './components/editorial-block';
 import { HeroSearch } from './components/hero-search';
 import { FeaturedSection, NearbySection, TodayCarousel, TrendingSection } from './components/highlights';
 import { HomeMeta } from './components/home-meta';
-import { ListingSection } from './components/listing-section';
 import { QuickLinks } from './components/quick-links';
 import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
-import { scrollToResults, useScrollToResultsSoon } from './scroll-to-results';
-import { useListingResults, visibleEvents } from './use-listing-results';
-import { useNow } from './use-now';
 import { useHomeRows } from './use-home-rows';
-import { useRetryEvents } from './use-retry-events';
 
 export interface HomePageProps {
   /** Compact mode: no featured block. */

@@ -7,7 +7,7 @@ import {
   selectTrending,
   type EventItem,
 } from '@/features/events';
-import { matchesDateRange, todayRange } from '@/features/filters';
+import { matchesDateRange, todayRange } from '@/features/listing';
 import { leaveOutShownAbove } from './leave-out-shown';
 
 /** How many of today's events the first carousel shows. */

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
-import { PARAM_SEARCH } from '@/features/filters';
+import { PARAM_SEARCH } from '@/features/listing';
 
 /** schema.org WebSite with a SearchAction pointing at the listing's `search` parameter. */
 export function websiteJsonLd(city: City, origin: string) {

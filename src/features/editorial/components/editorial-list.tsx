@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
 import { Pagination } from '@/components/ui/pagination';
-import { paginate } from '@/features/filters';
+import { paginate } from '@/lib/paginate';
 import {
   EDITORIAL_PARAMS,
   parseEditorialPage,

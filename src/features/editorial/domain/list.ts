@@ -5,7 +5,7 @@
  */
 import { MAP_ZOOM } from '@/config/constants';
 import { spanishNames } from '@/features/events';
-import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/filters';
+import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/listing';
 import type { EditorialArticle } from './types';
 
 export const EDITORIAL_SORTS = ['recientes', 'antiguos'] as const;

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bilbao } from '@/features/filters/domain/test-events';
+import { bilbao } from '@/features/listing/domain/test-events';
 import { makeEvent } from '../domain/event.fixture';
 import { selectRelated } from '../domain/related';
 import type { EventItem } from '../domain/types';

@@ -9,7 +9,7 @@ import {
   RECURRENCE_MESSAGES,
   seriesFromChoice,
 } from '../../../../supabase/functions/_shared/recurrence.ts';
-import { createDateRangeMatcher, seriesAtRange } from '@/features/filters/domain/date-filter';
+import { createDateRangeMatcher, seriesAtRange } from '@/features/listing/domain/date-filter';
 import { eventStartInstant, isExpired, isVisibleInListing, isVisibleOnDay } from './dates';
 import { mapEventRow } from './map-event-row';
 import { seriesRhythm, upcomingDates } from './series';

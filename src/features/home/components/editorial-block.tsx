@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '@/config/types';
 import { loadCityContent } from '@/content/cities';
-import type { Filters } from '@/features/filters';
+import type { Filters } from '@/features/listing';
 import { EditorialContent } from './editorial-content';
 
 export interface EditorialBlockProps {

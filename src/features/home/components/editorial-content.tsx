@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { City } from '@/config/types';
 import type { CityContent } from '@/content/types';
-import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/filters';
-import { todayLabel } from '../today-label';
+import { setFreeOnly, toggleHorario, type Filters, type Horario, todayLabel } from '@/features/listing';
 import { LinkChips, PlanCard, TextCard } from './editorial-parts';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_GUIDE } from '@/lib/offscreen';

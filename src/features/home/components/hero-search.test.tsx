@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
-import { bilbao } from '@/features/filters/domain/test-events';
-import { clearFilters } from '@/features/filters/domain/toggles';
+import { bilbao } from '@/features/listing/domain/test-events';
+import { clearFilters } from '@/features/listing/domain/toggles';
 import { HeroSearch } from './hero-search';
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { DatePopover, TextFilter, tonight, type Filters } from '@/features/filters';
+import { DatePopover, TextFilter, tonight, type Filters } from '@/features/listing';
 
 export interface HeroSearchProps {
   city: City;

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import type * as EventsQueriesModule from '@/features/events/api/events-queries';
 import type { CityEventsState } from '@/features/events/api/use-city-events';
-import { installDomStubs } from '@/features/filters/components/test-support';
-import { RESULTS_ID } from '@/features/home/scroll-to-results';
+import { installDomStubs } from '@/features/listing/components/test-support';
+import { RESULTS_ID } from '@/features/listing/hooks/scroll-to-results';
 import { getLanding } from '../domain/landings';
 import { LandingPage } from './landing-page';
 import { landingEvents, WEDNESDAY } from './test-fixtures';
@@ -14,7 +14,7 @@ import { landingEvents, WEDNESDAY } from './test-fixtures';
 let state: CityEventsState;
 
 vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
-vi.mock('@/features/home/use-retry-events', () => ({
+vi.mock('@/features/listing/hooks/use-retry-events', () => ({
   useRetryEvents: () => ({ retry: vi.fn(), retrying: false }),
 }));
 vi.mock('@/features/events/api/events-queries', async (importOriginal) => {

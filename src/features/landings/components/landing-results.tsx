@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SortOption } from '@/config/constants';
 import { FavoriteToggleProvider } from '@/features/favorites';
-import { ListingSection } from '@/features/home';
+import { ListingSection } from '@/features/listing';
 import type { LandingListing } from '../hooks/use-landing-listing';
 
 export interface LandingResultsProps {

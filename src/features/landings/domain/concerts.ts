@@ -6,7 +6,7 @@
 import { getCategory } from '@/config/categories';
 import { CONCERTS_PAGE_SIZE, type SortOption } from '@/config/constants';
 import { isVisibleOnDay, madridDay, type EventItem } from '@/features/events';
-import { resolveCategoryParam, clearFilters, type Filters } from '@/features/filters';
+import { resolveCategoryParam, clearFilters, type Filters } from '@/features/listing';
 import { categoryGroup } from './presets';
 
 export const CONCERTS_PATH = '/conciertos-hoy';

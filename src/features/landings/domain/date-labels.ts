@@ -3,7 +3,7 @@
  * 'Del viernes 27 al domingo 29 de noviembre', 'Del viernes 30 de octubre al domingo 1 de noviembre'.
  */
 import { parseDay, weekdayOf, spanishNames } from '@/features/events';
-import type { DateRange } from '@/features/filters';
+import type { DateRange } from '@/features/listing';
 
 function dayParts(day: string): { weekday: string; date: number; month: string; year: number } | null {
   const p = parseDay(day);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import type { City } from '@/config/types';
-import { clearFilters } from '@/features/filters/domain/toggles';
-import { filtersFromParams } from '@/features/filters/hooks/listing-params';
+import { clearFilters } from '@/features/listing/domain/toggles';
+import { filtersFromParams } from '@/features/listing/hooks/listing-params';
 import { categoryGroup, presetFilters, presetRange, sameFilters } from './presets';
 
 const bilbao = CITIES.find((c) => c.id === 'bilbao') as City;

@@ -5,14 +5,7 @@
  */
 import { getChildCategories } from '@/config/categories';
 import type { City } from '@/config/types';
-import {
-  saturdayRange,
-  weekendRange,
-  clearFilters,
-  toggleCategory,
-  type DateRange,
-  type Filters,
-} from '@/features/filters';
+import { saturdayRange, weekendRange, clearFilters, toggleCategory, type DateRange, type Filters } from '@/features/listing';
 import { oldTownOf } from './old-town';
 import type { DatePresetId, LandingPreset } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters } from '@/features/filters/domain/toggles';
-import type { Filters } from '@/features/filters/domain/types';
+import { clearFilters } from '@/features/listing/domain/toggles';
+import type { Filters } from '@/features/listing/domain/types';
 import { categoryGroup } from './presets';
 import { quickFilters } from './quick-filters';
 

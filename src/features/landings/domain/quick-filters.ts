@@ -6,7 +6,7 @@
  * turning the last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
-import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/filters';
+import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/listing';
 import { categoryGroup } from './presets';
 
 export interface QuickFilter {

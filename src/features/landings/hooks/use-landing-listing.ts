@@ -1,8 +1,7 @@
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city';
 import { useCityEvents, type EventItem } from '@/features/events';
-import { type Filters, type ListingFilters, useListingFilters } from '@/features/filters';
-import { useListingResults, type VisibilityRule, useNow, useRetryEvents } from '@/features/home';
+import { type Filters, type ListingFilters, useListingFilters, useListingResults, type VisibilityRule, useNow, useRetryEvents } from '@/features/listing';
 import { sameFilters } from '../domain/presets';
 
 /** How a landing computes its preset from the URL, the city and "now" (read when the page opens). */

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/app-toaster';
-import { installDomStubs } from '@/features/filters/components/test-support';
+import { installDomStubs } from '@/features/listing/components/test-support';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { addSource, runSourceImport, setSourceEnabled } from '../api/import-sources';
 import { moderationKeys } from '../api/moderation-keys';

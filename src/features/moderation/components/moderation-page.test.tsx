@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
-import { installDomStubs } from '@/features/filters/components/test-support';
+import { installDomStubs } from '@/features/listing/components/test-support';
 import { moderationKeys } from '../api/moderation-keys';
 import { reviewSubmission } from '../api/review-submission';
 import type { Submission } from '../domain/submission';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDomStubs } from '@/features/filters/components/test-support';
+import { installDomStubs } from '@/features/listing/components/test-support';
 import { field, renderForm } from './form-test-utils';
 
 // Large forms and lazy chunks: on a loaded machine these tests need more than the default waits.

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDomStubs } from '@/features/filters/components/test-support';
+import { installDomStubs } from '@/features/listing/components/test-support';
 import { FunctionCallError } from '../api/function-error';
 import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';

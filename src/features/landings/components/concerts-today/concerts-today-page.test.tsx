@@ -7,14 +7,14 @@ import type * as EventsQueriesModule from '@/features/events/api/events-queries'
 import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { makeEvent } from '@/features/events/domain/event.fixture';
 import type { EventItem } from '@/features/events/domain/types';
-import { installDomStubs, mockViewport } from '@/features/filters/components/test-support';
-import { RESULTS_ID } from '@/features/home/scroll-to-results';
+import { installDomStubs, mockViewport } from '@/features/listing/components/test-support';
+import { RESULTS_ID } from '@/features/listing/hooks/scroll-to-results';
 import { ConcertsTodayPage } from './concerts-today-page';
 
 let state: CityEventsState;
 
 vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
-vi.mock('@/features/home/use-retry-events', () => ({
+vi.mock('@/features/listing/hooks/use-retry-events', () => ({
   useRetryEvents: () => ({ retry: vi.fn(), retrying: false }),
 }));
 vi.mock('@/features/events/api/events-queries', async (importOriginal) => {

@@ -1,5 +1,5 @@
 import { CityHero } from '@/features/city';
-import { todayLabel } from '@/features/home';
+import { todayLabel } from '@/features/listing';
 import {
   CONCERTS_PAGE_SIZE,
   CONCERTS_PATH,

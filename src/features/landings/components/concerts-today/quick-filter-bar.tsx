@@ -1,4 +1,4 @@
-import { ToggleChip, type Filters } from '@/features/filters';
+import { ToggleChip, type Filters } from '@/features/listing';
 import { quickFilters } from '../../domain/quick-filters';
 
 export interface QuickFilterBarProps {

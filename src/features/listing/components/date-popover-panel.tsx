@@ -1,0 +1,131 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
+import { madridDay } from '@/features/events';
+import { next7DaysRange, todayRange, weekendRange } from '@/features/listing/domain/date-presets';
+import type { DateRange } from '@/features/listing/domain/types';
+import type { DatePopoverProps } from './date-popover';
+import { DateTriggerButton } from './date-trigger';
+
+const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
+
+const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRange }> = [
+  { label: 'Hoy', range: todayRange },
+  { label: 'Este fin de semana', range: weekendRange },
+  { label: 'Próximos 7 días', range: next7DaysRange },
+];
+/** 'Esta noche' goes after 'Hoy': it is today's night. */
+const TONIGHT_AFTER = 1;
+
+/** The sticky header's height (4rem) and a gap: the panel stays below it. */
+const HEADER_CLEARANCE_PX = 72;
+
+const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
+
+/**
+ * The date popover itself (Radix), a chunk of its own: see DatePopover.
+ * A first click gives a one-day range; a second click completes the range. A complete range (or a
+ * quick pick) closes the popover after 300 ms and then calls onRangeComplete. 'Borrar' clears it.
+ */
+export default function DatePopoverPanel({
+  range,
+  onChange,
+  onRangeComplete,
+  onTonight,
+  placeholder,
+  triggerClassName,
+}: DatePopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const openChange = (next: boolean) => {
+    clearTimeout(timer.current);
+    setAnchor(null);
+    setOpen(next);
+  };
+
+  const complete = (chosen: DateRange | 'tonight') => {
+    if (chosen === 'tonight') onTonight?.();
+    else onChange(chosen);
+    setAnchor(null);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setOpen(false);
+      onRangeComplete?.();
+    }, DATE_POPOVER_CLOSE_DELAY_MS);
+  };
+
+  const pickDay = (day: string) => {
+    if (anchor === null) {
+      setAnchor(day);
+      onChange({ from: day, to: day });
+    } else {
+      complete(ordered(anchor, day));
+    }
+  };
+
+  const picks: ReadonlyArray<{ label: string; range?: (now: Date) => DateRange }> = onTonight
+    ? [...QUICK_PICKS.slice(0, TONIGHT_AFTER), { label: 'Esta noche' }, ...QUICK_PICKS.slice(TONIGHT_AFTER)]
+    : QUICK_PICKS;
+  const shownFrom = anchor ?? range?.from ?? null;
+  const shownTo = anchor ?? range?.to ?? null;
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <DateTriggerButton range={range} placeholder={placeholder} className={triggerClassName} />
+      </PopoverTrigger>
+      {/* Never over the sticky header (collision padding at the top), and never taller than the room
+          the screen has: the quick picks and 'Borrar' always show, only the calendar between them
+          scrolls when the room is short (a phone, the desktop sidebar far down the page). */}
+      <PopoverContent
+        aria-label="Elegir fechas"
+        collisionPadding={{ top: HEADER_CLEARANCE_PX, bottom: 8, left: 8, right: 8 }}
+        className="flex w-[21rem] flex-col"
+      >
+        <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
+          {picks.map((pick) => (
+            <button
+              key={pick.label}
+              type="button"
+              onClick={() => complete(pick.range ? pick.range(new Date()) : 'tonight')}
+              className="min-h-11 rounded-full border border-gray-300 px-3 text-sm font-medium hover:border-primary hover:text-primary"
+            >
+              {pick.label}
+            </button>
+          ))}
+        </div>
+        <div className="mt-3 min-h-0 flex-[1_1_20rem] overflow-y-auto">
+          <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
+            <DateRangeCalendar
+              from={shownFrom}
+              to={shownTo}
+              today={madridDay(new Date())}
+              onDayClick={pickDay}
+            />
+          </Suspense>
+        </div>
+        <div className="mt-2 flex shrink-0 items-center justify-between gap-2">
+          <p className="text-xs text-gray-600" aria-live="polite">
+            {anchor
+              ? 'Elige el último día, o cierra para quedarte con este día.'
+              : 'Elige un día o un intervalo.'}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setAnchor(null);
+              onChange(null);
+            }}
+            disabled={!range && !anchor}
+            className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
+          >
+            Borrar
+          </button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

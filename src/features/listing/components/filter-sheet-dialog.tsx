@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { countActiveFilters } from '@/features/listing/domain/active';
+import { FilterPanel } from './filter-panel';
+import type { FilterSheetProps } from './filter-sheet';
+import { FilterTriggerButton } from './filter-sheet-trigger';
+
+/** The bottom sheet itself (Radix dialog), a chunk of its own: see FilterSheet. */
+export default function FilterSheetDialog({ resultCount, onShowResults, ...panel }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const showResults = () => {
+    setOpen(false);
+    onShowResults();
+  };
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <FilterTriggerButton count={countActiveFilters(panel.filters)} />
+      </SheetTrigger>
+      {open && (
+        <SheetContent
+          title="Filtros"
+          description="Elige fechas, categorías, lugares, precio, horario o idioma; la lista de eventos se actualiza al momento."
+          closeLabel="Cerrar filtros"
+          footer={
+            <button
+              type="button"
+              onClick={showResults}
+              className="inline-flex h-12 w-full items-center justify-center rounded-full bg-primary text-base font-bold text-white shadow-lg hover:bg-primary/90"
+            >
+              Ver eventos ({resultCount})
+            </button>
+          }
+        >
+          <FilterPanel {...panel} onDateRangeComplete={showResults} />
+        </SheetContent>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Switch } from '@/components/ui/switch';
+import { DEFAULT_PRICE_RANGE } from '@/config/constants';
+import { setFreeOnly, setMaxPrice } from '@/features/listing/domain/toggles';
+import type { Filters } from '@/features/listing/domain/types';
+
+export interface PriceFilterProps {
+  isFreeOnly: boolean;
+  /** The maximum price set (null: no limit). */
+  maxPrice: number | null;
+  onChange: (update: (filters: Filters) => Filters) => void;
+}
+
+const [MIN, MAX] = DEFAULT_PRICE_RANGE;
+const NO_LIMIT = 'Sin límite';
+
+/**
+ * Free-only switch and maximum price (slider and number input, 0–100 €). Turning free-only on clears
+ * the price; the maximum is not used while only free events are shown.
+ * Without a maximum (null, or the slider at 100) every part says 'Sin límite' — the label, the
+ * slider's spoken value and the box, left empty with that placeholder — rather than the box saying
+ * 'Hasta 100 €' beside it; emptying the box removes the maximum.
+ */
+export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps) {
+  const sliderId = useId();
+  const inputId = useId();
+  const max = maxPrice ?? MAX;
+  const limited = max < MAX;
+  const setMax = (value: string) => {
+    if (value.trim() === '') return onChange((f) => setMaxPrice(f, null));
+    const number = Number(value);
+    if (Number.isNaN(number)) return;
+    onChange((f) => setMaxPrice(f, Math.round(number)));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Switch
+        label="Solo eventos gratis"
+        checked={isFreeOnly}
+        onCheckedChange={(on) => onChange((f) => setFreeOnly(f, on))}
+      />
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={sliderId} className="text-sm font-medium text-gray-800">
+            Precio máximo
+          </label>
+          <span className="text-sm text-gray-700" aria-hidden="true">
+            {limited ? `${max} €` : NO_LIMIT}
+          </span>
+        </div>
+        <input
+          id={sliderId}
+          type="range"
+          min={MIN}
+          max={MAX}
+          step={1}
+          value={max}
+          disabled={isFreeOnly}
+          aria-valuetext={limited ? `${max} euros` : NO_LIMIT}
+          onChange={(event) => setMax(event.target.value)}
+          className="h-11 w-full cursor-pointer accent-[rgb(var(--color-primary))] disabled:cursor-not-allowed disabled:opacity-50"
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="text-sm text-gray-700">
+            Hasta
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={MIN}
+            max={MAX}
+            step={1}
+            value={limited ? max : ''}
+            placeholder={NO_LIMIT}
+            disabled={isFreeOnly}
+            onChange={(event) => setMax(event.target.value)}
+            className="h-11 w-32 rounded-xl border border-gray-300 px-3 text-base disabled:opacity-50 md:text-sm"
+          />
+          <span className="text-sm text-gray-700">€</span>
+        </div>
+      </div>
+    </div>
+  );
+}

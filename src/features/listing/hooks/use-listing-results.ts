@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import type { SortOption } from '@/config/constants';
+import { getProvinceTowns } from '@/config/provinces';
+import type { City } from '@/config/types';
+import { isVisibleInListing, type EventItem } from '@/features/events';
+import { seriesAtRange } from '@/features/listing/domain/date-filter';
+import { applyFilters } from '@/features/listing/domain/filters';
+import { createLazySearchIndex } from '@/features/listing/domain/lazy-search-index';
+import { sortEvents } from '@/features/listing/domain/sort';
+import { type Filters } from '@/features/listing/domain/types';
+
+export interface ListingResults {
+  /** Events still on (ended ones hidden), before filters. */
+  visible: EventItem[];
+  /** Visible events that pass the filters, sorted. */
+  results: EventItem[];
+}
+
+/** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
+export type VisibilityRule = (event: EventItem, now: Date) => boolean;
+
+/** The events still listed at `now` by `rule` (ended ones hidden by default). */
+export function visibleEvents(
+  events: readonly EventItem[],
+  now: Date,
+  rule: VisibilityRule = isVisibleInListing,
+): EventItem[] {
+  return events.filter((event) => rule(event, now));
+}
+
+/** A search box of the page (hero, filter panel): focusing one says a search is coming. */
+const SEARCH_INPUT = 'input[type="search"]';
+
+/**
+ * Visibility (ended events hidden), sort, then filters. The search index is built once per list,
+ * lazily: when a search needs it or as soon as a search box takes the focus, so loading the page
+ * never pays for it.
+ */
+export function useListingResults(
+  events: readonly EventItem[],
+  filters: Filters,
+  sort: SortOption,
+  city: City,
+  now: Date,
+  /** A page with its own rule (concerts today: only what runs today), declared at module level. */
+  isVisible: VisibilityRule = isVisibleInListing,
+): ListingResults {
+  const visible = visibleEvents(events, now, isVisible);
+  const searchIndex = createLazySearchIndex(visible);
+  useEffect(() => {
+    const warm = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(SEARCH_INPUT)) searchIndex.warm();
+    };
+    // Already focused (a visitor who typed while the full list arrived): build it now.
+    if (document.activeElement?.matches(SEARCH_INPUT)) searchIndex.warm();
+    document.addEventListener('focusin', warm);
+    return () => document.removeEventListener('focusin', warm);
+  }, [searchIndex]);
+  const provinceTowns = getProvinceTowns(city.province);
+  // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
+  // on the id) is a total order, so this is the same result without sorting on every keystroke.
+  const sorted = sortEvents(visible, sort);
+  const filtered = applyFilters(sorted, filters, { city, provinceTowns, searchIndex });
+  // A series moved to its date in the chosen range may change places: only then is it sorted again.
+  const shown = seriesAtRange(filtered, filters.dateRange);
+  return { visible, results: shown === filtered ? filtered : sortEvents(shown, sort) };
+}

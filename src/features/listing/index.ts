@@ -1,0 +1,24 @@
+/** The listing feature's public entry: other features and the app import only what is listed here. */
+export { CardSkeleton } from './components/card-skeleton';
+export { DatePopover } from './components/date-popover';
+export { ListingCard } from './components/listing-card';
+export { ListingSection } from './components/listing-section';
+export { TextFilter } from './components/text-filter';
+export { ToggleChip } from './components/toggle-chip';
+export { hasActiveFilters } from './domain/active';
+export { matchesDateRange } from './domain/date-filter';
+export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-presets';
+export { compileQuery, matchesNormalized } from './domain/search';
+export { FIELD_SEPARATOR, normalizeSearchText } from './domain/search-text';
+export { createHorarioMatcher } from './domain/time-of-day';
+export { clearFilters, setFreeOnly, toggleCategory, toggleHorario } from './domain/toggles';
+export type { DateRange, Filters, Horario } from './domain/types';
+export { PARAM_SEARCH, resolveCategoryParam } from './hooks/listing-params';
+export { scrollToResults, useScrollToResultsSoon } from './hooks/scroll-to-results';
+export { todayLabel } from './hooks/today-label';
+export { useListingFilters } from './hooks/use-listing-filters';
+export type { ListingFilters } from './hooks/use-listing-filters';
+export { useListingResults, visibleEvents } from './hooks/use-listing-results';
+export type { VisibilityRule } from './hooks/use-listing-results';
+export { useNow } from './hooks/use-now';
+export { useRetryEvents } from './hooks/use-retry-events';
