@@ -81,6 +81,8 @@ for (const [browser, userAgent] of [
         );
         await expect(firstCardTitle(page)).toBeVisible({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
+        // Nothing wider than the phone: a wider page would be zoomed out to fit.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
         expect(await cardsOnFirstScreen(page)).toBeGreaterThan(0);
         // The strip's way down to the events is still there.
         await expect(page.getByRole('button', { name: 'Ir a los eventos' })).toBeVisible();

@@ -39,9 +39,11 @@ export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) 
       </picture>
       {/* The scrim keeps white text at ≥ 3:1 (large) and 4.5:1 over the lightest parts of every artwork. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
-      <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-4 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
-        <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">{eyebrow ?? `Agenda de ${city.name}`}</p>
-        <h1 id="city-hero-title" className="max-w-3xl text-2xl font-extrabold sm:text-4xl md:text-5xl">
+      <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-3 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
+        <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">
+          {eyebrow ?? `Agenda de ${city.name}`}
+        </p>
+        <h1 id="city-hero-title" className="max-w-3xl text-xl font-extrabold sm:text-4xl md:text-5xl">
           {title ?? `Qué hacer en ${city.name}`}
         </h1>
         {tagline !== '' && (

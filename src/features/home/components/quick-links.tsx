@@ -11,8 +11,9 @@ const linkClass =
 export function QuickLinks({ city }: { city: City }) {
   return (
     <nav aria-label="Accesos rápidos" className="mx-auto max-w-7xl px-4 pt-3 sm:pt-6">
-      {/* One line that scrolls sideways on phones (four wrapped rows would push the events down). */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* One line that scrolls sideways on phones (four wrapped rows would push the events down).
+          Positioned, so the link's visually hidden note stays inside it instead of widening the page. */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {quickLinksFor(city).map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
