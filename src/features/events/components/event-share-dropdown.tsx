@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactElement } from 'react';
 import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
@@ -9,7 +10,16 @@ import { LinkIcon, MessageIcon } from '@/components/ui/icons';
 import { TrackedExternalLink } from '@/features/tracking';
 import { copyText } from '@/lib/clipboard';
 import { whatsappShareUrl } from '../domain/calendar';
-import type { EventShareMenuProps } from './event-share-menu';
+
+export interface EventShareMenuProps {
+  title: string;
+  /** Absolute URL of the event page. */
+  url: string;
+  /** How long 'Enlace copiado' stays (2.5 s on cards, 2 s elsewhere). */
+  toastMs: number;
+  /** The button that opens the menu, given the props to spread on it. */
+  trigger: (props: ComponentProps<'button'>) => ReactElement;
+}
 
 /** The share menu itself (Radix), a chunk of its own: see EventShareMenu. */
 export default function EventShareDropdown({ title, url, toastMs, trigger }: EventShareMenuProps) {

@@ -4,8 +4,22 @@ import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
 import { madridDay } from '@/features/events';
 import { next7DaysRange, todayRange, weekendRange } from '@/features/listing/domain/date-presets';
 import type { DateRange } from '@/features/listing/domain/types';
-import type { DatePopoverProps } from './date-popover';
 import { DateTriggerButton } from './date-trigger';
+
+export interface DatePopoverProps {
+  range: DateRange | null;
+  onChange: (range: DateRange | null) => void;
+  /** Called when a complete range has been chosen and the popover has closed (e.g. scroll to results). */
+  onRangeComplete?: () => void;
+  /**
+   * Sets 'Esta noche' (today in the night slot: date-presets' tonight). A time slot is not a date,
+   * so only a page that holds the whole filter state can offer it; without it the pick is not shown.
+   */
+  onTonight?: () => void;
+  /** Text of the trigger when no range is set ('Cualquier fecha' by default). */
+  placeholder?: string;
+  triggerClassName?: string;
+}
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 

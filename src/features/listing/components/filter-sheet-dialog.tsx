@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/listing/domain/active';
-import { FilterPanel } from './filter-panel';
-import type { FilterSheetProps } from './filter-sheet';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { FilterTriggerButton } from './filter-sheet-trigger';
+
+export interface FilterSheetProps extends FilterPanelProps {
+  /** Number of events the current filters leave, for 'Ver eventos'. */
+  resultCount: number;
+  /** Scrolls to the results (after the sheet has closed). */
+  onShowResults: () => void;
+}
 
 /** The bottom sheet itself (Radix dialog), a chunk of its own: see FilterSheet. */
 export default function FilterSheetDialog({ resultCount, onShowResults, ...panel }: FilterSheetProps) {

@@ -1,14 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { countActiveFilters } from '@/features/listing/domain/active';
-import type { FilterPanelProps } from './filter-panel';
+import type { FilterSheetProps } from './filter-sheet-dialog';
 import { FilterTriggerButton } from './filter-sheet-trigger';
-
-export interface FilterSheetProps extends FilterPanelProps {
-  /** Number of events the current filters leave, for 'Ver eventos'. */
-  resultCount: number;
-  /** Scrolls to the results (after the sheet has closed). */
-  onShowResults: () => void;
-}
 
 // Radix's dialog and the panel are not needed for the first screen: their chunk loads once the
 // button has rendered.
