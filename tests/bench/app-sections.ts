@@ -30,7 +30,7 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 export function lighthouseReport(pages: PageFigures[]): SectionReport {
   const table: Table = {
-    title: `Lighthouse, mobile, simulated throttling (median of ${pages[0]?.runs ?? 0} runs per page)`,
+    title: `Lighthouse ${pages[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling (median of ${pages[0]?.runs ?? 0} runs per page)`,
     headers: ['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Best practices', 'SEO'],
     rows: pages.map((p) => [
       `${p.name} (${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path})`,
