@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
@@ -41,7 +41,7 @@ export interface ResultsSectionProps {
 export function ResultsSection({
   city,
   listing,
-  results: current,
+  results,
   isLoading,
   error,
   onRetry,
@@ -53,9 +53,6 @@ export function ResultsSection({
   empty,
   clearable,
 }: ResultsSectionProps) {
-  // The cards follow the filters in a render of their own, which React interrupts for the next
-  // keystroke: typing stays responsive however many cards change.
-  const results = useDeferredValue(current);
   const isMobile = useIsMobile();
   const isSmall = useIsSmallScreen();
   const reveal = mobileReveal && isMobile;

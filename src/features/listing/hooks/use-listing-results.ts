@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { SortOption } from '@/config/constants';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
@@ -32,7 +32,9 @@ export function visibleEvents(
 const SEARCH_INPUT = 'input[type="search"]';
 
 /**
- * Visibility (ended events hidden), sort, then filters. The search index is built once per list,
+ * Visibility (ended events hidden), sort, then filters. The filters and the sort are read deferred:
+ * a keystroke renders the box at once and the results in a render of their own, which React
+ * interrupts for the next keystroke, so typing stays responsive however many events match. The search index is built once per list,
  * lazily: when a search needs it or as soon as a search box takes the focus, so loading the page
  * never pays for it.
  */
@@ -59,9 +61,11 @@ export function useListingResults(
   const provinceTowns = getProvinceTowns(city.province);
   // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
   // on the id) is a total order, so this is the same result without sorting on every keystroke.
-  const sorted = sortEvents(visible, sort);
-  const filtered = applyFilters(sorted, filters, { city, provinceTowns, searchIndex });
+  const deferredFilters = useDeferredValue(filters);
+  const deferredSort = useDeferredValue(sort);
+  const sorted = sortEvents(visible, deferredSort);
+  const filtered = applyFilters(sorted, deferredFilters, { city, provinceTowns, searchIndex });
   // A series moved to its date in the chosen range may change places: only then is it sorted again.
-  const shown = seriesAtRange(filtered, filters.dateRange);
-  return { visible, results: shown === filtered ? filtered : sortEvents(shown, sort) };
+  const shown = seriesAtRange(filtered, deferredFilters.dateRange);
+  return { visible, results: shown === filtered ? filtered : sortEvents(shown, deferredSort) };
 }
