@@ -15,25 +15,30 @@ test('hero text keeps its contrast over every city artwork', async ({ page, base
     const url = new URL(baseURL ?? 'http://localhost');
     url.hostname = `${city}.localhost`;
     await page.goto(url.href);
+    // The app's hero, not the inert first paint it replaces (same markup, same ids).
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     await expect(page.locator('#city-hero-title')).toBeVisible();
     await page
       .locator(`${HERO} img`)
       .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
 
     const lines = await page.locator(LINES).evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const r = range.getBoundingClientRect();
-        return {
-          text: el.textContent ?? '',
-          large: el.tagName === 'H1',
-          x: r.x,
-          y: r.y,
-          w: r.width,
-          h: r.height,
-        };
-      }),
+      // Lines a phone does not show (display: none) have no text to read.
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return {
+            text: el.textContent ?? '',
+            large: el.tagName === 'H1',
+            x: r.x,
+            y: r.y,
+            w: r.width,
+            h: r.height,
+          };
+        }),
     );
     await page.addStyleTag({ content: `${LINES} { color: transparent !important; }` });
     const png = (await page.screenshot()).toString('base64');

@@ -119,6 +119,8 @@ test('Tab reaches every control of the home page and Enter or Space operates it'
 
 test('the skip link is the first stop and moves to the content', async ({ page }) => {
   await page.goto('/');
+  // Once the app has replaced the inert first paint, whose links take no focus.
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
   await expect(page.locator('main h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
@@ -152,6 +154,8 @@ test('images have Spanish alt text, decorative ones alt=""', async ({ page }) =>
   const { id } = await events.create({ image_url: 'https://images.unsplash.com/photo-1' });
   for (const path of ['/', `/event/${id}`, '/musica', '/conciertos-hoy', '/editorial', '/editorial/1']) {
     await page.goto(path);
+    // The app's page, not the inert first paint it replaces.
+    await expect(page.locator('#root > [inert]')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, {
       timeout: 15_000,

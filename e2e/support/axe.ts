@@ -32,6 +32,9 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
 
 /** Waits until the page has its heading and no loading indicator (the lazy route and its data). */
 export async function waitForSettledPage(page: Page): Promise<void> {
+  // The first paint (built into index.html, inert and hidden from assistive technology) has the
+  // same heading: wait for the app's own, which replaces it.
+  await expect(page.locator('#root > [inert]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, {
     timeout: 15_000,

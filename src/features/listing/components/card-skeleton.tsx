@@ -2,9 +2,10 @@ import { cn } from '@/lib/cn';
 
 /**
  * About the height of the loaded cards (measured at 390 and 1280 px wide): a grid card with its
- * description, tags and buttons (~610–720 px), a compact carousel card (~495–520 px).
+ * description, tags and buttons (~610–720 px), a compact carousel card (~425 px on a phone, whose
+ * compact card is shorter; ~495–520 px from 640 px up).
  */
-const HEIGHTS = { grid: 'h-[41rem]', compact: 'h-[32rem]' } as const;
+const HEIGHTS = { grid: 'h-[41rem]', compact: 'h-[27rem] sm:h-[32rem]' } as const;
 
 /**
  * Placeholder with a card's size, so sections keep their height while events load. It pulses only
