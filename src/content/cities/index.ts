@@ -1,13 +1,16 @@
-/** Each city's editorial copy, loaded on demand (it sits below the listing). */
+/**
+ * Each city's editorial copy (a JSON file per city), loaded on demand: it sits below the listing.
+ * Typed by the import: a JSON file that does not fit CityContent fails the typecheck.
+ */
 import type { CityContent } from '../types';
 
 const LOADERS: Record<string, () => Promise<{ default: CityContent }>> = {
-  bilbao: () => import('./bilbao'),
-  sansebastian: () => import('./sansebastian'),
-  pamplona: () => import('./pamplona'),
-  vitoria: () => import('./vitoria'),
-  santander: () => import('./santander'),
-  logronio: () => import('./logronio'),
+  bilbao: () => import('./bilbao.json'),
+  sansebastian: () => import('./sansebastian.json'),
+  pamplona: () => import('./pamplona.json'),
+  vitoria: () => import('./vitoria.json'),
+  santander: () => import('./santander.json'),
+  logronio: () => import('./logronio.json'),
 };
 
 const cache = new Map<string, Promise<CityContent | null>>();
