@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import {
@@ -22,6 +22,17 @@ export interface CityEventsState {
   allEventsLoaded: boolean;
 }
 
+/** A city's town set is constant and long (hundreds of spellings): built once per city, not per render. */
+const townSets = new Map<string, readonly string[]>();
+function townsOf(city: City): readonly string[] {
+  let towns = townSets.get(city.id);
+  if (!towns) {
+    towns = cityTownSet(city, getProvinceTowns(city.province));
+    townSets.set(city.id, towns);
+  }
+  return towns;
+}
+
 /** One empty list for every render without data. */
 const NO_EVENTS: EventItem[] = [];
 
@@ -37,7 +48,7 @@ function firstLoadLimit(): number {
  * A failure of the load-all call is silent: the first page stays.
  */
 export function useCityEvents(city: City): CityEventsState {
-  const towns = cityTownSet(city, getProvinceTowns(city.province));
+  const towns = townsOf(city);
   const [today] = useState(() => madridDay(new Date()));
   const [limit] = useState(firstLoadLimit);
   useEventsRealtime();
@@ -62,5 +73,7 @@ export function useCityEvents(city: City): CityEventsState {
   // are not drawn again when it arrives.
   const events = all.data ? keepUnchangedEvents(first.data, all.data) : (first.data ?? NO_EVENTS);
   const allEventsLoaded = firstIsComplete || all.isSuccess;
-  return { events, isLoading: first.isPending, error: first.error, allEventsLoaded };
+  // React Query's results arrive as urgent updates, which React renders in one piece; deferred, the
+  // pages built from the events render as a transition, in slices a phone can interrupt.
+  return useDeferredValue({ events, isLoading: first.isPending, error: first.error, allEventsLoaded });
 }
