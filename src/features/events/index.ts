@@ -10,7 +10,7 @@ export { EventDetails } from './components/event-page/event-details';
 export { EventInstagramLink } from './components/event-page/event-instagram-link';
 export { EventPage } from './components/event-page/event-page';
 export { EventTextSection } from './components/event-page/event-text-section';
-export { occurrenceOn } from './domain/calendar-span';
+export { occurrenceOn } from './domain/series';
 export {
   addDaysToDay,
   eventEndInstant,

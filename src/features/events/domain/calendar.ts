@@ -1,26 +1,57 @@
-/** Links the event page builds: calendar template, .ics file, WhatsApp share and the embedded map. */
+/** What the event page adds to calendars and links to: the calendar template, .ics files, WhatsApp, the map. */
 import { MAP_ZOOM } from '@/config/constants';
-import { dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
-import { eventCalendarSpan, eventLocationText } from './calendar-span';
-import { formatTime } from './dates';
+import { slugify } from '@/lib/text';
+import type { EventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
+import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
+import {
+  addDaysToDay,
+  eventEndDay,
+  eventEndInstant,
+  eventStartInstant,
+  formatTime,
+  parseEventDate,
+} from './dates';
+import { occurrenceOn } from './series';
 import { htmlToText, truncate } from './strip-html';
 import type { EventItem } from './types';
 
-export { buildIcs, buildSeriesIcs, icsFileName, seriesIcsFileName } from './ics';
-export { DEFAULT_EVENT_DURATION_MS, eventCalendarSpan, occurrenceOn } from './calendar-span';
+/** An event with a start time but no end time lasts two hours (a usual concert or play). */
+const DEFAULT_EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
+/** The description goes into a URL, and long query strings get cut or rejected. */
+const CALENDAR_DETAILS_MAX_CHARS = 500;
 
-const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
 /**
- * Own constant: the description goes into a URL, and long query strings get cut or rejected,
- * so it is shortened; the page URL after it always stays whole.
+ * Start time known → timed, ending at the end date/time (eventEndInstant) or 2 h later. No start
+ * time → all-day from the start day through the last day. No usable start date → null.
  */
-export const CALENDAR_DETAILS_MAX_CHARS = 500;
+export function eventCalendarSpan(
+  e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>,
+): EventSpan | null {
+  const startDay = parseEventDate(e.startDate);
+  if (!startDay) return null;
+  const start = formatTime(e.startTime) ? eventStartInstant(e) : null;
+  if (!start) {
+    const lastDay = eventEndDay(e);
+    const last = lastDay && lastDay > startDay ? lastDay : startDay;
+    return { kind: 'allDay', startDay, endExclusive: addDaysToDay(last, 1) };
+  }
+  const end = formatTime(e.endTime) ? eventEndInstant(e) : null;
+  const fallback = new Date(start.getTime() + DEFAULT_EVENT_DURATION_MS);
+  return { kind: 'timed', start, end: end && end > start ? end : fallback };
+}
+
+/** 'Venue, address, town' without blanks or repeats (submitted events store the address as venue). */
+function eventLocationText(e: Pick<EventItem, 'venue' | 'address' | 'town'>): string {
+  const parts: string[] = [];
+  for (const part of [e.venue, e.address, e.town].map((p) => p.trim())) {
+    if (part !== '' && !parts.some((p) => p.toLowerCase() === part.toLowerCase())) parts.push(part);
+  }
+  return parts.join(', ');
+}
 
 /**
- * Google Calendar template: title with time ('Concierto – 20:00'), start/end in UTC
- * (YYYYMMDDTHHMMSSZ). No end time → start + 2 h; no start time → all-day dates YYYYMMDD/YYYYMMDD
- * with the end exclusive (the day after the last). Null when the event has no usable start date.
- * A series is entered one date at a time: the date its startDate is set to (see occurrenceOn).
+ * Google Calendar template: title with time ('Concierto – 20:00') and the span in UTC, or all-day
+ * dates with the end exclusive. Null without a usable start date. A series: the date it is set to.
  */
 export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null {
   const span = eventCalendarSpan(e);
@@ -39,7 +70,7 @@ export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null 
   });
   const location = eventLocationText(e);
   if (location) params.set('location', location);
-  return `${GOOGLE_CALENDAR_URL}?${params.toString()}`;
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
 /** WhatsApp share link with the title and the page URL. */
@@ -48,9 +79,77 @@ export function whatsappShareUrl(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** Google Maps embed searched by address and town at zoom 15; null when there is nothing to search. */
+/** Google Maps embed searched by address and town; null when there is nothing to search. */
 export function mapEmbedUrl(address: string, town: string): string | null {
   const query = [address.trim(), town.trim()].filter((p) => p !== '').join(', ');
   if (query === '') return null;
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${MAP_ZOOM}&output=embed`;
+}
+
+function uidHost(pageUrl: string): string {
+  try {
+    return new URL(pageUrl).hostname || 'agenda-norte';
+  } catch {
+    return 'agenda-norte';
+  }
+}
+
+/** An iCalendar file (Madrid local times) around one event; for a whole series, with its rule. */
+function eventCalendar(
+  e: EventItem,
+  pageUrl: string,
+  now: Date,
+  uid: string,
+  span: EventSpan,
+  series?: EventItem['series'],
+): string {
+  return calendarText([
+    {
+      uid: `${uid}@${uidHost(pageUrl)}`,
+      stamp: now,
+      span,
+      rule: series?.rule,
+      exdates: series?.exdates,
+      summary: e.title,
+      location: eventLocationText(e),
+      description: [htmlToText(e.description), pageUrl].filter((p) => p !== '').join('\n\n'),
+      url: pageUrl,
+    },
+  ]);
+}
+
+/**
+ * The .ics text, or null without a usable start date. For a series, the one date it is set to, with
+ * a UID of its own: a calendar holding the whole series (or another date) keeps it.
+ */
+export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | null {
+  const span = eventCalendarSpan(e);
+  if (!span) return null;
+  const uid = e.series ? `${e.id}-${dateStamp(e.startDate)}` : e.id;
+  return eventCalendar(e, pageUrl, now, uid, span);
+}
+
+/**
+ * The whole series as one repeating event (null for a single event): DTSTART is the rule's first day
+ * (even when cancelled), RRULE the stored rule, EXDATE the cancelled days.
+ */
+export function buildSeriesIcs(e: EventItem, pageUrl: string, now: Date): string | null {
+  if (!e.series) return null;
+  const first = occurrenceOn(e, e.series.firstDate);
+  const span = eventCalendarSpan(first);
+  return span ? eventCalendar(first, pageUrl, now, e.id, span, e.series) : null;
+}
+
+const fileStem = (e: Pick<EventItem, 'title'>) => slugify(e.title) || 'evento';
+
+/** 'concierto-de-jazz.ics'; one date of a series adds its day: 'pintxo-pote-2026-12-03.ics'. */
+export function icsFileName(
+  e: Pick<EventItem, 'title'> & Partial<Pick<EventItem, 'startDate' | 'series'>>,
+): string {
+  return e.series && e.startDate ? `${fileStem(e)}-${e.startDate}.ics` : `${fileStem(e)}.ics`;
+}
+
+/** Download name of a whole series: 'pintxo-pote-todas-las-fechas.ics'. */
+export function seriesIcsFileName(e: Pick<EventItem, 'title'>): string {
+  return `${fileStem(e)}-todas-las-fechas.ics`;
 }

@@ -8,16 +8,14 @@ import { dayLabel } from './day-label';
 import { madridParts, madridWallTime, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { EventItem } from './types';
 
-export { addDaysToDay, daysBetween, isDay, parseDay, weekdayOf } from './calendar-day';
+export { addDaysToDay, daysBetween, parseDay, weekdayOf } from './calendar-day';
 
-/** A span of Madrid calendar days, both ends included. */
+/** A span of Madrid calendar days ('yyyy-MM-dd'), both ends included. */
 export interface DateRange {
-  /** yyyy-MM-dd (a Madrid calendar day). */
   from: string;
   to: string;
 }
 
-/** Spanish weeks start on Monday. */
 export const WEEK_STARTS_ON = 1;
 
 export const NO_DATE_LABEL = 'Fecha no disponible';
@@ -29,8 +27,7 @@ const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
 
-// The listing asks the same questions for thousands of events (same "now", few distinct days), so
-// the answers of the pure functions below are kept.
+// The listing asks the same questions for thousands of events: the answers are kept.
 const MAX_CACHED = 5000;
 const daysByTime = new Map<number, string>();
 const instantsByKey = new Map<string, number>();
@@ -43,9 +40,8 @@ export function madridDay(now: Date): string {
 }
 
 /**
- * A stored date as a Madrid calendar day, or null when empty or invalid (treated as missing).
- * 'yyyy-MM-dd' and local timestamps keep their date part; timestamps with an offset are instants
- * and give the Madrid day they fall on.
+ * A stored date as a Madrid calendar day, or null when empty or invalid. Local timestamps keep their
+ * date part; timestamps with an offset give the Madrid day they fall on.
  */
 export function parseEventDate(value: string | null | undefined): string | null {
   const s = (value ?? '').trim();
@@ -72,19 +68,15 @@ export function eventEndDay(e: Pick<EventItem, 'startDate' | 'endDate'>): string
   return parseEventDate(e.endDate) ?? parseEventDate(e.startDate);
 }
 
-/**
- * City listing rule: end date today or later, or with no end date start today or later,
- * from the start of the Madrid day. Events with no usable date are never listed.
- */
+/** City listing rule: its last day is today (Madrid) or later; never without a usable date. */
 export function isVisibleInListing(e: Pick<EventItem, 'startDate' | 'endDate'>, now: Date): boolean {
   const end = eventEndDay(e);
   return end !== null && end >= madridDay(now);
 }
 
 /**
- * Concerts-today rule: the event runs on `day` (a series: `day` is one of its dates; otherwise it started on or before it, and its last day is not
- * before it). Comparing whole days is "measured to the end of that day": an event that finished
- * at 18:00 is still shown at 22:00 the same day.
+ * Concerts-today rule: the event runs on `day` (for a series, one of its dates). Whole days are
+ * compared: an event that finished at 18:00 is still shown at 22:00 the same day.
  */
 export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'series'>, day: string): boolean {
   if (e.series) return e.series.dates.includes(day);
@@ -95,13 +87,8 @@ export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'ser
 }
 
 /**
- * A favourite expires when its end is before now — the end instant, not just the end day: an event
- * that ended at 11:00 is over at 12:00 the same day. The end is eventEndInstant's: end date (else
- * start date) at the end time in Madrid; without an end time the whole Madrid day (never expired while
- * it may still be on); an end time before the start time, with no end date, runs past midnight.
- * A series is shown at its next date (EventItem.series), but it expires only when its last date has
- * ended, at the same end time. A favourite with no usable date is not marked expired (we cannot
- * claim it is past).
+ * A favourite expires when its end instant (eventEndInstant) is before now; a series when its last
+ * date has ended. One with no usable date is never marked expired.
  */
 export function isExpired(e: DatedEvent & Pick<EventItem, 'series'>, now: Date): boolean {
   const last = e.series?.dates.at(-1);
@@ -119,19 +106,18 @@ export function madridInstant(day: string, time: string | null, endOfDay = false
       return madridWallTime(p[0], p[1], p[2], hm[0], hm[1]);
     return endOfDay ? madridWallTime(p[0], p[1], p[2], 23, 59, 59, 999) : madridWallTime(p[0], p[1], p[2]);
   });
-  // A new Date each time: callers may change theirs.
   return new Date(ms);
 }
 
-/** Start as an instant: start date + start time, or the start of that Madrid day. */
+/** Start date + start time, or the start of that Madrid day. */
 export function eventStartInstant(e: DatedEvent): Date | null {
   const day = parseEventDate(e.startDate);
   return day ? madridInstant(day, formatTime(e.startTime)) : null;
 }
 
 /**
- * End as an instant: end date (else start date) + end time, or the end of that Madrid day.
- * With no end date, an end time at or before the start time means the event runs past midnight.
+ * End date (else start date) + end time, or the end of that Madrid day. With no end date, an end
+ * time at or before the start time runs past midnight.
  */
 export function eventEndInstant(e: DatedEvent): Date | null {
   const endDate = parseEventDate(e.endDate);
@@ -144,7 +130,6 @@ export function eventEndInstant(e: DatedEvent): Date | null {
   return madridInstant(day, endTime, true);
 }
 
-// Labels of calendar days: built from the numbers, no time-zone work (day-label.ts).
 const fmt = dayLabel;
 
 /** Card display: 'sáb, 22 nov'; ranges 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
@@ -152,7 +137,6 @@ export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): s
   const startDay = parseEventDate(e.startDate);
   const endDay = parseEventDate(e.endDate);
   const start = startDay ? parseDay(startDay) : null;
-  // An end on or before the start adds nothing (bad data or a one-day event): show one day.
   const end = endDay && (!startDay || endDay > startDay) ? parseDay(endDay) : null;
   if (!start) return end ? `hasta el ${fmt(end, 'EEE, d MMM')}` : NO_DATE_LABEL;
   if (!end) return fmt(start, 'EEE, d MMM');

@@ -3,7 +3,6 @@ import {
   CORRECTION_MESSAGES,
   correctionChanges,
   correctionDraft,
-  firstInvalidField,
   validateCorrection,
   type CorrectionDraft,
 } from './event-correction';
@@ -182,9 +181,8 @@ describe('validateCorrection', () => {
     expect(validateCorrection(correctionDraft(undated), undated)).toEqual({});
   });
 
-  it('firstInvalidField follows the form order', () => {
-    expect(firstInvalidField({ ticketUrl: 'x', price: 'y', title: 'z' })).toBe('title');
-    expect(firstInvalidField({ ticketUrl: 'x', price: 'y' })).toBe('price');
-    expect(firstInvalidField({})).toBeNull();
+  it('lists the errors in the form order (the first gets the focus)', () => {
+    const errors = validateCorrection(edit({ ticketUrl: 'x', price: 'y', title: '' }), event);
+    expect(Object.keys(errors)).toEqual(['title', 'price', 'ticketUrl']);
   });
 });

@@ -1,9 +1,6 @@
 /**
  * A moderator's correction of an event: the form's draft, its checks, and the changes sent to
- * public.moderate_event (supabase/migrations/20261127000200_imports.sql), which writes only the
- * columns it is given. So only the fields the moderator actually changed are sent: a field left as
- * it was is not rewritten (an untouched description is not re-sanitised, an untouched date of a
- * series is not sent back), and the correction says exactly what the moderator meant to change.
+ * public.moderate_event, which writes only the columns it is given — so only changed fields are sent.
  */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
 import { descriptionToHtml } from '@/lib/sanitize-html';
@@ -15,7 +12,7 @@ export type CorrectionStatus = 'scheduled' | 'cancelled';
 /** What the form holds: every value as typed. */
 export interface CorrectionDraft {
   title: string;
-  /** The description as stored (HTML or plain text); what is sent is made safe first. */
+  /** As stored (HTML or plain text); what is sent is sanitised first. */
   description: string;
   venue: string;
   address: string;
@@ -36,11 +33,7 @@ export interface CorrectionDraft {
 export type CorrectionField = keyof CorrectionDraft;
 export type CorrectionErrors = Partial<Record<CorrectionField, string>>;
 
-/**
- * The columns a correction may send, named as public.moderate_event reads them (a subset of the
- * columns it allows). A blank text is sent as '' and the database stores it as null; an unknown
- * price is null.
- */
+/** The columns a correction may send, as moderate_event reads them; a blank text is sent as ''. */
 export interface EventChanges {
   title?: string;
   description?: string;
@@ -57,12 +50,8 @@ export interface EventChanges {
   status?: CorrectionStatus;
 }
 
-/**
- * The events table's limits on these columns (constraints in
- * supabase/migrations/20261122000100_events.sql), in characters as Postgres counts them. Checked
- * here so the moderator reads which field is too long instead of the database's refusal.
- */
-export const CORRECTION_LIMITS = {
+/** The events table's limits (in characters as Postgres counts them), checked here to name the field. */
+const CORRECTION_LIMITS = {
   title: 300,
   description: 20000,
   venue: 300,
@@ -71,23 +60,6 @@ export const CORRECTION_LIMITS = {
   /** events_price_range: price < 100000. */
   price: 100000,
 } as const;
-
-/** The form's fields in the order they are shown: the first one with an error gets the focus. */
-export const CORRECTION_FIELDS: readonly CorrectionField[] = [
-  'title',
-  'description',
-  'venue',
-  'address',
-  'startDate',
-  'endDate',
-  'startTime',
-  'endTime',
-  'price',
-  'isFree',
-  'infoUrl',
-  'ticketUrl',
-  'status',
-];
 
 export const CORRECTION_MESSAGES = {
   titleRequired: 'Escribe el título del evento.',
@@ -114,9 +86,7 @@ export const CORRECTION_MESSAGES = {
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE_RE = /^\d+(?:[.,]\d{1,2})?$/;
 
-/** A one-line text as stored: runs of spaces and line breaks become one space, ends trimmed. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-/** A multi-line text with its line breaks made uniform, ends trimmed. */
 const multiLine = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 /** 'HH:MM:SS' (as the database answers) → 'HH:MM' (as a time input holds it). */
 const hhmm = (time: string): string => (/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time.trim());
@@ -133,7 +103,6 @@ function parsePrice(text: string): number | null | undefined {
   return PRICE_RE.test(s) ? Number(s.replace(',', '.')) : undefined;
 }
 
-/** A complete http(s) address, or not. */
 function isWebAddress(text: string): boolean {
   if (!/^https?:\/\/\S+$/i.test(text)) return false;
   try {
@@ -143,15 +112,11 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/**
- * The day a correction's 'Fecha de inicio' starts from. A series is shown at its next date, but the
- * database stores (and the trigger expands the rule from) its first one, so that is what is edited.
- */
+/** A series is shown at its next date, but the database stores its first one: that is what is edited. */
 function storedStartDate(event: EventItem): string {
   return event.series ? event.series.firstDate : event.startDate;
 }
 
-/** The form's values for the event as it is now. */
 export function correctionDraft(event: EventItem): CorrectionDraft {
   return {
     title: event.title,
@@ -185,8 +150,8 @@ function checkUrl(errors: CorrectionErrors, field: 'infoUrl' | 'ticketUrl', text
 }
 
 /**
- * Spanish messages by field; {} when the draft can be sent. A field is checked only as far as the
- * database would refuse it, or the event would read wrongly (an end before its start).
+ * Spanish messages by field, in the form's order (the first gets the focus); {} when the draft can be
+ * sent. A field is checked only as far as the database would refuse it or the event would read wrongly.
  */
 export function validateCorrection(draft: CorrectionDraft, event: EventItem): CorrectionErrors {
   const errors: CorrectionErrors = {};
@@ -203,8 +168,7 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
 
   const start = draft.startDate.trim();
   const end = event.series ? '' : draft.endDate.trim();
-  // The database cannot store an event without its start once it has one (moderate_event casts
-  // the value to a date); an undated event may stay undated.
+  // A dated event cannot lose its start (moderate_event casts it to a date); an undated one may stay so.
   if (start === '') {
     if (storedStartDate(event) !== '') errors.startDate = CORRECTION_MESSAGES.startDateRequired;
   } else if (!isIsoDate(start)) errors.startDate = CORRECTION_MESSAGES.startDateInvalid;
@@ -229,16 +193,9 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
   return errors;
 }
 
-/** The first field with an error, in the form's order (to move the focus there). */
-export function firstInvalidField(errors: CorrectionErrors): CorrectionField | null {
-  return CORRECTION_FIELDS.find((field) => errors[field] !== undefined) ?? null;
-}
-
 /**
- * The columns the moderator changed, with their values as stored; {} when nothing changed. Each
- * value is compared with the event's in the same form (texts trimmed, times as HH:MM, the price as
- * a number), so reformatting alone ('12,5' for 12.5, a trailing space) is not a change. Call it on a
- * draft that passed validateCorrection.
+ * The columns the moderator changed, as stored; {} when nothing changed. Values are compared in the
+ * same form, so reformatting alone ('12,5' for 12.5) is not a change. For a draft that passed validation.
  */
 export function correctionChanges(draft: CorrectionDraft, event: EventItem): EventChanges {
   const before = correctionDraft(event);

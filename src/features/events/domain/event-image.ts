@@ -1,33 +1,13 @@
 /**
- * Which picture an event shows. Stock-photo images are replaced by the
- * category's artwork, and so is an image that fails to load; with no known category, the default hero.
- * The description says "a random image of the category": there is one artwork per category, so the
- * choice is deterministic (the same event always looks the same).
+ * Which picture an event shows. Stock photos, and images that fail to load, are replaced by the
+ * category's artwork (one per category, so the same event always looks the same), else the default hero.
  */
 import { getCategoryImagePath } from '../../../config/categories.ts';
 import { DEFAULT_HERO_IMAGE } from '../../../config/site.ts';
 import type { EventItem } from './types';
 
-/** Hosts of stock-photo libraries (a photo from these is never the event's own picture). */
-export const STOCK_PHOTO_HOSTS: readonly string[] = [
-  'unsplash.com',
-  'images.unsplash.com',
-  'plus.unsplash.com',
-  'pexels.com',
-  'images.pexels.com',
-  'pixabay.com',
-  'cdn.pixabay.com',
-  'shutterstock.com',
-  'image.shutterstock.com',
-  'istockphoto.com',
-  'media.istockphoto.com',
-  'gettyimages.com',
-  'gettyimages.es',
-  'media.gettyimages.com',
-];
-
-/** Name fragments that identify the same libraries on other domains or CDNs (e.g. shutterstock.es). */
-export const STOCK_HOST_WORDS: readonly string[] = [
+/** Stock-photo libraries, by a label of their host (also their other domains and CDNs: shutterstock.es). */
+const STOCK_HOST_WORDS: readonly string[] = [
   'unsplash',
   'pexels',
   'pixabay',
@@ -49,7 +29,6 @@ function hostOf(url: string): string | null {
 export function isStockPhotoUrl(url: string): boolean {
   const host = hostOf(url.trim());
   if (!host) return false;
-  if (STOCK_PHOTO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return true;
   return host.split('.').some((label) => STOCK_HOST_WORDS.includes(label));
 }
 
@@ -68,10 +47,7 @@ function isUsableImageUrl(url: string): boolean {
   return /^https?:\/\//i.test(url) && hostOf(url) !== null;
 }
 
-/**
- * Images to try in order: the event's own (unless missing, unusable or stock), the category artwork,
- * the default hero. Duplicates removed.
- */
+/** Images to try in order: the event's own (unless unusable or stock), the category artwork, the hero. */
 export function eventImageCandidates(e: Pick<EventItem, 'imageUrl' | 'categoryId'>): string[] {
   const own = e.imageUrl.trim();
   const list = [

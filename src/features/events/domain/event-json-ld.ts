@@ -1,11 +1,6 @@
-/**
- * schema.org Event structured data for the event page, shaped for Google's event rich results:
- * name, startDate (Madrid offset), location with a postal address, plus the recommended fields
- * (endDate, eventStatus, eventAttendanceMode, description, image, offers, organizer, performer).
- * A series is described as Google asks for one: a separate Event per date.
- */
+/** schema.org Event data for Google's event rich results; a series is one Event per date, as Google asks. */
 import { provincesOfTown } from '@/config/provinces';
-import { occurrenceOn } from './calendar-span';
+import { occurrenceOn, upcomingDates } from './series';
 import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
 import {
   madridParts,
@@ -13,14 +8,12 @@ import {
   pad2,
   partsDay,
 } from '../../../../supabase/functions/_shared/madrid_time.ts';
-import { upcomingDates } from './series';
 import { htmlToText } from './strip-html';
 import type { EventItem } from './types';
 
 export interface EventJsonLdContext {
-  /** Absolute URL of the event page (canonical). */
+  /** Absolute URLs of the page and of the picture. */
   pageUrl: string;
-  /** Absolute URL of the event's picture. */
   imageUrl: string;
   /** Province of the city whose site shows the event, e.g. 'Vizcaya'. */
   province: string;
@@ -43,10 +36,7 @@ function startDateValue(e: EventItem): string | null {
   return instant ? madridIsoWithOffset(instant) : day;
 }
 
-/**
- * Only what is known: an end time gives a date-time, an end date alone a date; an all-day event
- * (no start time) without an end date ends on its one day. A timed event with no end → omitted.
- */
+/** Only what is known: an end time gives a date-time, an end date a date; an all-day event its one day. */
 function endDateValue(e: EventItem): string | null {
   const endDay = parseEventDate(e.endDate);
   if (formatTime(e.endTime) && formatTime(e.startTime)) {
@@ -66,10 +56,7 @@ function madridTimestamp(value: string | undefined): string | null {
   return Number.isNaN(ms) ? null : madridIsoWithOffset(new Date(ms));
 }
 
-/**
- * The organizer, with a URL when the event's information link is a web page: the site that
- * publishes the event's details is, as a rule, the organizer's (or the venue's) own site.
- */
+/** The organizer, with the origin of the information link (as a rule, the organizer's own site). */
 function organizer(e: EventItem): JsonLd | null {
   if (!nonEmpty(e.organizer)) return null;
   let url: string | undefined;
@@ -93,10 +80,7 @@ function compact(obj: JsonLd): JsonLd {
   );
 }
 
-/**
- * The town's own province when it is known (a Laguardia event on the Logroño site is in Álava);
- * for border towns in two provinces, the site's province when it is one of them.
- */
+/** The town's own province (a Laguardia event on the Logroño site is in Álava), else the site's. */
 function regionOf(town: string, siteProvince: string): string {
   const provinces = provincesOfTown(town);
   if (provinces.length === 0 || provinces.includes(siteProvince)) return siteProvince;
@@ -115,15 +99,11 @@ function location(e: EventItem, province: string): JsonLd {
   return compact({ '@type': 'Place', name, address });
 }
 
-/**
- * The offer: price (0 when free), EUR, in stock, the ticket link (else the event page) and, as
- * validFrom, when the event was published here (the offer is known to be valid since then).
- */
+/** Price (0 when free), the ticket link (else the page), valid from when the event was published here. */
 function offers(e: EventItem, pageUrl: string): JsonLd | null {
   const free = e.isFree || e.price === 0;
   const price = free ? 0 : e.price;
   const ticket = e.ticketUrl.trim();
-  // With no known price and no ticket link there is no offer to describe.
   if (price === null && ticket === '') return null;
   return compact({
     '@type': 'Offer',
@@ -133,14 +113,6 @@ function offers(e: EventItem, pageUrl: string): JsonLd | null {
     url: /^https?:\/\//i.test(ticket) ? ticket : pageUrl,
     validFrom: madridTimestamp(e.createdAt) ?? undefined,
   });
-}
-
-/**
- * EventCancelled for a cancelled event (the page stays up until its date, marked 'Cancelado'), so
- * search results say it is off instead of sending people to it; every other event is scheduled.
- */
-function eventStatus(e: EventItem): string {
-  return `${SCHEMA}/${e.cancelled ? 'EventCancelled' : 'EventScheduled'}`;
 }
 
 /** The JSON-LD object, or null when the event has no usable start date (Google requires one). */
@@ -154,7 +126,7 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
     name: e.title,
     startDate,
     endDate: endDateValue(e),
-    eventStatus: eventStatus(e),
+    eventStatus: `${SCHEMA}/${e.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location: location(e, ctx.province),
     description,
@@ -166,17 +138,12 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
   });
 }
 
-/**
- * Own constant: how many upcoming dates of a series are described. Enough for the search results
- * to show the next dates, without a page of a daily series carrying a year of copies.
- */
+/** Upcoming dates of a series described: the next ones, not a year of copies for a daily series. */
 export const SERIES_JSON_LD_DATES = 10;
 
 /**
- * The page's Event objects: a single event's one (none without a usable start date), or for a
- * series one per upcoming date on or after `today` (the first SERIES_JSON_LD_DATES), each at its
- * own date with everything else shared. A series whose dates have all passed is described at its
- * last date, as a past single event is.
+ * The page's Event objects: a single event's one, or one per upcoming date of a series (from
+ * `today`); a series whose dates have all passed is described at its last date.
  */
 export function buildEventsJsonLd(e: EventItem, ctx: EventJsonLdContext, today: string): JsonLd[] {
   if (!e.series) {

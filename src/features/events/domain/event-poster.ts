@@ -1,11 +1,7 @@
 /**
- * An event without a picture of its own shows a poster drawn from its data (supabase/functions/_shared/poster.ts)
- * instead of its category's clip-art: sixteen drawings shared by hundreds of events made a row of
- * cards look the same. The clip-art stays behind the poster as the last fallback.
- *
- * The poster reaches the page as a data: URI in the same <img> as a photo would (ImageWithFallback):
- * one element per card, where an inline <svg> would add a dozen nodes to every card of a listing and
- * to every re-render on a keystroke; the <img> keeps the fixed 16:9 box, object-fit and alt text.
+ * An event without a picture of its own shows a poster drawn from its data instead of its category's
+ * clip-art (shared by hundreds of events). It is a data: URI in the same <img> a photo would use:
+ * one element per card, not an inline <svg>'s dozen nodes.
  */
 import { getCategory } from '@/config/categories';
 import { DEFAULT_HERO_IMAGE } from '@/config/site';
@@ -32,10 +28,7 @@ export function ownEventImage(e: Pick<EventItem, 'imageUrl' | 'categoryId'>): st
   return isCategoryArtwork(first) || first === DEFAULT_HERO_IMAGE ? null : first;
 }
 
-/**
- * What the poster says: the card's date label with the start time ('sáb, 22 nov · 20:00'), the
- * venue (else the town), the first category's name, drawn in that category's colour on the city's.
- */
+/** The date label with the start time, the venue (else the town), the first category in its colour. */
 export function eventPosterInput(e: PosterEvent, theme: CityTheme): PosterInput {
   const category = e.categoryId.map(getCategory).find((c) => c !== undefined);
   const hasDate = parseEventDate(e.startDate) !== null || parseEventDate(e.endDate) !== null;
@@ -55,31 +48,17 @@ export function eventPosterInput(e: PosterEvent, theme: CityTheme): PosterInput 
   };
 }
 
-export function posterDataUri(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-// One poster per event, drawn once: a listing re-renders its cards on every keystroke. The entry
-// remembers what it was drawn from, so an event corrected by a moderator (or shown in another
-// city's colours) is drawn again. Bounded (oldest out first): a long browsing session stays small.
+// One poster per event, drawn once (cards re-render on every keystroke); drawn again when what it
+// shows changes. Bounded, oldest out first.
 const MAX_CACHED = 500;
 const cache = new Map<string, { key: string; uri: string }>();
 
 export function eventPosterUri(e: PosterEvent, theme: CityTheme): string {
   const input = eventPosterInput(e, theme);
-  const { colors: c } = input;
-  const key = [
-    input.title,
-    input.dateLabel,
-    input.venue,
-    input.categoryName,
-    c.primary,
-    c.secondary,
-    c.accent,
-  ].join('\u0000');
+  const key = JSON.stringify(input);
   const hit = cache.get(e.id);
   if (hit?.key === key) return hit.uri;
-  const uri = posterDataUri(posterSvg(input));
+  const uri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(posterSvg(input))}`;
   cache.delete(e.id);
   cache.set(e.id, { key, uri });
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
@@ -87,15 +66,12 @@ export function eventPosterUri(e: PosterEvent, theme: CityTheme): string {
 }
 
 export interface EventPicture {
-  /** Images to try in order (ImageWithFallback). */
+  /** Images to try in order. */
   sources: string[];
   alt: string;
 }
 
-/**
- * The event's own picture when it has one, then its poster, then the category clip-art and the
- * default hero (if a picture fails to load, the next one shows). The alt text says which it is.
- */
+/** The event's own picture, then its poster, the category clip-art and the hero; the alt says which. */
 export function eventPicture(e: PosterEvent, theme: CityTheme): EventPicture {
   const own = ownEventImage(e);
   const poster = eventPosterUri(e, theme);

@@ -1,9 +1,9 @@
 import { rrulestr } from 'rrule';
 import { describe, it, expect } from 'vitest';
 import type { EventItem, EventSeries } from './types';
-import { occurrenceOn } from './calendar-span';
+import { occurrenceOn } from './series';
 import { escapeIcsText, foldIcsLine } from '../../../../supabase/functions/_shared/ics_text.ts';
-import { buildIcs, buildSeriesIcs, icsFileName, seriesIcsFileName } from './ics';
+import { buildIcs, buildSeriesIcs, icsFileName, seriesIcsFileName } from './calendar';
 import { makeEvent } from './event.fixture';
 
 const PAGE = 'https://bilbao.agendanorte.es/event/e1--concierto';

@@ -5,7 +5,7 @@ import type { EventItem, EventRow, EventSeries, EventSource } from './types';
 
 const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 
-/** A list column; a single value is wrapped (rows written by hand may hold one string); blanks are dropped. */
+/** A list column; a single string is wrapped (or split at commas); blanks are dropped. */
 function list(value: string[] | string | null | undefined, splitCommas = false): string[] {
   const raw = Array.isArray(value)
     ? value
@@ -20,9 +20,6 @@ function list(value: string[] | string | null | undefined, splitCommas = false):
     .filter((v) => v !== '');
 }
 
-/** A timestamp column that holds a value (a non-blank string). */
-const isSet = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
-
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
 
 /** A number, or a plain numeric string ('15', '12.5', '12,50'); anything else (or negative) is unknown. */
@@ -33,10 +30,9 @@ function price(value: number | string | null | undefined): number | null {
   return NUMERIC_RE.test(s) ? Number(s.replace(',', '.')) : null;
 }
 
-/** A series' rule and dates, when the row is one (and the database has expanded it). */
+/** A series' rule and dates (occurrence_dates: the database's expansion, in order). */
 function series(row: EventRow): EventSeries | null {
   const rule = text(row.recurrence_rule);
-  // The database writes these (a date[] column, in order): read as they come.
   const dates = Array.isArray(row.occurrence_dates) ? row.occurrence_dates : [];
   if (rule === '' || dates.length === 0) return null;
   return {
@@ -55,7 +51,7 @@ function languages(value: string[] | string | null | undefined): string[] {
   return [...new Set(codes.filter((code) => LANGUAGE_RE.test(code)))];
 }
 
-/** The attribution list; an entry without a name cannot be credited and is dropped. */
+/** The attribution list; an entry without a name is dropped. */
 function sources(value: unknown): EventSource[] {
   if (!Array.isArray(value)) return [];
   const out: EventSource[] = [];
@@ -72,10 +68,7 @@ function sources(value: unknown): EventSource[] {
   return out;
 }
 
-/**
- * A row as the app shows it on `today` (Madrid, 'yyyy-MM-dd'): a series is shown at its next date
- * (see EventItem.series), so cards, sorting, trending and favourites read one date like any event.
- */
+/** A row as the app shows it on `today` (Madrid): a series is shown at its next date, read like any event. */
 export function mapEventRow(row: EventRow, today: string = madridDay(new Date())): EventItem {
   const s = series(row);
   const shownDay = s ? (nextOccurrence(s.dates, today) ?? '') : null;
@@ -99,34 +92,26 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
     ticketUrl: text(row.ticket_url),
     infoUrl: text(row.info_url),
     organizer: text(row.organizer),
-    // Tags may arrive as one comma-separated string ('jazz, aire libre').
     tags: list(row.tags, true),
     artist: text(row.artist),
     comoLlegar: text(row.como_llegar),
     destacado: typeof row.destacado === 'number' && Number.isFinite(row.destacado) ? row.destacado : 0,
     color: text(row.color),
     recomendaciones: text(row.recomendaciones),
-    ...(typeof row.created_at === 'string' && row.created_at.trim() !== ''
-      ? { createdAt: row.created_at.trim() }
-      : {}),
+    ...(text(row.created_at) ? { createdAt: text(row.created_at) } : {}),
     ...(s ? { series: s } : {}),
-    // Only 'cancelled' marks the event; a missing or unknown status (an older row) is scheduled.
     ...(row.status === 'cancelled' ? { cancelled: true as const } : {}),
-    // Any non-blank timestamp counts; hiding also records moderated_at, but a row read without that
-    // column (or written by hand) that is hidden is still one imports leave alone.
-    ...(isSet(row.hidden_at) ? { hidden: true as const } : {}),
-    ...(isSet(row.moderated_at) || isSet(row.hidden_at) ? { moderated: true as const } : {}),
+    // A hidden row is one imports leave alone, even when read without moderated_at.
+    ...(text(row.hidden_at) ? { hidden: true as const } : {}),
+    ...(text(row.moderated_at) || text(row.hidden_at) ? { moderated: true as const } : {}),
     language: languages(row.language),
     sources: sources(row.sources),
   };
 }
 
 /**
- * Informative fields an event has filled in (default-sort tie-break: more first). Counts non-blank
- * texts, non-empty lists and a known price; id, isFree and destacado always have a value so they
- * would not tell events apart. Language, sources and the cancelled, hidden and moderated marks say
- * nothing about how well the event is described (and the listing does not read sources): counting
- * them would rank imported events above sent ones for their bookkeeping alone.
+ * Informative fields an event has filled in (default-sort tie-break: more first): non-blank texts,
+ * non-empty lists and a known price. Fields that are always set or are bookkeeping are not counted.
  */
 const NOT_COUNTED = new Set([
   'id',

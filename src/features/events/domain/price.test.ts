@@ -17,15 +17,6 @@ describe('priceDigits (chosen reading: first number)', () => {
   ])('%j → %j', (text, expected) => expect(priceDigits(text)).toBe(expected));
 });
 
-describe("priceDigits('digits-only'): the description's literal reading", () => {
-  it.each([
-    ['15 €', 15],
-    ['10-20€', 1020],
-    ['12,50 €', 1250],
-    ['Gratis', null],
-  ])('%j → %j', (text, expected) => expect(priceDigits(text, 'digits-only')).toBe(expected));
-});
-
 describe('formatPrice', () => {
   it.each([
     [{ isFree: true, price: null }, 'Gratis'],

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { EventItem } from './types';
 import { makeEvent } from './event.fixture';
-import { relatedScore, selectRelated } from './related';
+import { relatedScorer, selectRelated } from './related';
 
 // Saturday 22 November 2025, 10:00 in Madrid.
 const NOW = new Date('2025-11-22T09:00:00Z');
@@ -9,7 +9,7 @@ const NOW = new Date('2025-11-22T09:00:00Z');
 const current = makeEvent({ id: 'current', startDate: '2026-03-01' });
 const far = { startDate: '2026-06-01' };
 
-describe('relatedScore: one rule at a time', () => {
+describe('relatedScorer: one rule at a time', () => {
   it.each<[string, Partial<EventItem>, Partial<EventItem>, number]>([
     ['nothing shared', {}, {}, 0],
     ['shared category', { categoryId: ['musica', 'arte'] }, { categoryId: ['arte'] }, 40],
@@ -45,11 +45,11 @@ describe('relatedScore: one rule at a time', () => {
   ])('%s → %i', (_label, a, b, expected) => {
     const event = makeEvent({ ...current, ...a });
     const candidate = makeEvent({ id: 'other', ...far, ...b });
-    expect(relatedScore(event, candidate, NOW)).toBe(expected);
+    expect(relatedScorer(event, NOW)(candidate)).toBe(expected);
   });
 });
 
-describe('relatedScore: start proximity', () => {
+describe('relatedScorer: start proximity', () => {
   it.each([
     ['2025-11-30', '2025-11-30', 10],
     ['2025-11-30', '2025-12-01', 10],
@@ -63,7 +63,7 @@ describe('relatedScore: start proximity', () => {
   ])('%s vs %s → %i', (a, b, expected) => {
     const event = makeEvent({ id: 'a', startDate: a });
     const candidate = makeEvent({ id: 'b', startDate: b, endDate: '2025-12-31' });
-    expect(relatedScore(event, candidate, NOW)).toBe(expected);
+    expect(relatedScorer(event, NOW)(candidate)).toBe(expected);
   });
 });
 

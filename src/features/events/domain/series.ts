@@ -14,3 +14,8 @@ export function seriesRhythm(e: Pick<EventItem, 'series'>): string | null {
 export function upcomingDates(e: Pick<EventItem, 'series'>, today: string): string[] {
   return e.series ? upcomingOccurrences(e.series.dates, today) : [];
 }
+
+/** One date of a series as an event of its own (the series stays attached). */
+export function occurrenceOn<T extends Pick<EventItem, 'startDate' | 'endDate'>>(e: T, day: string): T {
+  return { ...e, startDate: day, endDate: '' };
+}

@@ -30,39 +30,25 @@ export interface EventItem {
   destacado: number;
   color: string;
   recomendaciones: string;
-  /** When the event was published (ISO timestamp); only the detail query reads it. */
+  /** ISO timestamp; only the detail query reads it. */
   createdAt?: string;
-  /**
-   * A series (one event, many dates). Its startDate is then the date the event is shown at — the
-   * next one on or after the day it was read, or the last one once all have passed — and its
-   * endDate is '' (each date is one day).
-   */
+  /** A series: startDate is then the next date (else the last one) and endDate is ''. */
   series?: EventSeries;
-  /**
-   * Present when the event was called off. It stays listed until its date, marked 'Cancelado', so
-   * whoever planned to go finds out instead of finding it gone.
-   */
+  /** Called off: it stays listed until its date, marked 'Cancelado'. */
   cancelled?: true;
-  /**
-   * Present when a moderator hid the event. Only moderators can read such a row (the database's
-   * row policy), so the page tells them it is hidden rather than showing it as published.
-   */
+  /** Hidden by a moderator (only moderators can read such a row). */
   hidden?: true;
-  /**
-   * Present once a moderator corrected, hid, showed again or cancelled a date of the event: imports
-   * leave it as the moderator left it from then on.
-   */
+  /** Changed by a moderator: imports leave it alone from then on. */
   moderated?: true;
   /** The event's own languages, ISO 639-1 ('eu', 'es'); [] when not recorded. */
   language: string[];
-  /** Where an imported event comes from, to credit it; [] for events sent to the site (and in the listing). */
+  /** Where an imported event comes from; [] for sent events (and in the listing). */
   sources: EventSource[];
 }
 
 /** One public agenda an event was taken from. */
 export interface EventSource {
   name: string;
-  /** The event's page at the source, or '' when unknown. */
   url: string;
   /** e.g. 'CC BY 4.0'; '' when the source states none. */
   licence: string;
@@ -73,9 +59,9 @@ export interface EventSeries {
   rule: string;
   /** Days skipped, 'yyyy-MM-dd'. */
   exdates: string[];
-  /** Every day the event takes place, in order (as the database expanded the rule). */
+  /** Every day it takes place, in order, as the database expanded the rule. */
   dates: string[];
-  /** The rule's first day (DTSTART), even when that day was cancelled. */
+  /** The rule's first day (DTSTART), even when cancelled. */
   firstDate: string;
 }
 
@@ -110,13 +96,10 @@ export interface EventRow {
   recurrence_rule?: string | null;
   recurrence_exdates?: string[] | null;
   occurrence_dates?: string[] | null;
-  /** 'scheduled' or 'cancelled'. */
   status?: string | null;
   language?: string[] | string | null;
   /** jsonb [{name, url, licence}]; read defensively, as any JSON. */
   sources?: unknown;
-  /** Set when a moderator hid the event (timestamptz). */
   hidden_at?: string | null;
-  /** Set when a moderator last changed the event (timestamptz). */
   moderated_at?: string | null;
 }

@@ -8,7 +8,6 @@ import {
   CORRECTION_MESSAGES,
   correctionChanges,
   correctionDraft,
-  firstInvalidField,
   validateCorrection,
   type CorrectionDraft,
   type CorrectionErrors,
@@ -79,7 +78,7 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
     const found = validateCorrection(draft, base);
     setErrors(found);
     setFailure(null);
-    const invalid = firstInvalidField(found);
+    const invalid = Object.keys(found)[0] as CorrectionField | undefined;
     if (invalid) return focus(invalid);
     const changes = correctionChanges(draft, base);
     if (Object.keys(changes).length === 0) {

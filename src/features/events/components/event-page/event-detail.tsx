@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useCity } from '@/features/city';
-import { occurrenceOn } from '../../domain/calendar-span';
+import { occurrenceOn, upcomingDates } from '../../domain/series';
 import { madridDay } from '../../domain/dates';
-import { upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
