@@ -23,6 +23,12 @@ const TEST_FILES = [
 ];
 const ENTRY_ONLY =
   "Import another feature only through its public entry, '@/features/<name>' (its index.ts).";
+/** The layers, bottom up: shared code (src/components, lib, hooks, config, content) → features → app. */
+const SHARED_FOLDERS = ['components', 'lib', 'hooks', 'config', 'content'];
+const NO_APP_IN_FEATURES =
+  'A feature does not import the app (src/app composes the features): take what it needs as props, children or context.';
+const SHARED_ONLY =
+  'Shared code (components, lib, hooks, config, content) sits below the features and the app: it imports neither. What composes features goes in src/app.';
 
 /**
  * Feature borders: a feature reaches another only through that feature's index.ts, never its
@@ -41,9 +47,10 @@ const featureBorders = FEATURES.flatMap((feature) =>
         {
           patterns: [
             { regex: `^@/features/(?!${feature}(/|$))[^/]+/`, message: ENTRY_ONLY },
+            { regex: '^@/app(/|$)', message: NO_APP_IN_FEATURES },
             {
-              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./(config|lib|hooks|components|content)/|\\.\\./\\.\\./(supabase|tests)/)`,
-              message: `A relative path leads out of the ${feature} feature into another: ${ENTRY_ONLY}`,
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./(${SHARED_FOLDERS.join('|')})/|\\.\\./\\.\\./(supabase|tests)/)`,
+              message: `A relative path leads out of the ${feature} feature into another or into the app: ${ENTRY_ONLY}`,
             },
           ],
         },
@@ -131,7 +138,7 @@ export default tseslint.config(
   ...featureBorders,
   {
     // The app composes features through their entries.
-    files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/start.tsx', 'src/main.tsx'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/start.tsx', 'src/main.tsx'],
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -141,15 +148,17 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code sits below the features: it never imports one.
-    files: ['src/lib/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+    // Shared code sits below the features and the app: it imports neither, by alias or by a
+    // relative path that climbs into them.
+    files: SHARED_FOLDERS.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^@/features/', message: 'Shared code (lib, hooks, config) does not import features.' },
+            { regex: '^@/(features|app)(/|$)', message: SHARED_ONLY },
+            { regex: '^(\\.\\./)+(src/)?(features|app)(/|$)', message: SHARED_ONLY },
           ],
         },
       ],

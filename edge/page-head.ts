@@ -21,7 +21,7 @@ import {
   termsHead,
 } from '@/content/page-heads';
 import { ARTICLE_NOT_FOUND_HEAD, articleHead } from '@/features/editorial/domain/article-head';
-import type { EditorialArticle } from '@/features/editorial/domain/types';
+import type { EditorialArticle } from '@/content/editorial/types';
 import { EVENT_NOT_FOUND_HEAD, eventHead } from '@/features/events/domain/event-head';
 import type { EventItem } from '@/features/events/domain/types';
 import { homeHead } from '@/features/home/home-head';

@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/app-layout';
 import type { LandingId } from '@/features/landings';
 import { pageRouteFor, SITE_ROUTES, type RoutePage } from '../../supabase/functions/_shared/routes.ts';
+import { AppLayout } from './layout/app-layout';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 
 const LandingRoute = lazyRoute(() => import('./routes/landing'));

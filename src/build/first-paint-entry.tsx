@@ -13,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from '@/app/layout/app-layout';
 import { CITIES } from '@/config/cities';
 import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '@/config/constants';
 import { CITY_IDS } from '@/config/city-ids';

@@ -3,7 +3,7 @@
  * only the articles of the city they read. Written by the team from public, checkable information;
  * schedules that change every year point to the official programme instead of guessing.
  */
-import type { EditorialArticle } from '@/features/editorial/domain/types';
+import type { EditorialArticle } from './types';
 
 const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = {
   bilbao: () => import('./bilbao'),

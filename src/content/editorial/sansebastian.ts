@@ -1,4 +1,4 @@
-import type { EditorialArticle } from '@/features/editorial/domain/types';
+import type { EditorialArticle } from './types';
 import { mapsSearchUrl } from './maps-link';
 
 const sansebastian: EditorialArticle[] = [

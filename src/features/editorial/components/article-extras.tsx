@@ -1,7 +1,7 @@
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { MapEmbed } from '@/components/ui/map-embed';
+import type { EditorialLink } from '@/content/editorial/types';
 import { articleMapUrl } from '../domain/list';
-import type { EditorialLink } from '../domain/types';
 
 /** 'Enlaces útiles': other sites, opened in a new tab without access to this page. */
 export function ArticleLinks({ links }: { links: readonly EditorialLink[] }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
+import type { EditorialArticle } from '@/content/editorial/types';
 import type { City } from '@/config/types';
 import { useCity, PageMeta } from '@/features/city';
 import { articleHead } from '../domain/article-head';
 import { editorialListPath, formatPublished } from '../domain/list';
-import type { EditorialArticle } from '../domain/types';
 import { ArticleLinks, ArticleMap } from './article-extras';
 
 export interface ArticleViewProps {

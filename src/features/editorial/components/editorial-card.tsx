@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import type { EditorialArticle } from '@/content/editorial/types';
 import { articlePath, formatPublished } from '../domain/list';
-import type { EditorialArticle } from '../domain/types';
 
 export interface EditorialCardProps {
   article: EditorialArticle;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
 import { Pagination } from '@/components/ui/pagination';
 import { paginate } from '@/lib/paginate';
+import type { EditorialArticle } from '@/content/editorial/types';
 import {
   EDITORIAL_PARAMS,
   parseEditorialPage,
@@ -11,7 +12,6 @@ import {
   sortArticles,
   type EditorialSort,
 } from '../domain/list';
-import type { EditorialArticle } from '../domain/types';
 import { EditorialCard } from './editorial-card';
 import { EditorialToolbar } from './editorial-toolbar';
 

@@ -1,8 +1,8 @@
 import type { PageHead } from '@/components/seo/head-tags';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
+import type { EditorialArticle } from '@/content/editorial/types';
 import { articlePath } from './list';
-import type { EditorialArticle } from './types';
 
 /** An article's head; `cityParam` when it is another city's article than the site's (?city=). */
 export function articleHead(

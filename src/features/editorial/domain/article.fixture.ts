@@ -1,4 +1,4 @@
-import type { EditorialArticle } from './types';
+import type { EditorialArticle } from '@/content/editorial/types';
 
 /** A complete article for tests; override what the test is about. */
 export function makeArticle(overrides: Partial<EditorialArticle> = {}): EditorialArticle {

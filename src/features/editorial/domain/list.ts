@@ -6,7 +6,7 @@
 import { MAP_ZOOM } from '@/config/constants';
 import { spanishNames } from '@/features/events';
 import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/listing';
-import type { EditorialArticle } from './types';
+import type { EditorialArticle } from '@/content/editorial/types';
 
 export const EDITORIAL_SORTS = ['recientes', 'antiguos'] as const;
 export type EditorialSort = (typeof EDITORIAL_SORTS)[number];

@@ -9,9 +9,9 @@ import { PlusIcon } from '@/components/ui/icons';
 import { UserArea } from '@/features/auth';
 import { ModerationNavLink } from '@/features/moderation';
 import { cn } from '@/lib/cn';
+import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
 import { CitySwitcher } from './city-switcher';
 import { MobileMenu } from './mobile-menu';
-import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from './nav-items';
 
 export function Header() {
   const { city } = useCity();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCity } from '@/features/city';
-import { CityTriggerButton } from './city-switcher-trigger';
+import { CityTriggerButton } from '@/components/layout/city-switcher-trigger';
 
 // Radix's menu is not needed for the first screen: its chunk loads once the header has rendered.
 const CitySwitcherMenu = lazy(() => import('./city-switcher-menu'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MenuTriggerButton } from './mobile-menu-trigger';
+import { MenuTriggerButton } from '@/components/layout/mobile-menu-trigger';
 
 // Radix's dialog is not needed for the first screen: its chunk loads once the header has rendered.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));

@@ -4,9 +4,9 @@ import { PageViewTracker } from '@/features/tracking';
 import { InAppBrowserBanner } from '@/features/in-app-browser';
 import { AnonymousEngagement } from '@/features/engagement';
 import { detectInAppBrowser } from '@/features/in-app-browser';
+import { OfflineStatus } from '@/components/layout/offline-status';
 import { Footer } from './footer';
 import { Header } from './header';
-import { OfflineStatus } from './offline-status';
 
 /** Read once: the user agent does not change while the page is open. */
 const IN_APP_BROWSER = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;

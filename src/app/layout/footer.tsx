@@ -46,7 +46,10 @@ export function Footer() {
           <Link to="/terminos" className="inline-flex min-h-11 items-center text-gray-900 hover:text-primary">
             Términos y condiciones
           </Link>
-          <Link to="/add-event" className="inline-flex min-h-11 items-center text-gray-900 hover:text-primary">
+          <Link
+            to="/add-event"
+            className="inline-flex min-h-11 items-center text-gray-900 hover:text-primary"
+          >
             Añadir evento
           </Link>
         </nav>

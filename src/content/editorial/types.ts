@@ -1,6 +1,7 @@
 /**
- * An editorial article (id, title, subtitle, imageUrl, link, longText,
- * horarios, links, mapEmbed; grouped per city). Built-in articles live in src/content/editorial.
+ * An editorial article (id, title, subtitle, imageUrl, link, longText, horarios, links, mapEmbed;
+ * grouped per city): the shape of the built-in articles in this folder, which the editorial feature
+ * shows. It lives with the content because shared code sits below the features.
  */
 
 export interface EditorialLink {
