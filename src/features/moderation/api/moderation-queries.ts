@@ -2,57 +2,87 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import { mapSubmissionRow, SUBMISSION_COLUMNS, type Submission } from '../domain/submission';
+import { mapRunRow, mapSourceRow, RUN_COLUMNS, SOURCE_COLUMNS } from '../domain/import-source';
+import { mapSubmissionRow, SUBMISSION_COLUMNS, type SubmissionStatus } from '../domain/submission';
 import { moderationKeys } from './moderation-keys';
 
-/** How many rows each list reads at most (the queue is small: the team reviews daily). */
-export const PENDING_LIMIT = 100;
-export const HISTORY_LIMIT = 50;
-
-/** The queue, newest first. RLS lets only moderators read event_submissions. */
-async function fetchPending(signal: AbortSignal): Promise<Submission[]> {
+/** Submissions in `statuses`, newest `orderBy` first. RLS lets only moderators read event_submissions. */
+async function fetchSubmissions(
+  statuses: SubmissionStatus[],
+  orderBy: 'created_at' | 'reviewed_at',
+  limit: number,
+  signal: AbortSignal,
+) {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('event_submissions')
       .select(SUBMISSION_COLUMNS)
-      .eq('status', 'pending')
-      .order('created_at', { ascending: false })
-      .limit(PENDING_LIMIT)
+      .in('status', statuses)
+      .order(orderBy, { ascending: false })
+      .limit(limit)
       .abortSignal(signal),
   );
   return rows.map(mapSubmissionRow);
 }
 
-/** Decisions taken, latest first. */
-async function fetchHistory(signal: AbortSignal): Promise<Submission[]> {
+/** Every source, by name (a team adds them by hand: one page holds them all). */
+async function fetchSources(signal: AbortSignal) {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
-      .from('event_submissions')
-      .select(SUBMISSION_COLUMNS)
-      .in('status', ['approved', 'rejected'])
-      .order('reviewed_at', { ascending: false })
-      .limit(HISTORY_LIMIT)
+    await supabase
+      .from('event_sources')
+      .select(SOURCE_COLUMNS)
+      .order('name')
+      .order('created_at')
+      .limit(200)
       .abortSignal(signal),
   );
-  return rows.map(mapSubmissionRow);
+  return rows.map(mapSourceRow);
 }
 
-/** Both hold what only a moderator may see: signing out removes them (USER_SCOPED). */
+/**
+ * A source's latest run, or null. One request per source: the local stack cannot order or limit an
+ * embedded resource, and reading every recent run would miss a paused source's older one.
+ */
+async function fetchLastRun(sourceId: string, signal: AbortSignal) {
+  const supabase = await getSupabase();
+  const rows = unwrap(
+    await supabase
+      .from('import_runs')
+      .select(RUN_COLUMNS)
+      .eq('source_id', sourceId)
+      .order('started_at', { ascending: false })
+      .limit(1)
+      .abortSignal(signal),
+  );
+  return rows[0] ? mapRunRow(rows[0]) : null;
+}
+
+/** What only a moderator may see: signing out removes it (USER_SCOPED). */
 export const moderationQueries = {
   pending: () =>
     queryOptions({
       queryKey: moderationKeys.pending(),
-      queryFn: ({ signal }) => fetchPending(signal),
+      queryFn: ({ signal }) => fetchSubmissions(['pending'], 'created_at', 100, signal),
       meta: USER_SCOPED,
     }),
   history: () =>
     queryOptions({
       queryKey: moderationKeys.history(),
-      queryFn: ({ signal }) => fetchHistory(signal),
+      queryFn: ({ signal }) => fetchSubmissions(['approved', 'rejected'], 'reviewed_at', 50, signal),
+      meta: USER_SCOPED,
+    }),
+  sources: () =>
+    queryOptions({
+      queryKey: moderationKeys.sourceList(),
+      queryFn: ({ signal }) => fetchSources(signal),
+      meta: USER_SCOPED,
+    }),
+  lastRun: (sourceId: string) =>
+    queryOptions({
+      queryKey: moderationKeys.lastRun(sourceId),
+      queryFn: ({ signal }) => fetchLastRun(sourceId, signal),
       meta: USER_SCOPED,
     }),
 };

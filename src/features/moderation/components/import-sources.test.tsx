@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { installDomStubs } from '@/features/listing/components/test-support';
 import { renderWithProviders } from '../../../../tests/utils/render';
-import { addSource, runSourceImport, setSourceEnabled } from '../api/import-sources';
+import { addSource, runSourceImport, setSourceEnabled } from '../api/moderation-api';
 import { moderationKeys } from '../api/moderation-keys';
 import { SOURCE_MESSAGES, type ImportRun, type ImportSource } from '../domain/import-source';
 import { HISTORY, PENDING } from './moderation-fixtures';
@@ -22,8 +22,6 @@ const KAFE: ImportSource = {
   cityId: 'bilbao',
   trusted: true,
   enabled: true,
-  licence: null,
-  createdAt: '2030-06-01T10:00:00Z',
 };
 const KULTURKLIK: ImportSource = {
   id: 'src-kk',
@@ -33,8 +31,6 @@ const KULTURKLIK: ImportSource = {
   cityId: null,
   trusted: false,
   enabled: false,
-  licence: 'CC BY 4.0',
-  createdAt: '2030-05-01T10:00:00Z',
 };
 const TEATRO: ImportSource = {
   id: 'src-teatro',
@@ -44,8 +40,6 @@ const TEATRO: ImportSource = {
   cityId: 'bilbao',
   trusted: false,
   enabled: true,
-  licence: null,
-  createdAt: '2030-06-02T10:00:00Z',
 };
 
 const run = (over: Partial<ImportRun>): ImportRun => ({
@@ -66,20 +60,17 @@ const run = (over: Partial<ImportRun>): ImportRun => ({
 let sources: ImportSource[] = [];
 let runs: Record<string, ImportRun> = {};
 
-vi.mock('../api/source-queries', () => ({
-  sourceQueries: {
-    list: () => queryOptions({ queryKey: moderationKeys.sourceList(), queryFn: async () => sources }),
-    lastRun: (id: string) =>
-      queryOptions({ queryKey: moderationKeys.lastRun(id), queryFn: async () => runs[id] ?? null }),
-  },
-}));
 vi.mock('../api/moderation-queries', () => ({
   moderationQueries: {
     pending: () => queryOptions({ queryKey: moderationKeys.pending(), queryFn: async () => PENDING }),
     history: () => queryOptions({ queryKey: moderationKeys.history(), queryFn: async () => HISTORY }),
+    sources: () => queryOptions({ queryKey: moderationKeys.sourceList(), queryFn: async () => sources }),
+    lastRun: (id: string) =>
+      queryOptions({ queryKey: moderationKeys.lastRun(id), queryFn: async () => runs[id] ?? null }),
   },
 }));
-vi.mock('../api/import-sources', () => ({
+vi.mock('../api/moderation-api', () => ({
+  reviewSubmission: vi.fn(),
   addSource: vi.fn(),
   setSourceEnabled: vi.fn(),
   runSourceImport: vi.fn(),

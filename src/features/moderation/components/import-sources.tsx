@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { sourceQueries } from '../api/source-queries';
+import { moderationQueries } from '../api/moderation-queries';
 import { SourceCard } from './source-card';
 import { SourceForm } from './source-form';
 
 /** /moderacion → Fuentes: the imported agendas, each with its last run, and the form to add one. */
 export function ImportSources() {
-  const query = useQuery(sourceQueries.list());
+  const query = useQuery(moderationQueries.sources());
   return (
     <>
       <section aria-labelledby="sources-title" className="space-y-4">

@@ -1,9 +1,6 @@
 import type { LinkWarning } from '../domain/link-warnings';
 
-/**
- * The submission's look-alike links, above its preview so they are read before approving: the warning,
- * where the link appears and the address it really opens.
- */
+/** The submission's look-alike links, above its preview so they are read before approving. */
 export function LinkWarnings({ warnings }: { warnings: LinkWarning[] }) {
   if (warnings.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { installDomStubs } from '@/features/listing/components/test-support';
 import { moderationKeys } from '../api/moderation-keys';
-import { reviewSubmission } from '../api/review-submission';
+import { reviewSubmission } from '../api/moderation-api';
 import type { Submission } from '../domain/submission';
 import { HISTORY, PENDING, PENDING_LOOKALIKE, PENDING_SERIES } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
@@ -22,7 +22,12 @@ vi.mock('../api/moderation-queries', () => ({
     history: () => queryOptions({ queryKey: moderationKeys.history(), queryFn: async () => HISTORY }),
   },
 }));
-vi.mock('../api/review-submission', () => ({ reviewSubmission: vi.fn() }));
+vi.mock('../api/moderation-api', () => ({
+  reviewSubmission: vi.fn(),
+  addSource: vi.fn(),
+  setSourceEnabled: vi.fn(),
+  runSourceImport: vi.fn(),
+}));
 vi.mock('@/features/tracking/api/use-view-count', () => ({ useViewCount: () => null }));
 
 function renderPage() {

@@ -12,10 +12,7 @@ const TABS = [
   { value: 'fuentes', label: 'Fuentes' },
 ] as const;
 
-/**
- * /moderacion for moderators, in two tabs (`?tab=`, so a reload or a shared link opens the same one):
- * 'Propuestas', the queue to review and the decisions taken; 'Fuentes', the agendas imported.
- */
+/** /moderacion: 'Propuestas' (queue and history) and 'Fuentes' tabs, kept in `?tab=` for reloads and links. */
 export function ModerationPage({ userId }: { userId: string }) {
   const [tab, select] = useTabParam(TABS);
   const idBase = useId();

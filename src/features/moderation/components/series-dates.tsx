@@ -1,9 +1,6 @@
 import { seriesListDay, seriesSummary, type SubmissionSeries } from '../domain/submission-series';
 
-/**
- * A proposed series: its rhythm, its number of dates and the first few, every date in a disclosure;
- * or, when the rule cannot be expanded, the shared rules' message and the rule as sent.
- */
+/** A proposed series' rhythm and dates, or why its rule cannot be expanded. */
 export function SeriesDates({ series }: { series: SubmissionSeries }) {
   if (series.problem !== null)
     return (

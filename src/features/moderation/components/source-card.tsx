@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CITIES } from '@/config/cities';
 import { safeHref } from '@/lib/sanitize-html';
-import { sourceQueries } from '../api/source-queries';
-import { useRunImport, useSetSourceEnabled } from '../api/use-source-mutations';
+import { moderationQueries } from '../api/moderation-queries';
+import { useRunImport, useSetSourceEnabled } from '../api/mutations';
 import { figureTexts, KIND_LABELS, type ImportRun, type ImportSource } from '../domain/import-source';
 import { formatReviewDate } from '../domain/review-labels';
 
@@ -58,7 +58,7 @@ function RunDetails({ run }: { run: ImportRun }) {
 }
 
 function LastRun({ sourceId }: { sourceId: string }) {
-  const query = useQuery(sourceQueries.lastRun(sourceId));
+  const query = useQuery(moderationQueries.lastRun(sourceId));
   if (query.isPending) return <p className="text-sm text-gray-700">Cargando la última importación...</p>;
   if (query.isError)
     return (

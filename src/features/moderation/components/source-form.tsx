@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField, TextField } from '@/components/ui/form-controls';
 import { CITIES } from '@/config/cities';
 import type { CityId } from '@/config/city-ids';
-import { useAddSource } from '../api/use-source-mutations';
+import { useAddSource } from '../api/mutations';
 import {
   ADDABLE_KINDS,
   EMPTY_DRAFT,
@@ -21,9 +21,8 @@ const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
 ];
 
 /**
- * 'Añadir una fuente': an iCalendar feed or a page with schema.org JSON-LD events (the other kinds are
- * the team's, set up once). Checked on send with Spanish messages by each field; what was typed stays
- * when the database refuses it (e.g. the same source twice), and the form empties once it is saved.
+ * 'Añadir una fuente' (iCalendar or JSON-LD; the other kinds are the team's). What was typed stays
+ * when the database refuses it, and the form empties once it is saved.
  */
 export function SourceForm() {
   const id = useId();

@@ -10,10 +10,7 @@ function Caption({ children }: { children: string }) {
   return <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{children}</p>;
 }
 
-/**
- * The submission as the listing's card and the event page's parts would show it (one preview on screen
- * at a time: the page parts carry fixed ids).
- */
+/** The submission as its card and page would show it (one preview at a time: the parts have fixed ids). */
 export function SubmissionPreview({ event }: { event: EventItem }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">

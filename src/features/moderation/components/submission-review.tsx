@@ -1,7 +1,11 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { submissionImageUrl } from '../api/submission-image';
-import { useReviewSubmission } from '../api/use-review-submission';
+import { getEnv } from '@/config/env';
+import {
+  eventImagePublicUrl,
+  isPendingImagePath,
+} from '../../../../supabase/functions/_shared/event_image.ts';
+import { useReviewSubmission } from '../api/mutations';
 import { submissionLinkWarnings } from '../domain/link-warnings';
 import { formatReviewDate, submitterText } from '../domain/review-labels';
 import { submissionTitle, wantsFeatured, type Submission } from '../domain/submission';
@@ -21,15 +25,16 @@ function Submitter({ submission }: { submission: Submission }) {
   );
 }
 
-/** The picture sent with the submission, as it will be published on approval. */
-function SubmittedImage({ url, title }: { url: string; title: string }) {
+/** The picture sent with the submission (still in `pending/`; approval moves it), if any. */
+function SubmittedImage({ path, title }: { path: unknown; title: string }) {
+  if (!isPendingImagePath(path)) return null;
   return (
     <figure className="space-y-2">
       <figcaption className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
         Cartel enviado
       </figcaption>
       <img
-        src={url}
+        src={eventImagePublicUrl(getEnv().supabaseUrl, path)}
         alt={`Cartel enviado con «${title}»`}
         loading="lazy"
         className="max-h-80 max-w-full rounded-xl border border-gray-200 object-contain"
@@ -38,16 +43,12 @@ function SubmittedImage({ url, title }: { url: string; title: string }) {
   );
 }
 
-/**
- * One pending submission: who sent it, warnings about look-alike links, its dates when it is a
- * series, the picture sent with it, its preview, and the two decisions.
- */
+/** One pending submission: who sent it, its warnings, dates, picture and preview, and the decisions. */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
   const review = useReviewSubmission();
   const busy = review.isPending;
-  const image = submissionImageUrl(submission.payload);
   return (
     <section
       aria-label={`Propuesta: ${title}`}
@@ -60,7 +61,7 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
       </header>
       <LinkWarnings warnings={submissionLinkWarnings(submission)} />
       {series && <SeriesDates series={series} />}
-      {image && <SubmittedImage url={image} title={title} />}
+      <SubmittedImage path={submission.payload.image_path} title={title} />
       <SubmissionPreview event={submissionToEvent(submission)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
         <Button

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   draftToRow,
   EMPTY_DRAFT,
-  formatFigures,
+  figureTexts,
   mapRunRow,
   mapSourceRow,
   readFigures,
@@ -67,14 +67,14 @@ describe('draftToRow', () => {
 describe('figures', () => {
   it('says each figure with its singular or plural', () => {
     expect(
-      formatFigures({
+      figureTexts({
         created: 2,
         updated: 1,
         unchanged: 0,
         cancelled: 1,
         merged: 3,
         rejected: [{ externalId: 'x', reason: 'sin título' }],
-      }),
+      }).join(' · '),
     ).toBe('2 creados · 1 actualizado · 0 sin cambios · 1 cancelado · 3 fusionados · 1 rechazado');
   });
 

@@ -1,8 +1,4 @@
-/**
- * The import sources a moderator manages in /moderacion → Fuentes (public.event_sources) and their
- * runs (public.import_runs): row mapping, labels, the figures of a run and the new-source form's
- * rules. Pure.
- */
+/** Import sources (public.event_sources), their runs (public.import_runs) and the new-source form. Pure. */
 import { CITY_IDS, type CityId } from '@/config/city-ids';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 
@@ -31,14 +27,14 @@ export interface ImportSource {
   cityId: CityId | null;
   trusted: boolean;
   enabled: boolean;
-  licence: string | null;
-  createdAt: string;
 }
 
-export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled, licence, created_at';
+export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled';
 
-/** A row of SOURCE_COLUMNS, as the database types it. */
-export type SourceRow = Omit<Tables<'event_sources'>, 'updated_at'>;
+type SourceRow = Pick<
+  Tables<'event_sources'>,
+  'id' | 'kind' | 'name' | 'url' | 'city_id' | 'trusted' | 'enabled'
+>;
 
 const isKind = (value: string): value is SourceKind => (SOURCE_KINDS as readonly string[]).includes(value);
 const isCity = (value: string): value is CityId => (CITY_IDS as readonly string[]).includes(value);
@@ -53,12 +49,8 @@ export function mapSourceRow(row: SourceRow): ImportSource {
     cityId: row.city_id && isCity(row.city_id) ? row.city_id : null,
     trusted: row.trusted === true,
     enabled: row.enabled !== false,
-    licence: row.licence,
-    createdAt: row.created_at,
   };
 }
-
-// ── Runs ─────────────────────────────────────────────────────────────────────────────────────
 
 export interface Rejected {
   externalId: string;
@@ -87,15 +79,13 @@ export interface ImportRun extends RunFigures {
 export const RUN_COLUMNS =
   'id, source_id, started_at, finished_at, created, updated, unchanged, cancelled, merged, rejected, error';
 
-export type RunRow = Tables<'import_runs'>;
-
 const count = (value: unknown): number => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
 };
 
 /** [{external_id, reason}] read defensively: a malformed entry is skipped, never thrown on. */
-export function readRejected(value: unknown): Rejected[] {
+function readRejected(value: unknown): Rejected[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     if (entry === null || typeof entry !== 'object') return [];
@@ -118,7 +108,7 @@ export function readFigures(summary: Record<string, unknown>): RunFigures {
   };
 }
 
-export function mapRunRow(row: RunRow): ImportRun {
+export function mapRunRow(row: Tables<'import_runs'>): ImportRun {
   return {
     ...readFigures(row as unknown as Record<string, unknown>),
     id: row.id,
@@ -147,16 +137,9 @@ export function figureTexts(figures: RunFigures): string[] {
   });
 }
 
-/** '2 creados · 0 actualizados · 1 sin cambios · 0 cancelados · 0 fusionados · 0 rechazados'. */
-export function formatFigures(figures: RunFigures): string {
-  return figureTexts(figures).join(' · ');
-}
-
-// ── The new-source form ──────────────────────────────────────────────────────────────────────
-
 /** Limits of event_sources (its checks): a form that passes these is not refused by the database. */
-export const NAME_MAX = 120;
-export const URL_MAX = 2048;
+const NAME_MAX = 120;
+const URL_MAX = 2048;
 
 export interface NewSourceDraft {
   name: string;
@@ -181,10 +164,7 @@ export const SOURCE_MESSAGES = {
   duplicate: 'Ya hay una fuente de ese tipo con esa dirección para esa ciudad.',
 } as const;
 
-/**
- * The form's rules, as the database checks them (a name of 1–120 characters, an http(s) URL of at
- * most 2048), so the moderator reads a Spanish message by the field instead of the database's.
- */
+/** The database's checks, worded in Spanish by each field. */
 export function validateDraft(draft: NewSourceDraft): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();

@@ -18,10 +18,7 @@ export function formatReviewDate(iso: string | null): string {
   return `${p.day} de ${spanishNames('long').months[p.month - 1]} de ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`;
 }
 
-/**
- * Who decided. A moderator may read only their own profile (RLS), so other reviewers are named by role
- * with the start of their id, enough to tell two apart.
- */
+/** Who decided. RLS hides other moderators' profiles, so they are told apart by the start of their id. */
 export function reviewerLabel(reviewedBy: string | null, currentUserId: string | null): string {
   if (!reviewedBy) return 'Desconocido';
   if (reviewedBy === currentUserId) return 'Tú';

@@ -1,7 +1,6 @@
 /**
- * A submission that is a series: its rhythm and its dates, read from the payload's recurrence_rule,
- * recurrence_exdates and start_date with the shared recurrence code (the same expansion the database
- * makes on approval), so the moderator reviews exactly the dates that will be published. Pure.
+ * A submission's series, expanded with the shared recurrence code (as the database does on approval),
+ * so the moderator reviews exactly the dates that will be published. Pure.
  */
 import { dateCount, firstDatesText, seriesDayLabel } from '@/features/submissions';
 import {
@@ -13,14 +12,13 @@ import { describeRecurrence } from '../../../../supabase/functions/_shared/serie
 import type { Submission } from './submission';
 
 export interface SubmissionSeries {
-  /** The rule as stored: trimmed, upper-case, without 'RRULE:'. */
+  /** Normalised: trimmed, upper-case, without 'RRULE:'. */
   rule: string;
   exdates: string[];
-  /** Every date, in order; [] when the rule cannot be expanded (then `problem` says why). */
+  /** [] when the rule cannot be expanded; `problem` then says why. */
   dates: string[];
-  /** 'Cada jueves', 'Primer sábado de cada mes', 'Varias fechas'. */
+  /** 'Cada jueves', 'Varias fechas'… */
   rhythm: string;
-  /** The shared rules' Spanish message when the series is not valid, else null. */
   problem: string | null;
 }
 

@@ -1,8 +1,4 @@
-/**
- * A submission previewed as its card and page would show it: the payload read as an events row, the
- * way public.review_submission() will create the event (town name, address from the venue, the primary
- * category's artwork). Pure.
- */
+/** The payload read as the events row public.review_submission() will create, for the preview. Pure. */
 import { mapEventRow, type EventItem, type EventRow } from '@/features/events';
 import type { Submission } from './submission';
 import { submissionSeries } from './submission-series';
@@ -22,8 +18,7 @@ function price(value: unknown): number | string | null {
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'eventId'>): EventItem {
   const p = submission.payload;
   const isFree = p.is_free === true;
-  // A series as the database will keep it: its rule, skipped days and expanded dates (so the card shows
-  // its rhythm at its next date); none when the rule is not valid (the review says why).
+  // An invalid rule previews as a single event (the review says why).
   const series = submissionSeries(submission);
   const row: EventRow = {
     id: submission.eventId ?? submission.id,

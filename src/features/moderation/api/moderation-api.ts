@@ -11,32 +11,52 @@ import {
   type RunFigures,
 } from '../domain/import-source';
 
-/** A Postgres unique violation: event_sources allows one source per (kind, city, URL). */
-const UNIQUE_VIOLATION = '23505';
+interface ReviewRequest {
+  submissionId: string;
+  decision: 'approve' | 'reject';
+  /** Required to reject: it is e-mailed to the submitter. */
+  reason?: string;
+}
+
+interface ReviewResult {
+  submission_id: string;
+  status: 'approved' | 'rejected';
+  event_id: string | null;
+  email_sent: boolean;
+}
+
+/** POST review-submission as the signed-in moderator. */
+export async function reviewSubmission({
+  submissionId,
+  decision,
+  reason,
+}: ReviewRequest): Promise<ReviewResult> {
+  const body: Record<string, unknown> = { submission_id: submissionId, decision };
+  if (decision === 'reject') body.reason = reason ?? '';
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<ReviewResult>('review-submission', { body });
+  if (error) throw await toFunctionCallError(error);
+  if (!data) throw new Error('review-submission: respuesta vacía');
+  return data;
+}
 
 /** Inserts an iCalendar or JSON-LD source as the signed-in moderator (RLS: moderators may insert). */
 export async function addSource(draft: NewSourceDraft): Promise<ImportSource> {
-  const { data, error } = await (
-    await getSupabase()
-  )
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('event_sources')
     .insert(draftToRow(draft))
     .select(SOURCE_COLUMNS)
     .single();
-  if (error) throw new Error(error.code === UNIQUE_VIOLATION ? SOURCE_MESSAGES.duplicate : error.message);
+  // 23505, a unique violation: one source per (kind, city, URL).
+  if (error) throw new Error(error.code === '23505' ? SOURCE_MESSAGES.duplicate : error.message);
   return mapSourceRow(data);
 }
 
-export interface SetEnabledRequest {
-  sourceId: string;
-  enabled: boolean;
-}
-
 /** Pauses (the hourly import skips it) or activates a source. */
-export async function setSourceEnabled({ sourceId, enabled }: SetEnabledRequest): Promise<void> {
-  const { data, error } = await (
-    await getSupabase()
-  )
+export async function setSourceEnabled({ sourceId, enabled }: { sourceId: string; enabled: boolean }) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('event_sources')
     .update({ enabled })
     .eq('id', sourceId)
@@ -46,8 +66,7 @@ export async function setSourceEnabled({ sourceId, enabled }: SetEnabledRequest)
   if (!data || data.length === 0) throw new Error('Esa fuente ya no existe o no puedes cambiarla.');
 }
 
-/** One source's run as import-events reports it: its figures, or why it failed. */
-export type SourceRunResult =
+type SourceRunResult =
   | { sourceId: string; name: string; ok: true; figures: RunFigures }
   | { sourceId: string; name: string; ok: false; error: string };
 
@@ -59,14 +78,14 @@ interface RunReport {
 }
 
 /**
- * Runs one source now: POST import-events {source_id} with the moderator's session. A source that
- * could not be read is an answer (200, its `error`), not a thrown error; a refused call (403, 404…)
- * throws with the function's Spanish message.
+ * Runs one source now (POST import-events {source_id}). A source that could not be read is an answer
+ * (200, its `error`), not a thrown error; a refused call throws with the function's Spanish message.
  */
 export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>): Promise<SourceRunResult> {
-  const { data, error } = await (
-    await getSupabase()
-  ).functions.invoke<{ runs?: RunReport[] }>('import-events', { body: { source_id: source.id } });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<{ runs?: RunReport[] }>('import-events', {
+    body: { source_id: source.id },
+  });
   if (error) throw await toFunctionCallError(error);
   const report = data?.runs?.find((r) => r.source_id === source.id);
   if (!report) throw new Error('import-events: la respuesta no trae la importación de esta fuente');

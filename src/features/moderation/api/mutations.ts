@@ -1,17 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { eventsKeys } from '@/features/events';
-import { formatFigures } from '../domain/import-source';
-import { addSource, runSourceImport, setSourceEnabled } from './import-sources';
+import { figureTexts } from '../domain/import-source';
+import { addSource, reviewSubmission, runSourceImport, setSourceEnabled } from './moderation-api';
 import { moderationKeys } from './moderation-keys';
 
-export const TOGGLE_ERROR_TITLE = 'No se pudo cambiar la fuente';
-export const RUN_ERROR_TITLE = 'No se pudo importar la fuente';
-
 /**
- * Adds a source; the list is read again. A refusal is shown by the form itself (next to what the
- * moderator typed, which it keeps), so no toast repeats it.
+ * Approves or rejects a submission; then the queue, the history and the listing (an approved event is
+ * new there) are read again.
  */
+export function useReviewSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...moderationKeys.all, 'review'],
+    mutationFn: reviewSubmission,
+    onSuccess: (result) => {
+      toast.success(result.status === 'approved' ? 'Evento aprobado y publicado' : 'Propuesta rechazada', {
+        description: result.email_sent ? 'Hemos avisado por email a quien lo propuso.' : undefined,
+      });
+    },
+    onError: (error) => toast.error('No se pudo guardar la decisión', { description: error.message }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.pending() }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.history() }),
+        queryClient.invalidateQueries({ queryKey: eventsKeys.lists() }),
+      ]),
+  });
+}
+
+/** Adds a source. A refusal is shown by the form itself, next to what was typed, so no toast repeats it. */
 export function useAddSource() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,7 +44,6 @@ export function useAddSource() {
   });
 }
 
-/** Pauses or activates a source; the list is read again either way. */
 export function useSetSourceEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,15 +54,14 @@ export function useSetSourceEnabled() {
         description: enabled ? undefined : 'La importación de cada hora la saltará hasta que la actives.',
       });
     },
-    onError: (error) => toast.error(TOGGLE_ERROR_TITLE, { description: error.message }),
+    onError: (error) => toast.error('No se pudo cambiar la fuente', { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sourceList() }),
   });
 }
 
 /**
- * 'Importar ahora': runs one source and tells its figures, or why it failed. Afterwards the sources'
- * runs are read again, and so are the listing (new or changed events) and the queue (an untrusted
- * source's new events wait there).
+ * 'Importar ahora': runs one source and tells its figures, or why it failed. Then the runs, the queue
+ * (an untrusted source's new events wait there) and the listing are read again.
  */
 export function useRunImport() {
   const queryClient = useQueryClient();
@@ -55,17 +71,16 @@ export function useRunImport() {
     onSuccess: (result) => {
       if (result.ok)
         toast.success(`Importación de «${result.name}» terminada`, {
-          description: formatFigures(result.figures),
+          description: figureTexts(result.figures).join(' · '),
         });
       else toast.error(`No se pudo importar «${result.name}»`, { description: result.error });
     },
-    onError: (error) => toast.error(RUN_ERROR_TITLE, { description: error.message }),
-    onSettled: async () => {
-      await Promise.all([
+    onError: (error) => toast.error('No se pudo importar la fuente', { description: error.message }),
+    onSettled: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.sources() }),
         queryClient.invalidateQueries({ queryKey: moderationKeys.pending() }),
         queryClient.invalidateQueries({ queryKey: eventsKeys.lists() }),
-      ]);
-    },
+      ]),
   });
 }
