@@ -1,9 +1,7 @@
 /**
- * The product description's category taxonomy as the app shows it. Ids, names and parents are shared
- * with the edge functions (supabase/functions/_shared/categories.ts), which accept and name the same
- * categories; the icons, colours and artwork are the app's own and live here. Top-level names are
- * verbatim. 'conciertos' is used by trending scoring but its definition is not shown, so it is not
- * defined here.
+ * The category taxonomy as the app shows it. Ids, names and parents are shared with the edge functions
+ * (supabase/functions/_shared/categories.ts); icons, colours and artwork are the app's own.
+ * 'conciertos' (trending scoring) has no definition, so it is not a category here.
  */
 import type { Category } from '@/config/types';
 import {
@@ -12,13 +10,6 @@ import {
   type SubcategoryId,
   type TopLevelCategoryId,
 } from '../../supabase/functions/_shared/categories.ts';
-
-export type { TopLevelCategoryId };
-
-/** The 16 top-level ids in the description's order; 'exposiciones' is listed here although its parent is 'arte'. */
-export const TOP_LEVEL_CATEGORY_IDS: readonly TopLevelCategoryId[] = TOP_LEVEL_CATEGORY_ROWS.map(
-  ([id]) => id,
-);
 
 /** Icon and default colour of each top-level category. */
 const TOP_LEVEL_LOOK: Record<TopLevelCategoryId, readonly [icon: string, defaultColor: string]> = {
@@ -77,10 +68,7 @@ const SUBCATEGORY_ICONS: Readonly<Record<string, string>> = {
   makeup: '💄',
 } satisfies Record<SubcategoryId, string>;
 
-function categoryImagePath(id: string): string {
-  return `/images/categories/${id}.svg`;
-}
-
+/** The 16 top-level categories in the description's order ('exposiciones' too, although under 'arte'). */
 export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_CATEGORY_ROWS.map(([id, name, parentId]) => {
   const [icon, defaultColor] = TOP_LEVEL_LOOK[id];
   return {
@@ -89,7 +77,7 @@ export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_CATEGORY_ROWS.map(([id
     icon,
     defaultColor,
     ...(parentId ? { parentId } : {}),
-    imagePath: categoryImagePath(id),
+    imagePath: `/images/categories/${id}.svg`,
   };
 });
 
@@ -108,7 +96,6 @@ const SUBCATEGORIES: Category[] = TOP_LEVEL_CATEGORIES.flatMap((parent) =>
 export const CATEGORIES: Category[] = [...TOP_LEVEL_CATEGORIES, ...SUBCATEGORIES];
 
 const BY_ID = new Map(CATEGORIES.map((category) => [category.id, category]));
-const TOP_LEVEL_SET: ReadonlySet<string> = new Set(TOP_LEVEL_CATEGORY_IDS);
 
 export function getCategory(id: string): Category | undefined {
   return BY_ID.get(id);
@@ -122,11 +109,6 @@ export function getCategoryName(id: string): string {
 /** Children in the description's order; getChildCategories('arte') starts with 'exposiciones'. */
 export function getChildCategories(parentId: string): Category[] {
   return CATEGORIES.filter((category) => category.parentId === parentId);
-}
-
-/** True for the 16 listed ids, 'exposiciones' included. */
-export function isTopLevel(id: string): boolean {
-  return TOP_LEVEL_SET.has(id);
 }
 
 /** Artwork for any category: its own, else its parent's; undefined when the category is unknown. */

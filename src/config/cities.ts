@@ -1,16 +1,15 @@
 /**
- * The six city configurations and the generic fallback. Ids, names, provinces and nicknames are shared
- * with the edge functions (supabase/functions/_shared/cities.ts); the themes, artwork and contact
- * details are the app's own and live here.
+ * The six cities and the generic fallback. Ids, names, provinces and nicknames are shared with the edge
+ * functions (supabase/functions/_shared/cities.ts); themes, artwork and contacts are the app's own.
  */
 // Relative imports with extensions: the build's plugins (vite.config.ts) read this file too.
 import { CITY_ROWS } from '../../supabase/functions/_shared/cities.ts';
 import { CITY_LOCATIONS } from './locations.ts';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';
-import type { City, CityContactInfo, CityTheme, Location } from './types';
+import type { City, CityContactInfo, CityTheme } from './types';
 import { CITY_IDS, type CityId } from './city-ids.ts';
 
-export { CITY_IDS, type CityId };
+export { CITY_IDS };
 
 /** One pattern for every city: hola.{id}@agendanorte.es and the agendanorte.{id} Instagram profile. */
 function contactFor(id: string): CityContactInfo {
@@ -31,10 +30,6 @@ const THEMES: Record<CityId, CityTheme> = {
   logronio: { primary: '#6d2077', secondary: '#4a1238', accent: '#4d6b1f' },
 };
 
-function locationsOf(id: string): Location[] {
-  return CITY_LOCATIONS[id] ?? [];
-}
-
 export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) => ({
   id,
   name,
@@ -45,11 +40,8 @@ export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) 
   heroImage: `/images/cities/${id}-hero.svg`,
   heroImageMobile: `/images/cities/${id}-hero-mobile.svg`,
   contactInfo: contactFor(id),
-  locations: locationsOf(id),
+  locations: CITY_LOCATIONS[id] ?? [],
 }));
-
-/** Some pages list only the first five cities: Logroño is left out of those. */
-export const LISTED_CITIES: City[] = CITIES.slice(0, 5);
 
 /** Used when the host matches no city and nothing is saved (the app then defaults to bilbao). */
 export const GENERIC_CITY: City = {
@@ -69,10 +61,6 @@ export const GENERIC_CITY: City = {
 };
 
 const BY_ID = new Map(CITIES.map((city) => [city.id, city]));
-
-export function isCityId(value: string): value is CityId {
-  return BY_ID.has(value);
-}
 
 /** Case-insensitive lookup by id (which is also the sub-domain label). */
 export function getCity(id: string | null | undefined): City | undefined {

@@ -8,8 +8,7 @@ import {
 } from '../../supabase/functions/_shared/points.ts';
 
 // ── Points and levels ──────────────────────────────────────────────────────────
-// The server decides the points: its amounts (supabase/functions/_shared/points.ts) are the ones the app
-// shows, so the two cannot drift apart.
+// The server's amounts (supabase/functions/_shared/points.ts), so the app cannot show others.
 export {
   FIRST_LEVEL,
   POINTS_FAVORITE,
@@ -51,11 +50,7 @@ export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 100];
 
 export const SORT_OPTIONS = ['endDate_asc', 'date_asc', 'date_desc', 'price_asc', 'price_desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-/**
- * Two readings exist (endDate_asc default with five options, or date_asc default with four).
- * We keep all five with endDate_asc first: "about to end" surfaces today's last chances, which
- * is what a visitor deciding what to do now needs most.
- */
+/** Two readings exist (endDate_asc or date_asc first): "about to end" shows today's last chances. */
 export const DEFAULT_SORT: SortOption = 'endDate_asc';
 export const SORT_LABELS: Record<SortOption, string> = {
   endDate_asc: 'Próximos a terminar',

@@ -1,8 +1,6 @@
 /**
- * Places of each city. Top-level entries are towns; a neighbourhood's parentId is its town's id. Each
- * city's own town has the city's id ('bilbao', 'sansebastian', …). Ids are unique across all cities so a
- * place can be looked up without knowing its city. The places are shared with the edge functions
- * (supabase/functions/_shared/cities.ts), which turn the form's place ids into names with them.
+ * Places of each city, shared with the edge functions (supabase/functions/_shared/cities.ts). Top-level
+ * entries are towns (the city's own has the city's id); a neighbourhood's parentId is its town's id.
  */
 // Relative import with extension: vite.config.ts reads this file too (through src/config/cities.ts).
 import { CITY_LOCATIONS as PLACE_ROWS } from '../../supabase/functions/_shared/cities.ts';
@@ -16,32 +14,13 @@ export const CITY_LOCATIONS: Readonly<Record<string, Location[]>> = Object.fromE
   ]),
 );
 
-export function getCityLocations(cityId: string): Location[] {
-  return CITY_LOCATIONS[cityId] ?? [];
-}
-
 /** Towns: the entries without a parent. */
 export function getTopLevelLocations(locations: readonly Location[]): Location[] {
   return locations.filter((location) => !location.parentId);
 }
 
-export function getChildLocations(locations: readonly Location[], parentId: string): Location[] {
-  return locations.filter((location) => location.parentId === parentId);
-}
-
-const ALL_LOCATIONS = new Map(
-  Object.values(CITY_LOCATIONS)
-    .flat()
-    .map((location) => [location.id, location]),
-);
-
-/** Any city's location by id. */
-export function getLocation(id: string): Location | undefined {
-  return ALL_LOCATIONS.get(id);
-}
-
 // ── 'Other places of the province' ─────────────────────────────────────────────
-export const OTHER_PLACES_PREFIX = 'otros-';
+const OTHER_PLACES_PREFIX = 'otros-';
 
 /** The place-filter value meaning "places of the province not listed among the city's locations". */
 export function otherPlacesId(cityId: string): string {

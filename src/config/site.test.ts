@@ -8,17 +8,13 @@ describe('site', () => {
   });
 
   it.each([
-    [['bilbao', 'agendanorte.es'], 'https://bilbao.agendanorte.es'],
+    [['bilbao', 'agendanorte.es', 'https'], 'https://bilbao.agendanorte.es'],
     [['logronio', 'agendanorte.es', 'https:'], 'https://logronio.agendanorte.es'],
     [['pamplona', 'localhost:5173', 'http:'], 'http://pamplona.localhost:5173'],
     [['vitoria', 'localhost:5173', 'http'], 'http://vitoria.localhost:5173'],
-    [['santander', 'agendanorte.es/'], 'https://santander.agendanorte.es'],
+    [['santander', 'agendanorte.es/', 'https:'], 'https://santander.agendanorte.es'],
   ] as const)('cityOrigin(%j) → %s', (args, expected) => {
     const [id, domain, protocol] = args;
     expect(cityOrigin(id, domain, protocol)).toBe(expected);
-  });
-
-  it('defaults to the base domain over https', () => {
-    expect(cityOrigin('sansebastian')).toBe('https://sansebastian.agendanorte.es');
   });
 });

@@ -9,14 +9,10 @@ export const DEFAULT_BASE_DOMAIN = 'agendanorte.es';
 export const DEFAULT_HERO_IMAGE = '/images/default-hero.svg';
 
 /**
- * Origin of a city's sub-domain: cityOrigin('bilbao', 'agendanorte.es') → 'https://bilbao.agendanorte.es'.
- * The base domain may carry a port ('localhost:5173'); the protocol may be given with or without ':'.
+ * Origin of a city's sub-domain: ('bilbao', 'localhost:5173', 'http') → 'http://bilbao.localhost:5173'.
+ * The protocol may be given with or without ':'.
  */
-export function cityOrigin(
-  cityId: string,
-  baseDomain: string = DEFAULT_BASE_DOMAIN,
-  protocol = 'https:',
-): string {
+export function cityOrigin(cityId: string, baseDomain: string, protocol: string): string {
   const scheme = protocol.endsWith(':') ? protocol : `${protocol}:`;
   const host = baseDomain.replace(/^\.+|\/+$/g, '');
   return `${scheme}//${cityId}.${host}`;

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TOP_LEVEL_CATEGORY_IDS } from '@/config/categories';
+import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { CITIES } from '@/config/cities';
 import { getProvinceTowns } from '@/config/provinces';
 import { cityTownSet } from '@/features/city/domain/city-towns';
@@ -233,7 +233,7 @@ describe('content a local would recognise', () => {
       [townsOf(cityId), today],
     );
     const used = new Set(rows.map((r) => r.c));
-    expect(TOP_LEVEL_CATEGORY_IDS.filter((c) => !used.has(c))).toEqual([]);
+    expect(TOP_LEVEL_CATEGORIES.map((c) => c.id).filter((c) => !used.has(c))).toEqual([]);
   });
 
   it.each(CITY_IDS)('%s has free events and family events coming up', async (cityId) => {

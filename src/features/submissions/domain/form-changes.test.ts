@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCityLocations } from '@/config/locations';
+import { CITY_LOCATIONS } from '@/config/locations';
 import {
   changeStartDate,
   changeTown,
@@ -46,7 +46,7 @@ describe('resets', () => {
 });
 
 describe('options', () => {
-  const bilbao = getCityLocations('bilbao');
+  const bilbao = CITY_LOCATIONS['bilbao'] ?? [];
   it.each([
     ['bilbao', 9],
     ['getxo', 3],
