@@ -11,10 +11,10 @@ import {
   parseSource,
 } from '../../supabase/functions/_shared/import/adapters/index.ts';
 import {
+  cleanHtml,
   cleanJsonControls,
+  cleanText,
   cleanUrl,
-  decodeHtmlEntities,
-  decodeTextEntities,
   languageCodes,
   nameKey,
 } from '../../supabase/functions/_shared/import/adapters/text.ts';
@@ -64,15 +64,13 @@ describe('decodeBody', () => {
 describe('text helpers', () => {
   it('decode named entities (Latin-1 and typographic) and numeric ones in one pass', () => {
     expect(
-      decodeTextEntities(
-        'Espect&aacute;culo &ntilde; &Aacute; 10&euro; &laquo;x&raquo; &#233; &#x41; &amp;aacute;',
-      ),
+      cleanText('Espect&aacute;culo &ntilde; &Aacute; 10&euro; &laquo;x&raquo; &#233; &#x41; &amp;aacute;'),
     ).toBe('Espectáculo ñ Á 10€ «x» é A &aacute;');
-    expect(decodeTextEntities('&unknown; &aacute')).toBe('&unknown; &aacute');
+    expect(cleanText('&unknown; &aacute')).toBe('&unknown; &aacute');
   });
 
   it('keep markup entities encoded in HTML, so decoding never makes a tag', () => {
-    expect(decodeHtmlEntities('<p>A&ntilde;o &lt;script&gt; &amp; &quot;x&quot; &#60;b&#62;</p>')).toBe(
+    expect(cleanHtml('<p>A&ntilde;o &lt;script&gt; &amp; &quot;x&quot; &#60;b&#62;</p>')).toBe(
       '<p>Año &lt;script&gt; &amp; &quot;x&quot; &#60;b&#62;</p>',
     );
   });

@@ -10,6 +10,7 @@
  * URLs). Other tags are dropped and their text kept, except those of DROPPED_WITH_CONTENT, which go
  * with everything inside them. Comments, doctypes and processing instructions are dropped.
  */
+import { decodeEntities } from './html_entities.ts';
 
 export const ALLOWED_TAGS: readonly string[] = [
   'p',
@@ -76,38 +77,6 @@ export const LINK_ATTRIBUTES: Readonly<Record<string, string>> = {
   rel: 'noopener noreferrer nofollow',
   target: '_blank',
 };
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-  sol: '/',
-  lpar: '(',
-  rpar: ')',
-  period: '.',
-  comma: ',',
-};
-
-/** Decodes the entities that matter for URL checks and text length (numeric ones and a few named ones). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return '\ufffd';
-      return String.fromCodePoint(code);
-    }
-    const named = NAMED_ENTITIES[body.toLowerCase()];
-    return named ?? whole;
-  });
-}
 
 export function escapeHtml(text: string): string {
   return text

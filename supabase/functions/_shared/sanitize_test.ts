@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { decodeEntities, escapeHtml, htmlToText, safeHref } from './sanitize.ts';
+import { escapeHtml, htmlToText, safeHref } from './sanitize.ts';
 import { descriptionToHtml, sanitizeHtml } from './sanitize_html.ts';
 
 const LINK = 'rel="noopener noreferrer nofollow" target="_blank"';
@@ -95,10 +95,6 @@ Deno.test('htmlToText strips tags and decodes entities', () => {
     htmlToText('<p>Hola&nbsp;<strong>mundo</strong></p><p>&lt;3 &amp; más</p>'),
     'Hola mundo <3 & más',
   );
-});
-
-Deno.test('decodeEntities handles numeric and a few named entities', () => {
-  assert.equal(decodeEntities('&#233;&#xE9;&amp;&lt;&quot;&unknown;'), 'éé&<"&unknown;');
 });
 
 Deno.test('escapeHtml escapes the five characters', () => {

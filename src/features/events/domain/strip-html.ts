@@ -1,38 +1,21 @@
 /** Plain text from event descriptions (HTML) for meta tags, calendar files and truncated cards. Pure, no DOM. */
+import { decodeEntities } from '../../../../supabase/functions/_shared/html_entities.ts';
 
 const BLOCK_TAGS =
   /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
-
-// prettier-ignore
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', uuml: 'ü', ntilde: 'ñ', ccedil: 'ç',
-  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', Uuml: 'Ü', Ntilde: 'Ñ', Ccedil: 'Ç',
-  agrave: 'à', egrave: 'è', ograve: 'ò',
-  iexcl: '¡', iquest: '¿', ordm: 'º', ordf: 'ª', deg: '°', middot: '·', euro: '€', copy: '©', reg: '®',
-  laquo: '«', raquo: '»', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', hellip: '…', ndash: '–', mdash: '—', bull: '•',
-};
-
-function decodeEntity(entity: string, body: string): string {
-  if (body.startsWith('#')) {
-    const hex = body[1] === 'x' || body[1] === 'X';
-    const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return NAMED_ENTITIES[body] ?? entity;
-}
 
 /**
  * Tags dropped (block tags become a space so '<p>a</p><p>b</p>' reads 'a b'), script/style contents
  * removed, entities decoded in one pass (so '&amp;lt;' stays '&lt;'), whitespace collapsed.
  */
 export function htmlToText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(BLOCK_TAGS, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+  return decodeEntities(
+    (html ?? '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(BLOCK_TAGS, ' ')
+      .replace(/<\/?[a-z][^>]*>/gi, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -5,6 +5,7 @@
  */
 import type { EventItem } from '@/features/events';
 import { normalizeText } from '@/lib/text';
+import { decodeEntities } from '../../../../supabase/functions/_shared/html_entities.ts';
 import { eventCategoryTerms } from './category-terms';
 
 /** A word is a maximal run of letters and digits (after accents are removed). */
@@ -19,57 +20,10 @@ const COMMENT = /<!--[\s\S]*?-->/g;
 // Script and style bodies are code, not words a visitor could be looking for.
 const CODE_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<\/?[a-z!][^>]*>/gi;
-const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/gi;
-
-// Only the entities a Spanish description realistically contains; unknown ones stay as written.
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  uuml: 'ü',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Ntilde: 'Ñ',
-  Uuml: 'Ü',
-  iexcl: '¡',
-  iquest: '¿',
-  ordf: 'ª',
-  ordm: 'º',
-  euro: '€',
-  laquo: '«',
-  raquo: '»',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  ccedil: 'ç',
-  Ccedil: 'Ç',
-};
-
-function decodeEntity(match: string, body: string): string {
-  if (body.startsWith('#')) {
-    const hex = body[1] === 'x' || body[1] === 'X';
-    const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-  }
-  return NAMED_ENTITIES[body] ?? match;
-}
-
 /** Removes tags (each becomes a space, so `<p>a</p><p>b</p>` reads "a b") and decodes entities. */
 export function stripHtml(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html;
-  return html.replace(COMMENT, ' ').replace(CODE_BLOCK, ' ').replace(TAG, ' ').replace(ENTITY, decodeEntity);
+  return decodeEntities(html.replace(COMMENT, ' ').replace(CODE_BLOCK, ' ').replace(TAG, ' '));
 }
 
 /**

@@ -2,7 +2,8 @@
  * Text of an imported item made fit for the events table: plain one-line text (titles, venues), the
  * description as submissions store it, and links. Pure and runtime-neutral (Node, Deno, browser).
  */
-import { decodeEntities, looksLikeHtml } from '../sanitize.ts';
+import { decodeEntities } from '../html_entities.ts';
+import { looksLikeHtml } from '../sanitize.ts';
 import { descriptionToHtml } from '../sanitize_html.ts';
 import { codePointLength, hasVisibleText, INVISIBLE, tidyLines } from '../visible_text.ts';
 
@@ -25,54 +26,6 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\ufff
 /** Bidirectional marks, embeddings, overrides and isolates (the "Trojan Source" characters). */
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * Named entities that sources write in titles and venues besides the few sanitize.ts decodes
- * (Spanish and Basque letters, typographic quotes and dashes). Unknown names stay as written.
- */
-const EXTRA_ENTITIES: Record<string, string> = {
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  uuml: 'ü',
-  ccedil: 'ç',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Ntilde: 'Ñ',
-  Uuml: 'Ü',
-  Ccedil: 'Ç',
-  agrave: 'à',
-  egrave: 'è',
-  ograve: 'ò',
-  iexcl: '¡',
-  iquest: '¿',
-  ordf: 'ª',
-  ordm: 'º',
-  euro: '€',
-  laquo: '«',
-  raquo: '»',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  middot: '·',
-};
-
-function decodeAllEntities(text: string): string {
-  return decodeEntities(text).replace(
-    /&([a-zA-Z]+);/g,
-    (whole, name: string) => EXTRA_ENTITIES[name] ?? whole,
-  );
-}
 
 /** Removes what no stored text may hold: lone surrogates, control and bidi characters, invisibles. */
 function dropUnsafeCharacters(text: string): string {
@@ -108,7 +61,7 @@ export function plainText(raw: string | undefined | null, max: number): string |
   if (raw === undefined || raw === null) return null;
   // Tags are removed before and after decoding: a source that escapes its HTML ('&lt;b&gt;') would
   // otherwise leave tags in a plain-text field.
-  const text = dropUnsafeCharacters(stripTags(decodeAllEntities(stripTags(raw))))
+  const text = dropUnsafeCharacters(stripTags(decodeEntities(stripTags(raw))))
     .replace(/\s+/g, ' ')
     .trim();
   if (!hasVisibleText(text)) return null;

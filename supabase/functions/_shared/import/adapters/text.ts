@@ -1,111 +1,28 @@
 /**
- * Text helpers shared by the source adapters: HTML entities, tolerant JSON, plain-text cleaning, links
- * and a stable hash. Runtime-neutral (no Deno or Node APIs): the CLI, the edge function and the tests
- * import it.
+ * Text helpers shared by the source adapters: text and HTML fields (entities decoded by
+ * html_entities.ts), tolerant JSON, links and a stable hash. Runtime-neutral (no Deno or Node APIs):
+ * the CLI, the edge function and the tests import it.
  */
-import { decodeEntities, safeHref } from '../../sanitize.ts';
-
-/**
- * Named entities that sanitize.ts' decodeEntities leaves as they are: the Latin-1 set (&aacute;,
- * &ntilde;, &ordm;…) and the typographic ones that Spanish agendas use (&euro;, &hellip;, &ldquo;…).
- * Names are case-sensitive, as in HTML (&Aacute; is not &aacute;). The Latin-1 names are those of
- * U+00A0 … U+00FF, in order.
- */
-const LATIN1_NAMES = (
-  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn ' +
-  'sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave ' +
-  'Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ' +
-  'ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN ' +
-  'szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute ' +
-  'icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml ' +
-  'yacute thorn yuml'
-).split(' ');
-
-const NAMED: Record<string, string> = {
-  euro: '€',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  lsaquo: '‹',
-  rsaquo: '›',
-  bull: '•',
-  trade: '™',
-  dagger: '†',
-  Dagger: '‡',
-  permil: '‰',
-  prime: '′',
-  Prime: '″',
-  OElig: 'Œ',
-  oelig: 'œ',
-  Scaron: 'Š',
-  scaron: 'š',
-  Yuml: 'Ÿ',
-  fnof: 'ƒ',
-  circ: 'ˆ',
-  tilde: '˜',
-  ensp: '\u2002',
-  emsp: '\u2003',
-  thinsp: '\u2009',
-  zwnj: '\u200c',
-  zwj: '\u200d',
-  lrm: '\u200e',
-  rlm: '\u200f',
-  minus: '−',
-};
-LATIN1_NAMES.forEach((name, i) => {
-  NAMED[name] = String.fromCharCode(0xa0 + i);
-});
-
-const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);?/gi;
-
-/** Characters that mean markup in HTML: their entities stay encoded in HTML text. */
-const MARKUP = new Set(['<', '>', '&', '"', "'"]);
-
-function decodeOne(whole: string, body: string): string {
-  if (body[0] !== '#') {
-    const named = NAMED[body];
-    if (named !== undefined && whole.endsWith(';')) return named;
-  }
-  return decodeEntities(whole);
-}
-
-/** Plain text with every entity decoded in one pass (so '&amp;aacute;' gives '&aacute;', not 'á'). */
-export function decodeTextEntities(text: string): string {
-  return text.replace(ENTITY, (whole, body: string) => decodeOne(whole, body));
-}
-
-/**
- * HTML with its entities decoded except those of markup characters (&lt; &gt; &amp; &quot; &#39;…),
- * which stay encoded so that decoding never creates a tag or breaks an attribute. The HTML itself is
- * sanitised later, by the mapping.
- */
-export function decodeHtmlEntities(html: string): string {
-  return html.replace(ENTITY, (whole, body: string) => {
-    const out = decodeOne(whole, body);
-    return MARKUP.has(out) ? whole : out;
-  });
-}
+import { decodeEntities } from '../../html_entities.ts';
+import { safeHref } from '../../sanitize.ts';
 
 /** A plain-text field as an item keeps it: entities decoded, whitespace collapsed; undefined when empty. */
 export function cleanText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
-  const text = decodeTextEntities(value)
+  const text = decodeEntities(value)
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
   return text === '' ? undefined : text;
 }
 
-/** An HTML field (a description): entities decoded as decodeHtmlEntities says, trimmed; undefined when empty. */
+/**
+ * An HTML field (a description), trimmed; undefined when empty. Its entities are decoded except those
+ * of markup characters (&lt; &amp;…), so decoding never creates a tag; the mapping sanitises it later.
+ */
 export function cleanHtml(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const html = decodeHtmlEntities(value).trim();
+  const html = decodeEntities(value, { keepMarkup: true }).trim();
   return html === '' ? undefined : html;
 }
 
@@ -115,7 +32,7 @@ export function cleanHtml(value: unknown): string | undefined {
  */
 export function cleanUrl(value: unknown, base?: string): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const raw = decodeTextEntities(value).trim();
+  const raw = decodeEntities(value).trim();
   if (raw === '') return undefined;
   let candidate = raw;
   if (base && !/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
