@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CITIES } from '../src/config/cities';
-import bilbaoArticles from '../src/content/editorial/bilbao';
+import bilbaoArticles from '../src/content/editorial/bilbao.json' with { type: 'json' };
 import { TestEvents } from './support/event-fixtures';
 
 /**

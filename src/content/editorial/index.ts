@@ -1,17 +1,17 @@
 /**
- * Built-in editorial articles, three per city (ids '1' to '3'), loaded on demand: a visitor downloads
- * only the articles of the city they read. Written by the team from public, checkable information;
- * schedules that change every year point to the official programme instead of guessing.
+ * Built-in editorial articles, three per city (ids '1' to '3'): a JSON file per city, typed by its
+ * import and loaded on demand, so a visitor downloads only the articles of the city they read.
+ * Written from public, checkable information; yearly schedules point to the official programme.
  */
 import type { EditorialArticle } from './types';
 
 const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = {
-  bilbao: () => import('./bilbao'),
-  sansebastian: () => import('./sansebastian'),
-  pamplona: () => import('./pamplona'),
-  vitoria: () => import('./vitoria'),
-  santander: () => import('./santander'),
-  logronio: () => import('./logronio'),
+  bilbao: () => import('./bilbao.json'),
+  sansebastian: () => import('./sansebastian.json'),
+  pamplona: () => import('./pamplona.json'),
+  vitoria: () => import('./vitoria.json'),
+  santander: () => import('./santander.json'),
+  logronio: () => import('./logronio.json'),
 };
 
 /** Cities with built-in articles. */
