@@ -1,6 +1,3 @@
-/** The favorites feature's public entry: other features and the app import only what is listed here. */
 export { FavoritesRealtime } from './api/favorites-realtime';
-export { FavoriteButton } from './components/favorite-button';
-export { FavoriteEventButton } from './components/favorite-event-button';
-export { FavoriteToggleProvider } from './components/favorite-toggle-provider';
+export { FavoriteButton, FavoriteEventButton, FavoriteToggleProvider } from './components/favorite-button';
 export { FavoritesList } from './components/favorites-list';

@@ -1,21 +1,51 @@
+import { ExternalLinkIcon, ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
+import { MapEmbed } from '@/components/ui/map-embed';
+import type { EditorialLink, EditorialArticle } from '@/content/editorial/types';
+import { articleMapUrl, editorialListPath, formatPublished } from '../domain/list';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
-import type { EditorialArticle } from '@/content/editorial/types';
 import type { City } from '@/config/types';
 import { useCity, PageMeta } from '@/features/city';
 import { articleHead } from '../domain/article-head';
-import { editorialListPath, formatPublished } from '../domain/list';
-import { ArticleLinks, ArticleMap } from './article-extras';
 
-export interface ArticleViewProps {
-  article: EditorialArticle;
-  city: City;
-  cityParam?: string;
+/** 'Enlaces útiles': other sites, opened in a new tab without access to this page. */
+function ArticleLinks({ links }: { links: readonly EditorialLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="article-links-title" className="space-y-3">
+      <h2 id="article-links-title" className="text-xl font-bold text-gray-900">
+        Enlaces útiles
+      </h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
+            >
+              {link.label}
+              <ExternalLinkIcon width={16} height={16} />
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** An article: image, title, subtitle, paragraphs, 'Horarios', useful links and the map. */
-export function ArticleView({ article, city, cityParam }: ArticleViewProps) {
+export function ArticleView({
+  article,
+  city,
+  cityParam,
+}: {
+  article: EditorialArticle;
+  city: City;
+  cityParam?: string;
+}) {
   const { cityUrl } = useCity();
   const relatedClass = buttonClasses('primary', 'lg');
   return (
@@ -61,7 +91,7 @@ export function ArticleView({ article, city, cityParam }: ArticleViewProps) {
         </section>
       )}
       <ArticleLinks links={article.links} />
-      <ArticleMap query={article.map.query} place={article.map.place} />
+      <MapEmbed src={articleMapUrl(article.map.query)} place={article.map.place} />
       {/* Another city's article points to that city's own site, where its plans are listed. */}
       {cityParam ? (
         <a href={`${cityUrl(cityParam)}${article.link.to}`} className={relatedClass}>

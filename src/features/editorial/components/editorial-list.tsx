@@ -1,19 +1,116 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
-import { Pagination } from '@/components/ui/pagination';
-import { paginate } from '@/lib/paginate';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { EditorialArticle } from '@/content/editorial/types';
 import {
+  articlePath,
+  formatPublished,
+  EDITORIAL_SORTS,
+  EDITORIAL_SORT_LABELS,
+  type EditorialSort,
   EDITORIAL_PARAMS,
   parseEditorialPage,
   parseEditorialSort,
   searchArticles,
   sortArticles,
-  type EditorialSort,
 } from '../domain/list';
-import { EditorialCard } from './editorial-card';
-import { EditorialToolbar } from './editorial-toolbar';
+import { useId, useRef } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
+import { Pagination } from '@/components/ui/pagination';
+import { paginate } from '@/lib/paginate';
+
+interface EditorialCardProps {
+  article: EditorialArticle;
+  /** City id carried in the link when the list shows another city than the active one. */
+  cityParam?: string;
+}
+
+/** One article of the list: the whole card opens it (one link, named by the title). */
+function EditorialCard({ article, cityParam }: EditorialCardProps) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-gray-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-medium text-gray-600">
+          <time dateTime={article.publishedAt}>{formatPublished(article.publishedAt)}</time>
+        </p>
+        <h3 className="text-lg font-bold text-gray-900">
+          <Link
+            to={articlePath(article.id, cityParam)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-gray-700">{article.subtitle}</p>
+        <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">
+          Leer artículo →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+interface EditorialToolbarProps {
+  query: string;
+  sort: EditorialSort;
+  onQueryChange: (query: string) => void;
+  onSortChange: (sort: EditorialSort) => void;
+}
+
+const fieldClass =
+  'h-11 w-full rounded-full border border-gray-300 bg-white text-base text-gray-900 focus:border-primary sm:text-sm';
+
+/** Search box and sort of the article list. */
+function EditorialToolbar({ query, sort, onQueryChange, onSortChange }: EditorialToolbarProps) {
+  const searchId = useId();
+  const sortId = useId();
+  return (
+    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-gray-800">
+          Buscar artículos
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            placeholder="Pintxos, fiestas, paseos…"
+            autoComplete="off"
+            className={`${fieldClass} pr-4 pl-10`}
+          />
+        </div>
+      </div>
+      <div className="sm:w-56">
+        <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-gray-800">
+          Ordenar por
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as EditorialSort)}
+          className={`${fieldClass} px-4`}
+        >
+          {EDITORIAL_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {EDITORIAL_SORT_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
 
 export interface EditorialListProps {
   articles: readonly EditorialArticle[];

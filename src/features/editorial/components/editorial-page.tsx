@@ -1,14 +1,73 @@
+import { InfoIcon, InstagramIcon } from '@/components/ui/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { City } from '@/config/types';
 import { Suspense, use } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getCity } from '@/config/cities';
 import { loadEditorialArticles } from '@/content/editorial';
 import { editorialHead } from '@/content/page-heads';
 import { useCity, PageMeta } from '@/features/city';
 import { EDITORIAL_PARAMS } from '../domain/list';
-import { EditorialLinks } from './editorial-links';
 import { EditorialList } from './editorial-list';
-import { EditorialNotice } from './editorial-notice';
 import { ArticlesLoading } from './articles-loading';
+
+/**
+ * How the agenda is made, said plainly: public agendas are imported automatically and only the events
+ * people send are reviewed. Nothing picks or writes plans by itself, so the copy claims no AI.
+ */
+function EditorialNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">
+      <InfoIcon className="mt-0.5 shrink-0 text-primary" />
+      <span>
+        Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el
+        equipo revisa cada evento que se envía antes de publicarlo.
+      </span>
+    </p>
+  );
+}
+
+const EDITORIAL_LINKS = [
+  { to: '/', label: 'Todos los eventos' },
+  { to: '/eventos?categoria=musica', label: 'Música' },
+  { to: '/eventos?categoria=gastronomia', label: 'Gastronomía' },
+  { to: '/eventos?categoria=arte', label: 'Arte y exposiciones' },
+  { to: '/eventos?categoria=deportes', label: 'Deportes' },
+  { to: '/contacto', label: 'Contacto' },
+] as const;
+
+const chipClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:border-primary hover:text-primary';
+
+function EditorialLinks({ city }: { city: City }) {
+  return (
+    <section aria-labelledby="editorial-links-title" className="space-y-4">
+      <h2 id="editorial-links-title" className="text-2xl font-bold text-gray-900">
+        Más planes en {city.name}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {EDITORIAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={chipClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <a
+            href={city.contactInfo.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={chipClass}
+          >
+            <InstagramIcon width={18} height={18} />
+            {city.contactInfo.instagramLabel}
+            <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
 
 function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string }) {
   const articles = use(loadEditorialArticles(cityId));
@@ -16,9 +75,8 @@ function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string 
 }
 
 /**
- * /editorial (?city={cityId} shows that city's articles; default the active city). `headingOnly`:
- * the page's frame and heading alone, index.html's first paint of the page
- * (src/build/first-paint-entry.tsx renders it at build time).
+ * /editorial (?city= shows another city's articles). `headingOnly`: the frame and heading alone, the
+ * first paint src/build/first-paint-entry.tsx renders at build time.
  */
 export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city: activeCity } = useCity();

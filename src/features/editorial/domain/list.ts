@@ -1,8 +1,4 @@
-/**
- * The editorial list: the project's search rule over title,
- * subtitle and long text, sort by publication date (newest or oldest first), 6 per page.
- * Pure: the page keeps the state in the URL (?q=, ?orden=, ?pagina=, ?city=).
- */
+/** The editorial list's search, sort and paths. Pure: the page keeps the state in the URL. */
 import { MAP_ZOOM } from '@/config/constants';
 import { spanishNames } from '@/features/events';
 import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/listing';
@@ -10,19 +6,17 @@ import type { EditorialArticle } from '@/content/editorial/types';
 
 export const EDITORIAL_SORTS = ['recientes', 'antiguos'] as const;
 export type EditorialSort = (typeof EDITORIAL_SORTS)[number];
-export const DEFAULT_EDITORIAL_SORT: EditorialSort = 'recientes';
 export const EDITORIAL_SORT_LABELS: Record<EditorialSort, string> = {
   recientes: 'Más recientes',
   antiguos: 'Más antiguos',
 };
 
-/** URL parameter names of the list. */
 export const EDITORIAL_PARAMS = { city: 'city', query: 'q', sort: 'orden', page: 'pagina' } as const;
 
 export function parseEditorialSort(value: string | null): EditorialSort {
   return (EDITORIAL_SORTS as readonly string[]).includes(value ?? '')
     ? (value as EditorialSort)
-    : DEFAULT_EDITORIAL_SORT;
+    : 'recientes';
 }
 
 /** A page number from the URL: a positive integer, else 1 (the list clamps it to the last page). */

@@ -2,18 +2,16 @@ import { getSupabase } from '@/lib/supabase';
 
 /** Inserts the row; a row that is already there (another tab, a double click) counts as saved. */
 export async function insertFavorite(userId: string, eventId: string): Promise<void> {
-  const { error } = await (
-    await getSupabase()
-  )
+  const supabase = await getSupabase();
+  const { error } = await supabase
     .from('user_favorites')
     .insert({ user_id: userId, event_id: eventId, created_at: new Date().toISOString() });
   if (error && error.code !== '23505') throw new Error(error.message);
 }
 
 export async function deleteFavorite(userId: string, eventId: string): Promise<void> {
-  const { error } = await (
-    await getSupabase()
-  )
+  const supabase = await getSupabase();
+  const { error } = await supabase
     .from('user_favorites')
     .delete()
     .eq('user_id', userId)

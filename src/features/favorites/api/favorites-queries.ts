@@ -1,45 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import { mapEventRow, type EventItem, type EventRow } from '@/features/events';
+import { eventsKeys, mapEventRow, type EventItem, type EventRow } from '@/features/events';
 
 export interface SavedFavorite {
   eventId: string;
-  createdAt: string;
   /** Null when the event is gone (it cascades, so only for a moment). */
   event: EventItem | null;
 }
 
 async function fetchFavoriteIds(userId: string, signal: AbortSignal): Promise<string[]> {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
-      .from('user_favorites')
-      .select('event_id')
-      .eq('user_id', userId)
-      .abortSignal(signal),
+    await supabase.from('user_favorites').select('event_id').eq('user_id', userId).abortSignal(signal),
   ) as Array<{ event_id: string }>;
   return rows.map((r) => r.event_id);
 }
 
 async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise<SavedFavorite[]> {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('user_favorites')
-      .select('event_id, created_at, events(*)')
+      .select('event_id, events(*)')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .abortSignal(signal),
-  ) as unknown as Array<{ event_id: string; created_at: string; events: EventRow | null }>;
-  return rows.map((r) => ({
-    eventId: r.event_id,
-    createdAt: r.created_at,
-    event: r.events ? mapEventRow(r.events) : null,
-  }));
+  ) as unknown as Array<{ event_id: string; events: EventRow | null }>;
+  return rows.map((r) => ({ eventId: r.event_id, event: r.events ? mapEventRow(r.events) : null }));
 }
 
 /** One key root for the feature, general → specific; every key names the user. */
@@ -65,3 +54,24 @@ export const favoritesQueries = {
       meta: USER_SCOPED,
     }),
 };
+
+/** The user's favourites, every "N personas lo han guardado" count and the trending counts. */
+export function invalidateFavorites(queryClient: QueryClient, userId: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: favoritesKeys.user(userId) }),
+    queryClient.invalidateQueries({ queryKey: [...eventsKeys.all, 'favorite-counts'] }),
+    queryClient.invalidateQueries({ queryKey: eventsKeys.trendingCounts() }),
+  ]).then(() => undefined);
+}
+
+/** Optimistic edit of the cached saved ids; returns the previous list for a rollback. */
+export function editSavedIds(
+  queryClient: QueryClient,
+  userId: string,
+  edit: (ids: string[]) => string[],
+): string[] | undefined {
+  const key = favoritesKeys.ids(userId);
+  const previous = queryClient.getQueryData<string[]>(key);
+  if (previous) queryClient.setQueryData<string[]>(key, edit(previous));
+  return previous;
+}

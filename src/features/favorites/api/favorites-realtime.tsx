@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { withSupabase } from '@/lib/supabase-effect';
 import { useAuth } from '@/features/auth';
-import { invalidateFavorites } from './invalidate';
+import { invalidateFavorites } from './favorites-queries';
 
 let channelSeq = 0;
 

@@ -5,8 +5,13 @@ import { useAuth } from '@/features/auth';
 import { pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { deleteFavorite, insertFavorite, saveFavorite, type SaveOutcome } from './favorites-api';
-import { favoritesKeys, favoritesQueries, type SavedFavorite } from './favorites-queries';
-import { editSavedIds, invalidateFavorites } from './invalidate';
+import {
+  editSavedIds,
+  favoritesKeys,
+  favoritesQueries,
+  invalidateFavorites,
+  type SavedFavorite,
+} from './favorites-queries';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -18,7 +23,7 @@ export function useSavedIds(): { ids: ReadonlySet<string>; isLoading: boolean } 
   return { ids, isLoading: !!user && query.isPending };
 }
 
-export interface FavoriteTarget {
+interface FavoriteTarget {
   userId: string;
   event: { id: string; title: string };
 }

@@ -3,8 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../../tests/utils/render';
 import { AuthDialogContext } from '@/features/auth/components/auth-dialog-context';
-import { FavoriteButton } from './favorite-button';
-import { FavoriteToggleProvider } from './favorite-toggle-provider';
+import { FavoriteButton, FavoriteToggleProvider } from './favorite-button';
 
 const mocks = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),

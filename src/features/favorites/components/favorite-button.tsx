@@ -1,11 +1,119 @@
-import { StarIcon } from '@/components/ui/icons';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EventItem } from '@/features/events';
+import { POST_LOGIN_FAVORITE_DELAY_MS } from '@/config/constants';
+import { useAuth, useAuthDialog } from '@/features/auth';
+import { useRemoveFavorite, useSaveFavorite, useSavedIds } from '../api/use-favorites';
+import { Button } from '@/components/ui/button';
+import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useFavoriteToggle } from './favorite-toggle-context';
-import { EnsureFavoriteToggle } from './favorite-toggle-provider';
+
+type ToggleTarget = Pick<EventItem, 'id' | 'title'>;
+
+interface FavoriteToggleValue {
+  savedIds: ReadonlySet<string>;
+  /** Events with a save or a removal under way: one change at a time per event. */
+  pendingIds: ReadonlySet<string>;
+  toggle: (event: ToggleTarget) => void;
+}
+
+const FavoriteToggleContext = createContext<FavoriteToggleValue | null>(null);
+
+/** Saved, pending and toggle for one event; needs a provider above (EnsureFavoriteToggle). */
+function useFavoriteToggle(event: ToggleTarget) {
+  const context = useContext(FavoriteToggleContext);
+  if (!context) throw new Error('useFavoriteToggle needs a FavoriteToggleProvider above it');
+  return {
+    saved: context.savedIds.has(event.id),
+    pending: context.pendingIds.has(event.id),
+    toggle: () => context.toggle(event),
+  };
+}
+
+/**
+ * The stars' behaviour, once for a whole page. A guest gets the login dialog; 500 ms after signing in
+ * there the event is saved unless it already was. A signed-in user saves (points first) or removes
+ * (with 'Deshacer'). One provider rather than observers per star: a listing creates nine cards per keystroke.
+ */
+export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const { ids: savedIds } = useSavedIds();
+  // Stable functions (the mutation objects themselves change on every state change).
+  const { mutateAsync: saveAsync } = useSaveFavorite();
+  const { mutateAsync: removeAsync } = useRemoveFavorite();
+  const { openAuthDialog } = useAuthDialog();
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const editPending = (id: string, add: boolean) =>
+    setPendingIds((current) => {
+      const next = new Set(current);
+      if (add) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Errors are toasted by the mutations themselves; the promise only marks the end.
+  const track = (id: string, run: () => Promise<unknown>) => {
+    editPending(id, true);
+    void run()
+      .catch(() => undefined)
+      .finally(() => editPending(id, false));
+  };
+  const toggle = ({ id, title }: ToggleTarget) => {
+    if (loading || pendingIds.has(id)) return; // the session must be known
+    const event = { id, title };
+    if (!user) {
+      openAuthDialog({
+        onSignedIn: (userId) => {
+          setTimeout(() => track(id, () => saveAsync({ userId, event })), POST_LOGIN_FAVORITE_DELAY_MS);
+        },
+      });
+    } else if (savedIds.has(id)) {
+      track(id, () => removeAsync({ userId: user.id, event }));
+    } else {
+      track(id, () => saveAsync({ userId: user.id, event }));
+    }
+  };
+  const value: FavoriteToggleValue = { savedIds, pendingIds, toggle };
+
+  return <FavoriteToggleContext.Provider value={value}>{children}</FavoriteToggleContext.Provider>;
+}
+
+/** A star outside any FavoriteToggleProvider brings its own (a lone button still works). */
+function EnsureFavoriteToggle({ children }: { children: ReactNode }) {
+  return useContext(FavoriteToggleContext) ? (
+    children
+  ) : (
+    <FavoriteToggleProvider>{children}</FavoriteToggleProvider>
+  );
+}
+
+/** The event page's 'Favoritos' button: pressed (filled star) when saved. */
+export function FavoriteEventButton({ event }: { event: ToggleTarget }) {
+  return (
+    <EnsureFavoriteToggle>
+      <EventPageStar event={event} />
+    </EnsureFavoriteToggle>
+  );
+}
+
+function EventPageStar({ event }: { event: ToggleTarget }) {
+  const { saved, toggle, pending } = useFavoriteToggle(event);
+  return (
+    <Button
+      variant={saved ? 'secondary' : 'outline'}
+      size="md"
+      onClick={toggle}
+      aria-busy={pending || undefined}
+      aria-pressed={saved}
+      title={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+    >
+      <StarIcon filled={saved} width={18} height={18} className={cn(!saved && 'text-accent')} />
+      Favoritos
+    </Button>
+  );
+}
 
 interface FavoriteButtonProps {
-  event: Pick<EventItem, 'id' | 'title'>;
+  event: ToggleTarget;
   className?: string;
 }
 

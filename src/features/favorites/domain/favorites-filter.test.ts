@@ -6,12 +6,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const past = makeEvent({ id: 'past', startDate: '2026-11-01', endDate: '2026-11-02' });
 const ongoing = makeEvent({ id: 'ongoing', startDate: '2026-11-01', endDate: '2026-11-30' });
 const today = makeEvent({ id: 'today', startDate: '2026-11-22' });
-const saved = [
-  { event: past, createdAt: 'a' },
-  { event: ongoing, createdAt: 'b' },
-  { event: today, createdAt: 'c' },
-  { event: null, createdAt: 'd' },
-];
+const saved = [{ event: past }, { event: ongoing }, { event: today }, { event: null }];
 
 describe('favoriteRows', () => {
   it('marks expired favourites (end date, or start date if none, before now), expired last', () => {
@@ -43,7 +38,7 @@ describe('favoriteRows', () => {
       makeEvent({ id: 'this-morning', startDate: '2026-11-22', startTime: '08:00', endTime: '09:00' }),
       makeEvent({ id: 'today-noon', startDate: '2026-11-22', startTime: '12:00' }),
       makeEvent({ id: 'ended-yesterday', startDate: '2026-11-21' }),
-    ].map((event, i) => ({ event, createdAt: String(i) }));
+    ].map((event) => ({ event }));
     expect(favoriteRows(list, false, NOW).map((r) => r.event.id)).toEqual([
       'today-noon',
       'tonight',

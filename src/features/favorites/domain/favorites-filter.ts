@@ -1,16 +1,11 @@
 /**
- * The favourites tab's list: expired ones marked; 'Solo eventos activos' hides them.
- *
- * Order: the favourites still to come (or on now) by the date they are shown at — a series at its next
- * date (EventItem.series), then the start time — so the list reads as the visitor's own agenda;
- * those without a usable date after them; the expired ones last, the one that ended most recently
- * first. Ties keep the order they came in.
+ * The favourites tab's list, read as the visitor's own agenda: those to come (or on now) by start, then
+ * those without a usable date, then the expired ones, the most recently ended first. Ties keep their order.
  */
 import { eventEndInstant, eventStartInstant, isExpired, type EventItem } from '@/features/events';
 
-export interface FavoriteRow {
+interface FavoriteRow {
   event: EventItem;
-  savedAt: string;
   expired: boolean;
 }
 
@@ -26,7 +21,7 @@ function compareRows(a: Ranked, b: Ranked): number {
 }
 
 export function favoriteRows(
-  saved: ReadonlyArray<{ event: EventItem | null; createdAt: string }>,
+  saved: ReadonlyArray<{ event: EventItem | null }>,
   onlyActive: boolean,
   now: Date,
 ): FavoriteRow[] {
@@ -36,7 +31,7 @@ export function favoriteRows(
     const expired = isExpired(item.event, now);
     if (onlyActive && expired) continue;
     const instant = expired ? eventEndInstant(item.event) : eventStartInstant(item.event);
-    rows.push({ event: item.event, savedAt: item.createdAt, expired, at: instant?.getTime() ?? null });
+    rows.push({ event: item.event, expired, at: instant?.getTime() ?? null });
   }
-  return rows.sort(compareRows).map(({ event, savedAt, expired }) => ({ event, savedAt, expired }));
+  return rows.sort(compareRows).map(({ event, expired }) => ({ event, expired }));
 }
