@@ -11,9 +11,7 @@ export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
-    // Read in the next frame, not here: reading scrollY right after a commit forces the browser to
-    // lay out the new page inside the commit's task (on the home page's first render, ~45 ms of a
-    // slow phone's main thread in one block); in the frame it is laid out anyway.
+    // Read in the next frame: reading scrollY right after a commit forces a layout inside its task.
     const frame = requestAnimationFrame(() => (last.current = window.scrollY));
     const onScroll = () => {
       const y = window.scrollY;

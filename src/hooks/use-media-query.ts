@@ -1,10 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE_BREAKPOINT_PX } from '@/config/constants';
 
-/**
- * One MediaQueryList per query: React reads the snapshot on every render and commit of every user
- * (header, listing, cards' parents), and parsing a new list each time showed up in load profiles.
- */
+/** One MediaQueryList per query: React reads the snapshot on every render of every user. */
 const lists = new Map<string, MediaQueryList>();
 /** The matchMedia the lists came from (tests replace it to change the viewport). */
 let listsFrom: typeof window.matchMedia | null = null;
@@ -24,7 +21,7 @@ function matches(query: string): boolean {
 }
 
 /** True while the media query matches; follows changes (rotation, resizing). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};

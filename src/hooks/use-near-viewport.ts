@@ -1,19 +1,13 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Whether an element has come near the viewport (within `margin`, e.g. one screen height), at any
- * time so far: once true it stays true. Returns a callback ref for the element (it may appear after
- * the first render). True from the start where IntersectionObserver is missing, so that content is
- * never held back for good.
+ * Whether an element has come within `margin` of the viewport so far (once true, it stays true; true
+ * from the start without IntersectionObserver), with a callback ref for the element. The ref starts
+ * the observer itself: the element put in state would re-render during the commit, running every
+ * pending effect of the page in that same task.
  *
- * The ref starts the observer itself (and its cleanup stops it) instead of putting the element in
- * state: a state update from a ref is made during React's commit, so React renders again at once,
- * and first runs every pending effect of the page in that same task. On the home page's first
- * render (four carousels) that made the start's longest task.
- *
- * `rootOf` picks the scroll container to watch against (default: the viewport). It receives the
- * element itself, since a child's ref runs before its parent's; pass a function that keeps its
- * identity (defined once, outside the component).
+ * `rootOf` picks the scroll container (default: the viewport) from the element itself, since a
+ * child's ref runs before its parent's; pass a stable function (defined outside the component).
  */
 export function useNearViewport<T extends Element>(
   margin: string,

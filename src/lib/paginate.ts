@@ -1,17 +1,11 @@
 /**
- * Pagination: at most 3 page numbers, with ellipses.
- *
- * Scheme of pageNumbers: a window of up to `max` consecutive pages centred on the current one and
- * shifted to stay inside 1…total; an 'ellipsis' marker stands where pages are skipped before or after
- * it. First and last pages are not shown separately (that would exceed 3 numbers); the control's
- * Anterior/Siguiente buttons and the "page N of M" text cover them. With 10 pages:
- *   page 1 → [1, 2, 3, 'ellipsis']      page 5 → ['ellipsis', 4, 5, 6, 'ellipsis']
- *   page 2 → [1, 2, 3, 'ellipsis']      page 10 → ['ellipsis', 8, 9, 10]
- * With 3 pages or fewer every page is shown; with no pages the list is empty.
+ * Pagination with at most 3 page numbers: a window centred on the current page, an 'ellipsis' where
+ * pages are skipped (Anterior/Siguiente and "page N of M" cover the first and last). With 10 pages,
+ * page 1 → [1, 2, 3, 'ellipsis'], 5 → ['ellipsis', 4, 5, 6, 'ellipsis'], 10 → ['ellipsis', 8, 9, 10].
  */
 import { PAGINATION_MAX_NUMBERS } from '@/config/constants';
 
-export type PageItem = number | 'ellipsis';
+type PageItem = number | 'ellipsis';
 
 /** Number of pages; 0 when there is nothing to show. */
 export function totalPages(itemCount: number, pageSize: number): number {
@@ -20,7 +14,7 @@ export function totalPages(itemCount: number, pageSize: number): number {
 }
 
 /** `page` clamped to 1…total (1 when there are no pages). */
-export function clampPage(page: number, total: number): number {
+function clampPage(page: number, total: number): number {
   if (!Number.isFinite(page) || total <= 0) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), total);
 }

@@ -22,13 +22,9 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The one browser client, created on first use (after the environment was validated). Only
- * features' api/ folders call it. It carries the public (anon) key; the session is kept in local
- * storage, refreshed automatically and shared across tabs.
- *
- * supabase-js (auth, realtime, functions: ~50 kB gzip) is a chunk of its own, loaded on the first
- * call, which the app makes as it mounts: the first paint does not wait for it to download and run.
- * A failed download is not remembered, so the next call tries again.
+ * The one browser client (public anon key; the session kept in local storage, refreshed and shared
+ * across tabs), created on first use; only features' api/ folders call it. supabase-js is a chunk of
+ * its own, so the first paint does not wait for it; a failed download is retried on the next call.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
   if (ready) return Promise.resolve(ready);
@@ -44,10 +40,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
       client = undefined;
       throw error;
     });
-  // The callers that wait for the client (a page makes several requests and a realtime
-  // subscription as it mounts) would all continue in the task that created it: one task of ~17 ms
-  // of CPU on a desktop CPU (×4 on a phone), the longest of an event page's start. Each continues
-  // in a task of its own instead.
+  // Each waiting caller continues in a task of its own: all of them in the creating task made the
+  // longest task of an event page's start.
   return client.then(async (created) => {
     await nextTask();
     return created;
