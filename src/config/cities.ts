@@ -6,19 +6,10 @@
 import { CITY_ROWS } from '../../supabase/functions/_shared/cities.ts';
 import { CITY_LOCATIONS } from './locations.ts';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';
-import type { City, CityContactInfo, CityTheme } from './types';
+import type { City, CityTheme } from './types';
 import { CITY_IDS, type CityId } from './city-ids.ts';
 
 export { CITY_IDS };
-
-/** One pattern for every city: hola.{id}@agendanorte.es and the agendanorte.{id} Instagram profile. */
-function contactFor(id: string): CityContactInfo {
-  return {
-    email: `hola.${id}@${DEFAULT_BASE_DOMAIN}`,
-    instagram: `https://www.instagram.com/agendanorte.${id}`,
-    instagramLabel: `@agendanorte.${id}`,
-  };
-}
 
 /** Theme colours, dark enough for white text (WCAG AA, ≥ 4.5:1); the tests check it. */
 const THEMES: Record<CityId, CityTheme> = {
@@ -39,7 +30,11 @@ export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) 
   domain: id,
   heroImage: `/images/cities/${id}-hero.svg`,
   heroImageMobile: `/images/cities/${id}-hero-mobile.svg`,
-  contactInfo: contactFor(id),
+  contactInfo: {
+    email: `hola.${id}@${DEFAULT_BASE_DOMAIN}`,
+    instagram: `https://www.instagram.com/agendanorte.${id}`,
+    instagramLabel: `@agendanorte.${id}`,
+  },
   locations: CITY_LOCATIONS[id] ?? [],
 }));
 

@@ -1,6 +1,6 @@
 /** Per-city editorial copy of the home page (each city has its own). */
 
-export interface TitledText {
+interface TitledText {
   title: string;
   text: string;
 }
@@ -11,7 +11,7 @@ export interface ContentLink {
   to: string;
 }
 
-export interface Neighbourhood {
+interface Neighbourhood {
   /** A location id of the city: the listing link is /?ubicacion={id}. */
   id: string;
   name: string;

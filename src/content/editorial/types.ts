@@ -1,7 +1,6 @@
 /**
- * An editorial article (id, title, subtitle, imageUrl, link, longText, horarios, links, mapEmbed;
- * grouped per city): the shape of the built-in articles in this folder, which the editorial feature
- * shows. It lives with the content because shared code sits below the features.
+ * The shape of the built-in articles (this folder's JSON files, one per city), which the editorial
+ * feature shows. It lives with the content because shared code sits below the features.
  */
 
 export interface EditorialLink {
