@@ -10,10 +10,9 @@ export interface Profile {
 }
 
 async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
+  const supabase = await getSupabase();
   const row = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('profiles')
       .select('full_name')
       .eq('user_id', userId)
@@ -24,10 +23,9 @@ async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profil
 }
 
 async function updateProfile(userId: string, fullName: string): Promise<Profile> {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('profiles')
       .update({ full_name: fullName.trim() })
       .eq('user_id', userId)

@@ -1,14 +1,67 @@
-import { useId, type ReactNode } from 'react';
+import { useState, type FormEvent, useId, type ReactNode } from 'react';
+import { TextField, SubmitButton, useAuth, RequireAuth } from '@/features/auth';
+import { useProfile, useUpdateProfile } from '../api/profile-queries';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordForm } from './password-form';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useTabParam } from '@/components/ui/use-tab-param';
 import { PageMeta } from '@/features/city';
 import { ACCOUNT_HEAD } from '@/content/page-heads';
-import { useAuth, RequireAuth } from '@/features/auth';
 import { FavoritesList } from '@/features/favorites';
 import { NewsletterForm } from '@/features/newsletter';
 import { PointsOverview } from '@/features/points';
 import { RankingBoard } from '@/features/ranking';
-import { AccountTab as AccountSettings } from './account-tab';
+
+/** The e-mail (read-only) and the full name, which the ranking shows. */
+function ProfileForm({ email }: { email: string }) {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const [draft, setDraft] = useState<string | null>(null);
+  const fullName = draft ?? profile.data?.fullName ?? '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(fullName, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="text-xl font-bold text-gray-900">
+        Tu perfil
+      </h2>
+      <TextField label="Email" type="email" value={email} readOnly hint="El email no se puede cambiar" />
+      <TextField
+        label="Nombre completo"
+        autoComplete="name"
+        maxLength={120}
+        value={fullName}
+        onValueChange={setDraft}
+        disabled={profile.isPending}
+        hint="Es el nombre que aparece en el ranking."
+      />
+      <SubmitButton pending={update.isPending} pendingText="Guardando…">
+        Guardar perfil
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The 'Cuenta' tab: profile, password, deletion. */
+function AccountSettings() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  return (
+    <div className="space-y-10">
+      <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
+        <ProfileForm email={email} />
+      </div>
+      <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
+        <PasswordForm />
+      </div>
+      <DeleteAccountSection email={email} />
+    </div>
+  );
+}
 
 const TABS = [
   { value: 'account', label: 'Cuenta' },
@@ -20,12 +73,12 @@ const TABS = [
 
 type AccountTab = (typeof TABS)[number]['value'];
 
-const PANELS: Record<AccountTab, () => ReactNode> = {
-  account: () => <AccountSettings />,
-  points: () => <PointsOverview />,
-  ranking: () => <RankingBoard />,
-  favorites: () => <FavoritesList />,
-  newsletter: () => <NewsletterForm />,
+const PANELS: Record<AccountTab, ReactNode> = {
+  account: <AccountSettings />,
+  points: <PointsOverview />,
+  ranking: <RankingBoard />,
+  favorites: <FavoritesList />,
+  newsletter: <NewsletterForm />,
 };
 
 function AccountContent() {
@@ -46,7 +99,7 @@ function AccountContent() {
         onValueChange={select}
       />
       <TabPanel idBase={idBase} value={tab} className="pt-2">
-        {PANELS[tab]()}
+        {PANELS[tab]}
       </TabPanel>
     </section>
   );

@@ -8,11 +8,8 @@ import { useConfirmAccountDeletion } from '../api/deletion-api';
 const NO_TOKEN = 'El enlace no es válido o ya se ha usado.';
 
 /**
- * /confirmar-baja?token=…: the e-mailed link. Opening it only asks: the deletion (single-use token)
- * happens when the account holder presses the button. Why not on load: mail security scanners open
- * the links of incoming messages, some in a real browser that runs the page's JavaScript, and one of
- * them would otherwise delete the account before its owner has read the e-mail. An expired or used
- * link says so in the server's words; any other failure can be tried again from the same page.
+ * /confirmar-baja?token=…: opening the link only asks; the deletion happens on the button, because mail
+ * scanners open links in real browsers and would otherwise delete the account unread.
  */
 export function ConfirmDeletionPage() {
   const [params] = useSearchParams();

@@ -20,9 +20,8 @@ function fail(error: { message: string; code?: string | undefined; name?: string
 }
 
 export async function signIn(email: string, password: string): Promise<User> {
-  const { data, error } = await (
-    await getSupabase()
-  ).auth.signInWithPassword({ email: email.trim(), password });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
   if (error) fail(error);
   return data.user;
 }
@@ -41,9 +40,8 @@ export interface SignUpResult {
 
 /** Sign-up with data.full_name; the confirmation link returns to this site's root. */
 export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpResult> {
-  const { data, error } = await (
-    await getSupabase()
-  ).auth.signUp({
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
     options: { data: { full_name: fullName.trim() }, emailRedirectTo: `${window.location.origin}/` },

@@ -8,10 +8,9 @@ import { clearUserQueries } from './user-scope';
 const INITIAL: AuthState = { user: null, session: null, loading: true };
 
 /**
- * The session as supabase-js keeps it: in local storage, refreshed automatically and shared across
- * tabs (its broadcast channel repeats every auth event in the other tabs). With a stored session,
- * `loading` stays true until INITIAL_SESSION; without one the visitor is anonymous from the start. SIGNED_OUT — a sign-out here or in another tab, or a refresh that failed for good —
- * drops every user-scoped query.
+ * The session as supabase-js keeps it (local storage, shared across tabs). With a stored session,
+ * `loading` stays true until INITIAL_SESSION. SIGNED_OUT, from any tab or a failed refresh, drops every
+ * user-scoped query.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -4,10 +4,9 @@ export const SESSION_KEY = /^sb-.+-auth-token$/;
 export const SESSION_IN_URL = /[#&?](access_token|refresh_token|code|error_description)=/;
 
 /**
- * Whether this browser holds a stored session. Without one the visitor is anonymous from the first
- * render, so the header and the trust banner do not change (and shift the page) once supabase-js
- * reports INITIAL_SESSION. A session in the URL or unreadable storage count as "maybe": wait for
- * supabase-js.
+ * Whether this browser may hold a session. Without one the visitor is anonymous from the first render,
+ * so the header does not shift once supabase-js reports. A session in the URL or unreadable storage
+ * count as "maybe".
  */
 export function hasStoredSession(): boolean {
   if (SESSION_IN_URL.test(window.location.href)) return true;

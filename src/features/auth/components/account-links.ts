@@ -6,4 +6,3 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 export const SIGN_OUT_LABEL = 'Cerrar sesión';
-export const JOIN_LABEL = 'Únete a la comunidad';

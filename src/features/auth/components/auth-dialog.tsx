@@ -11,12 +11,11 @@ const TABS = [
   { value: 'signup', label: 'Crear cuenta' },
 ] as const;
 
-export interface AuthDialogProps {
+interface AuthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After a sign-in (or a sign-up that signed in): the provider closes the dialog and runs the pending action. */
+  /** After a sign-in, or a sign-up that signed in. */
   onSignedIn: (userId: string) => void;
-  /** On close: the provider gives the focus back to the control that opened it. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 

@@ -1,13 +1,5 @@
 import { toast } from '@/lib/toast';
-import {
-  pageSignInMessage,
-  rateLimitMessage,
-  SIGN_IN_SUCCESS,
-  SIGN_UP_SUCCESS,
-  signUpMessage,
-  TITLES,
-  UNEXPECTED_ERROR,
-} from '../domain/auth-messages';
+import { pageSignInMessage, rateLimitMessage, signUpMessage } from '../domain/auth-messages';
 import { AuthServiceError } from '../api/auth-api';
 
 /** Where a form sits: the favourites dialog or the /auth page; they word failures differently. */
@@ -17,34 +9,38 @@ export function toastValidation(message: string): void {
   toast.error('Error', { description: message });
 }
 
-function toastUnexpected(): void {
-  toast.error(TITLES.exception, { description: UNEXPECTED_ERROR });
-}
+const toastUnexpected = () => toast.error('Error', { description: 'Ha ocurrido un error inesperado' });
 
 export function toastSignInError(variant: AuthVariant, error: unknown): void {
-  if (!(error instanceof AuthServiceError)) return toastUnexpected();
+  if (!(error instanceof AuthServiceError)) return void toastUnexpected();
   if (variant === 'dialog')
-    toast.error(TITLES.signInDialog, { description: rateLimitMessage(error.code) ?? error.message });
-  else toast.error(TITLES.signInPage, { description: pageSignInMessage(error.message, error.code) });
+    toast.error('Error al iniciar sesión', { description: rateLimitMessage(error.code) ?? error.message });
+  else
+    toast.error('Error de inicio de sesión', { description: pageSignInMessage(error.message, error.code) });
 }
 
 export function toastSignUpError(variant: AuthVariant, error: unknown): void {
-  if (!(error instanceof AuthServiceError)) return toastUnexpected();
+  if (!(error instanceof AuthServiceError)) return void toastUnexpected();
   const description = signUpMessage(error.message, error.code);
-  toast.error(variant === 'dialog' ? TITLES.signUpDialog : TITLES.signUpPage, { description });
+  toast.error(variant === 'dialog' ? 'Error al registrarse' : 'Error de registro', { description });
 }
 
 export function toastSignedIn(): void {
-  toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+  toast.success('✨ ¡Bienvenida de vuelta!', { description: 'Nos alegra verte de nuevo por aquí' });
 }
 
 /** With auto-confirm (a session came back) the account is ready and in use: say so, not "check your e-mail". */
 export function toastSignedUp(variant: AuthVariant, signedIn: boolean): void {
-  if (variant === 'dialog') {
-    toast.success(SIGN_UP_SUCCESS.title, {
-      description: signedIn ? SIGN_UP_SUCCESS.signedIn : SIGN_UP_SUCCESS.checkEmail,
+  if (variant === 'dialog')
+    toast.success('Registro exitoso', {
+      description: signedIn
+        ? 'Tu cuenta está creada y ya has iniciado sesión.'
+        : 'Revisa tu email para confirmar tu cuenta',
     });
-  } else {
-    toast.success(signedIn ? SIGN_UP_SUCCESS.pageSignedIn : SIGN_UP_SUCCESS.pageCheckEmail);
-  }
+  else
+    toast.success(
+      signedIn
+        ? 'Tu cuenta ha sido creada y ya has iniciado sesión.'
+        : 'Tu cuenta ha sido creada. Revisa tu email para confirmar tu cuenta.',
+    );
 }

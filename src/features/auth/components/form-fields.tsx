@@ -1,6 +1,26 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { type ReactNode, useId, useState, type InputHTMLAttributes } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+
+/** A full-width submit button that shows a spinner and is disabled while sending. */
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingText: string;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
+      {pending && <Spinner />}
+      {pending ? pendingText : children}
+    </Button>
+  );
+}
 
 const inputClass =
   'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-gray-100 disabled:text-gray-600 read-only:bg-gray-100 read-only:text-gray-700';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSignIn } from '../api/use-auth-mutations';
 import { toastSignedIn, toastSignInError, type AuthVariant } from './auth-toasts';
-import { PasswordField, TextField } from './form-fields';
-import { SubmitButton } from './submit-button';
+import { PasswordField, TextField, SubmitButton } from './form-fields';
 
 export interface LoginFormProps {
   variant: AuthVariant;

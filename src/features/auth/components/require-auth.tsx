@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../api/auth-context';
 
-export function AuthLoading() {
+function AuthLoading() {
   return (
     <div className="mx-auto min-h-[50vh] max-w-5xl px-4 py-10" role="status" aria-live="polite">
       <span className="sr-only">Cargando tu cuenta…</span>

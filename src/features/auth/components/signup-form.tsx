@@ -5,8 +5,7 @@ import type { SignUpResult } from '../api/auth-api';
 import { useSignUp } from '../api/use-auth-mutations';
 import { validateSignUp } from '../domain/validation';
 import { toastSignedUp, toastSignUpError, type AuthVariant } from './auth-toasts';
-import { FormError, PasswordField, TextField } from './form-fields';
-import { SubmitButton } from './submit-button';
+import { FormError, PasswordField, TextField, SubmitButton } from './form-fields';
 
 export interface SignUpFormProps {
   variant: AuthVariant;

@@ -1,6 +1,104 @@
+import { AVATAR_INITIALS } from '@/config/constants';
+import { initialsOf } from '../domain/auth-messages';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { UserIcon } from '@/components/ui/icons';
 import { useAuth } from '../api/auth-context';
-import { JoinCommunityButton } from './join-community-button';
-import { UserMenu } from './user-menu';
+import { useSignOut } from '../api/use-auth-mutations';
+import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
+
+const JOIN_LABEL = 'Únete a la comunidad';
+
+/** A round badge with the first two letters of the e-mail in upper case. */
+function UserAvatar({ email }: { email: string | null | undefined }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+    >
+      {initialsOf(email, AVATAR_INITIALS)}
+    </span>
+  );
+}
+
+/** The account menu's trigger, for the stand-in and (as the Radix trigger's child) the real menu. */
+export function UserTriggerButton({
+  email,
+  ...props
+}: ComponentProps<'button'> & { email: string | undefined }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Menú de usuario (${email ?? ''})`}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
+      {...props}
+    >
+      <UserAvatar email={email} />
+    </button>
+  );
+}
+
+/** Full text from lg up; an icon with the same accessible name in the tighter md header. */
+function JoinCommunityButton() {
+  return (
+    <Link to="/auth" className={buttonClasses('outline', 'md', 'px-3')}>
+      <UserIcon width={16} height={16} />
+      <span className="sr-only lg:not-sr-only">{JOIN_LABEL}</span>
+    </Link>
+  );
+}
+
+// Radix's menu is not needed for the first screen: its chunk loads once the avatar has rendered.
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+
+/** The avatar (two letters of the e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión. */
+function UserMenu() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<UserTriggerButton email={user.email} aria-haspopup="menu" aria-disabled />}>
+      <UserMenuDropdown />
+    </Suspense>
+  );
+}
+
+/** The account items of the mobile side menu; `onNavigate` closes the menu. */
+export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; onNavigate: () => void }) {
+  const { user, loading } = useAuth();
+  const signOut = useSignOut();
+  if (loading) return null;
+  if (!user) {
+    return (
+      <Link to="/auth" className={itemClass} onClick={onNavigate}>
+        {JOIN_LABEL}
+      </Link>
+    );
+  }
+  return (
+    <section aria-label="Tu cuenta" className="border-t border-gray-100 pt-2">
+      <p className="flex items-center gap-3 px-3 py-2 text-sm text-gray-700">
+        <UserAvatar email={user.email} />
+        <span className="truncate">{user.email}</span>
+      </p>
+      {ACCOUNT_LINKS.map((link) => (
+        <Link key={link.to} to={link.to} className={itemClass} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className={`${itemClass} w-full text-left`}
+        onClick={() => {
+          onNavigate();
+          signOut.mutate();
+        }}
+      >
+        {SIGN_OUT_LABEL}
+      </button>
+    </section>
+  );
+}
 
 /** The header's account corner: nothing while the session loads, the menu or 'Únete a la comunidad'. */
 export function UserArea({ className }: { className?: string }) {

@@ -10,24 +10,16 @@ export const MESSAGES = {
   termsRequired: 'Debes aceptar las condiciones de uso',
 } as const;
 
-/** Characters, not UTF-16 units: an emoji such as 🎉 is one (as the local Auth counts them). */
-export function passwordLength(password: string): number {
-  return Array.from(password).length;
-}
-
-/**
- * The password on its own, with the server's rules (the local Auth refuses the same): no control
- * characters (a tab, a line break or a NUL cannot be typed back reliably), at least 6 characters,
- * not only spaces. The first rule it breaks, or null.
- */
-export function passwordProblem(password: string): string | null {
+/** The first of the server's password rules it breaks, or null (control characters cannot be typed back). */
+function passwordProblem(password: string): string | null {
   if (/\p{Cc}/u.test(password)) return MESSAGES.passwordControl;
-  if (passwordLength(password) < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  // Characters, not UTF-16 units: an emoji is one, as the local Auth counts them.
+  if (Array.from(password).length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (!/\S/u.test(password)) return MESSAGES.passwordBlank;
   return null;
 }
 
-export interface NewPasswordInput {
+interface NewPasswordInput {
   password: string;
   confirmPassword: string;
 }
@@ -38,16 +30,12 @@ export function validateNewPassword({ password, confirmPassword }: NewPasswordIn
   return passwordProblem(password);
 }
 
-export interface SignUpInput extends NewPasswordInput {
+interface SignUpInput extends NewPasswordInput {
   /** Only the /auth page asks for the terms; undefined means "not asked". */
   termsAccepted?: boolean;
 }
 
-/**
- * Every rule the sign-up breaks, in the order of the form's fields (the password, confirmation,
- * terms on /auth), so the visitor fixes them all in one go instead of discovering them one submit at
- * a time. Empty when the sign-up may be sent.
- */
+/** Every rule the sign-up breaks, in the form's order, so the visitor fixes them all in one go. */
 export function validateSignUp(input: SignUpInput): string[] {
   const problems: string[] = [];
   const passwordError = passwordProblem(input.password);

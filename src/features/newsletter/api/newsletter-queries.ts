@@ -20,10 +20,9 @@ const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
 });
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
+  const supabase = await getSupabase();
   const row = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('newsletter_preferences')
       .select(COLUMNS)
       .eq('user_id', userId)
@@ -39,10 +38,9 @@ export async function savePreferences(
   cityId: string,
   prefs: NewsletterPreferences,
 ): Promise<NewsletterPreferences> {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('newsletter_preferences')
       .update({
         frequency: prefs.frequency,

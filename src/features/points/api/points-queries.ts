@@ -25,10 +25,9 @@ export interface PointTransaction {
 const NO_POINTS: PointsSummary = { totalPoints: 0, monthlyPoints: 0, levelId: null, updatedAt: null };
 
 async function fetchSummary(userId: string, signal: AbortSignal): Promise<PointsSummary> {
+  const supabase = await getSupabase();
   const row = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('user_points')
       .select('total_points, monthly_points, level_id, updated_at')
       .eq('user_id', userId)
@@ -55,10 +54,9 @@ interface TransactionRow {
 }
 
 async function fetchTransactions(userId: string, signal: AbortSignal): Promise<PointTransaction[]> {
+  const supabase = await getSupabase();
   const rows = unwrap(
-    await (
-      await getSupabase()
-    )
+    await supabase
       .from('point_transactions')
       .select('id, action_type, description, points, created_at, metadata')
       .eq('user_id', userId)

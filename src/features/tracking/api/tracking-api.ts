@@ -11,9 +11,8 @@ const MAX_USER_AGENT = 1024;
 /** Adds one view to (path, event); resolves to the new count, or null when the call failed. */
 export async function incrementPageView(path: string, eventId: string | null): Promise<number | null> {
   try {
-    const { data, error } = await (
-      await getSupabase()
-    ).rpc('increment_page_view', {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('increment_page_view', {
       p_page_path: path,
       // Left out for a page that is no event: the argument's default is null.
       p_event_id: eventId ?? undefined,
