@@ -1,12 +1,12 @@
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
 
-/** Must match EARLY_EVENT_GLOBAL in src/build/event-prefetch.ts (its test checks). */
+/** Must match src/build/event-prefetch.ts (its test checks). */
 export const EARLY_EVENT_GLOBAL = '__agendaNorteEarlyEvent';
 
 interface EarlyEvent {
   id: string;
-  /** The PostgREST answer (an array of rows), or null when the request failed; never rejects. */
+  /** The PostgREST rows, or null when the request failed; never rejects. */
   rows: Promise<unknown>;
   /** The answer once settleEarlyEvent has waited for it. */
   settled?: unknown;
@@ -18,7 +18,7 @@ const holder = () => window as unknown as Record<string, EarlyEvent | undefined>
 const singleRow = (rows: unknown): EventRow | null =>
   Array.isArray(rows) && rows.length === 1 ? (rows[0] as EventRow) : null;
 
-/** Whether index.html has started fetching an event page's row that nobody has taken yet. */
+/** Whether index.html has started fetching an event page's row that nobody has taken. */
 export function hasEarlyEvent(): boolean {
   return holder()[EARLY_EVENT_GLOBAL] !== undefined;
 }
@@ -36,11 +36,7 @@ export function earlyEventItem(id: string): EventItem | undefined {
   return row ? mapEventRow(row) : undefined;
 }
 
-/**
- * The row of the event page's event, if index.html started fetching it with the HTML
- * (src/build/event-prefetch.ts). Taken once: a later refetch goes through the Supabase client.
- * Anything but exactly one row is null, and the caller asks the usual way.
- */
+/** The event page's row, if index.html started fetching it. Taken once: a refetch asks the usual way. */
 export async function takeEarlyEvent(id: string): Promise<EventRow | null> {
   const early = holder()[EARLY_EVENT_GLOBAL];
   if (!early || early.id !== id) return null;

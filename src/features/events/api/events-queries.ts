@@ -6,22 +6,15 @@ import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
 import { takeEarlyEvent } from './early-event';
 import { listRetry, listRetryDelay } from './list-retry';
-import { cityListingQuery, LISTING_PAGE_ROWS } from './listing-query';
+import { cityListingQuery, LISTING_PAGE_ROWS, type ListingQueryParams } from './listing-query';
 
-export interface CityListingParams {
+export interface CityListingParams extends ListingQueryParams {
   cityId: string;
-  /** The city's town values (see cityTownSet). */
-  towns: readonly string[];
-  /** Today's Madrid day, 'yyyy-MM-dd': the listing shows events ending (or starting) today or later. */
-  today: string;
   /** Row limit for the fast first load; null loads everything. */
   limit: number | null;
 }
 
-/**
- * The listing's rows. supabase-js's own retries are off (`.retry(false)`): React Query is the one
- * retry layer (see list-retry.ts), so a failure is not retried 4 × 4 times.
- */
+/** The listing's rows. supabase-js's own retries are off: React Query is the one retry layer. */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
   const client = await getSupabase();
   if (params.limit !== null) {
@@ -66,31 +59,21 @@ async function fetchFavoriteCounts(
   signal: AbortSignal,
 ): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
-  const { data, error } = await (
-    await getSupabase()
-  )
+  const client = await getSupabase();
+  const { data, error } = await client
     .rpc('get_event_favorite_counts', { p_event_ids: [...ids] })
     .abortSignal(signal);
   if (error) throw new Error(error.message);
-  const counts: Record<string, number> = {};
-  for (const row of (data ?? []) as Array<{ event_id: string; favorite_count: number }>) {
-    counts[row.event_id] = Number(row.favorite_count);
-  }
-  return counts;
+  return Object.fromEntries((data ?? []).map((row) => [row.event_id, Number(row.favorite_count)]));
 }
 
 async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, number>> {
-  const { data, error } = await (
-    await getSupabase()
-  )
+  const client = await getSupabase();
+  const { data, error } = await client
     .rpc('get_trending_favorite_counts', { p_days: TRENDING_FAVORITES_WINDOW_DAYS })
     .abortSignal(signal);
   if (error) throw new Error(error.message);
-  const counts: Record<string, number> = {};
-  for (const row of (data ?? []) as Array<{ event_id: string; recent_count: number }>) {
-    counts[row.event_id] = Number(row.recent_count);
-  }
-  return counts;
+  return Object.fromEntries((data ?? []).map((row) => [row.event_id, Number(row.recent_count)]));
 }
 
 /** One key root for the feature, general → specific. */

@@ -2,11 +2,8 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { EventItem } from '../domain/types';
 
 /**
- * `next`, where each event equal to one of `previous` (same id, same contents) is that earlier
- * object. The listing loads a first page, then everything: the second answer holds new objects for
- * the events already on screen, and every memoised card showing one would draw itself again for
- * nothing. Objects that changed (and events that are new) come from `next`; `next` itself is not
- * modified (it is React Query's cached data).
+ * `next`, where each event equal to one of `previous` is that earlier object, so the cards already
+ * drawn from the first page are not drawn again. `next` itself (React Query's data) is not modified.
  */
 export function keepUnchangedEvents(
   previous: readonly EventItem[] | undefined,

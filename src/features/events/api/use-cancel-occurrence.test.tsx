@@ -7,7 +7,7 @@ import {
   CANCEL_OCCURRENCE_ERROR_TITLE,
   cancelOccurrenceErrorText,
   useCancelOccurrence,
-} from './use-cancel-occurrence';
+} from './use-event-moderation';
 
 type Answer = { data: unknown; error: { code?: string; message: string } | null };
 

@@ -6,7 +6,7 @@ import { eventsKeys } from './events-queries';
 import {
   moderateEventError,
   SET_HIDDEN_ERROR_TITLE,
-  setEventHiddenErrorText,
+  refusalText,
   useModerateEvent,
   useSetEventHidden,
 } from './use-event-moderation';
@@ -146,11 +146,11 @@ describe('moderateEventError', () => {
   });
 });
 
-describe('setEventHiddenErrorText', () => {
+describe('refusalText', () => {
   it.each([
     ['P0002', 'set_event_hidden: event not found', 'Este evento ya no existe.'],
     [undefined, 'TypeError: Failed to fetch', 'Comprueba tu conexión e inténtalo de nuevo.'],
   ])('%s → %j', (code, message, expected) => {
-    expect(setEventHiddenErrorText({ code, message })).toBe(expected);
+    expect(refusalText({ code, message }, 'ocultar o mostrar eventos')).toBe(expected);
   });
 });

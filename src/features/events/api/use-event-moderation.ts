@@ -8,20 +8,28 @@ export const SET_HIDDEN_ERROR_TITLE = {
   hide: 'No se pudo ocultar el evento',
   show: 'No se pudo mostrar el evento',
 } as const;
+export const CANCEL_OCCURRENCE_ERROR_TITLE = 'No se pudo cancelar la fecha';
 
 type DbError = { code?: string; message: string };
 
-/** What the moderator reads when the database refuses to hide or show an event. */
-export function setEventHiddenErrorText(error: DbError): string {
+/** What the moderator reads when the database refuses: 'Solo el equipo de moderación puede {action}.' */
+export function refusalText(error: DbError, action: string): string {
   switch (error.code) {
     case '42501':
-      return 'Solo el equipo de moderación puede ocultar o mostrar eventos.';
+      return `Solo el equipo de moderación puede ${action}.`;
     case 'P0002':
       return 'Este evento ya no existe.';
     default:
       return 'Comprueba tu conexión e inténtalo de nuevo.';
   }
 }
+
+/**
+ * The series trigger's 22023 messages are written for people, in Spanish ('Esa fecha no es una de
+ * las fechas de la serie.'): shown as they come.
+ */
+export const cancelOccurrenceErrorText = (error: DbError): string =>
+  error.code === '22023' ? error.message : refusalText(error, 'cancelar fechas');
 
 /** A refusal of a correction, with the form field it is about when one is. */
 export class ModerateEventError extends Error {
@@ -60,10 +68,8 @@ const CONSTRAINTS: Record<string, { field: CorrectionField; message: string }> =
 };
 
 /**
- * What the moderator reads when the database refuses a correction. moderate_event's own messages
- * are technical English ('moderate_event: …'), so they get Spanish sentences; the series trigger's
- * 22023 messages are already written for people, in Spanish ('La fecha de inicio debe ser la primera
- * fecha de la serie.'), and are shown as they come. A broken check constraint names the field.
+ * moderate_event's own messages are technical English, so they get Spanish sentences; the series
+ * trigger's 22023 messages are shown as they come; a broken check constraint names the field.
  */
 export function moderateEventError(error: DbError): ModerateEventError {
   switch (error.code) {
@@ -74,8 +80,7 @@ export function moderateEventError(error: DbError): ModerateEventError {
         return new ModerateEventError('La corrección incluye un campo que no se puede cambiar aquí.');
       return new ModerateEventError(error.message);
     case '23514': {
-      const name = /constraint "([a-z_]+)"/.exec(error.message)?.[1] ?? '';
-      const known = CONSTRAINTS[name];
+      const known = CONSTRAINTS[/constraint "([a-z_]+)"/.exec(error.message)?.[1] ?? ''];
       return known
         ? new ModerateEventError(known.message, known.field)
         : new ModerateEventError('Algún valor no es válido para la agenda. Revisa los campos.');
@@ -88,46 +93,35 @@ export function moderateEventError(error: DbError): ModerateEventError {
       return new ModerateEventError(
         'Algún valor no tiene el formato esperado. Revisa el precio y las fechas.',
       );
-    case '42501':
-      return new ModerateEventError('Solo el equipo de moderación puede corregir eventos.');
-    case 'P0002':
-      return new ModerateEventError('Este evento ya no existe.');
     default:
-      return new ModerateEventError('Comprueba tu conexión e inténtalo de nuevo.');
+      return new ModerateEventError(refusalText(error, 'corregir eventos'));
   }
 }
 
-export interface SetEventHiddenRequest {
-  eventId: string;
-  hidden: boolean;
-}
-
 /** public.set_event_hidden: hides the event from everyone but moderators, or shows it again. */
-async function setEventHidden({ eventId, hidden }: SetEventHiddenRequest): Promise<void> {
-  const { error } = await (
-    await getSupabase()
-  ).rpc('set_event_hidden', { p_event_id: eventId, p_hidden: hidden });
-  if (error) throw new Error(setEventHiddenErrorText(error));
+async function setEventHidden({ eventId, hidden }: { eventId: string; hidden: boolean }): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc('set_event_hidden', { p_event_id: eventId, p_hidden: hidden });
+  if (error) throw new Error(refusalText(error, 'ocultar o mostrar eventos'));
 }
 
-export interface ModerateEventRequest {
-  eventId: string;
-  /** Only the columns the moderator changed. */
-  changes: EventChanges;
-}
-
-/** public.moderate_event: writes the given columns, and imports leave the event alone from then on. */
-async function moderateEvent({ eventId, changes }: ModerateEventRequest): Promise<void> {
-  const { error } = await (
-    await getSupabase()
-  ).rpc('moderate_event', { p_event_id: eventId, p_changes: { ...changes } });
+/** public.moderate_event writes only the columns it is given; imports leave the event alone then. */
+async function moderateEvent({ eventId, changes }: { eventId: string; changes: EventChanges }) {
+  const client = await getSupabase();
+  const { error } = await client.rpc('moderate_event', { p_event_id: eventId, p_changes: { ...changes } });
   if (error) throw moderateEventError(error);
 }
 
+/** public.cancel_event_occurrence adds the day to the series' exdates. */
+async function cancelOccurrence({ eventId, day }: { eventId: string; day: string }): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc('cancel_event_occurrence', { p_event_id: eventId, p_day: day });
+  if (error) throw new Error(cancelOccurrenceErrorText(error));
+}
+
 /**
- * Everything the app read about events is read again after a moderator's change: the event page,
- * the listings (a hidden event leaves them, a corrected one changes there), and the counts, which
- * leave out hidden events.
+ * After a moderator's change everything read about events is read again: the event page, the
+ * listings and the counts (which leave out hidden events).
  */
 const refreshEvents = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: eventsKeys.all });
@@ -149,18 +143,36 @@ export function useSetEventHidden() {
   });
 }
 
-/**
- * A moderator's correction. A refusal is shown by the form itself (beside what was typed, which it
- * keeps), so no toast repeats it; success is toasted, as the form closes.
- */
+/** A moderator's correction; a refusal is shown by the form itself, so only success is toasted. */
 export function useModerateEvent() {
   const queryClient = useQueryClient();
-  return useMutation<void, ModerateEventError, ModerateEventRequest>({
+  return useMutation<void, ModerateEventError, { eventId: string; changes: EventChanges }>({
     mutationKey: [...eventsKeys.all, 'moderate'],
     mutationFn: moderateEvent,
     onSuccess: () => {
       toast.success('Evento corregido');
     },
     onSettled: () => refreshEvents(queryClient),
+  });
+}
+
+/** A moderator cancels one date of a series; the event and the listings are read again. */
+export function useCancelOccurrence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...eventsKeys.all, 'cancel-occurrence'],
+    mutationFn: cancelOccurrence,
+    onSuccess: () => {
+      toast.success('Fecha cancelada');
+    },
+    onError: (error) => {
+      toast.error(CANCEL_OCCURRENCE_ERROR_TITLE, { description: error.message });
+    },
+    onSettled: async (_data, _error, { eventId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventsKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventsKeys.lists() }),
+      ]);
+    },
   });
 }

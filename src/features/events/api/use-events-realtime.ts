@@ -9,19 +9,15 @@ import { eventsKeys } from './events-queries';
 let channelSeq = 0;
 
 /**
- * Any change of the events table reloads the listings (a live subscription).
- * Changes made while the connection was down never arrive as messages, so the listings are also
- * reloaded when the channel is subscribed again after a disconnect (realtime-js reconnects and
- * rejoins by itself) and when the browser comes back online. Bursts of changes are folded: at most one
- * reload per REALTIME_RELOAD_MIN_GAP_MS for them (the first at once, the rest at the end of the gap).
+ * Any change of the events table reloads the listings, a burst at most once per
+ * REALTIME_RELOAD_MIN_GAP_MS. Changes missed while disconnected never arrive, so a rejoin after a
+ * disconnect and the browser coming back online reload at once.
  */
 export function useEventsRealtime(enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-    // Changes: at most one reload per REALTIME_RELOAD_MIN_GAP_MS, a burst is one reload, not one each.
-    // A reconnection or the browser coming back online (rare) reloads at once.
     const changes = throttle(reload, REALTIME_RELOAD_MIN_GAP_MS);
     window.addEventListener('online', reload);
     const subscribe = (supabase: SupabaseClient) => {

@@ -5,11 +5,7 @@ import { selectRelated } from '../domain/related';
 import type { EventItem } from '../domain/types';
 import { useCityEvents } from './use-city-events';
 
-/**
- * Related events: scored over the city's upcoming events, which the listing keeps cached and live.
- * The list arrives after the page has rendered; scoring it and drawing the cards below the fold is
- * a deferred (non-blocking) render.
- */
+/** Related events, scored over the city's cached upcoming events in a deferred (non-blocking) render. */
 export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
   const { events } = useCityEvents(city);
   const deferred = useDeferredValue(events);

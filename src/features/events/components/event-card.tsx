@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { CARD_MAX_CATEGORY_BADGES, CARD_MAX_TAGS, LINK_COPIED_CARD_MS } from '@/config/constants';
-import { ShareIcon } from '@/components/ui/icons';
+import { BookmarkIcon, ShareIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { EventItem } from '../domain/types';
 import { EventCardActions } from './event-card/event-card-actions';
 import { EventCardDescription } from './event-card/event-card-description';
 import { EventCardFacts } from './event-card/event-card-facts';
-import { EventCardImage } from './event-card/event-card-image';
-import { CANCELLED_LABEL } from './event-card/notice-labels';
-import { EventSavedCount } from './event-card/event-saved-count';
+import { CANCELLED_LABEL, EventCardImage } from './event-card/event-card-image';
+import { savedCountText } from './count-texts';
 import { EventCategoryBadges } from './event-category-badges';
 import { EventShare } from './event-share';
 import { EventTags } from './event-tags';
@@ -16,16 +15,13 @@ import { useEventUrl } from './use-event-url';
 
 export interface EventCardProps {
   event: EventItem;
-  /** How many people saved it (real count); nothing is shown when 0 or unknown. */
+  /** How many people saved it; nothing is shown when 0 or unknown. */
   favoriteCount?: number;
   /** Where the favourites star goes (accounts feature); nothing is drawn without it. */
   favoriteSlot?: ReactNode;
-  /**
-   * Carousels and side lists: no description and no tags, the badges on one line, the title in two
-   * lines at most: a phone's first screen then holds a whole card.
-   */
+  /** Carousels: no description nor tags, badges on one line, the title in two lines at most. */
   compact?: boolean;
-  /** Load the picture at once (cards above the fold); lazily otherwise. */
+  /** Load the picture at once (cards above the fold). */
   priority?: boolean;
   className?: string;
 }
@@ -33,11 +29,7 @@ export interface EventCardProps {
 /** Built once: a card re-rendered for another event leaves it alone. */
 const SHARE_ICON = <ShareIcon width={18} height={18} />;
 
-/**
- * One event in a listing. The title and 'Más info' open the detail page in a new tab.
- * Its facts, badges and buttons are memoised on what they show: when only the saved count changes
- * (the counts arrive after the cards), the card re-renders without formatting its dates again.
- */
+/** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
 export function EventCard({
   event,
   favoriteCount,
@@ -49,6 +41,7 @@ export function EventCard({
   const { path, url } = useEventUrl(event);
   const titleId = useId();
   const title = event.title || 'Evento sin título';
+  const saved = savedCountText(favoriteCount);
 
   return (
     <article
@@ -91,9 +84,7 @@ export function EventCard({
             compact ? 'line-clamp-2 text-base' : 'text-lg',
           )}
         >
-          {/* Said with the title (the article's name and the buttons' description), not only on the
-              picture: a cancelled event stays listed until its date, and whoever reaches it by its
-              heading must hear that it will not take place. */}
+          {/* Said with the title too, which names the article and describes its buttons. */}
           {event.cancelled && <span className="sr-only">{CANCELLED_LABEL}: </span>}
           <a
             href={path}
@@ -105,7 +96,12 @@ export function EventCard({
           </a>
         </h3>
         <EventCardFacts event={event} compact={compact} />
-        <EventSavedCount count={favoriteCount} />
+        {saved && (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-gray-700">
+            <BookmarkIcon width={14} height={14} className="text-accent" />
+            {saved}
+          </p>
+        )}
         {!compact && <EventCardDescription description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
         <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} compact={compact} />

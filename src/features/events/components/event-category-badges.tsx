@@ -1,15 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import { getCategoryName } from '@/config/categories';
-import { cn } from '@/lib/cn';
 
 export interface EventCategoryBadgesProps {
   categoryIds: readonly string[];
   /** Show this many, then '+N más'; all when omitted. */
   max?: number;
   isFree?: boolean;
-  /** On one line: a long category name is cut ('…') so '+N más' and 'Gratis' stay beside it. */
+  /** A long name is cut ('…') so '+N más' and 'Gratis' stay beside it. */
   oneLine?: boolean;
-  className?: string;
 }
 
 /** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
@@ -18,14 +16,13 @@ export function EventCategoryBadges({
   max,
   isFree = false,
   oneLine = false,
-  className,
 }: EventCategoryBadgesProps) {
   const shown = max === undefined ? categoryIds : categoryIds.slice(0, max);
   const hidden = categoryIds.length - shown.length;
   if (shown.length === 0 && !isFree) return null;
   return (
     <ul
-      className={cn('flex items-center gap-1.5', oneLine ? 'flex-nowrap' : 'flex-wrap', className)}
+      className={`flex items-center gap-1.5 ${oneLine ? 'flex-nowrap' : 'flex-wrap'}`}
       aria-label="Categorías"
     >
       {shown.map((id, index) => (

@@ -15,13 +15,13 @@ export interface EventShareMenuProps {
   title: string;
   /** Absolute URL of the event page. */
   url: string;
-  /** How long 'Enlace copiado' stays (2.5 s on cards, 2 s elsewhere). */
+  /** How long 'Enlace copiado' stays. */
   toastMs: number;
   /** The button that opens the menu, given the props to spread on it. */
   trigger: (props: ComponentProps<'button'>) => ReactElement;
 }
 
-/** The share menu itself (Radix), a chunk of its own: see EventShareMenu. */
+/** Share menu (Radix, a chunk of its own): 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp'. */
 export default function EventShareDropdown({ title, url, toastMs, trigger }: EventShareMenuProps) {
   const copyLink = async () => {
     if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });

@@ -1,17 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { toast } from '@/lib/toast';
-import { EventShareMenu, type EventShareMenuProps } from './event-share-menu';
+import type { EventShareMenuProps } from './event-share-dropdown';
 
-/** Whether the browser has a system share sheet (the Web Share API: phones, some desktops). */
-function hasShareSheet(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-}
+// Radix's menu is not needed for the first screen: its chunk loads once the first card has rendered.
+const EventShareDropdown = lazy(() => import('./event-share-dropdown'));
 
 /**
- * 'Compartir': the system share sheet where the browser has one (so Instagram, Telegram, WhatsApp and
- * the rest are one tap away), else the menu with 'Copiar enlace' and 'WhatsApp'.
+ * 'Compartir': the system share sheet where the browser has one (the Web Share API), else the menu
+ * with 'Copiar enlace' and 'WhatsApp'.
  */
 export function EventShare(props: EventShareMenuProps) {
-  if (!hasShareSheet()) return <EventShareMenu {...props} />;
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
+    return (
+      <Suspense fallback={props.trigger({ 'aria-haspopup': 'menu', 'aria-disabled': true })}>
+        <EventShareDropdown {...props} />
+      </Suspense>
+    );
+  }
   const { title, url, trigger } = props;
   const share = () => {
     navigator.share({ title, url }).catch((error: unknown) => {

@@ -1,12 +1,8 @@
 import { Fragment } from 'react';
-import { cn } from '@/lib/cn';
 import { safeHref } from '@/lib/sanitize-html';
 import type { EventSource } from '../domain/types';
 
-/**
- * Licences whose text can be linked. CC BY asks that the credit point to the licence where it can;
- * any other licence is shown as written.
- */
+/** CC BY asks that the credit link to the licence; any other licence is shown as written. */
 const LICENCE_URLS: Readonly<Record<string, string>> = {
   'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/deed.es',
 };
@@ -17,21 +13,13 @@ const NEW_TAB = <span className="sr-only"> (se abre en una pestaña nueva)</span
 const separator = (index: number, count: number) => (index === 0 ? '' : index === count - 1 ? ' y ' : ', ');
 
 /**
- * Credit of an imported event: 'Fuente: Kulturklik (CC BY 4.0)', each source's name linking to the
- * event at the source (in a new tab), with its licence when it states one. Several sources are
- * listed together ('Fuentes: A y B'); nothing is drawn for an event that has none (one sent to the
- * site). A source whose address is not a web link is named without a link.
+ * Credit of an imported event: 'Fuente: Kulturklik (CC BY 4.0)' or 'Fuentes: A y B', each name
+ * linking to the event at the source (when it is a web link), with its licence when it states one.
  */
-export function EventSourceCredit({
-  sources,
-  className,
-}: {
-  sources: readonly EventSource[];
-  className?: string;
-}) {
+export function EventSourceCredit({ sources }: { sources: readonly EventSource[] }) {
   if (sources.length === 0) return null;
   return (
-    <p className={cn('text-sm text-gray-700', className)}>
+    <p className="text-sm text-gray-700">
       {sources.length === 1 ? 'Fuente: ' : 'Fuentes: '}
       {sources.map((source, index) => {
         const href = source.url ? safeHref(source.url) : null;

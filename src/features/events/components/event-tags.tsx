@@ -1,20 +1,12 @@
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 
-export interface EventTagsProps {
-  tags: readonly string[];
-  /** Show this many, then '+N'; all when omitted. */
-  max?: number;
-  className?: string;
-}
-
-/** Tag chips: the first `max`, then '+N'. */
-export function EventTags({ tags, max, className }: EventTagsProps) {
+/** Tag chips: the first `max` (all when omitted), then '+N'. */
+export function EventTags({ tags, max }: { tags: readonly string[]; max?: number }) {
   if (tags.length === 0) return null;
   const shown = max === undefined ? tags : tags.slice(0, max);
   const hidden = tags.length - shown.length;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Etiquetas">
+    <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
       {shown.map((tag, index) => (
         <li key={index} className="max-w-full">
           <Badge variant="neutral">{tag}</Badge>

@@ -1,4 +1,4 @@
-/** What the event page adds to calendars and links to: the calendar template, .ics files, WhatsApp, the map. */
+/** The event page's links: calendar template, .ics files, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { slugify } from '@/lib/text';
 import type { EventSpan } from '../../../../supabase/functions/_shared/event_text.ts';

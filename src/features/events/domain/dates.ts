@@ -132,7 +132,7 @@ export function eventEndInstant(e: DatedEvent): Date | null {
 
 const fmt = dayLabel;
 
-/** Card display: 'sáb, 22 nov'; ranges 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
+/** Cards: 'sáb, 22 nov'; 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
 export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   const startDay = parseEventDate(e.startDate);
   const endDay = parseEventDate(e.endDate);
@@ -154,7 +154,7 @@ export function formatEventTimes(e: Pick<EventItem, 'startTime' | 'endTime'>): s
   return end ? `hasta las ${end}` : NO_TIME_LABEL;
 }
 
-/** Date-filter label with short Spanish months: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */
+/** Date-filter label: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */
 export function formatRangeLabel(range: DateRange): string {
   let from = parseDay(range.from);
   let to = parseDay(range.to);

@@ -1,10 +1,10 @@
 import type { Day as WeekdayIndex, Month as MonthIndex } from 'date-fns';
 import { es } from 'date-fns/locale/es';
+import { parseDay } from './calendar-day';
 
-/** A calendar day as [year, month 1–12, day] (calendar-day.ts's parseDay). */
+/** [year, month 1–12, day], as parseDay gives it. */
 type Day = readonly [number, number, number];
 
-/** The label shapes cards, pages and filters use (date-fns patterns, Spanish). */
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
 interface SpanishNames {
@@ -15,11 +15,8 @@ interface SpanishNames {
 const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
 
 /**
- * date-fns's Spanish names of weekdays and months, read once: Sunday first (getUTCDay's order),
- * then January first; 'short' as 'sáb' and 'nov' (what `format` writes for 'EEE' and 'MMM'), 'long'
- * as 'sábado' and 'noviembre' ('EEEE', 'MMMM'). Read from the locale's names, not through `format`:
- * this module is in every page's first download, and `format` brought all of date-fns's
- * formatters (and its English locale) into it, evaluated before the first render.
+ * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre'.
+ * Read from the locale, not through `format`, which would bring all its formatters into the first download.
  */
 export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
   const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;
@@ -29,12 +26,7 @@ export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
   });
 }
 
-/**
- * 'sáb, 22 nov', '22 nov' or '22 nov 2026' for a calendar day: the same text as date-fns's
- * `format` of that day in Madrid (its tests compare them), built from the day's numbers. A day
- * has no time zone, so none of format's Intl time-zone work is needed: that work, once per distinct
- * day, was most of the cost of drawing the cards a keystroke brings into the list.
- */
+/** 'sáb, 22 nov', '22 nov' or '22 nov 2026': date-fns's `format` text, built from the numbers. */
 export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): string {
   const { weekdays, months } = spanishNames();
   const monthName = months[month - 1]!;
@@ -42,4 +34,12 @@ export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): str
   if (pattern === 'd MMM yyyy') return `${day} ${monthName} ${String(year).padStart(4, '0')}`;
   const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
   return `${weekday}, ${day} ${monthName}`;
+}
+
+/** One date of a series: 'jue, 3 dic', with the year when it is not this year's ('jue, 7 ene 2027'). */
+export function occurrenceLabel(day: string, today: string): string {
+  const parts = parseDay(day);
+  if (!parts) return day;
+  const label = dayLabel(parts, 'EEE, d MMM');
+  return day.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${parts[0]}`;
 }

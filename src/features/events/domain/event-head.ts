@@ -1,8 +1,4 @@
-/**
- * The event page's head (title, 140-character description, canonical path, share image and the
- * schema.org Event JSON-LD), pure: the page's <EventSeo> and the request handler in front of the
- * static build (edge/handle-request.ts) both use it, so a shared link shows what the page shows.
- */
+/** The event page's head: the page and the request handler in front of the build both use it. */
 import { eventShareImagePath, type PageHead } from '@/components/seo/head-tags';
 import { META_DESCRIPTION_CHARS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
@@ -17,17 +13,13 @@ import type { EventItem } from './types';
 export const EVENT_NOT_FOUND_TITLE = 'Evento no encontrado';
 export const EVENT_NOT_FOUND_TEXT = 'El evento que buscas no existe o ha sido eliminado.';
 
-/** The head of an unknown event's page. */
 export const EVENT_NOT_FOUND_HEAD: PageHead = {
   title: `${EVENT_NOT_FOUND_TITLE} | ${SITE_NAME}`,
   description: EVENT_NOT_FOUND_TEXT,
   noindex: true,
 };
 
-/**
- * `origin` is the city's site. The JSON-LD is one Event, or for a series a list of them, one per
- * upcoming date from `now` on.
- */
+/** `origin` is the city's site. */
 export function eventHead(event: EventItem, city: City, origin: string, now = new Date()): PageHead {
   const path = buildEventPath(event);
   const text = htmlToText(event.description);

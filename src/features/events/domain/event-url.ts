@@ -1,8 +1,6 @@
 /**
- * Event detail URLs: /event/{id}--{town}-{category}-{subcategory|general}-{yyyy-MM-dd}-{title}.
- * Only the part before the first '--' identifies the event; the rest is for people and search engines.
- * The date is the event's start date: a series' first date (not the next one it is shown at), so its
- * URL stays the same all through the series, as the feeds, sitemap and e-mails write it.
+ * /event/{id}--{town}-{category}-{subcategory|general}-{yyyy-MM-dd}-{title}: only the id identifies the
+ * event. A series' date is its first one, so its URL does not change (as the feeds and sitemap write it).
  */
 import { slugify } from '@/lib/text';
 import { parseEventDate } from './dates';
@@ -25,7 +23,6 @@ export function buildEventPath(e: UrlEvent): string {
     e.title,
   ]
     .map(slugify)
-    // Missing parts are left out rather than leaving '--' or trailing hyphens behind.
     .filter((part) => part !== '');
   const id = encodeURIComponent(e.id);
   return parts.length > 0 ? `/event/${id}${ID_SEPARATOR}${parts.join('-')}` : `/event/${id}`;

@@ -1,4 +1,4 @@
-/** events row (snake_case, nullable) → EventItem (camelCase, with the product's defaults for missing fields). */
+/** events row (snake_case, nullable) → EventItem (camelCase, defaults for missing fields). */
 import { nextOccurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 import { madridDay, parseEventDate } from './dates';
 import type { EventItem, EventRow, EventSeries, EventSource } from './types';

@@ -4,10 +4,7 @@ import { daysBetween, eventEndDay, madridDay, parseEventDate } from './dates';
 import { compareBySoonestStart } from './trending';
 import type { EventItem } from './types';
 
-/**
- * Starts within [today, today + 5] (Madrid days) and lasts at most 30 days: long runs such as
- * season-long exhibitions would otherwise fill the block every day.
- */
+/** Starts within [today, today + 5] and lasts at most 30 days (season-long runs would fill the block). */
 export function isNearby(e: EventItem, now: Date): boolean {
   const start = parseEventDate(e.startDate);
   const end = eventEndDay(e);

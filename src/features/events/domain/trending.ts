@@ -1,7 +1,4 @@
-/**
- * "Tendencias" block. Favourite counts come from an aggregate RPC;
- * the count shown is the real one — no random padding.
- */
+/** "Tendencias" block; favourite counts are the real ones, from an aggregate RPC. */
 import {
   TRENDING_BONUS_CATEGORIES,
   TRENDING_CATEGORY_BONUS,

@@ -9,11 +9,9 @@ export interface EventCardActionsProps {
   path: string;
   /** id of the card title, so both links say which event they are for. */
   titleId: string;
-  /** Smaller buttons (carousels), still 36 px high for a finger. */
   compact?: boolean;
 }
 
-/** Built once: a card re-rendered for another event leaves it alone. */
 const TICKET_ICON = <TicketIcon width={16} height={16} />;
 
 /** 'Entradas' (when there is a ticket link) and 'Más info' (the detail page, in a new tab). */

@@ -4,9 +4,7 @@ import { htmlToText, truncate } from '../../domain/strip-html';
 
 export const NO_DESCRIPTION_LABEL = 'Sin descripción disponible';
 
-/**
- * Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'.
- */
+/** Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'. */
 export function EventCardDescription({ description }: { description: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -11,15 +11,8 @@ import type { EventItem } from '../../domain/types';
 export const NO_VENUE_LABEL = 'Lugar no especificado';
 export const NO_AREA_LABEL = 'Zona no especificada';
 
-interface FactProps {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-  /** Cut to one line ('…'). */
-  oneLine?: boolean;
-}
-
-function Fact({ icon, label, children, oneLine = false }: FactProps) {
+function Fact(props: { icon: ReactNode; label: string; children: ReactNode; oneLine?: boolean }) {
+  const { icon, label, children, oneLine = false } = props;
   return (
     <li className="flex items-start gap-2">
       {icon}
@@ -29,19 +22,14 @@ function Fact({ icon, label, children, oneLine = false }: FactProps) {
   );
 }
 
-// The icon is the row's first flex item itself (no wrapper: a listing builds these by the dozen).
 const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
-// Built once: React skips an element it is handed again unchanged, so a card that shows another
-// event (a keystroke in the search) does not re-render its four icons.
+// Built once: React skips an element it is handed again unchanged, so the icons are not re-rendered.
 const PIN = <MapPinIcon {...icon} />;
 const CALENDAR = <CalendarIcon {...icon} />;
 const CLOCK = <ClockIcon {...icon} />;
 const EURO = <EuroIcon {...icon} />;
 
-/**
- * Venue and area (the neighbourhood, with the town when it is not the city's own: cardArea), dates,
- * HH:MM times and price (when known and not free). Compact (carousels): the place on one line.
- */
+/** Venue and area (cardArea), dates, times and price (when known and not free). */
 export function EventCardFacts({ event, compact = false }: { event: EventItem; compact?: boolean }) {
   const { city } = useCity();
   const free = event.isFree || event.price === 0;

@@ -28,20 +28,17 @@ function downloadIcs(ics: string | null, fileName: string) {
 }
 
 export interface EventActionsProps {
-  /** The event; for a series, set to the date the calendar actions add (see occurrenceOn). */
+  /** For a series, set to the date the calendar actions add (see occurrenceOn). */
   event: EventItem;
-  /** Absolute URL of the event page. */
   pageUrl: string;
-  /** The 'Favoritos' button (accounts feature); nothing is drawn without it. */
   favoriteSlot?: ReactNode;
-  /** A series' chosen date as read ('jue, 3 dic'), said under the actions; none for a single event. */
+  /** A series' chosen date ('jue, 3 dic'), said under the actions. */
   chosenDateLabel?: string;
 }
 
 /**
- * Info (external), Calendario (+ .ics file), Compartir. For a series, the calendar link and the
- * first .ics file add the chosen date, and a second .ics file holds every date. The favourites
- * button comes with accounts.
+ * Info, Calendario (+ .ics file), Compartir. For a series, the calendar link and the first .ics
+ * file add the chosen date, and a second .ics file holds every date.
  */
 export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: EventActionsProps) {
   const info = event.infoUrl ? safeHref(event.infoUrl) : null;

@@ -29,21 +29,14 @@ const URL_INPUT = {
   placeholder: 'https://',
 } as const;
 
-export interface EventCorrectionDialogProps {
-  event: EventItem;
-}
-
 /**
- * 'Corregir': a moderator corrects the event's main fields. The form opens with the event as it is
- * now and sends only what was changed. Checked on send with Spanish messages by each field; when the
- * database refuses, its reason is shown in the form, which keeps what was typed. Saved, the form
- * closes, 'Evento corregido' is toasted and the page reads the event again.
+ * 'Corregir': a moderator corrects the event's main fields; only what was changed is sent. A refusal
+ * is shown in the form, which keeps what was typed; once saved, the form closes.
  */
-export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
+export function EventCorrectionDialog({ event }: { event: EventItem }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  // The event as it was when the form opened: what the draft is compared with, so a field the
-  // moderator left alone is not sent back with an old value if the event is read again meanwhile.
+  // The event as it was when the form opened: what the draft is compared with.
   const [base, setBase] = useState<EventItem>(event);
   const [draft, setDraft] = useState<CorrectionDraft>(() => correctionDraft(event));
   const [errors, setErrors] = useState<CorrectionErrors>({});
@@ -52,8 +45,7 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
 
   const idOf = (field: CorrectionField) => `${id}-${field}`;
 
-  // Each opening starts from the event as it is now; while open, a refetch of the event (after
-  // someone else's change) does not overwrite what is being typed.
+  // Each opening starts from the event as it is now; a refetch while open leaves the typing alone.
   const openChange = (next: boolean) => {
     if (next) {
       setBase(event);
@@ -101,7 +93,6 @@ export function EventCorrectionDialog({ event }: EventCorrectionDialogProps) {
     );
   };
 
-  // Each field's id, value, error and change handler.
   const field = (name: Exclude<CorrectionField, 'isFree' | 'status'>) => ({
     id: idOf(name),
     value: draft[name],

@@ -1,10 +1,7 @@
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
 
-/**
- * The description as HTML, sanitised with the allow-list again when rendered, whatever was stored.
- * Plain text keeps its paragraphs and line breaks.
- */
+/** The description as HTML, sanitised again when rendered; plain text keeps its line breaks. */
 export function EventDescription({ description }: { description: string }) {
   const html = descriptionToHtml(description);
   return (

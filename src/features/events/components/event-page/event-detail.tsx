@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useCity } from '@/features/city';
-import { occurrenceOn, upcomingDates } from '../../domain/series';
+import { MapEmbed } from '@/components/ui/map-embed';
+import { PageMeta, useCity } from '@/features/city';
+import { mapEmbedUrl } from '../../domain/calendar';
 import { madridDay } from '../../domain/dates';
+import { occurrenceLabel } from '../../domain/day-label';
+import { eventHead } from '../../domain/event-head';
+import { occurrenceOn, upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
@@ -11,11 +15,8 @@ import { EventDescription } from './event-description';
 import { EventDetails } from './event-details';
 import { EventHero } from './event-hero';
 import { EventInstagramLink } from './event-instagram-link';
-import { EventMap } from './event-map';
 import { EventModeration } from './event-moderation';
-import { EventSeo } from './event-seo';
 import { EventTextSection } from './event-text-section';
-import { occurrenceLabel } from './occurrence-label';
 import { RelatedEvents } from './related-events';
 import { SeriesDates } from './series-dates';
 
@@ -42,14 +43,16 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
     upcoming.length > 0 ? (
       <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
     ) : null;
+  // The place on a map, searched by address (or venue) and town.
+  const map = mapEmbedUrl(event.address || event.venue, event.town);
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
-      <EventSeo event={event} origin={origin} />
+      {/* The same head the request handler serves with the HTML. */}
+      <PageMeta {...eventHead(event, city, origin)} />
       {/* First on the page, so that a moderator sees at once whether the event is hidden. */}
       <EventModeration event={event} />
-      {/* 'Detalles' (date, time, place, price) comes right under the title: on a phone it is what the
-          visitor looks for, in the first screen, before the buttons, the description, directions, map
-          and tags. From 768 px it is the right-hand column beside them. */}
+      {/* 'Detalles' comes right under the title: on a phone it is what the visitor looks for, in the
+          first screen. From 768 px it is the right-hand column. */}
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-x-10">
         <div className="md:col-span-2">
           <EventHero event={event} />
@@ -72,7 +75,7 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
             title="Recomendaciones cerca"
             text={event.recomendaciones}
           />
-          <EventMap event={event} />
+          {map && <MapEmbed src={map} place={event.venue || event.address || event.town} />}
           {event.tags.length > 0 && (
             <section aria-labelledby="event-tags-title" className="space-y-3">
               <h2 id="event-tags-title" className="text-xl font-bold text-gray-900">

@@ -24,17 +24,11 @@ const joinParts = (parts: readonly string[]) => {
 
 export interface EventDetailsProps {
   event: EventItem;
-  /**
-   * A series' upcoming dates (SeriesDates), listed instead of the one date shown; none for a single
-   * event, a series whose dates have all passed, or a preview.
-   */
+  /** A series' upcoming dates (SeriesDates), listed instead of the one date shown. */
   seriesDates?: ReactNode;
 }
 
-/**
- * Date and time, place (venue, neighbourhood, address, town), price, organiser, artist. A series
- * reads as its rhythm ('Cada jueves') above its upcoming dates, or above the date it is shown at.
- */
+/** Date and time (a series: its rhythm above its dates), place, price, organiser, artist. */
 export function EventDetails({ event, seriesDates }: EventDetailsProps) {
   const place = joinParts([event.venue, event.neighborhood, event.address, event.town]);
   const price = formatPrice(event);

@@ -20,16 +20,13 @@ function Visits({ eventId }: { eventId: string }) {
   );
 }
 
-/**
- * Picture (the event's own, else its poster: eventPicture), category badges, subcategory, 'Gratis',
- * 'Cancelado' when it is, the title (h1) and the visit count.
- */
+/** Picture (eventPicture), category badges, subcategories, 'Cancelado', the title (h1) and the visits. */
 export function EventHero({ event }: { event: EventItem }) {
   const { city } = useCity();
   const picture = eventPicture(event, city.theme);
   return (
-    // Tighter on phones (a smaller title), so 'Detalles' under it is in the first screen. The picture's
-    // box keeps its class: the first paint puts the poster in 'main .aspect-video'.
+    // Tighter on phones, so 'Detalles' is in the first screen. The first paint puts the poster in
+    // 'main .aspect-video'.
     <header className="space-y-3 md:space-y-4">
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
         <ImageWithFallback

@@ -7,17 +7,11 @@ import { EventCorrectionDialog } from './event-correction-dialog';
 export const HIDDEN_NOTICE = 'Oculto: solo lo ven los moderadores';
 export const MODERATED_NOTE = 'Las importaciones ya no cambiarán este evento.';
 
-export interface EventModerationProps {
-  event: EventItem;
-}
-
 /**
- * The event page's 'Moderación' box, for moderators only (everyone else gets nothing): hide the
- * event (after a confirmation; it then says it is hidden and offers 'Mostrar de nuevo') and
- * 'Corregir'. Once a moderator has changed the event, a line under the box says imports will leave
- * it alone, as public.import_apply does for any event a moderator edited or hid.
+ * The 'Moderación' box, for moderators only: hide the event (after a confirmation) or show it again,
+ * and 'Corregir'. Once a moderator has changed the event, a line says imports will leave it alone.
  */
-export function EventModeration({ event }: EventModerationProps) {
+export function EventModeration({ event }: { event: EventItem }) {
   const moderator = useModeratorAccess().status === 'allowed';
   const setHidden = useSetEventHidden();
   if (!moderator) return null;

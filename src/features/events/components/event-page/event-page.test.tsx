@@ -38,7 +38,8 @@ vi.mock('@/lib/clipboard', () => ({ copyText: vi.fn().mockResolvedValue(true) })
 let access: ModeratorAccess = { status: 'denied' };
 const cancelDate = vi.fn();
 vi.mock('@/features/auth/api/use-moderator-access', () => ({ useModeratorAccess: () => access }));
-vi.mock('../../api/use-cancel-occurrence', () => ({
+vi.mock('../../api/use-event-moderation', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   useCancelOccurrence: () => ({ mutate: cancelDate, isPending: false }),
 }));
 

@@ -9,9 +9,8 @@ import { EventPageSkeleton } from './event-page-skeleton';
 
 export interface EventPageProps {
   eventParam: string | null;
-  /** Draws the 'Favoritos' button for the loaded event (accounts feature); none by default. */
+  /** The 'Favoritos' button, and the star of each related event's card (accounts feature). */
   renderFavorite?: (event: EventItem) => ReactNode;
-  /** Draws the favourites star on each related event's card (accounts feature); none by default. */
   renderCardFavorite?: (event: EventItem) => ReactNode;
 }
 

@@ -12,19 +12,6 @@ export interface RelatedEventsProps {
   renderFavorite?: (event: EventItem) => ReactNode;
 }
 
-/** One card (a count of 0 shows as nothing, like an unknown count). */
-function RelatedCard({
-  event,
-  favoriteCount,
-  renderFavorite,
-}: {
-  event: EventItem;
-  favoriteCount: number | undefined;
-  renderFavorite?: (event: EventItem) => ReactNode;
-}) {
-  return <EventCard event={event} favoriteCount={favoriteCount} favoriteSlot={renderFavorite?.(event)} />;
-}
-
 /** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
 export function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProps) {
   const related = useRelatedEvents(event, city);
@@ -38,11 +25,7 @@ export function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProp
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((e) => (
           <li key={e.id}>
-            <RelatedCard
-              event={e}
-              favoriteCount={counts[e.id] || undefined}
-              renderFavorite={renderFavorite}
-            />
+            <EventCard event={e} favoriteCount={counts[e.id]} favoriteSlot={renderFavorite?.(e)} />
           </li>
         ))}
       </ul>

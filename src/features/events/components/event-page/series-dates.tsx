@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModeratorAccess } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { useCancelOccurrence } from '../../api/use-cancel-occurrence';
-import { occurrenceLabel } from './occurrence-label';
+import { useCancelOccurrence } from '../../api/use-event-moderation';
+import { occurrenceLabel } from '../../domain/day-label';
 
 /** Dates listed before 'Ver todas las fechas': two months of a weekly series. */
-export const SERIES_DATES_SHOWN = 8;
+const SERIES_DATES_SHOWN = 8;
 
 const LIST_ID = 'event-series-dates';
 
@@ -17,7 +17,6 @@ export interface SeriesDatesProps {
   /** The date the calendar actions use. */
   chosen: string;
   onChoose: (day: string) => void;
-  /** Today's Madrid day ('yyyy-MM-dd'): dates in another year show it. */
   today: string;
 }
 
@@ -40,8 +39,7 @@ export function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesD
   return (
     <div className="space-y-2">
       <p className="text-sm text-gray-700">Elige una fecha para añadirla a tu calendario.</p>
-      {/* All the dates of a long series (a daily one has up to a year) scroll inside the box, which
-          stays beside the description instead of running far below it. */}
+      {/* All the dates of a long series scroll inside the box, which stays beside the description. */}
       <ul
         id={LIST_ID}
         aria-label="Próximas fechas"
