@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { controlClass, fieldAria } from './field-aria';
 import { FieldShell } from './field-shell';
+import { SelectControl, type SelectOption } from './select';
 
 interface BaseFieldProps {
   id: string;
@@ -15,6 +15,29 @@ interface BaseFieldProps {
   className?: string;
 }
 
+/**
+ * A field's two halves: what its FieldShell gets (label, hint, error, the wrapper's class) and what
+ * its control gets (id and name, value and change, `controlClassName`, the aria of its hint and error,
+ * then the control's own attributes).
+ */
+function fieldParts<Rest extends object>(
+  { id, label, value, onValueChange, required, hint, error, className, ...rest }: BaseFieldProps & Rest,
+  controlClassName: string,
+) {
+  return {
+    shell: { id, label, required, hint, error, className },
+    control: {
+      id,
+      name: id,
+      value,
+      onChange: (e: { target: { value: string } }) => onValueChange(e.target.value),
+      className: controlClassName,
+      ...fieldAria(id, { hint, error, required }),
+      ...rest,
+    },
+  };
+}
+
 export interface TextFieldProps
   extends
     BaseFieldProps,
@@ -24,28 +47,11 @@ export interface TextFieldProps
     > {}
 
 /** A labelled text input (44 px high) whose hint and error are read with it. */
-export function TextField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  hint,
-  error,
-  className,
-  ...rest
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { shell, control } = fieldParts(props, cn(controlClass, 'h-11'));
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        name={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        className={cn(controlClass, 'h-11')}
-        {...fieldAria(id, { hint, error, required })}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} />
     </FieldShell>
   );
 }
@@ -56,71 +62,25 @@ export interface TextAreaFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  hint,
-  error,
-  className,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { shell, control } = fieldParts(props, cn(controlClass, 'min-h-28 py-2.5 leading-relaxed'));
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        name={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        className={cn(controlClass, 'min-h-28 py-2.5 leading-relaxed')}
-        {...fieldAria(id, { hint, error, required })}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} />
     </FieldShell>
   );
 }
 
 export interface SelectFieldProps extends BaseFieldProps {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly SelectOption[];
 }
 
 /** A labelled native select: keyboard, screen readers and phone pickers work as people expect. */
-export function SelectField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  hint,
-  error,
-  className,
-  options,
-}: SelectFieldProps) {
+export function SelectField({ options, ...field }: SelectFieldProps) {
+  const { shell, control } = fieldParts(field, cn(controlClass, 'h-11 appearance-none pr-10'));
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <div className="relative">
-        <select
-          id={id}
-          name={id}
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          className={cn(controlClass, 'h-11 appearance-none pr-10')}
-          {...fieldAria(id, { hint, error, required })}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          width={16}
-          height={16}
-          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-gray-600"
-        />
-      </div>
+    <FieldShell {...shell}>
+      <SelectControl {...control} options={options} />
     </FieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from './icons';
 
@@ -7,18 +7,41 @@ export interface SelectOption<T extends string = string> {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: string;
+export interface SelectControlProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
   options: readonly SelectOption[];
+}
+
+/**
+ * The native select with its options and the chevron drawn over it (keyboard, screen readers and
+ * phone pickers for free); `className` styles the select itself. Its label is the caller's.
+ */
+export function SelectControl({ options, ...props }: SelectControlProps) {
+  return (
+    <div className="relative">
+      <select {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon
+        width={16}
+        height={16}
+        className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-gray-600"
+      />
+    </div>
+  );
+}
+
+export interface SelectProps extends SelectControlProps {
+  label: string;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
 }
 
-/** A labelled native select (keyboard, screen readers and phone pickers for free), styled. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, hideLabel = false, className, id, ...props },
-  ref,
-) {
+/** A select with its label beside it, styled as a pill (the listing's sort). */
+export function Select({ label, hideLabel = false, className, id, ...props }: SelectProps) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   return (
@@ -29,25 +52,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {label}
       </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={selectId}
-          className="h-11 appearance-none rounded-full border border-gray-300 bg-white py-2 pr-10 pl-4 text-sm font-medium text-gray-900 hover:border-gray-400"
-          {...props}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          width={16}
-          height={16}
-          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-gray-600"
-        />
-      </div>
+      <SelectControl
+        id={selectId}
+        className="h-11 appearance-none rounded-full border border-gray-300 bg-white py-2 pr-10 pl-4 text-sm font-medium text-gray-900 hover:border-gray-400"
+        {...props}
+      />
     </div>
   );
-});
+}
