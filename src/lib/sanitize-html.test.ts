@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionToHtml, safeHref, sanitizeHtml } from './sanitize-html';
+import { safeHref } from './safe-href';
+import { descriptionToHtml, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml: the XSS corpus leaves nothing that can run or load', () => {
   it.each([

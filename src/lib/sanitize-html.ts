@@ -12,6 +12,7 @@ import {
   LINK_ATTRIBUTES,
   RENAMED_TAGS,
 } from '../../supabase/functions/_shared/sanitize.ts';
+import { safeHref } from './safe-href';
 
 // The build-time render of the first paint (Node, no DOM) loads this module but renders no
 // description: DOMPurify is then unsupported and gets no hook.
@@ -35,20 +36,6 @@ const CONFIG = {
   ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
   RETURN_DOM_FRAGMENT: true as const,
 };
-
-const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
-
-/** The href when it is an absolute http(s) or mailto URL; null otherwise (relative, javascript:, data:…). */
-export function safeHref(raw: string | null): string | null {
-  // The URL parser strips what browsers strip ('java\tscript:' is 'javascript:'), so its protocol is
-  // the one a click would use; relative URLs have no base here and throw.
-  try {
-    const url = new URL((raw ?? '').trim());
-    return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Safe HTML to put into the page: allowed markup kept, everything else removed. */
 export function sanitizeHtml(html: string | null | undefined): string {

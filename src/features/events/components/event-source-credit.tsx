@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { safeHref } from '@/lib/sanitize-html';
+import { safeHref } from '@/lib/safe-href';
 import type { EventSource } from '../domain/types';
 
 /** CC BY asks that the credit link to the licence; any other licence is shown as written. */

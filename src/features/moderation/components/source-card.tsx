@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CITIES } from '@/config/cities';
-import { safeHref } from '@/lib/sanitize-html';
+import { safeHref } from '@/lib/safe-href';
 import { moderationQueries } from '../api/moderation-queries';
 import { useRunImport, useSetSourceEnabled } from '../api/mutations';
 import { figureTexts, KIND_LABELS, type ImportRun, type ImportSource } from '../domain/import-source';

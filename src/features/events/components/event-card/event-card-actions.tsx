@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button-classes';
 import { TicketIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { safeHref } from '@/lib/sanitize-html';
+import { safeHref } from '@/lib/safe-href';
 
 export interface EventCardActionsProps {
   ticketUrl: string;

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui/icons';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { TrackedExternalLink } from '@/features/tracking';
-import { safeHref } from '@/lib/sanitize-html';
+import { safeHref } from '@/lib/safe-href';
 import {
   buildIcs,
   buildSeriesIcs,
