@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeEvent } from '@/features/listing/domain/test-events';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { PanelHarness } from './panel-harness';
 import { installDomStubs } from './test-support';
 

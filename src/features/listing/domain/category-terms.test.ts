@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { matchesSearch } from './search';
 import { createSearchIndex } from './search-index';
-import { makeEvent } from './test-events';
 
 // Titles that do not say what the events are: only their categories do.
 const events = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventDate as validDay } from '@/features/events/domain/dates';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { createDateRangeMatcher, matchesDateRange } from './date-filter';
-import { makeEvent } from './test-events';
 
 describe('matchesDateRange (overlap, inclusive, strings compared as days)', () => {
   const range = { from: '2025-03-10', to: '2025-03-12' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import type { EventItem } from '@/features/events/domain/types';
 import { matchesDateRange } from './date-filter';
 import {
@@ -14,7 +15,7 @@ import {
 import { matchesPlaces } from './places';
 import { matchesSearch } from './search';
 import { createSearchIndex } from './search-index';
-import { bilbao, makeEvent, vizcaya } from './test-events';
+import { bilbao, vizcaya } from './test-events';
 import { matchesHorario } from './time-of-day';
 import { clearFilters } from './toggles';
 import type { Filters } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from './test-events';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { createLazySearchIndex } from './lazy-search-index';
 import { createSearchIndex } from './search-index';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { matchesPlaces } from './places';
-import { bilbao, makeEvent, vizcaya } from './test-events';
+import { bilbao, vizcaya } from './test-events';
 
 describe('matchesPlaces', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { BENCH_QUERIES, createRandom, generateEvents } from '../../../../tests/bench/corpus';
 import { matchesSearch } from './search';
 import { createSearchIndex } from './search-index';
-import { makeEvent } from './test-events';
 
 const events = [
   makeEvent({ id: 'a', title: 'Música en el Casco Viejo', tags: ['Begoña'] }),

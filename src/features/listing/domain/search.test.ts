@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { fuzzyWordMatch, similarity } from './fuzzy';
 import { compileQuery, matchesFieldFuzzy, matchesSearch } from './search';
 import { normalizeSearchText, searchableText, stripHtml, tokenize } from './search-text';
-import { makeEvent } from './test-events';
 
 const casco = makeEvent({
   id: 'casco',

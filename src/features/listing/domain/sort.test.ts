@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SortOption } from '@/config/constants';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import type { EventItem } from '@/features/events/domain/types';
 import { sortEvents } from './sort';
-import { makeEvent } from './test-events';
 
 const ids = (events: EventItem[]) => events.map((event) => event.id);
 

@@ -1,39 +1,5 @@
-/** Test helpers (used only by *.test.ts): an EventItem with neutral defaults, a small Bilbao city. */
+/** Test helpers (used only by *.test.ts): a small Bilbao city. Events come from events' event.fixture.ts. */
 import type { City } from '@/config/types';
-import type { EventItem } from '@/features/events/domain/types';
-
-export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
-  return {
-    id: 'e1',
-    imageUrl: '',
-    title: '',
-    description: '',
-    categoryId: [],
-    subcategory: [],
-    venue: '',
-    town: '',
-    neighborhood: '',
-    address: '',
-    startDate: '',
-    endDate: '',
-    startTime: '',
-    endTime: '',
-    price: null,
-    isFree: false,
-    ticketUrl: '',
-    infoUrl: '',
-    organizer: '',
-    tags: [],
-    artist: '',
-    comoLlegar: '',
-    destacado: 0,
-    color: '',
-    recomendaciones: '',
-    language: [],
-    sources: [],
-    ...overrides,
-  };
-}
 
 /** Bilbao with a few of its neighbourhoods and towns (two of them with a 'Centro'). */
 export const bilbao: City = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCity } from '@/config/cities';
 import type { City } from '@/config/types';
-import { makeEvent } from '@/features/listing/domain/test-events';
+import { makeEvent } from '@/features/events/domain/event.fixture';
 import { applyFilters } from '@/features/listing/domain/filters';
 import {
   clearFilters,
