@@ -1,4 +1,3 @@
-/** The points feature's public entry: other features and the app import only what is listed here. */
 export { awardPoints } from './api/award-points';
 export { invokeFunction } from './api/edge-function';
 export { pointsKeys } from './api/points-queries';

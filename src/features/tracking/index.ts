@@ -1,5 +1,4 @@
-/** The tracking feature's public entry: other features and the app import only what is listed here. */
-export { useRecordEventView } from './api/use-record-event-view';
+export { useRecordEventView } from './api/page-views';
 export { useViewCount } from './api/use-view-count';
 export { PageViewTracker } from './components/page-view-tracker';
 export { TrackedExternalLink } from './components/tracked-external-link';

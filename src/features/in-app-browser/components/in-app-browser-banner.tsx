@@ -1,9 +1,38 @@
-import { lazy, Suspense, useState } from 'react';
-import { BANNER_OFFSET_PX, COPIED_BANNER_MS } from '@/config/constants';
+import { useState, lazy, Suspense } from 'react';
+import { INSTAGRAM_BANNER_DISMISSED_KEY, BANNER_OFFSET_PX, COPIED_BANNER_MS } from '@/config/constants';
+import { detectInAppBrowser } from '../domain/detect';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { CloseIcon } from '@/components/ui/icons';
 import { chromeIntentUrl } from '../domain/open-links';
-import { useInAppBrowser } from './use-in-app-browser';
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(INSTAGRAM_BANNER_DISMISSED_KEY) === 'true';
+  } catch {
+    return false; // storage can be blocked: the banner then shows until closed on this page
+  }
+}
+
+function writeDismissed(): void {
+  try {
+    window.sessionStorage.setItem(INSTAGRAM_BANNER_DISMISSED_KEY, 'true');
+  } catch {
+    // nothing to remember it in; closing still hides it now
+  }
+}
+
+/** Read on the first render, so the banner's space is there from the first paint; closing lasts the session. */
+function useInAppBrowser() {
+  const [browser] = useState(() =>
+    detectInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  );
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const dismiss = () => {
+    writeDismissed();
+    setDismissed(true);
+  };
+  return { browser, visible: browser !== null && !dismissed, dismiss };
+}
 
 // Loaded when first opened: the banner itself must be there from the first render, the helper not.
 const OpenInBrowserDialog = lazy(() =>
@@ -14,12 +43,9 @@ const actionClass =
   'inline-flex h-10 shrink-0 items-center justify-center rounded-full px-2.5 text-[11px] font-semibold whitespace-nowrap sm:px-3 sm:text-xs';
 
 /**
- * Top banner inside the Instagram and Facebook in-app browsers only: 'Abrir' (iOS: the helper with
- * the instructions) or 'Abrir en Chrome' (Android: an intent link), 'Copiar' ('¡Copiado!' for 2 s)
- * and close, remembered for the session. The message opens the helper on every platform.
- *
- * It sits in the normal flow above the header, exactly BANNER_OFFSET_PX tall, so it pushes the page
- * down by 40 px while visible; it is there from the first render, so nothing shifts after paint.
+ * Top banner inside the Instagram and Facebook in-app browsers only: 'Abrir' (iOS: the helper) or
+ * 'Abrir en Chrome' (Android: an intent link), 'Copiar' and close. It sits in the flow above the
+ * header, exactly BANNER_OFFSET_PX tall.
  */
 export function InAppBrowserBanner() {
   const { browser, visible, dismiss } = useInAppBrowser();

@@ -1,12 +1,8 @@
 /**
- * In-app browser detection: the banner and the helper show
- * only inside the Instagram or Facebook in-app browsers. Pure: takes the user-agent string.
- *
- * - Instagram writes 'Instagram <version>' into its user agent (Android and iOS).
- * - Facebook (and Messenger) write FBAN/…, FBAV/… or FB_IAB/… ([FBAN/FBIOS;…], [FB_IAB/FB4A;FBAV/…]).
+ * Detects the Instagram ('Instagram <version>') and Facebook or Messenger (FBAN/, FBAV/, FB_IAB/)
+ * in-app browsers from the user agent. Pure.
  */
-
-export type InAppApp = 'instagram' | 'facebook';
+type InAppApp = 'instagram' | 'facebook';
 export type Platform = 'android' | 'ios' | 'other';
 
 export interface InAppBrowser {

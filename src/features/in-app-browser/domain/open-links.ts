@@ -1,12 +1,8 @@
 /**
- * Links that leave an Android in-app browser, to open the page in Chrome or in the system
- * browser. An `intent://` URL asks Android to open the page outside the app:
- * - with `package=com.android.chrome` it opens in Chrome;
- * - without a package Android opens it in the default browser (or lets the visitor choose).
- * The page's own #fragment is left out: the intent syntax uses '#Intent;…' itself.
+ * `intent://` links that open the page outside an Android in-app browser: in Chrome with its package,
+ * else in the default browser. The page's #fragment is left out: the syntax uses '#Intent;…'.
  */
-
-export interface PageLocation {
+interface PageLocation {
   protocol: string;
   host: string;
   pathname: string;

@@ -14,9 +14,8 @@ export function useNewsletterPreferences() {
 }
 
 /**
- * Save → 'Preferencias actualizadas'; then, for an active subscription, ask award-system-points for
- * the newsletter points (the server decides 10 or 15, once) → '¡Puntos ganados!' when any came.
- * A failed award never undoes the saved preferences: it is only logged.
+ * Saves; then, for an active subscription, asks for the newsletter points (the server decides 10 or 15,
+ * once). A failed award never undoes the saved preferences: it is only logged.
  */
 export function useSaveNewsletter() {
   const { user } = useAuth();

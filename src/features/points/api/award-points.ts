@@ -1,9 +1,6 @@
 import { invokeFunction } from './edge-function';
 
-/** What the app asks award-system-points for; a favourite's point comes with save_favorite(). */
-export type AwardAction = 'newsletter';
-
-export interface AwardResult {
+interface AwardResult {
   awarded: number;
   total_points: number;
   monthly_points: number;
@@ -12,9 +9,10 @@ export interface AwardResult {
   reason: string;
 }
 
-export interface AwardRequest {
+interface AwardRequest {
   userId: string;
-  actionType: AwardAction;
+  /** A favourite's point comes with save_favorite(). */
+  actionType: 'newsletter';
   /** Asked for; the server decides the real amount. */
   points: number;
   description: string;

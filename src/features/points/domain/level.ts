@@ -1,7 +1,7 @@
 /** Levels: 100 points per level, starting at level 1. */
 import { FIRST_LEVEL, POINTS_PER_LEVEL } from '@/config/constants';
 
-export interface LevelProgress {
+interface LevelProgress {
   level: number;
   /** Points beyond the 100 per previous level, 0…100. */
   progress: number;
@@ -19,9 +19,8 @@ export function levelForPoints(totalPoints: number): number {
 }
 
 /**
- * The level is the stored level_id (the server decides it); a missing or invalid one falls back to
- * the level the points reach. Progress is clamped to one level so a level_id that lags behind the
- * points never shows a negative "points to next" or a bar over 100 %.
+ * The stored level_id (the server decides it), else the level the points reach. Progress is clamped so
+ * a level_id lagging behind the points never shows a negative "points to next".
  */
 export function levelProgress(totalPoints: number, levelId?: number | null): LevelProgress {
   const points = validPoints(totalPoints);

@@ -3,23 +3,15 @@ import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
 import type { Database } from '../../../../supabase/functions/_shared/database.types.ts';
+import type { BoardEntry } from '../domain/board';
 
 export type RankingPeriod = 'total' | 'monthly';
 
-export interface RankingEntry {
-  displayName: string;
-  totalPoints: number;
-  monthlyPoints: number;
-  levelId: number;
-}
-
-export interface MyRank extends RankingEntry {
-  rank: number;
-}
+type MyRank = BoardEntry & { rank: number };
 
 type EntryRow = Database['public']['Functions']['get_public_rankings']['Returns'][number];
 
-const toEntry = (r: EntryRow): RankingEntry => ({
+const toEntry = (r: EntryRow): BoardEntry => ({
   displayName: r.display_name,
   totalPoints: Number(r.total_points),
   monthlyPoints: Number(r.monthly_points),
@@ -31,7 +23,7 @@ const RPC = {
   monthly: 'get_monthly_rankings',
 } as const satisfies Record<RankingPeriod, string>;
 
-async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<RankingEntry[]> {
+async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<BoardEntry[]> {
   const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal));
   return (rows ?? []).map(toEntry);
 }

@@ -1,9 +1,80 @@
+import { cn } from '@/lib/cn';
+import { rankingQueries, type RankingPeriod } from '../api/ranking-queries';
+import { type Board, type BoardRow, buildBoard } from '../domain/board';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useAuth } from '@/features/auth';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import type { RankingPeriod } from '../api/ranking-queries';
-import { useRanking } from '../api/use-ranking';
-import { buildBoard } from '../domain/board';
-import { RankingTable } from './ranking-table';
+
+function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
+  const points = period === 'monthly' ? row.entry.monthlyPoints : row.entry.totalPoints;
+  return (
+    <tr
+      className={cn('border-t border-gray-100', row.isMe && 'bg-primary/10 font-semibold')}
+      aria-current={row.isMe ? 'true' : undefined}
+    >
+      <td className="px-4 py-3 text-gray-700">{row.position}</td>
+      <td className="px-4 py-3 text-gray-900">
+        {row.entry.displayName}
+        {row.isMe && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">Tú</span>}
+      </td>
+      <td className="px-4 py-3 text-gray-700">{row.entry.levelId}</td>
+      <td className="px-4 py-3 text-right text-gray-900">{points}</td>
+    </tr>
+  );
+}
+
+function RankingTable({ board, period }: { board: Board; period: RankingPeriod }) {
+  return (
+    // Scrolls sideways on narrow screens: focusable and named, so keyboard users can scroll it too.
+    <div
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
+      role="region"
+      aria-label="Tabla del ranking"
+      tabIndex={0}
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          {period === 'monthly' ? 'Ranking de este mes' : 'Ranking histórico'}
+        </caption>
+        <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              #
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Nombre
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Nivel
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Puntos
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.top.map((row) => (
+            <Row key={row.position} row={row} period={period} />
+          ))}
+        </tbody>
+        {board.own && (
+          <tbody aria-label="Tu posición">
+            <tr>
+              <td
+                colSpan={4}
+                className="border-t border-dashed border-gray-300 px-4 py-1 text-center text-xs text-gray-600"
+              >
+                Tu posición
+              </td>
+            </tr>
+            <Row row={board.own} period={period} />
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}
 
 const PERIODS = [
   { value: 'total', label: 'Histórico' },
@@ -14,8 +85,11 @@ const PERIODS = [
 export function RankingBoard() {
   const [period, setPeriod] = useState<RankingPeriod>('total');
   const idBase = useId();
-  const { entries, mine, isLoading } = useRanking(period);
-  const board = buildBoard(entries, mine);
+  const { user } = useAuth();
+  // Failures read as an empty board.
+  const list = useQuery(rankingQueries.list(period));
+  const mine = useQuery({ ...rankingQueries.mine(period, user?.id ?? ''), enabled: !!user });
+  const board = buildBoard(list.data ?? [], mine.data ?? null);
   return (
     <div className="space-y-4">
       <TabList
@@ -27,7 +101,7 @@ export function RankingBoard() {
         className="max-w-sm"
       />
       <TabPanel idBase={idBase} value={period}>
-        {isLoading ? (
+        {list.isPending ? (
           <p role="status">Cargando ranking…</p>
         ) : board.top.length === 0 && !board.own ? (
           <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">

@@ -8,27 +8,27 @@ export interface BoardEntry {
   levelId: number;
 }
 
-export interface BoardRow<E extends BoardEntry = BoardEntry> {
+export interface BoardRow {
   position: number;
-  entry: E;
+  entry: BoardEntry;
   isMe: boolean;
 }
 
-export interface Board<E extends BoardEntry = BoardEntry> {
-  top: BoardRow<E>[];
+export interface Board {
+  top: BoardRow[];
   /** The user's own row when it is not among the top rows. */
-  own: BoardRow<E> | null;
+  own: BoardRow | null;
 }
 
 /**
  * `mine.rank` is the user's position in the same order as the list (the RPCs break ties alike), so a
  * rank within the top marks that row as the user's; a rank beyond it adds the own row.
  */
-export function buildBoard<E extends BoardEntry>(
-  entries: readonly E[],
-  mine: (E & { rank: number }) | null,
+export function buildBoard(
+  entries: readonly BoardEntry[],
+  mine: (BoardEntry & { rank: number }) | null,
   top = RANKING_TOP,
-): Board<E> {
+): Board {
   const rows = entries
     .slice(0, top)
     .map((entry, index) => ({ position: index + 1, entry, isMe: mine?.rank === index + 1 }));

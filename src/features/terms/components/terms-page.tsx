@@ -1,18 +1,25 @@
+import type { ReactNode } from 'react';
+import { TERMS_SECTIONS as SECTIONS } from './terms-sections';
 import { termsHead } from '@/content/page-heads';
 import { TERMS_LAST_UPDATED } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
-import { ACCOUNT_SECTIONS } from './terms-account-sections';
-import { RIGHTS_SECTIONS } from './terms-rights-sections';
-import { TermsSection } from './terms-section';
-import { USAGE_SECTIONS } from './terms-usage-sections';
 
-const SECTIONS = [...ACCOUNT_SECTIONS, ...USAGE_SECTIONS, ...RIGHTS_SECTIONS];
+/** One numbered section of the terms, with its own heading (for the index and screen readers). */
+function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <div className="space-y-3 leading-relaxed text-gray-800 [&_li]:ml-5 [&_li]:list-disc">{children}</div>
+    </section>
+  );
+}
 
 /** /terminos: terms of use and privacy, with an index of sections. */
 export function TermsPage() {
   const { city } = useCity();
-  const context = { email: city.contactInfo.email, cityName: city.name };
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
       <PageMeta {...termsHead(city)} />
@@ -39,7 +46,7 @@ export function TermsPage() {
       </nav>
       {SECTIONS.map(({ id, title, Body }) => (
         <TermsSection key={id} id={id} title={title}>
-          <Body {...context} />
+          <Body email={city.contactInfo.email} />
         </TermsSection>
       ))}
     </div>

@@ -1,7 +1,4 @@
-/**
- * Tracking calls. Tracking never gets in a visitor's way: every error is
- * swallowed, and view counts fall back to 0.
- */
+/** Tracking calls: they never get in a visitor's way, so every error is swallowed. */
 import { getSupabase } from '@/lib/supabase';
 
 /** Column limits of external_link_clicks: longer values would be refused, so they are cut. */
@@ -43,7 +40,7 @@ export async function fetchViewCount(
   }
 }
 
-export interface ExternalClick {
+interface ExternalClick {
   external_url: string;
   source_page: string;
 }

@@ -4,7 +4,7 @@ import { CITY_IDS } from '@/config/cities';
 import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { baseDomainFromHost } from '@/features/city';
-import { useRecordPageView } from '../api/use-record-page-view';
+import { useRecordPageView } from '../api/page-views';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';
 
@@ -30,9 +30,7 @@ function onDocumentClick(event: MouseEvent) {
 
 /**
  * Counts a page view 100 ms after every path change and records clicks on links to other sites.
- * Event pages are counted by the event page itself (useRecordEventView) once it has loaded the event:
- * from the path alone an unknown or deleted event cannot be told apart, and its view would be
- * refused. Renders nothing.
+ * Event pages count themselves once their event has loaded (useRecordEventView).
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();

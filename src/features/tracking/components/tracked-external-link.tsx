@@ -1,16 +1,12 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { trackExternalClick } from '../api/tracking-api';
 
-export interface TrackedExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+interface TrackedExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/**
- * A link to another site that records its click itself (Info, Calendario, WhatsApp, Instagram).
- * It opens in a new tab and carries data-tracked, so the page-wide click listener skips it
- * and the click is counted once.
- */
+/** A link to another site that records its own click (data-tracked: the page-wide listener skips it). */
 export function TrackedExternalLink({ href, onClick, children, ...props }: TrackedExternalLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

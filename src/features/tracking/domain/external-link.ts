@@ -1,8 +1,4 @@
-/**
- * Which clicked links count as outbound: links to another host. Local hosts
- * (localhost, *.localhost, 127.0.0.1, ::1) never count, nor do the product's own city sub-domains.
- */
-
+/** Which clicked links count as outbound: links to another host, neither local nor a city sub-domain. */
 export function isLocalHostname(hostname: string): boolean {
   const h = hostname.toLowerCase();
   return h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]' || h === '::1';
@@ -11,9 +7,8 @@ export function isLocalHostname(hostname: string): boolean {
 const stripPort = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
 /**
- * The absolute URL when `href` leads to another site over http(s); null for same-site, local,
- * own-sub-domain and non-web links (mailto:, tel:, javascript:).
- * `ownBaseDomain` is the domain the city sites hang from ('agendanorte.es'), port allowed.
+ * The absolute URL when `href` leads to another site over http(s), else null. `ownBaseDomain` is the
+ * domain the city sites hang from ('agendanorte.es'), port allowed.
  */
 export function externalLinkUrl(href: string, currentUrl: string, ownBaseDomain = ''): string | null {
   let url: URL;

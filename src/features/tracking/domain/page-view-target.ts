@@ -1,8 +1,6 @@
 /**
- * What a page view counts. Every path has its own counter. An event page is not counted from its
- * path: the event page counts itself once it has loaded the event (useRecordEventView), under its
- * short canonical path '/event/{id}', so the counter stays one whatever slug the link carried and an
- * unknown or deleted event is never sent.
+ * What a page view counts: every path has its own counter, except event pages, which count themselves
+ * under '/event/{id}' whatever slug the link carried.
  */
 
 const EVENT_PREFIX = '/event';

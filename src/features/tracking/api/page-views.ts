@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
+import { eventViewPath } from '../domain/page-view-target';
+
+/** One key root for the feature (apart from tracking-api, so the app shell can use it cheaply). */
+export const trackingKeys = {
+  all: ['tracking'] as const,
+  viewCount: (path: string, eventId: string | null) =>
+    [...trackingKeys.all, 'view-count', path, eventId] as const,
+};
+
+/**
+ * Counts a view and puts the new total where useViewCount reads it (so a visit counts itself).
+ * The tracker sits in the app shell: the backend client is loaded on first use, not with the shell.
+ */
+export function useRecordPageView() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (path: string, eventId: string | null) => {
+      const { incrementPageView } = await import('./tracking-api');
+      const count = await incrementPageView(path, eventId);
+      if (count === null) return;
+      const queryKey = trackingKeys.viewCount(path, eventId);
+      // A read that started before this view was counted must not overwrite the newer total.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, count);
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Counts a view of an event page once the event is known to exist (`eventId` null until then): an id
+ * that names no event would be refused by page_views.event_id's reference.
+ */
+export function useRecordEventView(eventId: string | null): void {
+  const recordPageView = useRecordPageView();
+  useEffect(() => {
+    if (eventId === null) return;
+    const timer = setTimeout(() => void recordPageView(eventViewPath(eventId), eventId), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [eventId, recordPageView]);
+}
