@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MobilePagination, Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
@@ -11,7 +12,6 @@ import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
 import { formatCount } from '@/lib/format-count';
 import { useScrollToResultsSoon } from '../hooks/scroll-to-results';
 import { EventsGrid } from './events-grid';
-import { MobilePagination, Pagination } from './pagination';
 import { ProgressiveList } from './progressive-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 
