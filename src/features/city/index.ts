@@ -1,4 +1,3 @@
-/** The city feature's public entry: other features and the app import only what is listed here. */
 export { useCity } from './city-context';
 export { CityHero } from './components/city-hero';
 export { CityProvider } from './components/city-provider';

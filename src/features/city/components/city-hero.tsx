@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useCity } from '../city-context';
 
-export interface CityHeroProps {
+interface CityHeroProps {
   children?: ReactNode;
   /** Heading (default 'Qué hacer en {city}'); landing pages give their own. */
   title?: string;
@@ -13,9 +13,8 @@ export interface CityHeroProps {
 }
 
 /**
- * The city's hero: its artwork (mobile and desktop versions), name and nicknames. Compact on phones
- * (no minimum height, smaller heading, no eyebrow or nicknames, which only decorate): what comes under
- * it, the first events, must reach the first screen.
+ * The city's hero: artwork, name and nicknames. Compact on phones (no eyebrow or nicknames, which only
+ * decorate), so the first events reach the first screen.
  */
 export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) {
   const { city } = useCity();

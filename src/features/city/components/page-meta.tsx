@@ -2,12 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { headTags, type PageHead } from '@/components/seo/head-tags';
 import { useCity } from '../city-context';
 
-export type PageMetaProps = PageHead;
-
-/**
- * The page's head for the active city (head-tags.ts: title, description, canonical URL on the city's
- * sub-domain, social tags, JSON-LD): the same tags the request handler serves in the HTML.
- */
+/** The page's head for the active city: the same tags (head-tags.ts) the request handler serves. */
 export function PageMeta(head: PageHead) {
   const { city, cityUrl } = useCity();
   return (

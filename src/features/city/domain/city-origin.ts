@@ -1,9 +1,8 @@
 import { cityOrigin } from '@/config/site';
 
 /**
- * Where each city lives. Production: `https://<city>.<VITE_SITE_BASE_DOMAIN>`. Locally the base is
- * derived from the current host: `sansebastian.localhost:5173` → `localhost:5173`, so every city
- * links to its own `*.localhost` sub-domain, which Chromium resolves to the loopback address.
+ * The base domain the cities hang from, from the current host: `sansebastian.localhost:5173` →
+ * `localhost:5173` (production sets VITE_SITE_BASE_DOMAIN instead).
  */
 export function baseDomainFromHost(host: string, cityIds: readonly string[]): string {
   const [first, ...rest] = host.split('.');

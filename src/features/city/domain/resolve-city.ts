@@ -1,7 +1,4 @@
-/**
- * Active city: first label of the host name, else the city stored under
- * activeCity, else bilbao. Pure: the caller reads location.hostname and localStorage.
- */
+/** Active city: the host's first label, else the stored one, else bilbao. Pure. */
 // Relative import with extension: the edge request handler (edge/) reads this file outside Vite too.
 import { DEFAULT_CITY_ID } from '../../../config/constants.ts';
 
@@ -20,13 +17,15 @@ export function cityIdFromHost(hostname: string, cityIds: readonly string[]): st
   return cityIds.find((id) => id.toLowerCase() === first) ?? null;
 }
 
-export interface ResolveCityInput {
+export function resolveActiveCity({
+  hostname,
+  storedCityId,
+  cityIds,
+}: {
   hostname: string;
   storedCityId: string | null | undefined;
   cityIds: readonly string[];
-}
-
-export function resolveActiveCity({ hostname, storedCityId, cityIds }: ResolveCityInput): string {
+}): string {
   const fromHost = cityIdFromHost(hostname, cityIds);
   if (fromHost) return fromHost;
   const stored = storedCityId?.trim().toLowerCase();

@@ -1,9 +1,38 @@
+import { COPIED_FOOTER_MS } from '@/config/constants';
+import { useCopyFeedback } from '@/hooks/use-copy-feedback';
+import { CheckIcon, CopyIcon, InstagramIcon, MailIcon } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 import { contactHead } from '@/content/page-heads';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { InstagramIcon, MailIcon } from '@/components/ui/icons';
 import { useCity, PageMeta } from '@/features/city';
-import { CopyEmailButton } from './copy-email-button';
+
+/** The contact e-mail as a copy button: '¡Copiado!' for 1.5 s (the footer's timing). */
+function CopyEmailButton({ email }: { email: string }) {
+  const { copied, copy } = useCopyFeedback(COPIED_FOOTER_MS);
+  return (
+    <button
+      type="button"
+      onClick={() => void copy(email)}
+      className="inline-flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-gray-300 bg-white px-4 py-3 text-left font-semibold text-gray-900 hover:border-primary sm:w-auto"
+    >
+      <span aria-live="polite" className="break-all">
+        {copied ? (
+          '¡Copiado!'
+        ) : (
+          <>
+            <span className="sr-only">Copiar el email </span>
+            {email}
+          </>
+        )}
+      </span>
+      {copied ? (
+        <CheckIcon className="shrink-0 text-primary" />
+      ) : (
+        <CopyIcon className="shrink-0 text-gray-600" />
+      )}
+    </button>
+  );
+}
 
 const sectionClass = 'space-y-3 rounded-2xl border border-gray-200 bg-white p-6';
 

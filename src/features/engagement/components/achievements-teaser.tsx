@@ -10,15 +10,15 @@ import { readFlag, writeFlag } from './storage';
 function takesText(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
-  return element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(element.type);
+  return (
+    element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(element.type)
+  );
 }
 
 /**
  * A non-modal pop-up for anonymous visitors after 25 s: the achievements they could unlock. It takes no
- * focus (it must not interrupt); Escape or the close button closes it for the rest of the session.
- * It never comes while the visitor is typing (a search, a form): it waits until they leave the field.
- * It covers nothing essential: on phones it sits low, above the floating filter buttons and clear of
- * the hero's search box; from 640 px top right under the header, beside the search box.
+ * focus and never comes while the visitor is typing; Escape or the close button closes it for the
+ * session. On phones it sits low, above the filter buttons; from 640 px top right under the header.
  */
 export function AchievementsTeaser() {
   const [visible, setVisible] = useState(false);
@@ -87,9 +87,8 @@ export function AchievementsTeaser() {
           <li key={a.id} className="rounded-2xl bg-gray-50 p-3">
             <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-gray-900">
               {a.title}
-              <span className="shrink-0 text-xs text-gray-700">
-                {a.progress}/{a.maxProgress}
-              </span>
+              {/* An anonymous visitor has none of them yet. */}
+              <span className="shrink-0 text-xs text-gray-700">0/1</span>
             </p>
             <p className="text-xs text-gray-700">{a.description}</p>
             <p className="text-xs font-semibold text-primary">{a.reward}</p>

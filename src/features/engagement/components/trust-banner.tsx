@@ -21,8 +21,7 @@ export function TrustBanner() {
         <p className="min-w-0 flex-1 truncate sm:whitespace-normal">
           Gratis y sin letra pequeña
           <span className="hidden sm:inline">
-            : revisamos cada evento que nos envías antes de publicarlo y no compartimos tus datos con
-            terceros
+            : revisamos cada evento que nos envías antes de publicarlo y no compartimos tus datos con terceros
           </span>
           .{' '}
           <Link to="/auth" className="font-semibold text-primary underline">

@@ -1,7 +1,4 @@
-/**
- * The achievements teaser (id, title, description, progress, maxProgress, reward text).
- * Only what the product really awards, so the teaser promises nothing it does not have.
- */
+/** The achievements teaser: only what the product really awards, so it promises nothing it does not have. */
 import {
   POINTS_FAVORITE,
   POINTS_FAVORITE_DAILY_MAX,
@@ -10,39 +7,30 @@ import {
   POINTS_REGISTRATION,
 } from '@/config/constants';
 
-export interface Achievement {
+interface Achievement {
   id: string;
   title: string;
   description: string;
-  progress: number;
-  maxProgress: number;
   reward: string;
 }
 
-/** An anonymous visitor has none of them yet: progress 0. */
 export const TEASER_ACHIEVEMENTS: readonly Achievement[] = [
   {
     id: 'registro',
     title: 'Bienvenida a la comunidad',
     description: 'Crea tu cuenta gratis.',
-    progress: 0,
-    maxProgress: 1,
     reward: `+${POINTS_REGISTRATION} puntos`,
   },
   {
     id: 'primer-favorito',
     title: 'Primer favorito',
     description: `Guarda tu primer evento con la estrella (hasta ${POINTS_FAVORITE_DAILY_MAX} puntos al día).`,
-    progress: 0,
-    maxProgress: 1,
     reward: `+${POINTS_FAVORITE} punto`,
   },
   {
     id: 'newsletter',
     title: 'Suscríbete a la newsletter',
     description: 'Elige cada cuánto y qué planes quieres recibir.',
-    progress: 0,
-    maxProgress: 1,
     reward: `+${POINTS_NEWSLETTER} puntos (${POINTS_NEWSLETTER_WITH_INTERESTS} si eliges categorías o localidades)`,
   },
 ];

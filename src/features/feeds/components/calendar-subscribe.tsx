@@ -3,15 +3,13 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
 import { useCity } from '@/features/city';
-import { feedLinks } from '../domain/feed-urls';
-import type { FeedFilters } from '../domain/feed-urls';
+import { feedLinks, type FeedFilters } from '../domain/feed-urls';
 
-export interface CalendarSubscribeProps {
-  /** The landing page's preset (category, place, free only); the whole city when absent. */
+interface CalendarSubscribeProps {
+  /** The landing page's preset; the whole city when absent. */
   filters?: FeedFilters;
   /** What the feed holds, for the heading's sentence and the RSS title ('los conciertos'). */
   topic?: string;
-  className?: string;
 }
 
 const secondaryLink =
@@ -19,18 +17,16 @@ const secondaryLink =
 
 /**
  * 'Suscríbete al calendario': the city's agenda (or a landing page's selection) as a calendar
- * subscription (webcal:// and https://, Google Calendar) and as RSS, plus the RSS
- * <link rel="alternate"> in the page head so browsers and feed readers find it.
+ * subscription and as RSS, plus the RSS <link rel="alternate"> so feed readers find it.
  */
-export function CalendarSubscribe({ filters, topic, className }: CalendarSubscribeProps) {
+export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
-  const { category, place, freeOnly } = filters ?? {};
-  const links = feedLinks(getEnv().supabaseUrl, city.id, { category, place, freeOnly });
+  const links = feedLinks(getEnv().supabaseUrl, city.id, filters);
   const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
   return (
-    <section aria-labelledby="suscribete-calendario" className={className ?? 'mx-auto max-w-7xl px-4 pb-12'}>
+    <section aria-labelledby="suscribete-calendario" className="mx-auto max-w-7xl px-4 pb-12">
       <Helmet>
         <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
       </Helmet>

@@ -1,10 +1,4 @@
-/**
- * Links to a city's calendar (ICS) and RSS feeds, served by the `feed` edge function at
- * `${VITE_SUPABASE_URL}/functions/v1/feed?city=…&format=ics|rss` with the listing's parameters
- * (categoria, ubicacion, gratis). Pure.
- */
-
-export type FeedFormat = 'ics' | 'rss';
+/** Links to a city's calendar (ICS) and RSS feeds, served by the `feed` edge function. Pure. */
 
 export interface FeedFilters {
   /** A category id ('musica'). */
@@ -12,16 +6,6 @@ export interface FeedFilters {
   /** A place id or name ('casco-viejo', 'Getxo'). */
   place?: string | null;
   freeOnly?: boolean;
-}
-
-export interface FeedLinks {
-  /** https URL of the calendar (for apps that ask for a URL). */
-  ics: string;
-  /** The same with webcal://, which opens the system calendar's "subscribe" dialog. */
-  webcal: string;
-  /** Google Calendar's "add by URL" page for this calendar. */
-  google: string;
-  rss: string;
 }
 
 /** `${supabaseUrl}/functions/v1`, without a doubled slash. */
@@ -33,7 +17,7 @@ export function functionsBaseUrl(supabaseUrl: string): string {
 export function feedUrl(
   functionsBase: string,
   cityId: string,
-  format: FeedFormat,
+  format: 'ics' | 'rss',
   filters: FeedFilters = {},
 ): string {
   const params = new URLSearchParams({ city: cityId, format });
@@ -55,8 +39,8 @@ export function googleCalendarSubscribeUrl(icsUrl: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(icsUrl))}`;
 }
 
-/** Every link the subscribe block shows, for a city and optional filters. */
-export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}): FeedLinks {
+/** Every link the subscribe block shows; webcal:// opens the system calendar's "subscribe" dialog. */
+export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}) {
   const base = functionsBaseUrl(supabaseUrl);
   const ics = feedUrl(base, cityId, 'ics', filters);
   return {
