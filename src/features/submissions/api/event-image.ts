@@ -10,10 +10,7 @@ interface UploadGrant {
   token: string;
 }
 
-/**
- * Where each chosen picture went: a form that fails and is sent again (the picture kept) reuses the
- * upload instead of storing the same file twice. Forgotten when the server refuses the stored file.
- */
+/** Where each chosen picture went: a form sent again reuses the upload (forgotten once refused). */
 const uploaded = new WeakMap<File, string>();
 
 export const forgetUploadedImage = (file: File): void => {
@@ -21,9 +18,8 @@ export const forgetUploadedImage = (file: File): void => {
 };
 
 /**
- * Uploads the submission's picture: event-image-upload checks its declared type and size and answers
- * a signed upload URL into `pending/`, and the file goes there through Storage. Returns the path that
- * submit-event receives as `image_path`. A refusal is a FunctionCallError with `fields.image`.
+ * Uploads the picture to the signed URL event-image-upload answers (after checking its type and size)
+ * and returns its path, submit-event's `image_path`. A refusal is a FunctionCallError with `fields.image`.
  */
 export async function uploadEventImage(file: File): Promise<string> {
   const known = uploaded.get(file);
@@ -39,14 +35,10 @@ export async function uploadEventImage(file: File): Promise<string> {
     .uploadToSignedUrl(data.path, data.token, file, { contentType: file.type });
   if (uploadError) {
     const status = (uploadError as { status?: number }).status ?? null;
-    throw new FunctionCallError(
-      uploadError.message,
-      status === null ? null : 400,
-      EVENT_IMAGE_MESSAGES.upload,
-      {
-        image: EVENT_IMAGE_MESSAGES.upload,
-      },
-    );
+    const message = EVENT_IMAGE_MESSAGES.upload;
+    throw new FunctionCallError(uploadError.message, status === null ? null : 400, message, {
+      image: message,
+    });
   }
   uploaded.set(file, data.path);
   return data.path;

@@ -1,27 +1,18 @@
-/**
- * Errors of an edge-function call (supabase.functions.invoke) as one Error with the HTTP status and the
- * function's JSON body: `{error: '<mensaje>', fields: {campo: '<mensaje>'}}` (supabase/README.md).
- */
+/** An edge-function call's error with its HTTP status and JSON body: `{error: '…', fields: {campo: '…'}}`. */
 import { isFunctionsHttpError } from '@/lib/supabase';
 
 export class FunctionCallError extends Error {
-  /** null when the function was never reached (network, relay). */
-  readonly status: number | null;
-  /** The function's own Spanish message, when it sent one. */
-  readonly serverMessage: string | null;
-  readonly fields: Readonly<Record<string, string>>;
+  override name = 'FunctionCallError';
 
   constructor(
     message: string,
-    status: number | null,
-    serverMessage: string | null,
-    fields: Record<string, string>,
+    /** null when the function was never reached (network, relay). */
+    readonly status: number | null,
+    /** The function's own Spanish message, when it sent one. */
+    readonly serverMessage: string | null,
+    readonly fields: Readonly<Record<string, string>>,
   ) {
     super(message);
-    this.name = 'FunctionCallError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.fields = fields;
   }
 }
 

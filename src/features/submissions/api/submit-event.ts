@@ -9,18 +9,15 @@ export interface SubmitEventResult {
   message: string;
 }
 
-/** One key root for the feature (mutations only: a submission is never read back by its author). */
+/** One key root for the feature. */
 export const submissionsKeys = {
   all: ['submissions'] as const,
   submit: () => [...submissionsKeys.all, 'submit'] as const,
-  /** The submissions waiting for review (the moderation queue): a new submission refreshes it. */
+  /** The moderation queue: a new submission refreshes it. */
   pending: () => [...submissionsKeys.all, 'pending'] as const,
 };
 
-/**
- * POST submit-event; a non-2xx answer becomes a FunctionCallError (status, message, fields).
- * `image_path`: the uploaded picture (api/event-image.ts), checked again by the function.
- */
+/** POST submit-event; a non-2xx answer becomes a FunctionCallError. `image_path`: the uploaded picture. */
 export async function submitEvent(
   body: SubmitEventBody & { image_path?: string },
 ): Promise<SubmitEventResult> {

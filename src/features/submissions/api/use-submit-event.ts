@@ -23,10 +23,7 @@ async function sendSubmission({ body, image }: SubmissionToSend) {
   }
 }
 
-/**
- * Sends a submission. The form shows success and failure itself (toast, alert with role=alert, field
- * errors) so a failure is announced once; on success the moderation queue of this tab is refreshed.
- */
+/** Sends a submission (the form shows the outcome itself); on success the moderation queue is refreshed. */
 export function useSubmitEvent() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,11 +9,7 @@ const STEPS = [
   'Si nos dejas tu email, te confirmamos la publicación.',
 ];
 
-/**
- * /add-event: anyone can propose an event, free of charge; the team reviews it before publishing.
- * `headingOnly`: the page's frame and heading alone, index.html's first paint of the page
- * (src/build/first-paint-entry.tsx renders it at build time).
- */
+/** /add-event. `headingOnly`: the frame and heading alone, index.html's first paint of the page. */
 export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city } = useCity();
   return (

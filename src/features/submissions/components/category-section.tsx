@@ -11,7 +11,7 @@ const RESET = ['categories', 'subcategory'] as const;
 
 /** Top-level categories as checkboxes with removable chips; a subcategory of the chosen ones. */
 export function CategorySection({ form }: { form: SubmissionForm }) {
-  const { values, errors, set, change } = form;
+  const { values, errors, change, field } = form;
   const subcategories = subcategoryOptions(values.categories);
   const error = errors.categories;
   return (
@@ -63,11 +63,8 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
       )}
       {subcategories.length > 0 && (
         <SelectField
-          id="subcategory"
+          {...field('subcategory')}
           label="Subcategoría (opcional)"
-          value={values.subcategory}
-          onValueChange={(v) => set('subcategory', v)}
-          error={errors.subcategory}
           options={[
             { value: '', label: 'Sin subcategoría' },
             ...subcategories.map((c) => ({ value: c.id, label: c.name })),

@@ -7,7 +7,7 @@ import { autoFormatDate, formatFormDate, parseFormDate } from '../domain/form-da
 import { controlClass, fieldAria } from '@/components/ui/field-aria';
 import { FieldShell } from '@/components/ui/field-shell';
 
-const DayCalendar = lazy(() => import('./day-calendar'));
+const DayCalendar = lazy(() => import('./calendars').then((m) => ({ default: m.DayCalendar })));
 
 export interface DateFieldProps {
   id: string;
@@ -20,7 +20,7 @@ export interface DateFieldProps {
   notBefore?: string | null;
   /** Said after the format hint. */
   hint?: string;
-  /** The calendar button's name; 'Elegir <label> en el calendario' by default. */
+  /** The calendar button's name. */
   pickerLabel?: string;
 }
 

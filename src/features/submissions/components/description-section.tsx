@@ -9,41 +9,31 @@ export const RECOMMENDATIONS_HINT =
 
 /** Description (at least 15 characters), organizer, recommendations. */
 export function DescriptionSection({ form }: { form: SubmissionForm }) {
-  const { values, errors, set } = form;
-  // Counted as the rule (and the server) counts it: spaces and invisible characters do not count.
+  const { values, field } = form;
   const length = descriptionLength(values.description);
   return (
     <FormSection title="Descripción y organización">
       <TextAreaField
-        id="description"
+        {...field('description')}
         label="Descripción"
         required
         rows={6}
         maxLength={5000}
         placeholder="¿Qué va a pasar? ¿Para quién es? ¿Qué hay que llevar?"
         hint={`Mínimo ${DESCRIPTION_MIN_LENGTH} caracteres (llevas ${length}).`}
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
       />
       <TextField
-        id="organizer"
+        {...field('organizer')}
         label="Organizador (opcional)"
         maxLength={300}
         autoComplete="organization"
-        value={values.organizer}
-        onValueChange={(v) => set('organizer', v)}
-        error={errors.organizer}
       />
       <TextAreaField
-        id="recomendaciones"
+        {...field('recomendaciones')}
         label="Recomendaciones (opcional)"
         rows={3}
         maxLength={2000}
         hint={RECOMMENDATIONS_HINT}
-        value={values.recomendaciones}
-        onValueChange={(v) => set('recomendaciones', v)}
-        error={errors.recomendaciones}
       />
     </FormSection>
   );

@@ -7,23 +7,14 @@ import { RepeatFieldset } from './repeat-fieldset';
 import type { SubmissionForm } from './use-submission-form';
 
 /**
- * Name, start date and time, optional end date and time, and whether it repeats. A repeating event
- * has no end date — each of its dates is one day, with the same times — so that field gives way to a
- * note saying so (what was typed in it is kept, should the event stop repeating).
+ * Name, dates and times, and whether it repeats. A repeating event has no end date (each date is one
+ * day): the field gives way to a note, and what was typed in it is kept.
  */
 export function DetailsSection({ form }: { form: SubmissionForm }) {
-  const { values, errors, set, change } = form;
+  const { values, errors, change, field } = form;
   return (
     <FormSection title="Detalles del evento">
-      <TextField
-        id="title"
-        label="Nombre del evento"
-        required
-        maxLength={200}
-        value={values.title}
-        onValueChange={(v) => set('title', v)}
-        error={errors.title}
-      />
+      <TextField {...field('title')} label="Nombre del evento" required maxLength={200} />
       <div className="grid gap-5 sm:grid-cols-2">
         <DateField
           id="startDate"
@@ -33,23 +24,11 @@ export function DetailsSection({ form }: { form: SubmissionForm }) {
           onValueChange={(v) => change((old) => changeStartDate(old, v), ['startDate', 'repeatWeekdays'])}
           error={errors.startDate}
         />
-        <TextField
-          id="startTime"
-          label="Hora de inicio"
-          required
-          type="time"
-          step={60}
-          value={values.startTime}
-          onValueChange={(v) => set('startTime', v)}
-          error={errors.startTime}
-        />
+        <TextField {...field('startTime')} label="Hora de inicio" required type="time" step={60} />
         {values.repeat === 'none' ? (
           <DateField
-            id="endDate"
+            {...field('endDate')}
             label="Fecha de fin (opcional)"
-            value={values.endDate}
-            onValueChange={(v) => set('endDate', v)}
-            error={errors.endDate}
             notBefore={parseFormDate(values.startDate)}
           />
         ) : (
@@ -58,15 +37,7 @@ export function DetailsSection({ form }: { form: SubmissionForm }) {
             fecha es un solo día, con la misma hora de inicio y de fin.
           </p>
         )}
-        <TextField
-          id="endTime"
-          label="Hora de fin (opcional)"
-          type="time"
-          step={60}
-          value={values.endTime}
-          onValueChange={(v) => set('endTime', v)}
-          error={errors.endTime}
-        />
+        <TextField {...field('endTime')} label="Hora de fin (opcional)" type="time" step={60} />
       </div>
       <RepeatFieldset form={form} />
     </FormSection>

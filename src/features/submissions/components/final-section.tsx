@@ -15,7 +15,7 @@ const FEATURED_HINT =
 
 /** Featured wish, contact, terms (native required check), the review note, the alert and the button. */
 export function FinalSection({ form }: { form: SubmissionForm }) {
-  const { values, errors, alert, sending, set } = form;
+  const { values, errors, alert, sending, set, field } = form;
   return (
     <FormSection title="Para terminar">
       <div>
@@ -31,25 +31,19 @@ export function FinalSection({ form }: { form: SubmissionForm }) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="contactName"
+          {...field('contactName')}
           label="Tu nombre (opcional)"
           autoComplete="name"
           maxLength={200}
-          value={values.contactName}
-          onValueChange={(v) => set('contactName', v)}
-          error={errors.contactName}
         />
         <TextField
-          id="contactEmail"
+          {...field('contactEmail')}
           label="Tu email (opcional)"
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
           hint="Te avisaremos cuando revisemos tu evento."
-          value={values.contactEmail}
-          onValueChange={(v) => set('contactEmail', v)}
-          error={errors.contactEmail}
         />
       </div>
       <div>

@@ -13,9 +13,8 @@ const ID = 'image';
 const HINT = 'JPEG, PNG o WebP de hasta 5 MB. Lo publicamos junto al evento cuando lo aprobemos.';
 
 /**
- * 'Cartel o foto del evento (opcional)': a native file input (labelled, reachable by keyboard), the
- * chosen picture's preview and a button to remove it. A file of another type or over 5 MB is refused
- * here with its message, before anything is uploaded; the picture stays chosen when sending fails.
+ * A native file input, the chosen picture's preview and a button to remove it. A file of another
+ * type or over 5 MB is refused here, before anything is uploaded.
  */
 export function ImageField({ form }: { form: SubmissionForm }) {
   const { values, errors, change } = form;
@@ -26,8 +25,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
   const [refused, setRefused] = useState<string | null>(null);
   const error = refused ?? errors.image;
 
-  // The preview reads the file through an object URL, released when the picture changes or goes.
-  // With no picture (removed, or the form sent and emptied) the input forgets its file too.
+  // The preview's object URL is released when the picture changes; with none, the input forgets its file.
   useEffect(() => {
     if (!image) {
       if (input.current) input.current.value = '';

@@ -8,7 +8,7 @@ import type { SubmissionForm } from './use-submission-form';
 
 /** City (the city's towns plus 'Otra, especificar'), neighbourhood, exact address, how to get there. */
 export function LocationSection({ form }: { form: SubmissionForm }) {
-  const { values, errors, set, change } = form;
+  const { values, errors, change, field } = form;
   const { city } = useCity();
   const towns = getTopLevelLocations(city.locations);
   const neighborhoods = neighborhoodOptions(city.locations, values.town);
@@ -29,23 +29,17 @@ export function LocationSection({ form }: { form: SubmissionForm }) {
       />
       {values.town === OTHER_TOWN && (
         <TextField
-          id="customTown"
+          {...field('customTown')}
           label="Escribe la localidad"
           required
           maxLength={120}
           autoComplete="address-level2"
-          value={values.customTown}
-          onValueChange={(v) => set('customTown', v)}
-          error={errors.customTown}
         />
       )}
       {neighborhoods.length > 0 && (
         <SelectField
-          id="neighborhood"
+          {...field('neighborhood')}
           label="Barrio o zona (opcional)"
-          value={values.neighborhood}
-          onValueChange={(v) => set('neighborhood', v)}
-          error={errors.neighborhood}
           options={[
             { value: '', label: 'Sin especificar' },
             ...neighborhoods.map((n) => ({ value: n.id, label: n.name })),
@@ -53,25 +47,19 @@ export function LocationSection({ form }: { form: SubmissionForm }) {
         />
       )}
       <TextField
-        id="address"
+        {...field('address')}
         label="Dirección exacta"
         required
         maxLength={300}
         autoComplete="street-address"
         placeholder="Lugar, calle y número"
-        value={values.address}
-        onValueChange={(v) => set('address', v)}
-        error={errors.address}
       />
       <TextAreaField
-        id="comoLlegar"
+        {...field('comoLlegar')}
         label="Cómo llegar (opcional)"
         rows={3}
         maxLength={1000}
         placeholder="Metro, autobús, aparcamiento…"
-        value={values.comoLlegar}
-        onValueChange={(v) => set('comoLlegar', v)}
-        error={errors.comoLlegar}
       />
     </FormSection>
   );

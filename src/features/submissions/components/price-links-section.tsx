@@ -6,7 +6,7 @@ import type { SubmissionForm } from './use-submission-form';
 
 /** Free (clears and hides the price), the price as free text, one event link. */
 export function PriceLinksSection({ form }: { form: SubmissionForm }) {
-  const { values, errors, set, change } = form;
+  const { values, change, field } = form;
   return (
     <FormSection title="Precio y enlaces">
       <Checkbox
@@ -18,18 +18,15 @@ export function PriceLinksSection({ form }: { form: SubmissionForm }) {
       />
       {!values.isFree && (
         <TextField
-          id="price"
+          {...field('price')}
           label="Precio"
           placeholder="15 € o 10-20 €"
           hint="Un precio o un rango, en euros."
           maxLength={40}
-          value={values.price}
-          onValueChange={(v) => set('price', v)}
-          error={errors.price}
         />
       )}
       <TextField
-        id="link"
+        {...field('link')}
         label="Enlace del evento (opcional)"
         type="url"
         inputMode="url"
@@ -37,9 +34,6 @@ export function PriceLinksSection({ form }: { form: SubmissionForm }) {
         placeholder="https://"
         hint="Web con la información o la venta de entradas."
         maxLength={2048}
-        value={values.link}
-        onValueChange={(v) => set('link', v)}
-        error={errors.link}
       />
     </FormSection>
   );

@@ -10,7 +10,7 @@ import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, FieldHint, RequiredMark } from '@/components/ui/field-shell';
 import type { SubmissionForm } from './use-submission-form';
 
-const DatesCalendar = lazy(() => import('./dates-calendar'));
+const DatesCalendar = lazy(() => import('./calendars').then((m) => ({ default: m.DatesCalendar })));
 
 const OPTIONS: ReadonlyArray<{ value: RepeatKind; label: string }> = [
   { value: 'none', label: 'No' },
@@ -62,10 +62,7 @@ function WeekdaysField({ form }: { form: SubmissionForm }) {
 const DATES_HINT =
   'La fecha de inicio es la primera; elige las demás en el calendario (como mucho, un año después).';
 
-/**
- * 'Varias fechas': the start date is the first; the other dates are picked in a calendar, from the
- * day after it up to a year later (the longest a series may last).
- */
+/** 'Varias fechas': the other dates, picked from the day after the start up to a year later. */
 function OtherDatesField({ form, start }: { form: SubmissionForm; start: string | null }) {
   const { values, errors, change } = form;
   const error = errors.repeatDates;
@@ -92,9 +89,8 @@ function OtherDatesField({ form, start }: { form: SubmissionForm; start: string 
 }
 
 /**
- * '¿Se repite?': no; every week on some weekdays; every month on the start date's weekday of the month
- * ('el primer sábado'); or on picked dates. A weekly or monthly series needs its last day ('Hasta').
- * Below, the dates the event will be published for, as soon as the choice makes a valid series.
+ * '¿Se repite?': no, weekly, monthly ('el primer sábado') or on picked dates; weekly and monthly need
+ * 'Hasta'. Below, the dates the event will be published for, once the choice makes a valid series.
  */
 export function RepeatFieldset({ form }: { form: SubmissionForm }) {
   const { values, errors, change } = form;

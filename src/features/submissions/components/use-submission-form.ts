@@ -17,6 +17,8 @@ import { FIELD_MESSAGES, SUCCESS_DESCRIPTION, SUCCESS_TITLE } from '../domain/me
 import { describeSubmitFailure } from '../domain/submit-failure';
 
 type Values = SubmissionFormValues;
+/** The fields typed as text. */
+type TextField = { [K in FormField]: Values[K] extends string ? K : never }[FormField];
 
 export interface FormAlert {
   message: string;
@@ -32,6 +34,13 @@ export interface SubmissionForm {
   set: <K extends FormField>(field: K, value: Values[K]) => void;
   /** A linked change (a reset rule): `fields` are the ones whose errors it clears. */
   change: (next: (values: Values) => Values, fields: readonly FormField[]) => void;
+  /** A text field's id, value, error and change handler. */
+  field: (name: TextField) => {
+    id: TextField;
+    value: string;
+    error: string | undefined;
+    onValueChange: (value: string) => void;
+  };
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -48,7 +57,7 @@ export function useSubmissionForm(): SubmissionForm {
   const [values, setValues] = useState<Values>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<FormAlert | null>(null);
-  // When the form was first shown: the server refuses forms filled in under 3 seconds.
+  // The server refuses forms filled in under 3 seconds.
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const mutation = useSubmitEvent();
 
@@ -58,6 +67,12 @@ export function useSubmissionForm(): SubmissionForm {
   };
   const set = <K extends FormField>(field: K, value: Values[K]) =>
     change((v) => ({ ...v, [field]: value }), [field]);
+  const field = (name: TextField) => ({
+    id: name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => set(name, value),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,5 +112,5 @@ export function useSubmissionForm(): SubmissionForm {
     });
   };
 
-  return { values, errors, alert, sending: mutation.isPending, set, change, handleSubmit };
+  return { values, errors, alert, sending: mutation.isPending, set, change, field, handleSubmit };
 }

@@ -1,7 +1,4 @@
-/**
- * The body sent to the submit-event function: the product description's event payload
- * plus the anti-spam fields and the optional extras the function accepts (subcategory, city_id).
- */
+/** The body sent to the submit-event function: the event, the anti-spam fields and the extras it accepts. */
 import { priceDigits } from '@/features/events';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { resolvedTown } from './form-rules';
@@ -19,14 +16,13 @@ export interface SubmitEventBody {
   end_time: string | null;
   /** Holds the address. */
   venue: string;
-  /** The chosen location id, or the custom text for 'Otra, especificar'. */
   town: string;
   recomendaciones: string | null;
   neighborhood: string | null;
   price: number | null;
   is_free: boolean;
   organizer: string | null;
-  /** Both links come from the single link field. */
+  /** Both links are the single link field. */
   info_url: string | null;
   ticket_url: string | null;
   como_llegar: string | null;
@@ -37,11 +33,9 @@ export interface SubmitEventBody {
   website: string;
   /** When the form was first shown, ms since the epoch (a person needs a few seconds). */
   form_started_at: number;
-  /** The city site the visitor is on. */
   city_id: string;
-  /** A series only: its RRULE value ('FREQ=WEEKLY;BYDAY=TH;UNTIL=20301231'); start_date is its first date. */
+  /** A series only: its RRULE and skipped days; start_date is its first date. */
   recurrence_rule?: string;
-  /** A series only: the days its rule covers that it skips, 'yyyy-MM-dd'. */
   recurrence_exdates?: string[];
 }
 
@@ -54,7 +48,7 @@ const optional = (text: string): string | null => (text.trim() === '' ? null : t
 
 export function buildSubmissionPayload(values: SubmissionFormValues, ctx: PayloadContext): SubmitEventBody {
   const link = optional(values.link);
-  // A series sends its own first date and rule; its dates are one day each, so it has no end date.
+  // A series' dates are one day each: no end date.
   const series = formSeries(values);
   return {
     title: values.title.trim(),

@@ -1,8 +1,4 @@
-/**
- * The form's linked changes: changing the city resets the neighbourhood and the custom
- * city; changing the categories resets the subcategory; ticking free clears the price; a weekly
- * series' weekdays start as the start date's. Pure.
- */
+/** The form's linked changes (resets of dependent fields). Pure. */
 import { getChildCategories } from '@/config/categories';
 import type { Category, Location } from '@/config/types';
 import {
@@ -19,7 +15,6 @@ export function changeTown(values: Values, town: string): Values {
   return { ...values, town, neighborhood: '', customTown: '' };
 }
 
-/** Ticks or unticks one category. */
 export function toggleCategory(values: Values, id: string): Values {
   const categories = values.categories.includes(id)
     ? values.categories.filter((c) => c !== id)
@@ -27,7 +22,6 @@ export function toggleCategory(values: Values, id: string): Values {
   return { ...values, categories, subcategory: '' };
 }
 
-/** The chip's remove button. */
 export function removeCategory(values: Values, id: string): Values {
   if (!values.categories.includes(id)) return values;
   return { ...values, categories: values.categories.filter((c) => c !== id), subcategory: '' };
@@ -52,7 +46,6 @@ export function subcategoryOptions(categories: readonly string[]): Category[] {
   return [...byId.values()];
 }
 
-/** The weekday of a typed start date, or null while it is not a real date. */
 function startWeekday(startDate: string): WeekdayCode | null {
   const day = parseFormDate(startDate);
   return day ? weekdayCodeOf(day) : null;
@@ -66,9 +59,8 @@ export function chooseRepeat(values: Values, repeat: RepeatKind): Values {
 }
 
 /**
- * Typing the start date. While the weekly days are only the default (none, or just the old start
- * date's weekday), they follow the start date — none while it is being retyped, its weekday once it
- * is a real date — so a corrected date does not leave a stale weekday ticked.
+ * Typing the start date. While the weekly days are only the default (none, or the old start date's
+ * weekday), they follow it, so a corrected date does not leave a stale weekday ticked.
  */
 export function changeStartDate(values: Values, startDate: string): Values {
   const days = values.repeatWeekdays;
@@ -79,7 +71,7 @@ export function changeStartDate(values: Values, startDate: string): Values {
   return { ...values, startDate, repeatWeekdays: after ? [after] : [] };
 }
 
-/** Ticks or unticks one weekday; the list stays Monday first. */
+/** The list stays Monday first. */
 export function toggleWeekday(values: Values, code: WeekdayCode): Values {
   const ticked = values.repeatWeekdays.includes(code);
   const repeatWeekdays = WEEKDAY_CODES.filter((c) =>

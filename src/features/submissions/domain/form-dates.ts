@@ -35,9 +35,8 @@ export function normaliseTime(text: string): string | null {
 }
 
 /**
- * Typing help for the date field, whose phone keypad (inputmode numeric) may have no '/': typing
- * forward, a slash follows a two-digit day and a two-digit month ('20' → '20/', '20/06' → '20/06/'),
- * and a doubled slash collapses. Deleting, or text with other characters, is left as typed.
+ * Typing help for a phone keypad that may have no '/': typing forward, a slash follows a two-digit
+ * day and month ('20' → '20/', '20/06' → '20/06/') and a doubled slash collapses.
  */
 export function autoFormatDate(previous: string, next: string): string {
   if (next.length <= previous.length || !/^[\d/]*$/.test(next)) return next;

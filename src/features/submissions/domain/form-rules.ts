@@ -1,7 +1,6 @@
 /** The add-event form's client rules. Pure: `today` is a parameter. */
 import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
-// The submit-event function's own counting (pure, no Deno APIs, no city tables), so the form refuses
-// exactly the descriptions the server refuses: whitespace, invisible characters and marks do not count.
+// The submit-event function's own counting, so the form refuses exactly what the server refuses.
 import {
   descriptionVisibleLength,
   hasVisibleText,
@@ -36,10 +35,7 @@ export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = 
 
 const blank = (text: string) => text.trim() === '';
 
-/**
- * The description's length as the rule "at least 15 characters" counts it: the server's
- * descriptionVisibleLength() (supabase/functions/_shared/visible_text.ts), not `trim().length`.
- */
+/** The description's length as the server counts it: whitespace and invisible characters do not count. */
 export const descriptionLength = (description: string): number =>
   descriptionVisibleLength(description, sanitizeHtml);
 
@@ -80,10 +76,7 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
   return errors;
 }
 
-/**
- * Date and time rules: a typed date must be a real date; start and end not before today; end not
- * before start. A repeating event has no end date (each date is one day), so its end date is not checked.
- */
+/** A typed date is a real date, not before today; the end not before the start (none for a series). */
 function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   const errors: FieldErrors = {};
   const start = parseFormDate(values.startDate);
@@ -101,7 +94,7 @@ function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
 }
 
 export interface FormProblems {
-  /** The message for the whole form: the missing-fields list, else the first date or time message. */
+  /** The missing-fields list, else the first field's message. */
   message: string;
   fields: FieldErrors;
 }

@@ -1,7 +1,6 @@
 /**
- * The add-event form's '¿Se repite?' choice: the series it stands for, its dates, its checks and its
- * texts. Pure. The series is written and expanded by the shared recurrence code that the submit-event
- * function and the database apply too, so the form shows exactly the dates the event will have.
+ * The form's '¿Se repite?' choice: its series, dates, checks and texts. Pure. Written and expanded by
+ * the recurrence code the server applies too, so the form shows exactly the dates the event will have.
  */
 import { parseDay, dayLabel, spanishNames } from '@/features/events';
 import {
@@ -77,11 +76,7 @@ export function formSeriesDates(values: SeriesValues): string[] | null {
   }
 }
 
-/**
- * The group's checks: weekdays for a weekly series; a real 'Hasta' day, not before the start and at
- * most a year after it, for a weekly or monthly one; other dates after the start, within a year, for
- * 'Varias fechas'. Then the shared rules, whose message goes on the whole group.
- */
+/** The group's own checks ('Hasta', weekdays, other dates), then the shared rules on the whole group. */
 export function seriesErrors(values: SeriesValues): FieldErrors {
   if (values.repeat === 'none') return {};
   const errors: FieldErrors = {};
@@ -111,10 +106,8 @@ export function seriesErrors(values: SeriesValues): FieldErrors {
   return problem ? { repeat: problem } : {};
 }
 
-// ── Texts ───────────────────────────────────────────────────────────────────────────────────────
-
 /** How many dates the list shows before '…'. */
-export const SHOWN_DATES = 5;
+const SHOWN_DATES = 5;
 
 /** 'jue 3 dic': dayLabel's 'jue, 3 dic' without its comma, which would blur a comma-separated list. */
 export function seriesDayLabel(day: string): string {

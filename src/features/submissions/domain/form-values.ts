@@ -1,5 +1,4 @@
 /** The add-event form's values, as typed: the payload is built from them. */
-
 import type { WeekdayCode } from '../../../../supabase/functions/_shared/recurrence.ts';
 
 /** How the event repeats: not at all, every week on some weekdays, every month, or on picked dates. */
@@ -10,18 +9,16 @@ export const OTHER_TOWN = 'otro';
 
 export interface SubmissionFormValues {
   title: string;
-  /** dd/MM/yyyy as typed or picked. */
+  /** dd/MM/yyyy as typed or picked; times HH:MM. */
   startDate: string;
-  /** HH:MM from the time input. */
   startTime: string;
   endDate: string;
   endTime: string;
   repeat: RepeatKind;
-  /** The weekdays of a weekly series. */
   repeatWeekdays: WeekdayCode[];
-  /** The last day of a weekly or monthly series, dd/MM/yyyy as typed or picked. */
+  /** The last day of a weekly or monthly series, dd/MM/yyyy. */
   repeatUntil: string;
-  /** The dates of a 'Varias fechas' series besides the start date, 'yyyy-MM-dd' as picked. */
+  /** The dates of a 'Varias fechas' series besides the start date, 'yyyy-MM-dd'. */
   repeatDates: string[];
   /** A top-level location id of the city, OTHER_TOWN, or '' when none is chosen. */
   town: string;
@@ -46,13 +43,12 @@ export interface SubmissionFormValues {
   acceptTerms: boolean;
   /** Honeypot: people never see it, so it stays empty; bots fill it. */
   website: string;
-  /** 'Cartel o foto del evento (opcional)': the chosen file, uploaded when the form is sent. */
+  /** The chosen picture, uploaded when the form is sent. */
   image: File | null;
 }
 
 export type FormField = keyof SubmissionFormValues;
 
-/** Field → message shown beside it. */
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 export const EMPTY_FORM: Readonly<SubmissionFormValues> = {

@@ -1,7 +1,4 @@
-/**
- * Spanish texts of the add-event form. The rules' messages are the submit-event function's own
- * (supabase/functions/_shared/submission_rules.ts, MESSAGES), so client and server say the same.
- */
+/** Spanish texts of the add-event form; the rules' messages are the submit-event function's own. */
 import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { MESSAGES } from '../../../../supabase/functions/_shared/submission_rules.ts';
 
@@ -11,7 +8,6 @@ export const DATE_MESSAGES = {
   startPast: MESSAGES.startPast,
   endPast: MESSAGES.endPast,
   endBeforeStart: MESSAGES.endBeforeStart,
-  /** Not in the description: a typed date that is not a calendar date. */
   invalid: 'Escribe la fecha con el formato dd/mm/aaaa (por ejemplo, 25/12/2030).',
 } as const;
 
@@ -24,12 +20,10 @@ export const FIELD_MESSAGES = {
   time: 'Escribe la hora con el formato HH:MM.',
 } as const;
 
-/** The '¿Se repite?' group's messages. */
 export const SERIES_MESSAGES = {
   noWeekday: 'Elige al menos un día de la semana.',
   noUntil: 'Indica hasta qué día se repite.',
   untilBeforeStart: 'La fecha «Hasta» no puede ser anterior a la fecha de inicio.',
-  /** The shared rule's own words ('Una serie puede durar como mucho un año.'), so form and server agree. */
   tooLong: RECURRENCE_MESSAGES.tooLong,
   noDates: 'Elige en el calendario al menos otra fecha además de la de inicio.',
   datesBeforeStart: 'Las otras fechas deben ser posteriores a la fecha de inicio.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapServerFieldErrors } from './server-errors';
+import { mapServerFieldErrors } from './submit-failure';
 
 describe('mapServerFieldErrors', () => {
   it.each<[string, Record<string, string>, boolean, ReturnType<typeof mapServerFieldErrors>]>([

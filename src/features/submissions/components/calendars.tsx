@@ -1,0 +1,77 @@
+/**
+ * The form's calendars (Spanish, weeks from Monday), loaded on demand (React.lazy) so that
+ * react-day-picker stays out of the form's chunk. Days are 'yyyy-MM-dd'.
+ */
+import { format } from 'date-fns';
+import type { CSSProperties } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { es } from 'react-day-picker/locale/es';
+import 'react-day-picker/style.css';
+import { WEEK_STARTS_ON } from '@/features/events';
+
+const THEME = {
+  '--rdp-accent-color': 'rgb(var(--color-primary))',
+  '--rdp-accent-background-color': 'rgb(var(--color-primary) / 0.12)',
+  '--rdp-nav_button-height': '2.75rem',
+  '--rdp-nav_button-width': '2.75rem',
+} as CSSProperties;
+
+/** 'yyyy-MM-dd' → local midnight of that day, as react-day-picker reads days. */
+function toDate(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The date fields' calendar: one day, from `fromDay` on. */
+export function DayCalendar(props: {
+  selected: string | null;
+  fromDay: string;
+  onSelect: (day: string) => void;
+}) {
+  const chosen = props.selected ? toDate(props.selected) : undefined;
+  return (
+    <DayPicker
+      mode="single"
+      locale={es}
+      weekStartsOn={WEEK_STARTS_ON}
+      selected={chosen}
+      defaultMonth={chosen ?? toDate(props.fromDay)}
+      disabled={{ before: toDate(props.fromDay) }}
+      onSelect={(date) => {
+        if (date) props.onSelect(toDay(date));
+      }}
+      style={THEME}
+      className="mx-auto"
+    />
+  );
+}
+
+export interface DatesCalendarProps {
+  /** The start date: shown chosen, and not to be unpicked here (it is the first date). */
+  start: string | null;
+  /** The other chosen days. */
+  selected: readonly string[];
+  /** The first and the last day that can be picked. */
+  fromDay: string;
+  toDay: string | null;
+  onChange: (days: string[]) => void;
+}
+
+/** The calendar of 'Varias fechas': several days picked in one month view. */
+export function DatesCalendar({ start, selected, fromDay, toDay: last, onChange }: DatesCalendarProps) {
+  return (
+    <DayPicker
+      mode="multiple"
+      locale={es}
+      weekStartsOn={WEEK_STARTS_ON}
+      selected={(start ? [start, ...selected] : selected).map(toDate)}
+      defaultMonth={toDate(start ?? fromDay)}
+      disabled={[{ before: toDate(fromDay) }, ...(last ? [{ after: toDate(last) }] : [])]}
+      onSelect={(dates) => onChange((dates ?? []).map(toDay).filter((d) => d !== start))}
+      style={THEME}
+      className="mx-auto"
+    />
+  );
+}
