@@ -12,9 +12,8 @@ function subscribe(onChange: () => void): () => void {
 const isOnline = () => navigator.onLine;
 
 /**
- * 'Sin conexión' while the browser is offline: what the page shows then is what the service worker
- * kept from the last visit (src/build/service-worker.ts). The status region is always in the page, so
- * screen readers announce the change when the connection drops or comes back.
+ * 'Sin conexión' while offline (the page then shows what the service worker kept). The status region
+ * is always in the page, so screen readers announce the change both ways.
  */
 export function OfflineStatus() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);

@@ -1,9 +1,7 @@
 /**
- * A page's head as data: title, description, canonical URL on the city's sub-domain, Open Graph and
- * Twitter tags, robots and JSON-LD. Pure and runtime-neutral (no DOM, no React): the app's <PageMeta>
- * renders these tags with react-helmet-async, and the request handler in front of the static build
- * (edge/handle-request.ts) writes the same tags into index.html, for link previews and crawlers
- * that run no JavaScript.
+ * A page's head as data (title, description, canonical, Open Graph, Twitter, robots, JSON-LD). Pure:
+ * <PageMeta> renders it in the app, and edge/handle-request.ts writes it into index.html for link
+ * previews and crawlers that run no JavaScript.
  */
 import { serializeJsonLd } from '@/lib/json-ld';
 import { SITE_NAME } from '@/config/site';
@@ -79,10 +77,7 @@ export function headTags(head: PageHead, city: Pick<City, 'name' | 'theme'>, ori
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The tags as HTML. Each carries `data-head`: the app removes them when it starts
- * (src/start.tsx), since its own <PageMeta> then writes the head and follows the visitor's navigation.
- */
+/** The tags as HTML; `data-head` lets the app remove them at start (src/start.tsx) for its <PageMeta>. */
 export function headHtml(tags: readonly HeadTag[]): string {
   return tags
     .map((t) => {

@@ -2,17 +2,14 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Menus on Radix (keyboard, focus and ARIA handled there) with the project's look. */
 /**
- * Non-modal by default: a modal Radix menu hides the rest of the page with aria-hidden while its
- * links stay focusable (axe 'aria-hidden-focus'). Escape, an outside click or Tab still close it, and
- * focus goes back to the trigger.
+ * Menus on Radix (keyboard, focus and ARIA handled there) with the project's look. Non-modal by
+ * default: a modal menu aria-hides the page while its links stay focusable (axe 'aria-hidden-focus').
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
 export function DropdownMenuContent({
   className,

@@ -4,10 +4,10 @@ export interface ImageWithFallbackProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'onError' | 'onLoad'
 > {
-  /** Images to try in order; the next one is shown when the current one fails to load. */
+  /** Images to try in order. */
   sources: readonly string[];
   alt: string;
-  /** Intrinsic size: reserves the space before the image arrives (no layout shift). */
+  /** Intrinsic size, so no layout shift. */
   width: number;
   height: number;
 }
@@ -23,7 +23,6 @@ function reveal(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function ImageWithFallback({ sources, alt, ...props }: ImageWithFallbackProps) {
   const key = sources.join('\n');
-  // Which source failed last, for which sources: new sources start again from the first one.
   const [state, setState] = useState({ key, index: 0 });
   const index = state.key === key ? state.index : 0;
   const src = sources[Math.min(index, sources.length - 1)];

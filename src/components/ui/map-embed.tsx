@@ -2,20 +2,11 @@ import { useId } from 'react';
 import { MAP_RENDER_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 
-export interface MapEmbedProps {
-  /** The embed's address (Google Maps, output=embed). */
-  src: string;
-  /** What the map shows, for the frame's title: 'Mapa de {place}'. */
-  place: string;
-}
-
 /**
- * A 'Mapa' section with an embedded map in a 16:9 box. The frame is added only when the box comes
- * near the viewport (MAP_RENDER_MARGIN): `loading="lazy"` alone started it on a phone's first
- * screen, and the whole Maps app then ran on the page's main thread. The box keeps its size
- * meanwhile, so nothing shifts.
+ * A 'Mapa' section with a Google Maps embed (`src`) in a 16:9 box, titled 'Mapa de {place}'. The
+ * frame is added only near the viewport: `loading="lazy"` alone ran Maps on a phone's first screen.
  */
-export function MapEmbed({ src, place }: MapEmbedProps) {
+export function MapEmbed({ src, place }: { src: string; place: string }) {
   const titleId = useId();
   const [boxRef, near] = useNearViewport<HTMLDivElement>(MAP_RENDER_MARGIN);
   return (

@@ -4,8 +4,6 @@ import { cn } from '@/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** Floating panel (portalled) with the design system's card look. */
 export const PopoverContent = forwardRef<

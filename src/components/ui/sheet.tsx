@@ -1,45 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { BOTTOM_SHEET_MAX_VH } from '@/config/constants';
-import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
-
-export interface SheetContentProps {
-  title: string;
-  /** Read by screen readers when the sheet opens. */
-  description: string;
-  children: ReactNode;
-  /** Pinned under the scrolling body (e.g. an action button). */
-  footer?: ReactNode;
-  closeLabel?: string;
-  className?: string;
-}
 
 /**
  * Bottom sheet: a modal dialog anchored to the bottom of the screen, at most 85 % of the viewport
- * high. Closes with its close button, a click outside (on the overlay) or Escape.
+ * high, closed by its button, a click outside or Escape. `description` is read when it opens;
+ * `footer` stays pinned under the scrolling body.
  */
-export function SheetContent({
-  title,
-  description,
-  children,
-  footer,
-  closeLabel = 'Cerrar',
-  className,
-}: SheetContentProps) {
+export function SheetContent(props: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  closeLabel?: string;
+}) {
+  const { title, description, children, footer, closeLabel = 'Cerrar' } = props;
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
       <Dialog.Content
         style={{ maxHeight: `${BOTTOM_SHEET_MAX_VH}vh` }}
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl bg-white shadow-2xl outline-none',
-          className,
-        )}
+        className="fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl bg-white shadow-2xl outline-none"
       >
         <div className="mx-auto mt-2 h-1.5 w-12 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />
         <div className="flex shrink-0 items-center justify-between gap-2 border-b border-gray-100 px-4 py-2">

@@ -6,36 +6,23 @@ export interface TabItem<T extends string> {
   label: ReactNode;
 }
 
-export interface TabListProps<T extends string> {
-  /** Prefix of the tab and panel ids (one per tab set on the page). */
+const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrows / Home / End move and select, each tab controls its panel.
+ * `idBase` prefixes the tab and panel ids (one per tab set on the page).
+ */
+export function TabList<T extends string>(props: {
   idBase: string;
   label: string;
   items: readonly TabItem<T>[];
   value: T;
   onValueChange: (value: T) => void;
   className?: string;
-}
-
-const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
-const panelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
-
-/** WAI-ARIA tabs: one tab stop, arrows / Home / End move and select, each tab controls its panel. */
-export function TabList<T extends string>({
-  idBase,
-  label,
-  items,
-  value,
-  onValueChange,
-  className,
-}: TabListProps<T>) {
+}) {
+  const { idBase, label, items, value, onValueChange, className } = props;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const move = (index: number) => {
-    const count = items.length;
-    const next = items[(index + count) % count];
-    if (!next) return;
-    onValueChange(next.value);
-    refs.current[(index + count) % count]?.focus();
-  };
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const keys: Record<string, number> = {
       ArrowRight: index + 1,
@@ -43,10 +30,11 @@ export function TabList<T extends string>({
       Home: 0,
       End: items.length - 1,
     };
-    const target = keys[e.key];
-    if (target === undefined) return;
+    if (keys[e.key] === undefined) return;
     e.preventDefault();
-    move(target);
+    const next = (keys[e.key]! + items.length) % items.length;
+    onValueChange(items[next]!.value);
+    refs.current[next]?.focus();
   };
   return (
     <div
@@ -83,26 +71,15 @@ export function TabList<T extends string>({
   );
 }
 
-export function TabPanel({
-  idBase,
-  value,
-  children,
-  className,
-}: {
-  idBase: string;
-  value: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function TabPanel(props: { idBase: string; value: string; children: ReactNode; className?: string }) {
+  const { idBase, value, ...rest } = props;
   return (
     <div
       role="tabpanel"
       id={panelId(idBase, value)}
       aria-labelledby={tabId(idBase, value)}
       tabIndex={0}
-      className={className}
-    >
-      {children}
-    </div>
+      {...rest}
+    />
   );
 }
