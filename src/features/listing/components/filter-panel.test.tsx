@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Filters } from '@/features/listing/domain/types';
-import { PanelHarness } from './panel-harness';
+import { PanelHarness } from './test-panel-harness';
 import { installDomStubs } from './test-support';
 
 const state = (): Filters => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Filters;

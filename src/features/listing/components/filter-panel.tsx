@@ -1,16 +1,15 @@
+import type { ReactNode } from 'react';
 import type { City } from '@/config/types';
+import { HORARIO_LABELS, IDIOMA_LABELS } from '@/features/listing/domain/active';
 import { tonight } from '@/features/listing/domain/date-presets';
-import type { Filters } from '@/features/listing/domain/types';
-import {
-  ArtistVenueGroup,
-  CategoriesGroup,
-  DatesGroup,
-  LanguageGroup,
-  PlacesGroup,
-  PriceGroup,
-  SearchGroup,
-  TimeOfDayGroup,
-} from './filter-panel-groups';
+import { toggleHorario, toggleIdioma } from '@/features/listing/domain/toggles';
+import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
+import { CategoryFilter } from './category-filter';
+import { DatePopover } from './date-popover';
+import { PlaceFilter } from './place-filter';
+import { PriceFilter } from './price-filter';
+import { TextFilter } from './text-filter';
+import { ToggleChip } from './toggle-chip';
 
 export interface FilterPanelProps {
   city: City;
@@ -22,9 +21,31 @@ export interface FilterPanelProps {
   showDates?: boolean;
 }
 
+const HORARIO_HINTS: Record<keyof Horario, string> = {
+  manana: '6:00–12:00',
+  tarde: '15:00–20:00',
+  noche: 'desde las 20:00',
+};
+const IDIOMAS: readonly Idioma[] = ['eu', 'es'];
+
 /**
- * Every control of the filter panel: search, dates, categories with subcategories, places, free-only
- * and maximum price, artist, venue, time of day and language. Shared by the desktop sidebar and the mobile sheet.
+ * One group of the panel: a fieldset whose legend names the controls inside. `isolate` makes each
+ * group a stacking context Chromium repaints on its own, so a keystroke in the search box does not
+ * repaint every chip of the panel (nothing inside a group overlaps another; the date picker is a portal).
+ */
+function FilterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="isolate min-w-0 border-t border-gray-100 pt-4 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-2 w-full text-sm font-bold text-gray-900">{title}</legend>
+      <div className="clear-left">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * Every control of the filter panel, shared by the desktop sidebar and the mobile sheet. Each group
+ * takes only its part of the filters, so the compiler's memoisation re-renders only the group a
+ * change touches. Time slots toggle on their own; the language is one at a time (the URL holds one).
  */
 export function FilterPanel({
   city,
@@ -39,30 +60,85 @@ export function FilterPanel({
       onChange((f) => ({ ...f, [key]: value }));
   return (
     <div className="flex flex-col gap-4">
-      <SearchGroup value={filters.search} onChange={set('search')} />
-      {showDates && (
-        <DatesGroup
-          range={filters.dateRange}
-          onChange={set('dateRange')}
-          onTonight={() => onChange((f) => tonight(f, new Date()))}
-          onRangeComplete={onDateRangeComplete}
+      <FilterSection title="Buscar">
+        <TextFilter
+          label="Buscar eventos"
+          hideLabel
+          type="search"
+          placeholder="Título, lugar, artista, etiqueta…"
+          value={filters.search}
+          onChange={set('search')}
         />
+      </FilterSection>
+      {showDates && (
+        <FilterSection title="Fechas">
+          <DatePopover
+            triggerClassName="w-full"
+            range={filters.dateRange}
+            onChange={set('dateRange')}
+            onTonight={() => onChange((f) => tonight(f, new Date()))}
+            onRangeComplete={onDateRangeComplete}
+          />
+        </FilterSection>
       )}
-      <CategoriesGroup selected={filters.categories} onChange={set('categories')} />
-      <PlacesGroup
-        city={city}
-        selected={filters.townsAndNeighborhoods}
-        onChange={set('townsAndNeighborhoods')}
-      />
-      <PriceGroup isFreeOnly={filters.isFreeOnly} maxPrice={filters.priceRange[1]} onChange={onChange} />
-      <ArtistVenueGroup
-        artist={filters.artist}
-        venue={filters.venue}
-        onArtistChange={set('artist')}
-        onVenueChange={set('venue')}
-      />
-      <TimeOfDayGroup horario={filters.horario} onChange={onChange} />
-      <LanguageGroup idioma={filters.idioma} onChange={onChange} />
+      <FilterSection title="Categorías">
+        <CategoryFilter selected={filters.categories} onChange={set('categories')} />
+      </FilterSection>
+      <FilterSection title="Lugares">
+        <PlaceFilter
+          city={city}
+          selected={filters.townsAndNeighborhoods}
+          onChange={set('townsAndNeighborhoods')}
+        />
+      </FilterSection>
+      <FilterSection title="Precio">
+        <PriceFilter isFreeOnly={filters.isFreeOnly} maxPrice={filters.priceRange[1]} onChange={onChange} />
+      </FilterSection>
+      <FilterSection title="Artista y lugar">
+        <div className="flex flex-col gap-3">
+          <TextFilter
+            label="Artista"
+            value={filters.artist}
+            placeholder="Nombre del artista o grupo"
+            onChange={set('artist')}
+          />
+          <TextFilter
+            label="Sala o recinto"
+            value={filters.venue}
+            placeholder="Teatro, sala, plaza…"
+            onChange={set('venue')}
+          />
+        </div>
+      </FilterSection>
+      <FilterSection title="Horario">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(HORARIO_LABELS) as Array<keyof Horario>).map((slot) => (
+            <li key={slot}>
+              <ToggleChip
+                pressed={filters.horario[slot]}
+                onToggle={() => onChange((f) => toggleHorario(f, slot))}
+                title={HORARIO_HINTS[slot]}
+              >
+                {HORARIO_LABELS[slot]}
+              </ToggleChip>
+            </li>
+          ))}
+        </ul>
+      </FilterSection>
+      <FilterSection title="Idioma">
+        <ul className="flex flex-wrap gap-2">
+          {IDIOMAS.map((idioma) => (
+            <li key={idioma}>
+              <ToggleChip
+                pressed={filters.idioma === idioma}
+                onToggle={() => onChange((f) => toggleIdioma(f, idioma))}
+              >
+                {IDIOMA_LABELS[idioma]}
+              </ToggleChip>
+            </li>
+          ))}
+        </ul>
+      </FilterSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { PanelHarness } from './panel-harness';
+import { PanelHarness } from './test-panel-harness';
 import { installDomStubs } from './test-support';
 
 const events = [

@@ -58,7 +58,11 @@ export interface FilterChip {
 
 export type ChipNameOf = (id: string, kind: 'category' | 'place') => string;
 
-const HORARIO_LABELS: Record<keyof Horario, string> = { manana: 'Mañana', tarde: 'Tarde', noche: 'Noche' };
+export const HORARIO_LABELS: Record<keyof Horario, string> = {
+  manana: 'Mañana',
+  tarde: 'Tarde',
+  noche: 'Noche',
+};
 
 /** The language options' names, in the panel and in the chip. */
 export const IDIOMA_LABELS: Record<Idioma, string> = { eu: 'En euskera', es: 'En castellano' };
