@@ -1,17 +1,14 @@
-/** Texts of the real counts shown on cards and the event page (hidden when there is nothing to say). */
+/** Texts of the real counts shown on cards and the event page; null when 0 or unknown. */
 import { formatCount } from '@/lib/format-count';
 
-const isPositive = (count: number | undefined): count is number =>
-  count !== undefined && Number.isFinite(count) && count > 0;
+const countText = (count: number | undefined, one: string, many: string): string | null => {
+  if (count === undefined || !Number.isFinite(count) || count <= 0) return null;
+  return count === 1 ? `1 ${one}` : `${formatCount(count)} ${many}`;
+};
 
-/** 'N personas lo han guardado' ('1 persona lo ha guardado'); null when 0 or unknown. */
-export function savedCountText(count: number | undefined): string | null {
-  if (!isPositive(count)) return null;
-  return count === 1 ? '1 persona lo ha guardado' : `${formatCount(count)} personas lo han guardado`;
-}
+/** 'N personas lo han guardado' ('1 persona lo ha guardado'). */
+export const savedCountText = (count: number | undefined) =>
+  countText(count, 'persona lo ha guardado', 'personas lo han guardado');
 
-/** 'N visitas' ('1 visita'); null when 0 or unknown. */
-export function visitsText(count: number | undefined): string | null {
-  if (!isPositive(count)) return null;
-  return count === 1 ? '1 visita' : `${formatCount(count)} visitas`;
-}
+/** 'N visitas' ('1 visita'). */
+export const visitsText = (count: number | undefined) => countText(count, 'visita', 'visitas');

@@ -8,8 +8,6 @@ import { FormSection } from './form-section';
 import { Spinner } from '@/components/ui/spinner';
 import type { SubmissionForm } from './use-submission-form';
 
-export const SUBMIT_LABEL = 'Compartir mi evento con la comunidad';
-export const SENDING_LABEL = 'Enviando...';
 const FEATURED_HINT =
   'Destacar un evento es por donativo: nuestro equipo se pondrá en contacto contigo para contarte cómo.';
 
@@ -86,7 +84,7 @@ export function FinalSection({ form }: { form: SubmissionForm }) {
       )}
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending && <Spinner />}
-        {sending ? SENDING_LABEL : SUBMIT_LABEL}
+        {sending ? 'Enviando...' : 'Compartir mi evento con la comunidad'}
       </Button>
     </FormSection>
   );

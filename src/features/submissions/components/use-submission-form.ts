@@ -5,7 +5,7 @@ import { madridDay } from '@/features/events';
 import { FunctionCallError } from '../api/function-error';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { buildSubmissionPayload } from '../domain/build-payload';
-import { canSend, validateSubmissionForm } from '../domain/form-rules';
+import { validateSubmissionForm } from '../domain/form-rules';
 import {
   EMPTY_FORM,
   OTHER_TOWN,
@@ -91,7 +91,6 @@ export function useSubmissionForm(): SubmissionForm {
       terms.reportValidity();
       return;
     }
-    if (!canSend(values)) return;
     setErrors({});
     setAlert(null);
     const sent = values;

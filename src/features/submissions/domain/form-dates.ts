@@ -1,4 +1,5 @@
 /** The form's dates are typed as dd/MM/yyyy; the payload sends yyyy-MM-dd. Pure. */
+import { parseDay } from '@/features/events';
 
 const FORM_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 /** Eight digits with no separator: '20062030'. */
@@ -8,18 +9,12 @@ const TIME_RE = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
 /** '05/03/2031' (or 5/3/2031, 05-03-2031, 05032031) → '2031-03-05'; null when blank or not a real date. */
 export function parseFormDate(text: string): string | null {
   const m = FORM_DATE_RE.exec(text.trim()) ?? DIGITS_DATE_RE.exec(text.trim());
   if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1000 || !isRealDate(year, month, day)) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  const day = `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  return Number(m[3]) >= 1000 && parseDay(day) ? day : null;
 }
 
 /** '2031-03-05' → '05/03/2031'; '' for anything else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
+import { missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
 import { VALID_FORM } from './form-fixtures';
 import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
@@ -95,15 +95,5 @@ describe('a series', () => {
     const result = validateSubmissionForm({ ...VALID, ...weekly, repeatUntil: '01/07/2031' }, TODAY);
     expect(result?.message).toBe(SERIES_MESSAGES.tooLong);
     expect(result?.fields).toEqual({ repeatUntil: SERIES_MESSAGES.tooLong });
-  });
-});
-
-describe('canSend', () => {
-  it.each([
-    [{ title: 'A', categories: ['musica'] }, true],
-    [{ title: ' ', categories: ['musica'] }, false],
-    [{ title: 'A', categories: [] }, false],
-  ])('%j → %s', (values, expected) => {
-    expect(canSend(values)).toBe(expected);
   });
 });

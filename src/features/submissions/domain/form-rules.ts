@@ -111,8 +111,3 @@ export function validateSubmissionForm(values: SubmissionFormValues, today: stri
   if (first === undefined) return null;
   return { message: missing.length > 0 ? missingFieldsMessage(missing) : first, fields };
 }
-
-/** The second check before sending: a name and at least one category. */
-export function canSend(values: Pick<SubmissionFormValues, 'title' | 'categories'>): boolean {
-  return !blank(values.title) && values.categories.length > 0;
-}
