@@ -541,4 +541,43 @@ describe('moderation RPCs', () => {
       .single();
     expect(data).toEqual({ status: 'rejected', rejection_reason: 'Falta el lugar', event_id: null });
   });
+
+  it('moderate_event writes only the fields it is given, read as imports read them', async () => {
+    const id = await insertEvent(s, { title: 'Concierto sin corregir', town: 'Bilbao' });
+    await sql(s, `update public.events set venue = 'Kafe Antzokia', price = 5 where id = $1`, [id]);
+    const { error } = await moderator.client.rpc('moderate_event', {
+      p_event_id: id,
+      p_changes: {
+        title: '  Concierto corregido ',
+        title_eu: '   ',
+        description: '',
+        start_date: '2031-02-03',
+        start_time: '20:30',
+        price: '12.5',
+        category_id: ['musica', 'teatro'],
+        language: ['es', 'eu'],
+      },
+    });
+    expect(error).toBeNull();
+    const [row] = await sql(
+      s,
+      `select title, title_eu, description, town, venue, start_date::text, start_time::text, price::text,
+              category_id, language, moderated_at is not null as moderated
+         from public.events where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({
+      title: 'Concierto corregido',
+      title_eu: null,
+      description: null,
+      town: 'Bilbao',
+      venue: 'Kafe Antzokia',
+      start_date: '2031-02-03',
+      start_time: '20:30:00',
+      price: '12.50',
+      category_id: ['musica', 'teatro'],
+      language: ['es', 'eu'],
+      moderated: true,
+    });
+  });
 });
