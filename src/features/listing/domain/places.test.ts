@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { matchesPlaces } from './places';
+import { createPlaceMatcher } from './places';
 import { bilbao, vizcaya } from './test-events';
 
-describe('matchesPlaces', () => {
+describe('createPlaceMatcher', () => {
   it.each([
     ['Bilbao', 'Abando', ['abando'], true, 'neighbourhood by id'],
     ['Bilbao', 'Begoña', ['begoña'], true, 'id with ñ'],
@@ -22,10 +22,10 @@ describe('matchesPlaces', () => {
     ['Logroño', '', ['otros-bilbao'], false, 'another province'],
     ['Gernika Lumo', '', ['otros-bilbao'], true, 'compared as slugs'],
   ])('%s / %s with %j → %s (%s)', (town, neighborhood, selected, expected) => {
-    expect(matchesPlaces(makeEvent({ town, neighborhood }), selected, bilbao, vizcaya)).toBe(expected);
+    expect(createPlaceMatcher(selected, bilbao, vizcaya)(makeEvent({ town, neighborhood }))).toBe(expected);
   });
 
   it('matches everything with no place selected', () => {
-    expect(matchesPlaces(makeEvent(), [], bilbao, vizcaya)).toBe(true);
+    expect(createPlaceMatcher([], bilbao, vizcaya)(makeEvent())).toBe(true);
   });
 });

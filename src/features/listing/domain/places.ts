@@ -70,12 +70,3 @@ export function createPlaceMatcher(
     return tests.some((test) => test(keys));
   };
 }
-
-export function matchesPlaces(
-  event: EventItem,
-  selected: readonly string[],
-  city: City,
-  provinceTowns: readonly string[],
-): boolean {
-  return createPlaceMatcher(selected, city, provinceTowns)(event);
-}

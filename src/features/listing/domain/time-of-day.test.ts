@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { createHorarioMatcher, hasHorario, matchesHorario } from './time-of-day';
+import { createHorarioMatcher, hasHorario } from './time-of-day';
 import type { Horario } from './types';
 
-describe('matchesHorario', () => {
+describe('createHorarioMatcher', () => {
   const slots = (on: Array<keyof Horario>): Horario => ({
     manana: on.includes('manana'),
     tarde: on.includes('tarde'),
@@ -28,13 +28,13 @@ describe('matchesHorario', () => {
     ['', '', ['manana'], false, 'no start time never matches a slot'],
     ['', '', [], true, 'no slot: no restriction'],
   ])('%s–%s in %j → %s (%s)', (startTime, endTime, on, expected) => {
-    expect(matchesHorario(makeEvent({ startTime, endTime }), slots(on as Array<keyof Horario>))).toBe(
+    expect(createHorarioMatcher(slots(on as Array<keyof Horario>))(makeEvent({ startTime, endTime }))).toBe(
       expected,
     );
   });
 });
 
-describe('hasHorario and createHorarioMatcher', () => {
+describe('hasHorario', () => {
   it.each([
     [{ manana: false, tarde: false, noche: false }, false],
     [{ manana: true, tarde: false, noche: false }, true],
@@ -42,15 +42,4 @@ describe('hasHorario and createHorarioMatcher', () => {
     [{ manana: false, tarde: false, noche: true }, true],
     [{ manana: true, tarde: true, noche: true }, true],
   ])('%j → %s', (horario, expected) => expect(hasHorario(horario)).toBe(expected));
-
-  it.each([
-    ['10:00', '', { manana: true, tarde: false, noche: false }],
-    ['20:00', '', { manana: false, tarde: true, noche: false }],
-    ['23:00', '01:00', { manana: false, tarde: false, noche: true }],
-    ['', '', { manana: true, tarde: true, noche: true }],
-    ['', '', { manana: false, tarde: false, noche: false }],
-  ])('one matcher for many events answers as matchesHorario: %s–%s in %j', (startTime, endTime, horario) => {
-    const event = makeEvent({ startTime, endTime });
-    expect(createHorarioMatcher(horario)(event)).toBe(matchesHorario(event, horario));
-  });
 });

@@ -38,7 +38,7 @@ export function parseTimeToMinutes(value: string | null | undefined): number | n
 }
 
 /** The event's [start, end) in minutes (end > start, or end === start for a single instant). */
-export function eventMinutes(event: EventItem): [number, number] | null {
+function eventMinutes(event: EventItem): [number, number] | null {
   const start = parseTimeToMinutes(event.startTime);
   if (start === null) return null;
   const rawEnd = parseTimeToMinutes(event.endTime);
@@ -71,8 +71,4 @@ export function createHorarioMatcher(horario: Horario): (event: EventItem) => bo
     const minutes = eventMinutes(event);
     return minutes !== null && slots.some((slot) => overlaps(minutes, slot));
   };
-}
-
-export function matchesHorario(event: EventItem, horario: Horario): boolean {
-  return createHorarioMatcher(horario)(event);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { City, Location } from '@/config/types';
 import {
   clearFilters,
   EMPTY_FILTERS,
@@ -7,7 +6,6 @@ import {
   setFreeOnly,
   setMaxPrice,
   toggleCategory,
-  togglePlace,
   toggleHorario,
   toggleIdioma,
 } from './toggles';
@@ -34,31 +32,6 @@ describe('toggleCategory', () => {
     const before = [...selected];
     expect(toggleCategory(selected, id, childrenOf)).toEqual(expected);
     expect(selected).toEqual(before);
-  });
-});
-
-describe('togglePlace', () => {
-  const city = {
-    id: 'bilbao',
-    locations: [
-      { id: 'abando', name: 'Abando', parentId: 'bilbao' },
-      { id: 'deusto', name: 'Deusto', parentId: 'bilbao' },
-      { id: 'getxo', name: 'Getxo' },
-      { id: 'algorta', name: 'Algorta', parentId: 'getxo' },
-      { id: 'durango', name: 'Durango' },
-    ],
-  } as City;
-  const virtualBilbao = { id: 'bilbao', name: 'Bilbao' };
-  it.each<[string[], Location, string[], string]>([
-    [[], virtualBilbao, ['abando', 'deusto'], 'city chip selects its neighbourhoods'],
-    [['abando', 'deusto'], virtualBilbao, [], 'all selected → all deselected'],
-    [['deusto'], virtualBilbao, ['deusto', 'abando'], 'some selected → completes'],
-    [[], { id: 'getxo', name: 'Getxo' }, ['algorta'], 'town with children selects the children'],
-    [[], { id: 'durango', name: 'Durango' }, ['durango'], 'town without children toggles itself'],
-    [['durango'], { id: 'durango', name: 'Durango' }, [], '…and back'],
-    [['abando'], { id: 'abando', name: 'Abando', parentId: 'bilbao' }, [], 'a neighbourhood toggles alone'],
-  ])('%j + %j → %j (%s)', (selected, location, expected) => {
-    expect(togglePlace(selected, location, city)).toEqual(expected);
   });
 });
 

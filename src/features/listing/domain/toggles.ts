@@ -5,7 +5,6 @@
  * Price: the filters object keeps priceRange [null, null] when no bound is set; the listing's slider
  * shows DEFAULT_PRICE_RANGE (0–100) in that case, and moving the maximum back to 100 clears the bound.
  */
-import type { City, Location } from '@/config/types';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { Filters, Horario, Idioma } from './types';
 
@@ -60,17 +59,6 @@ export function toggleCategory(
   childrenOf: (id: string) => readonly string[],
 ): string[] {
   return toggleGroup(selected, [categoryId, ...childrenOf(categoryId)]);
-}
-
-/**
- * Choosing a location that has children (a city or town with neighbourhoods) toggles all its
- * children; one without children toggles itself.
- */
-export function togglePlace(selected: readonly string[], location: Location, city: City): string[] {
-  const children = city.locations
-    .filter((candidate) => candidate.parentId === location.id)
-    .map((child) => child.id);
-  return toggleGroup(selected, children.length > 0 ? children : [location.id]);
 }
 
 /** Enabling free-only clears the price range. Disabling keeps the price as it is. */
