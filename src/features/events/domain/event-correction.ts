@@ -87,6 +87,7 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE_RE = /^\d+(?:[.,]\d{1,2})?$/;
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const trim = (text: string): string => text.trim();
 const multiLine = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 /** 'HH:MM:SS' (as the database answers) → 'HH:MM' (as a time input holds it). */
 const hhmm = (time: string): string => (/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time.trim());
@@ -193,42 +194,37 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
   return errors;
 }
 
+/** The text fields: the column each is sent as, and the form its value is compared and stored in. */
+const TEXT_COLUMNS = [
+  ['title', 'title', oneLine],
+  ['venue', 'venue', oneLine],
+  ['address', 'address', oneLine],
+  ['startDate', 'start_date', trim],
+  ['endDate', 'end_date', trim],
+  ['startTime', 'start_time', trim],
+  ['endTime', 'end_time', trim],
+  ['infoUrl', 'info_url', trim],
+  ['ticketUrl', 'ticket_url', trim],
+] as const;
+
 /**
  * The columns the moderator changed, as stored; {} when nothing changed. Values are compared in the
  * same form, so reformatting alone ('12,5' for 12.5) is not a change. For a draft that passed validation.
  */
 export function correctionChanges(draft: CorrectionDraft, event: EventItem): EventChanges {
   const before = correctionDraft(event);
-  const changes: EventChanges = {};
-
-  const title = oneLine(draft.title);
-  if (title !== oneLine(before.title)) changes.title = title;
+  const changes: Record<string, unknown> = {};
+  for (const [field, column, normalise] of TEXT_COLUMNS) {
+    // A series' end date is kept by the database from its rule.
+    if (field === 'endDate' && event.series) continue;
+    const value = normalise(draft[field]);
+    if (value !== normalise(before[field])) changes[column] = value;
+  }
   if (multiLine(draft.description) !== multiLine(before.description))
     changes.description = storedDescription(draft.description);
-  const venue = oneLine(draft.venue);
-  if (venue !== oneLine(before.venue)) changes.venue = venue;
-  const address = oneLine(draft.address);
-  if (address !== oneLine(before.address)) changes.address = address;
-
-  const startDate = draft.startDate.trim();
-  if (startDate !== before.startDate) changes.start_date = startDate;
-  if (!event.series) {
-    const endDate = draft.endDate.trim();
-    if (endDate !== before.endDate) changes.end_date = endDate;
-  }
-  const startTime = draft.startTime.trim();
-  if (startTime !== before.startTime) changes.start_time = startTime;
-  const endTime = draft.endTime.trim();
-  if (endTime !== before.endTime) changes.end_time = endTime;
-
   const price = parsePrice(draft.price);
   if (price !== undefined && price !== event.price) changes.price = price;
   if (draft.isFree !== before.isFree) changes.is_free = draft.isFree;
-
-  const infoUrl = draft.infoUrl.trim();
-  if (infoUrl !== before.infoUrl) changes.info_url = infoUrl;
-  const ticketUrl = draft.ticketUrl.trim();
-  if (ticketUrl !== before.ticketUrl) changes.ticket_url = ticketUrl;
   if (draft.status !== before.status) changes.status = draft.status;
-  return changes;
+  return changes as EventChanges;
 }
