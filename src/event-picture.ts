@@ -1,9 +1,7 @@
 /**
- * A second, small entry, for event pages only (index.html's first paint imports it:
- * src/build/first-paint.ts): puts the event's picture — its own, else its poster, as EventHero
- * chooses them (eventPicture) — into the first paint's picture box as soon as index.html's request
- * for the row (src/build/event-prefetch.ts) has answered. The picture is the page's largest paint:
- * this way it does not wait for the app's scripts, which wait for it instead (after-first-paint.ts).
+ * A small second entry for event pages (imported by the first paint, src/build/first-paint.ts): puts
+ * the event's picture into the first paint's box once index.html's request for the row answers, so
+ * the page's largest paint does not wait for the app's scripts.
  */
 import { getCityOrGeneric } from '@/config/cities';
 import { eventPicture, mapEventRow, type EventRow } from '@/features/events';
@@ -11,7 +9,7 @@ import { eventPicture, mapEventRow, type EventRow } from '@/features/events';
 /** Settles once the picture has loaded or failed (a failed one leaves the box empty), or without one. */
 export async function showEventPicture(box: HTMLElement, cityId: string, rows: Promise<unknown>) {
   const answer = await rows;
-  // Not once the app has rendered, nor for anything but exactly one row (as the app's own request).
+  // Not once the app has rendered, nor for anything but exactly one row.
   if (!box.isConnected || !Array.isArray(answer) || answer.length !== 1) return;
   const { sources } = eventPicture(mapEventRow(answer[0] as EventRow), getCityOrGeneric(cityId).theme);
   const img = document.createElement('img');

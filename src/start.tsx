@@ -21,23 +21,16 @@ export function start(): void {
   const root = createRoot(document.getElementById('root')!);
   try {
     getEnv(); // fail fast at start-up, listing every missing variable
-    // Start downloading the client now, alongside the first render; the listing's query needs it.
-    // A failure is handled where the client is used. Not on an event page whose row index.html
-    // already asked for: there the client's ~50 kB would only delay the event's picture, and the
-    // first components that need it (the session, the visit count) ask for it themselves.
+    // The client loads alongside the first render, except where index.html already asked for the
+    // event's row: there it would only delay the event's picture.
     if (!hasEarlyEvent()) getSupabase().catch(() => {});
-    // The opened page's chunk (index.html already fetches it) before the first render, so that render
-    // is the page itself rather than a fallback. A failed load renders anyway: the route then loads
-    // (and reports its error) as any other.
-    // On an event page, also the event's row that index.html asked for, so that render shows the event.
+    // The page's chunk and an event page's row first, so the first render is the page itself.
     void Promise.all([preloadRoute(window.location.pathname), settleEarlyEvent()])
       .catch(() => {})
       .then(() => {
-        // The head the HTML was served with (edge/handle-request.ts) gives way to the pages' own
-        // <PageMeta>, which writes the same tags and follows the visitor's navigation.
+        // The served head gives way to the pages' own <PageMeta>.
         for (const tag of document.head.querySelectorAll('[data-head]')) tag.remove();
-        // As a transition React renders in slices and lets the browser breathe in between (no long
-        // task on a slow phone); the page's preview stays on screen until the render is complete.
+        // A transition renders in slices (no long task); the preview stays until it is complete.
         startTransition(() =>
           root.render(
             <StrictMode>

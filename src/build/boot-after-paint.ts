@@ -1,8 +1,6 @@
 /**
- * Build-time only (vite.config.ts): the app's code is requested and run right after the first
- * paint (after-first-paint.ts says why), instead of from <script type="module"> and
- * <link rel="modulepreload"> tags that the browser fetches with the HTML. The entry's static
- * imports are preloaded right after it, so nothing waits for the entry to be parsed first.
+ * Build-time only: index.html's entry script and modulepreload links become an inline script that
+ * requests them right after the first paint (after-first-paint.ts says why).
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
@@ -11,14 +9,10 @@ import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
-/** The entry script tag and the modulepreload links Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/**
- * `stages`: the files of the entry's dynamically imported stages (boot-files.ts), preloaded after
- * the entry's own imports.
- */
+/** `stages`: the files of the entry's stages (boot-files.ts), preloaded after its own imports. */
 export function bootAfterPaint(html: string, stages: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;

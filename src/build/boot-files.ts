@@ -1,15 +1,9 @@
 /**
- * Build-time only: which chunks the app's start needs, read from the Rollup/Rolldown bundle.
- *
- * The entry (src/main.tsx) loads the app in stages, each a dynamic import evaluated in a task of its
- * own (main.tsx says why). Its stage chunks and their static imports are as much a part of the
- * start as the entry's own imports: index.html preloads them all (boot-after-paint.ts), and a
- * route's preload need not repeat them (route-preload.ts).
+ * Build-time only: which chunks the app's start needs. The entry's stages (dynamic imports,
+ * src/main.tsx) are part of it: index.html preloads them, and a route's preload need not repeat them.
  */
-
 import { reachable } from './reachable.ts';
 
-/** Just what the plugins read of an output chunk. */
 export interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;

@@ -1,8 +1,6 @@
 /**
- * The active city, as inline-script source for index.html (hero-preload.ts, first-paint-entry.tsx): the same
- * rule as src/features/city/domain/resolve-city.ts (the host's first label, else the city stored in
- * local storage, else the default), which their tests hold it to. The expression evaluates to a
- * city id and may read only `location` and `localStorage`.
+ * The active city id, as an inline-script expression: the rule of features/city/domain/resolve-city.ts
+ * (host's first label, else the stored city, else the default), which the tests hold it to.
  */
 import { inlineJson } from './inline-json.ts';
 export interface CityResolverOptions {

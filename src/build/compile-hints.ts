@@ -1,18 +1,8 @@
 /**
- * Build-time only (vite.config.ts): marks the chunks that hold the given modules with V8's explicit
- * compile hint, the magic comment `//# allFunctionsCalledOnLoad` on the file's first line.
- *
- * Why: V8 compiles a function lazily, on its first call, on the main thread. React DOM's functions
- * are nearly all called while the first page renders, so each was pre-parsed once when the file
- * loaded and fully parsed again at its first call, inside the start-up's tasks (~25 ms of the task
- * that evaluates React DOM on a desktop CPU, ×4 on a mid-range phone). With the hint, Chrome 136+
- * compiles the whole file eagerly and off the main thread while it is being downloaded; other
- * browsers ignore a comment. Only files whose functions really run on load are marked: eager
- * compilation of code that never runs would only cost memory.
- *
- * The comment is added once the files are named: a marked file keeps the name (hash) of its
- * unmarked content. The plugin marks the same files in every build, so a name still stands for one
- * content; only a copy cached from a build before this plugin lacks the hint, which is harmless.
+ * Build-time only: marks the chunks holding the given modules with V8's compile hint
+ * (`//# allFunctionsCalledOnLoad` on the first line), so Chrome compiles them eagerly, off the main
+ * thread, while they download, instead of lazily at each function's first call during start-up.
+ * Only for files whose functions really run on load: eager compilation of the rest costs memory.
  */
 import type { Plugin } from 'vite';
 

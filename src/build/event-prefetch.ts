@@ -1,18 +1,13 @@
 /**
- * Build-time only (vite.config.ts): on an event page, index.html starts fetching the event's row
- * with the HTML, instead of after the scripts have downloaded and run and the Supabase client has
- * loaded. On a mid-range phone that takes the data request off the page's critical chain.
- *
- * The inline script reads the id as the app does (parseEventId: of /event/{param}, trimmed, the part before
- * '--'), asks only for a well-formed uuid, and leaves the promise on window under
- * EARLY_EVENT_GLOBAL; src/features/events/api/early-event.ts hands it to the event query once. It
- * asks as an anonymous visitor (the public anon key, which the app's bundle carries anyway): a
- * published event reads the same for everyone, and anything else falls back to the app's own request.
+ * Build-time only: on an event page index.html fetches the event's row with the HTML, not after the
+ * scripts and the Supabase client. The id is read as parseEventId does; the promise waits under
+ * EARLY_EVENT_GLOBAL for features/events/api/early-event.ts. It asks with the public anon key: a
+ * published event reads the same for everyone, and anything else falls back to the app's request.
  */
 import type { Plugin } from 'vite';
 import { inlineJson } from './inline-json.ts';
 
-/** Where the early request waits for the app (`{ id, rows }`). */
+/** `{ id, rows }` of the early request. */
 export const EARLY_EVENT_GLOBAL = '__agendaNorteEarlyEvent';
 
 export interface EventPrefetchOptions {
@@ -40,7 +35,6 @@ export function eventPrefetchPlugin(): Plugin {
     name: 'agenda-norte:event-prefetch',
     apply: 'build',
     configResolved(config) {
-      // config.env holds the VITE_* variables of the mode's .env files, process env first.
       const url: unknown = config.env.VITE_SUPABASE_URL;
       const key: unknown = config.env.VITE_SUPABASE_ANON_KEY;
       options =
@@ -49,7 +43,7 @@ export function eventPrefetchPlugin(): Plugin {
           : null;
     },
     transformIndexHtml() {
-      // Without the variables the app itself stops at start-up (src/config/env.ts): nothing to start.
+      // Without the variables the app stops at start-up (src/config/env.ts).
       if (!options) return [];
       return [{ tag: 'script', children: eventPrefetchScript(options), injectTo: 'head-prepend' }];
     },

@@ -1,13 +1,8 @@
 /**
- * Build-time only, in Node (first-paint.ts loads it through Vite's module runner): the inline
- * script that paints the first screen of the pages visitors land on, from the app's own components
- * rendered with react-dom/server.
- *
- * Per city: the real layout (AppLayout) up to its <main>, for an anonymous visitor and for one whose
- * stored session is still pending, and each page's first screen as the app's first render draws
- * it: no data yet (the counters and skeletons are placeholders), the filters empty. There is no
- * `window` here, as on any server: what only the browser knows — the city, a stored session, a
- * dismissed trust banner — the inline script decides, with the app's rules.
+ * Build-time only, in Node (first-paint.ts): the inline script that paints the first screen of the
+ * pages visitors land on, from the app's components rendered with react-dom/server per city, as the
+ * app's first render draws them (no data yet). What only the browser knows (the city, a stored
+ * session, a dismissed trust banner) the inline script decides, with the app's rules.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -38,19 +33,14 @@ import { cityResolverExpression } from './city-resolver-script';
 import { EARLY_EVENT_GLOBAL } from './event-prefetch';
 import { inlineJson } from './inline-json';
 
-/** What the first paint of one city is made of (first-paint.ts joins the pieces in the browser). */
+/** What the first paint of one city is made of. */
 interface CityFirstPaint {
   /** The city theme's CSS custom properties (set on <html>, as CityProvider does). */
   theme: Record<string, string>;
   /** The layout up to the page for an anonymous visitor, split where the trust banner goes. */
   anonymous: [string, string];
-  /** The trust banner (anonymous visitors who have not dismissed it). */
   trust: string;
-  /**
-   * The layout up to the page for a visitor with a stored session (no banner, the account area
-   * pending): the anonymous one without the banner, its middle replaced. The two differ only
-   * there, so the page carries a few hundred characters instead of a second copy.
-   */
+  /** The layout for a stored session (account area pending), as an edit of the bannerless anonymous one. */
   pending: { start: number; middle: string; end: number };
   /** Path → the page's first screen ('/event/': every event page's). */
   pages: Record<string, string>;
@@ -60,7 +50,7 @@ const noop = () => {};
 /** Where a page's first screen goes inside the layout. */
 const SLOT = '<template data-page-slot=""></template>';
 
-/** The element with the providers the app's components read, for a visitor as the app first sees them. */
+/** The element with the providers the app's components read. */
 function render(city: City, auth: AuthState, element: ReactNode): string {
   const cityUrl = () => '/';
   return renderToString(
@@ -151,17 +141,12 @@ function cityFirstPaint(city: City): CityFirstPaint {
   };
 }
 
-/**
- * A reference to a shared piece within the script's strings: `&~<index>;`. React's markup never holds
- * it: it writes a text's or an attribute's `&` as `&amp;`.
- */
+/** A reference to a shared piece within the script's strings; React's markup escapes `&`, so never holds it. */
 const piece = (index: number) => `&~${index};`;
 
 /**
- * The inline script. Its data keeps each distinct string once (`s`; the cities refer to them by
- * index), and the class lists and icons that every city's markup repeats once more (`t`, referred
- * to from within the strings): index.html carries the same header, hero and icons six times over,
- * which would otherwise be most of its weight.
+ * The inline script. Its data keeps each distinct string once (`s`), and each class list and icon
+ * once (`t`, referred to from within the strings): six cities repeat the same header, hero and icons.
  */
 export function firstPaintScript(eventPictureSrc: string): string {
   const pieces: string[] = [];

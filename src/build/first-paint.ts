@@ -1,17 +1,8 @@
 /**
- * Build-time only (vite.config.ts): the first screen of the pages visitors land on, painted with
- * the HTML, before any of the app's JavaScript has run.
- *
- * The app renders once its scripts have downloaded and run, which on a mid-range phone is seconds
- * after the HTML arrived. So the build renders the app's own components with react-dom/server
- * (first-paint-entry.tsx, loaded through Vite's module runner), per city: the layout, and the first
- * screen of the home page, the landings whose hero holds only text, /add-event and /editorial's
- * heading and the event page's placeholder. index.html carries them all, and an inline script at
- * the end of <body> picks the active city as the app does (city-resolver-script.ts), applies its
- * theme colours, and puts the layout and the page into #root: the trust banner only for anonymous
- * visitors who have not dismissed it, the pending account area for a visitor with a stored session.
- * React replaces it on its first render (createRoot clears the container). Until then it is inert
- * and hidden from assistive technology: nothing on it can be clicked, focused or read twice.
+ * Build-time only: the first screen of the pages visitors land on, painted with the HTML, seconds
+ * before a phone has run the app's scripts. The build renders the app's components per city
+ * (first-paint-entry.tsx, through Vite's module runner); an inline script puts the active city's
+ * into #root, inert and hidden from assistive technology until React's first render replaces it.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -19,10 +10,7 @@ import { build, runnerImport, type AliasOptions, type Plugin } from 'vite';
 import { basePath } from './base-path.ts';
 import type * as FirstPaintEntry from './first-paint-entry.tsx';
 
-/**
- * src/event-picture.ts as one self-contained file: only an event page's first paint loads it, so it
- * shares no chunk with the app (whose start would then come along with it).
- */
+/** src/event-picture.ts as one self-contained file: sharing a chunk with the app would bring its start. */
 async function bundleEventPicture(root: string, alias: AliasOptions): Promise<string> {
   const output = await build({
     configFile: false,
@@ -34,7 +22,7 @@ async function bundleEventPicture(root: string, alias: AliasOptions): Promise<st
       target: 'es2022',
       minify: true,
       lib: { entry: join(root, 'src/event-picture.ts'), formats: ['es'], fileName: 'event-picture' },
-      // Only pure functions are used: what the modules it reaches do on their own is not needed.
+      // Only pure functions are used.
       rolldownOptions: { treeshake: { moduleSideEffects: false } },
     },
   });

@@ -1,12 +1,7 @@
 /**
- * Build-time only (vite.config.ts): the city's hero artwork starts downloading with the HTML.
- *
- * The hero image is the largest thing on the home and landing pages (Lighthouse's LCP element), but
- * the browser learns of it only once React has rendered the page. This plugin writes a small inline
- * script into index.html that picks the active city exactly as the app does (the host's first
- * label, else `activeCity` in local storage, else the default; see resolve-city.ts, which
- * hero-preload.test.ts holds it to) and adds <link rel="preload" as="image"> for that city's
- * phone and desktop artwork, each with the media query under which CityHero shows it.
+ * Build-time only: the active city's hero artwork (the LCP image of the home and landings) is
+ * preloaded with the HTML, phone and desktop each under CityHero's media query, instead of being
+ * found once React has rendered.
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';

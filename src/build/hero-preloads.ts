@@ -1,8 +1,4 @@
-/**
- * What the hero preload (hero-preload.ts) needs to know, from the app's own configuration:
- * hero-preload.test.ts checks the artwork against src/config/cities.ts and the paths against the
- * pages that open with the city hero.
- */
+/** The hero preload's options from the app's configuration (hero-preload.test.ts checks them). */
 import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID, MOBILE_BREAKPOINT_PX } from '../config/constants.ts';
 import { CITY_IDS } from '../config/city-ids.ts';
 import type { HeroPreloadOptions } from './hero-preload.ts';

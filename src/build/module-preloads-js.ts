@@ -1,8 +1,6 @@
 /**
- * Inline-script source: a function (hrefs) that adds <link rel="modulepreload"> for each href, a few
- * per task. Each link starts a request at once, inside the call that adds it (~3 ms apiece on a
- * slow phone): thirty of them in one go are a 100 ms task that holds the main thread just as the
- * preview has painted. In batches, the same requests start a few milliseconds apart instead.
+ * Inline-script source: a function (hrefs) that adds a modulepreload link per href, a few per task:
+ * each starts its request inside the call, and thirty at once are a long task on a slow phone.
  */
 export const MODULE_PRELOADS_PER_TASK = 8;
 

@@ -1,13 +1,6 @@
 /**
- * Build-time only (vite.config.ts): lets the browser fetch the opened page's route chunk together
- * with the entry instead of after it.
- *
- * Every route is a lazy chunk (src/app/router.tsx), so without help the browser learns about the
- * page's chunk only once the entry has downloaded and run: one more round trip plus its download
- * before the page can render (Lighthouse's "render delay" of the LCP). This plugin writes a small
- * inline script into index.html that matches location.pathname against the route table and adds
- * <link rel="modulepreload"> for that route's chunk and its static imports, straight away.
- * A path the table does not list simply gets no preload.
+ * Build-time only: index.html preloads the opened page's lazy route chunk and its imports with the
+ * entry, instead of the browser finding it once the entry has run (one more round trip).
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';

@@ -1,4 +1,4 @@
-/** Which route chunk each path opens, for the route preload (route-preload.ts): the site's route table's pages visitors land on. */
+/** The route chunk each landing path opens, from the site's route table (route-preload.ts). */
 import { routePattern, SITE_ROUTES } from '../../supabase/functions/_shared/routes.ts';
 import type { RoutePreload } from './route-preload';
 

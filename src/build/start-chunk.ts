@@ -1,12 +1,7 @@
 /**
- * Build-time only (vite.config.ts): keeps the app's start in one chunk.
- *
- * src/main.tsx loads React DOM and then src/start.tsx as two stages. Left to the bundler, the
- * start's modules that a route also imports (icons, text helpers, the city context…) each become a
- * small chunk of their own: a dozen more requests before the first render, and ~5 kB more gzip
- * than the same code in one file. This group gathers the start's static imports that are not React
- * DOM's into the start's chunk, as they were in the entry's before the stages; routes import them
- * from there, and it is loaded before any route renders.
+ * Build-time only: keeps the app's start (src/start.tsx's static imports, React DOM's excepted) in
+ * one chunk. Left to the bundler, each module a route also imports becomes a small chunk of its own:
+ * a dozen more requests before the first render.
  */
 import { dirname, join } from 'node:path';
 import type { ModuleInfo } from 'rolldown';

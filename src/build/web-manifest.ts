@@ -1,15 +1,7 @@
 /**
- * The installable app: a web app manifest per city (its name, theme colour and icons), made at build
- * time (vite.config.ts), and the link to it.
- *
- * Every city is its own sub-domain, so the same index.html serves all six: an inline script picks the
- * active city exactly as the app does (city-resolver-script.ts) and adds <link rel="manifest"> and
- * <link rel="apple-touch-icon"> for that city's files. The start URL '/' is then the home of the city
- * the app was installed from, and each installed city is an app of its own.
- *
- * The icons (192 and 512 px, and a 512 px maskable one whose letter sits in the central safe circle)
- * are drawn from an SVG per city and rasterised with resvg (edge/rasterise.ts) during the build;
- * `npm run dev` serves the same files from memory.
+ * The installable app: a manifest and icons per city, made at build time (served from memory in
+ * dev), and an inline script that links the active city's, since one index.html serves every city's
+ * sub-domain: each installed city is an app of its own.
  */
 import type { Plugin } from 'vite';
 import { svgToPng } from '../../edge/rasterise.ts';
@@ -61,11 +53,7 @@ export function webManifest(city: City) {
   };
 }
 
-/**
- * The city's initial in white on its colour, over a band of its dark colour. The maskable icon fills
- * the square (the launcher cuts its own shape), the other is a rounded square; the letter stays in the
- * central 80 % circle that every mask keeps.
- */
+/** The city's initial on its colours; the letter stays in the central circle that every mask keeps. */
 export function iconSvg(city: City, kind: IconKind): string {
   const { primary, secondary, accent } = city.theme;
   const corner = kind === 'maskable' ? 0 : 96;
@@ -81,11 +69,9 @@ export function iconSvg(city: City, kind: IconKind): string {
 }
 
 /** Every file the plugin adds: manifests and icons, by path (no leading slash). */
-export async function webManifestFiles(
-  cities: readonly City[] = CITIES,
-): Promise<Map<string, Uint8Array | string>> {
+export async function webManifestFiles(): Promise<Map<string, Uint8Array | string>> {
   const files = new Map<string, Uint8Array | string>();
-  for (const city of cities) {
+  for (const city of CITIES) {
     files.set(manifestPath(city.id).slice(1), JSON.stringify(webManifest(city), null, 2));
     for (const { size, kind } of ICONS)
       files.set(iconPath(city.id, size, kind).slice(1), await svgToPng(iconSvg(city, kind), size));
@@ -113,13 +99,13 @@ const APP_CITY_RESOLVER: CityResolverOptions = {
   storageKey: ACTIVE_CITY_STORAGE_KEY,
 };
 
-export function webManifestPlugin(options: CityResolverOptions = APP_CITY_RESOLVER): Plugin {
+export function webManifestPlugin(): Plugin {
   let files: Promise<Map<string, Uint8Array | string>> | null = null;
   const allFiles = () => (files ??= webManifestFiles());
   return {
     name: 'agenda-norte:web-manifest',
     transformIndexHtml() {
-      return [{ tag: 'script', children: manifestLinkScript(options), injectTo: 'head' }];
+      return [{ tag: 'script', children: manifestLinkScript(APP_CITY_RESOLVER), injectTo: 'head' }];
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
