@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { AuthProvider, AuthDialogProvider } from '@/features/auth';
 import { CityProvider } from '@/features/city';
@@ -10,18 +9,16 @@ import { createQueryClient } from '@/lib/query-client';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <CityProvider>
-          <AuthProvider>
-            <FavoritesRealtime />
-            <AuthDialogProvider>
-              {children}
-              <AppToaster position="bottom-right" richColors closeButton />
-            </AuthDialogProvider>
-          </AuthProvider>
-        </CityProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <CityProvider>
+        <AuthProvider>
+          <FavoritesRealtime />
+          <AuthDialogProvider>
+            {children}
+            <AppToaster position="bottom-right" richColors closeButton />
+          </AuthDialogProvider>
+        </AuthProvider>
+      </CityProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { CityProvider } from '@/features/city/components/city-provider';
 import { ANONYMOUS, AuthContext, type AuthState } from '@/features/auth/api/auth-context';
@@ -31,15 +30,13 @@ export function renderWithProviders(
   return {
     queryClient: client,
     ...render(
-      <HelmetProvider>
-        <QueryClientProvider client={client}>
-          <CityProvider>
-            <AuthContext.Provider value={auth}>
-              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-            </AuthContext.Provider>
-          </CityProvider>
-        </QueryClientProvider>
-      </HelmetProvider>,
+      <QueryClientProvider client={client}>
+        <CityProvider>
+          <AuthContext.Provider value={auth}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </AuthContext.Provider>
+        </CityProvider>
+      </QueryClientProvider>,
     ),
   };
 }

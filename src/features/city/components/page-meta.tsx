@@ -1,13 +1,14 @@
-import { Helmet } from 'react-helmet-async';
 import { headTags, type PageHead } from '@/components/seo/head-tags';
 import { useCity } from '../city-context';
 
-/** The page's head for the active city: the same tags (head-tags.ts) the request handler serves. */
+/**
+ * The page's head for the active city: the same tags (head-tags.ts) the request handler serves.
+ * React puts <title>, <meta> and <link> into the document's head wherever they are rendered.
+ */
 export function PageMeta(head: PageHead) {
   const { city, cityUrl } = useCity();
   return (
-    <Helmet>
-      <html lang="es" />
+    <>
       {headTags(head, city, cityUrl(city.id)).map((t, i) => {
         if (t.tag === 'title') return <title key={i}>{t.text}</title>;
         if (t.tag === 'script')
@@ -18,6 +19,6 @@ export function PageMeta(head: PageHead) {
           );
         return t.tag === 'link' ? <link key={i} {...t.attrs} /> : <meta key={i} {...t.attrs} />;
       })}
-    </Helmet>
+    </>
   );
 }

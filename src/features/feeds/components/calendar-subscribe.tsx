@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
@@ -27,9 +26,7 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
 
   return (
     <section aria-labelledby="suscribete-calendario" className="mx-auto max-w-7xl px-4 pb-12">
-      <Helmet>
-        <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
-      </Helmet>
+      <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="suscribete-calendario" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <CalendarIcon width={22} height={22} />
