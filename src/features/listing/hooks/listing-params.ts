@@ -1,19 +1,10 @@
 /**
- * Query parameters of the listing, both ways. Every filter has one, so a reload, the back button or a
- * shared link shows the same listing:
- * - tag: free-text search (e.g. from a tag chip); search: site search (the WebSite SearchAction target);
- * - categoria: categories, comma-separated (a parent alone brings its subcategories, as choosing it in
- *   the panel does);
- * - ubicacion: places, comma-separated; hyphens become spaces and words are capitalised
- *   ('casco-viejo' → 'Casco Viejo'), then each is matched to one of the city's locations by
- *   normalised name or id (a town alone brings its neighbourhoods, as its chip in the panel does);
- * - desde, hasta: the date range, yyyy-MM-dd (one of them alone is a one-day range);
- * - horario: time slots, comma-separated: manana, tarde, noche;
- * - precio_max: maximum price in euros; gratis=1: free events only;
- * - artista, lugar: the artist and venue filters;
- * - idioma: the events' language, 'eu' or 'es'.
- * Values that cannot be read (an unknown category, a bad date or price) are ignored, so a mangled
- * link still opens the listing. Pure: no React, no router.
+ * Query parameters of the listing, both ways, so a reload, the back button or a shared link shows the
+ * same listing. Lists (categoria, ubicacion, horario) are comma-separated; a parent alone (a category,
+ * a town) brings its whole group, as its chip does. Places are matched to the city's locations by
+ * normalised name or id ('casco-viejo' → 'Casco Viejo'); days are yyyy-MM-dd (one alone is a one-day
+ * range); gratis=1 is free only; idioma is 'eu' or 'es'. Values that cannot be read are ignored, so a
+ * mangled link still opens the listing. Pure: no React, no router.
  */
 import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
@@ -25,34 +16,23 @@ import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
 import { normalizeText, slugify } from '@/lib/text';
 import { placeGroup } from '../components/place-group';
 
-export const PARAM_TAG = 'tag';
-export const PARAM_CATEGORY = 'categoria';
-export const PARAM_PLACE = 'ubicacion';
-export const PARAM_SEARCH = 'search';
-export const PARAM_IDIOMA = 'idioma';
-export const PARAM_FROM = 'desde';
-export const PARAM_TO = 'hasta';
-export const PARAM_HORARIO = 'horario';
-export const PARAM_MAX_PRICE = 'precio_max';
-export const PARAM_FREE = 'gratis';
-export const PARAM_ARTIST = 'artista';
-export const PARAM_VENUE = 'lugar';
-const LISTING_PARAMS = [
-  PARAM_TAG,
-  PARAM_CATEGORY,
-  PARAM_PLACE,
-  PARAM_SEARCH,
-  PARAM_IDIOMA,
-  PARAM_FROM,
-  PARAM_TO,
-  PARAM_HORARIO,
-  PARAM_MAX_PRICE,
-  PARAM_FREE,
-  PARAM_ARTIST,
-  PARAM_VENUE,
-] as const;
+/** tag: free text (a tag chip); search: the site search (the WebSite SearchAction target). */
+const PARAM = {
+  tag: 'tag',
+  category: 'categoria',
+  place: 'ubicacion',
+  search: 'search',
+  idioma: 'idioma',
+  from: 'desde',
+  to: 'hasta',
+  horario: 'horario',
+  maxPrice: 'precio_max',
+  free: 'gratis',
+  artist: 'artista',
+  venue: 'lugar',
+} as const;
+export const PARAM_SEARCH = PARAM.search;
 
-/** Separator of the values of a list parameter (categoria, ubicacion, horario). */
 const LIST_SEPARATOR = ',';
 const HORARIO_SLOTS: ReadonlyArray<keyof Horario> = ['manana', 'tarde', 'noche'];
 const FREE_ON = new Set(['1', 'true', 'si']);
@@ -72,9 +52,9 @@ export function placeNameFromParam(value: string): string {
 }
 
 /**
- * The place-filter value for an `ubicacion` parameter: the id of the city's location whose name or id
- * matches (accents and case ignored), 'otros-{cityId}' for that value, else the slug of the place
- * name (the place filter compares slugs of town and neighbourhood, so an unlisted town still works).
+ * The place-filter value for an `ubicacion` value: the id of the city's location whose name or id
+ * matches, 'otros-{cityId}', else the place name's slug (the place filter compares slugs, so an
+ * unlisted town still works).
  */
 export function resolvePlaceParam(value: string, city: City): string | null {
   const name = placeNameFromParam(value);
@@ -103,143 +83,47 @@ export function resolveIdiomaParam(value: string): Idioma | null {
   return code === 'eu' || code === 'es' ? code : null;
 }
 
-/** A copy of a filter state that shares no array or object with it (safe to keep in React state). */
-export function copyFilters(filters: Readonly<Filters>): Filters {
-  return {
-    ...filters,
-    categories: [...filters.categories],
-    townsAndNeighborhoods: [...filters.townsAndNeighborhoods],
-    priceRange: [filters.priceRange[0], filters.priceRange[1]],
-    horario: { ...filters.horario },
-    dateRange: filters.dateRange ? { ...filters.dateRange } : null,
-  };
-}
-
 /** The values of a list parameter, trimmed, empty ones dropped, each once. */
 function listOf(value: string | null): string[] {
   const values = (value ?? '').split(LIST_SEPARATOR).map((item) => item.trim());
   return [...new Set(values.filter((item) => item !== ''))];
 }
 
-/** `selected` with the missing ids of `group` added after it (no duplicates). */
-function withAll(selected: readonly string[], group: readonly string[]): string[] {
-  const current = new Set(selected);
-  return [...selected, ...group.filter((id) => !current.has(id))];
-}
-
 /**
- * Groups back from a list parameter: a parent listed alone stands for its whole group (what its
- * chip selects); listed with some of its members, for itself only (the visitor had unticked others).
+ * Groups back from a list: a parent listed alone stands for its whole group (what its chip selects);
+ * listed with some of its members, for itself only (the visitor had unticked the others).
  */
 function expandGroups(ids: readonly string[], groupOf: (id: string) => readonly string[]): string[] {
   const listed = new Set(ids);
-  let selected: string[] = [];
-  for (const id of ids) {
+  const selected = ids.flatMap((id) => {
     const group = groupOf(id);
-    const membersListed = group.some((member) => member !== id && listed.has(member));
-    selected = withAll(selected, membersListed ? [id] : group);
-  }
-  return selected;
+    return group.some((member) => member !== id && listed.has(member)) ? [id] : group;
+  });
+  return [...new Set(selected)];
 }
 
-/**
- * A list parameter's value for a selection: each complete group by its parent alone, every other id
- * as itself (the reverse of expandGroups); null for an empty selection.
- */
-function compressGroups(
-  selected: readonly string[],
-  groupOf: (id: string) => readonly string[],
-): string | null {
+/** A list's value for a selection: each complete group by its parent alone; null when empty. */
+function compressGroups(selected: readonly string[], groupOf: (id: string) => readonly string[]) {
   const chosen = new Set(selected);
   const covered = new Set<string>();
-  const parents = new Set<string>();
   for (const id of chosen) {
     const group = groupOf(id);
     if (group.length > 1 && group.every((member) => chosen.has(member))) {
-      parents.add(id);
       group.forEach((member) => member !== id && covered.add(member));
     }
   }
-  const tokens = [...chosen].filter((id) => parents.has(id) || !covered.has(id));
+  const tokens = [...chosen].filter((id) => !covered.has(id));
   return tokens.length > 0 ? tokens.join(LIST_SEPARATOR) : null;
 }
 
 const categoryGroupOf = (id: string) => [id, ...childCategoryIds(id)];
-
-/** Categories from a `categoria` value: 'musica', 'Música', 'musica,cine'; unknown ones are ignored. */
-export function categoriesFromParam(value: string | null): string[] {
-  const ids = listOf(value)
-    .map(resolveCategoryParam)
-    .filter((id): id is string => id !== null);
-  return expandGroups([...new Set(ids)], categoryGroupOf);
-}
-
-/** Places from an `ubicacion` value: 'casco-viejo', 'getxo,abando'. */
-export function placesFromParam(value: string | null, city: City): string[] {
-  const ids = listOf(value)
-    .map((item) => resolvePlaceParam(item, city))
-    .filter((id): id is string => id !== null);
-  return expandGroups([...new Set(ids)], (id) => placeGroupOf(id, city));
-}
 
 function placeGroupOf(id: string, city: City): string[] {
   const location = city.locations.find((candidate) => candidate.id === id);
   return location && !location.parentId ? placeGroup(location, city) : [id];
 }
 
-/** Time slots from a `horario` value ('manana,noche'; 'mañana' too); unknown slots are ignored. */
-export function horarioFromParam(value: string | null): Horario | null {
-  const slots = new Set(listOf(value).map(normalizeText));
-  const chosen = HORARIO_SLOTS.filter((slot) => slots.has(slot));
-  if (chosen.length === 0) return null;
-  return { manana: slots.has('manana'), tarde: slots.has('tarde'), noche: slots.has('noche') };
-}
-
-/** A `precio_max` value in euros (a number, 0 or more); null when it is not one. */
-export function maxPriceFromParam(value: string | null): number | null {
-  const text = (value ?? '').trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const price = Number(text);
-  return Number.isFinite(price) ? price : null;
-}
-
-/** `gratis`: '1' (or 'true', 'si') on, '0' (or 'false', 'no') off; null for anything else. */
-export function freeOnlyFromParam(value: string | null): boolean | null {
-  const word = normalizeText((value ?? '').trim());
-  if (FREE_ON.has(word)) return true;
-  return FREE_OFF.has(word) ? false : null;
-}
-
-/**
- * The filters the URL asks for. Everything else comes from `base` (a landing page's preset; empty by
- * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
- */
-export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
-  let filters = base ? copyFilters(base) : clearFilters();
-  const search = params.get(PARAM_SEARCH) ?? params.get(PARAM_TAG);
-  if (search !== null) filters.search = search.trim();
-  const categories = categoriesFromParam(params.get(PARAM_CATEGORY));
-  if (categories.length > 0) filters.categories = categories;
-  const places = placesFromParam(params.get(PARAM_PLACE), city);
-  if (places.length > 0) filters.townsAndNeighborhoods = places;
-  const from = parseDayParam(params.get(PARAM_FROM));
-  const to = parseDayParam(params.get(PARAM_TO));
-  if (from !== null || to !== null) filters = setDateRange(filters, from, to);
-  const horario = horarioFromParam(params.get(PARAM_HORARIO));
-  if (horario) filters.horario = horario;
-  const maxPrice = maxPriceFromParam(params.get(PARAM_MAX_PRICE));
-  if (maxPrice !== null) filters = setMaxPrice(filters, maxPrice);
-  // After the price: free-only clears it, as switching it on in the panel does.
-  const freeOnly = freeOnlyFromParam(params.get(PARAM_FREE));
-  if (freeOnly !== null) filters = setFreeOnly(filters, freeOnly);
-  const artist = params.get(PARAM_ARTIST);
-  if (artist !== null) filters.artist = artist.trim();
-  const venue = params.get(PARAM_VENUE);
-  if (venue !== null) filters.venue = venue.trim();
-  const idioma = resolveIdiomaParam(params.get(PARAM_IDIOMA) ?? '');
-  if (idioma) filters.idioma = idioma;
-  return filters;
-}
+const resolved = (ids: Array<string | null>) => [...new Set(ids.filter((id) => id !== null))];
 
 /** A yyyy-MM-dd day that exists; null for anything else (a timestamp or a 31 February). */
 function parseDayParam(value: string | null): string | null {
@@ -247,9 +131,51 @@ function parseDayParam(value: string | null): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseEventDate(day) : null;
 }
 
+/** A `precio_max` value in euros (a number, 0 or more); null when it is not one. */
+function maxPriceFromParam(value: string | null): number | null {
+  const text = (value ?? '').trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The filters the URL asks for. Everything else comes from `base` (a landing page's preset; empty by
+ * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
+ */
+export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
+  let filters = base ? structuredClone(base) : clearFilters();
+  const search = params.get(PARAM.search) ?? params.get(PARAM.tag);
+  if (search !== null) filters.search = search.trim();
+  const categories = resolved(listOf(params.get(PARAM.category)).map(resolveCategoryParam));
+  if (categories.length > 0) filters.categories = expandGroups(categories, categoryGroupOf);
+  const places = resolved(listOf(params.get(PARAM.place)).map((item) => resolvePlaceParam(item, city)));
+  if (places.length > 0) filters.townsAndNeighborhoods = expandGroups(places, (id) => placeGroupOf(id, city));
+  const from = parseDayParam(params.get(PARAM.from));
+  const to = parseDayParam(params.get(PARAM.to));
+  if (from !== null || to !== null) filters = setDateRange(filters, from, to);
+  // 'mañana' is read as 'manana'; unknown slots are ignored.
+  const slots = new Set(listOf(params.get(PARAM.horario)).map(normalizeText));
+  if (HORARIO_SLOTS.some((slot) => slots.has(slot))) {
+    filters.horario = { manana: slots.has('manana'), tarde: slots.has('tarde'), noche: slots.has('noche') };
+  }
+  const maxPrice = maxPriceFromParam(params.get(PARAM.maxPrice));
+  if (maxPrice !== null) filters = setMaxPrice(filters, maxPrice);
+  // After the price: free-only clears it, as switching it on in the panel does.
+  const free = normalizeText((params.get(PARAM.free) ?? '').trim());
+  if (FREE_ON.has(free) || FREE_OFF.has(free)) filters = setFreeOnly(filters, FREE_ON.has(free));
+  const artist = params.get(PARAM.artist);
+  if (artist !== null) filters.artist = artist.trim();
+  const venue = params.get(PARAM.venue);
+  if (venue !== null) filters.venue = venue.trim();
+  const idioma = resolveIdiomaParam(params.get(PARAM.idioma) ?? '');
+  if (idioma) filters.idioma = idioma;
+  return filters;
+}
+
 /** A stable key of the listing's parameters, to notice when the URL asks for something else. */
 export function listingParamsKey(params: URLSearchParams): string {
-  return LISTING_PARAMS.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  return Object.values(PARAM)
+    .map((name) => `${name}=${params.get(name) ?? ''}`)
+    .join('&');
 }
 
 /** The `categoria` value for a selection: complete groups by their parent; null when none. */
@@ -257,29 +183,19 @@ export function categoryParamOf(categories: readonly string[]): string | null {
   return compressGroups(categories, categoryGroupOf);
 }
 
-/** The `ubicacion` value for a selection: a town with all its neighbourhoods by the town; null when none. */
-export function placeParamOf(places: readonly string[], city: City): string | null {
-  return compressGroups(places, (id) => placeGroupOf(id, city));
-}
-
 /** The `horario` value: the chosen slots in the day's order ('manana,noche'); null when none. */
-export function horarioParamOf(horario: Horario): string | null {
+function horarioParamOf(horario: Horario): string | null {
   const chosen = HORARIO_SLOTS.filter((slot) => horario[slot]);
   return chosen.length > 0 ? chosen.join(LIST_SEPARATOR) : null;
-}
-
-function setOrDelete(params: URLSearchParams, name: string, value: string | null) {
-  if (value) params.set(name, value);
-  else params.delete(name);
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
- * The URL parameters after a filter change: only the groups that changed are written, so
- * parameters the listing does not know (utm_…) stay. A new search goes to `search` (and drops `tag`,
- * which it replaces); a filter back to its empty value removes its parameter.
+ * The URL parameters after a filter change: only the groups that changed are written, so parameters
+ * the listing does not know (utm_…) stay. A new search goes to `search` (and drops `tag`, which it
+ * replaces); a filter back to its empty value removes its parameter.
  */
 export function paramsAfterChange(
   current: URLSearchParams,
@@ -288,37 +204,40 @@ export function paramsAfterChange(
   city: City,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
+  const write = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
   if (before.search !== after.search) {
-    next.delete(PARAM_TAG);
-    setOrDelete(next, PARAM_SEARCH, after.search.trim() || null);
+    next.delete(PARAM.tag);
+    write(PARAM.search, after.search.trim() || null);
   }
   if (!sameList(before.categories, after.categories)) {
-    setOrDelete(next, PARAM_CATEGORY, categoryParamOf(after.categories));
+    write(PARAM.category, categoryParamOf(after.categories));
   }
   if (!sameList(before.townsAndNeighborhoods, after.townsAndNeighborhoods)) {
-    setOrDelete(next, PARAM_PLACE, placeParamOf(after.townsAndNeighborhoods, city));
+    write(
+      PARAM.place,
+      compressGroups(after.townsAndNeighborhoods, (id) => placeGroupOf(id, city)),
+    );
   }
   if (before.dateRange?.from !== after.dateRange?.from || before.dateRange?.to !== after.dateRange?.to) {
-    setOrDelete(next, PARAM_FROM, after.dateRange ? parseDayParam(after.dateRange.from) : null);
-    setOrDelete(next, PARAM_TO, after.dateRange ? parseDayParam(after.dateRange.to) : null);
+    write(PARAM.from, after.dateRange ? parseDayParam(after.dateRange.from) : null);
+    write(PARAM.to, after.dateRange ? parseDayParam(after.dateRange.to) : null);
   }
   if (horarioParamOf(before.horario) !== horarioParamOf(after.horario)) {
-    setOrDelete(next, PARAM_HORARIO, horarioParamOf(after.horario));
+    write(PARAM.horario, horarioParamOf(after.horario));
   }
   if (before.priceRange[1] !== after.priceRange[1]) {
-    setOrDelete(next, PARAM_MAX_PRICE, hasMaxPrice(after) ? String(after.priceRange[1]) : null);
+    write(PARAM.maxPrice, hasMaxPrice(after) ? String(after.priceRange[1]) : null);
   }
-  if (before.isFreeOnly !== after.isFreeOnly) setOrDelete(next, PARAM_FREE, after.isFreeOnly ? '1' : null);
-  if (before.artist !== after.artist) setOrDelete(next, PARAM_ARTIST, after.artist.trim() || null);
-  if (before.venue !== after.venue) setOrDelete(next, PARAM_VENUE, after.venue.trim() || null);
-  if (before.idioma !== after.idioma) setOrDelete(next, PARAM_IDIOMA, after.idioma);
+  if (before.isFreeOnly !== after.isFreeOnly) write(PARAM.free, after.isFreeOnly ? '1' : null);
+  if (before.artist !== after.artist) write(PARAM.artist, after.artist.trim() || null);
+  if (before.venue !== after.venue) write(PARAM.venue, after.venue.trim() || null);
+  if (before.idioma !== after.idioma) write(PARAM.idioma, after.idioma);
   return next;
 }
 
 /**
- * The query string of the parameters, with the list separator left as a plain comma
- * ('horario=manana,noche' rather than 'manana%2Cnoche'): a comma is allowed in a query and keeps a
- * shared link readable.
+ * The query string with the list separator left as a plain comma ('horario=manana,noche' rather than
+ * 'manana%2Cnoche'): a comma is allowed in a query and keeps a shared link readable.
  */
 export function queryStringOf(params: URLSearchParams): string {
   return params.toString().replace(/%2C/gi, LIST_SEPARATOR);

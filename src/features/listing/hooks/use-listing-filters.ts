@@ -5,13 +5,7 @@ import { FILTERS_URL_SETTLE_MS } from '@/config/tuning';
 import type { City } from '@/config/types';
 import { clearFilters } from '@/features/listing/domain/toggles';
 import type { Filters } from '@/features/listing/domain/types';
-import {
-  copyFilters,
-  filtersFromParams,
-  listingParamsKey,
-  paramsAfterChange,
-  queryStringOf,
-} from './listing-params';
+import { filtersFromParams, listingParamsKey, paramsAfterChange, queryStringOf } from './listing-params';
 
 /** Marks the navigations this hook makes, so they are not mistaken for a new URL to read. */
 const OWN_WRITE = { listingFilters: true } as const;
@@ -136,7 +130,7 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     sort: current.sort,
     page: current.page,
     updateFilters,
-    clearFilters: () => updateFilters(() => copyFilters(base)),
+    clearFilters: () => updateFilters(() => structuredClone(base)),
     setSort: (sort: SortOption) => setState((s) => ({ ...s, sort, page: 1 })),
     setPage: (page: number) => setState((s) => ({ ...s, page })),
   };
