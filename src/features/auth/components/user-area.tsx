@@ -1,43 +1,13 @@
-import { AVATAR_INITIALS } from '@/config/constants';
-import { initialsOf } from '../domain/auth-messages';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { UserIcon } from '@/components/ui/icons';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
+import { UserAvatar, UserTriggerButton } from './user-trigger-button';
 
 const JOIN_LABEL = 'Únete a la comunidad';
-
-/** A round badge with the first two letters of the e-mail in upper case. */
-function UserAvatar({ email }: { email: string | null | undefined }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
-    >
-      {initialsOf(email, AVATAR_INITIALS)}
-    </span>
-  );
-}
-
-/** The account menu's trigger, for the stand-in and (as the Radix trigger's child) the real menu. */
-export function UserTriggerButton({
-  email,
-  ...props
-}: ComponentProps<'button'> & { email: string | undefined }) {
-  return (
-    <button
-      type="button"
-      aria-label={`Menú de usuario (${email ?? ''})`}
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
-      {...props}
-    >
-      <UserAvatar email={email} />
-    </button>
-  );
-}
 
 /** Full text from lg up; an icon with the same accessible name in the tighter md header. */
 function JoinCommunityButton() {

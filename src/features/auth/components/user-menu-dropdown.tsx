@@ -11,7 +11,7 @@ import { LogOutIcon } from '@/components/ui/icons';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
-import { UserTriggerButton } from './user-area';
+import { UserTriggerButton } from './user-trigger-button';
 
 /** The account menu itself (Radix), a chunk of its own: see UserMenu. */
 export default function UserMenuDropdown() {

@@ -1,0 +1,37 @@
+/**
+ * The avatar and the account menu's trigger, in a module of their own: the header's stand-in
+ * (user-area.tsx) and the lazily loaded menu (user-menu-dropdown.tsx) both draw the trigger, and
+ * neither imports the other's module (no import cycle).
+ */
+import type { ComponentProps } from 'react';
+import { AVATAR_INITIALS } from '@/config/constants';
+import { initialsOf } from '../domain/auth-messages';
+
+/** A round badge with the first two letters of the e-mail in upper case. */
+export function UserAvatar({ email }: { email: string | null | undefined }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+    >
+      {initialsOf(email, AVATAR_INITIALS)}
+    </span>
+  );
+}
+
+/** The account menu's trigger, for the stand-in and (as the Radix trigger's child) the real menu. */
+export function UserTriggerButton({
+  email,
+  ...props
+}: ComponentProps<'button'> & { email: string | undefined }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Menú de usuario (${email ?? ''})`}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
+      {...props}
+    >
+      <UserAvatar email={email} />
+    </button>
+  );
+}
