@@ -1,5 +1,1 @@
-import { AccountPage } from '@/features/account';
-
-export default function AccountRoute() {
-  return <AccountPage />;
-}
+export { AccountPage as default } from '@/features/account';

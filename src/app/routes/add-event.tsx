@@ -1,5 +1,1 @@
-import { AddEventPage } from '@/features/submissions';
-
-export default function AddEventRoute() {
-  return <AddEventPage />;
-}
+export { AddEventPage as default } from '@/features/submissions';

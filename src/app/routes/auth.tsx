@@ -1,5 +1,1 @@
-import { AuthPage } from '@/features/auth';
-
-export default function AuthRoute() {
-  return <AuthPage />;
-}
+export { AuthPage as default } from '@/features/auth';

@@ -1,5 +1,1 @@
-import { ConcertsTodayPage } from '@/features/landings';
-
-export default function ConcertsTodayRoute() {
-  return <ConcertsTodayPage />;
-}
+export { ConcertsTodayPage as default } from '@/features/landings';

@@ -1,5 +1,1 @@
-import { ConfirmDeletionPage } from '@/features/account';
-
-export default function ConfirmDeletionRoute() {
-  return <ConfirmDeletionPage />;
-}
+export { ConfirmDeletionPage as default } from '@/features/account';

@@ -1,5 +1,1 @@
-import { ContactPage } from '@/features/contact';
-
-export default function ContactRoute() {
-  return <ContactPage />;
-}
+export { ContactPage as default } from '@/features/contact';

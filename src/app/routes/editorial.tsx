@@ -1,5 +1,1 @@
-import { EditorialPage } from '@/features/editorial';
-
-export default function EditorialRoute() {
-  return <EditorialPage />;
-}
+export { EditorialPage as default } from '@/features/editorial';

@@ -1,5 +1,1 @@
-import { HomePage } from '@/features/home';
-
-export default function HomeRoute() {
-  return <HomePage />;
-}
+export { HomePage as default } from '@/features/home';

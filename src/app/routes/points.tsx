@@ -1,5 +1,1 @@
-import { PointsPage } from '@/features/points';
-
-export default function PointsRoute() {
-  return <PointsPage />;
-}
+export { PointsPage as default } from '@/features/points';

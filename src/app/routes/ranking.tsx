@@ -1,5 +1,1 @@
-import { RankingPage } from '@/features/ranking';
-
-export default function RankingRoute() {
-  return <RankingPage />;
-}
+export { RankingPage as default } from '@/features/ranking';

@@ -1,5 +1,1 @@
-import { TermsPage } from '@/features/terms';
-
-export default function TermsRoute() {
-  return <TermsPage />;
-}
+export { TermsPage as default } from '@/features/terms';
