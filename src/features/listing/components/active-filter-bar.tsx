@@ -1,7 +1,7 @@
 import type { City } from '@/config/types';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Filters } from '@/features/listing/domain/types';
-import { listingChips } from './filter-labels';
+import { activeFilterChips } from '@/features/listing/domain/active';
 
 export interface ActiveFilterBarProps {
   filters: Filters;
@@ -17,7 +17,7 @@ export interface ActiveFilterBarProps {
 
 /** The active filters as removable chips, and 'Limpiar filtros'. Nothing when no filter is on. */
 export function ActiveFilterBar({ filters, city, onChange, onClear, clearable }: ActiveFilterBarProps) {
-  const chips = listingChips(filters, city);
+  const chips = activeFilterChips(filters, city);
   const canClear = clearable ?? chips.length > 0;
   if (chips.length === 0 && !canClear) return null;
   return (

@@ -1,9 +1,14 @@
 import { otherPlacesId } from '@/config/locations';
 import type { City, Location } from '@/config/types';
-import { toggleGroup } from '@/features/listing/domain/toggles';
+import {
+  placeGroup,
+  toggleChildPlace,
+  toggleGroup,
+  togglePlaceGroup,
+} from '@/features/listing/domain/toggles';
 import { ExpandableGroup } from './expandable-group';
-import { otherPlacesLabel } from './filter-labels';
-import { placeGroup, toggleChildPlace, togglePlaceGroup } from './place-group';
+import { otherPlacesLabel } from '@/features/listing/domain/active';
+
 import { ToggleChip } from './toggle-chip';
 
 export interface PlaceFilterProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterChips, countActiveFilters, hasActiveFilters } from './active';
+import { bilbao } from './test-events';
 import { clearFilters } from './toggles';
 import type { Filters } from './types';
 
@@ -42,8 +43,6 @@ describe('hasActiveFilters and countActiveFilters', () => {
 });
 
 describe('activeFilterChips', () => {
-  const names: Record<string, string> = { jazz: 'Jazz', musica: 'Música', 'otros-bilbao': 'Otros' };
-  const nameOf = (id: string): string => names[id] ?? id;
   const filters = make({
     search: ' jazz ',
     categories: ['musica', 'jazz'],
@@ -58,11 +57,11 @@ describe('activeFilterChips', () => {
   });
 
   it('lists one chip per removable value, with Spanish labels', () => {
-    expect(activeFilterChips(filters, nameOf).map(({ key, label }) => [key, label])).toEqual([
+    expect(activeFilterChips(filters, bilbao).map(({ key, label }) => [key, label])).toEqual([
       ['search', 'Búsqueda: jazz'],
       ['category:musica', 'Música'],
       ['category:jazz', 'Jazz'],
-      ['place:otros-bilbao', 'Otros'],
+      ['place:otros-bilbao', 'Otros lugares de Vizcaya'],
       ['free', 'Gratis'],
       ['price', 'Hasta 30 €'],
       ['artist', 'Artista: Kepa'],
@@ -75,7 +74,7 @@ describe('activeFilterChips', () => {
   });
 
   it('each chip removes only its own value', () => {
-    const chips = activeFilterChips(filters, nameOf);
+    const chips = activeFilterChips(filters, bilbao);
     const by = (key: string) => chips.find((chip) => chip.key === key)!;
     expect(by('category:jazz').remove(filters).categories).toEqual(['musica']);
     expect(by('horario:noche').remove(filters).horario).toEqual({ manana: false, tarde: true, noche: false });
@@ -87,14 +86,14 @@ describe('activeFilterChips', () => {
 
   it('labels dates as the date button does (short Spanish months); nothing for an empty state', () => {
     const label = (from: string, to: string) =>
-      activeFilterChips(make({ dateRange: { from, to } }), nameOf).map((chip) => chip.label);
+      activeFilterChips(make({ dateRange: { from, to } }), bilbao).map((chip) => chip.label);
     expect(label('2025-12-24', '2025-12-24')).toEqual(['24 dic']);
     expect(label('2026-11-27', '2026-11-29')).toEqual(['27–29 nov']);
     expect(label('2026-11-30', '2026-12-02')).toEqual(['30 nov – 2 dic']);
     expect(label('2026-12-31', '2027-01-01')).toEqual(['31 dic 2026 – 1 ene 2027']);
     expect(label('2026-11-29', 'x')).toEqual(['29 nov']);
-    expect(activeFilterChips(clearFilters(), nameOf)).toEqual([]);
-    expect(activeFilterChips(make({ idioma: 'es' }), nameOf).map((chip) => chip.label)).toEqual([
+    expect(activeFilterChips(clearFilters(), bilbao)).toEqual([]);
+    expect(activeFilterChips(make({ idioma: 'es' }), bilbao).map((chip) => chip.label)).toEqual([
       'En castellano',
     ]);
   });

@@ -6,6 +6,7 @@
  * shows DEFAULT_PRICE_RANGE (0–100) in that case, and moving the maximum back to 100 clears the bound.
  */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
+import type { City, Location } from '@/config/types';
 import type { Filters, Horario, Idioma } from './types';
 
 /** A fresh empty filter state (new arrays and objects, safe to hand to React state). */
@@ -59,6 +60,35 @@ export function toggleCategory(
   childrenOf: (id: string) => readonly string[],
 ): string[] {
   return toggleGroup(selected, [categoryId, ...childrenOf(categoryId)]);
+}
+
+/**
+ * A town with neighbourhoods is a virtual parent chip toggling its group: its neighbourhoods and the
+ * town itself (the place filter matches a neighbourhood only through the event's neighbourhood, so an
+ * event in 'Getxo' with none would otherwise be hidden when 'Getxo' is chosen).
+ */
+export function placeGroup(location: Location, city: City): string[] {
+  const children = city.locations.filter((candidate) => candidate.parentId === location.id).map((c) => c.id);
+  return [location.id, ...children];
+}
+
+export function togglePlaceGroup(selected: readonly string[], location: Location, city: City): string[] {
+  return toggleGroup(selected, placeGroup(location, city));
+}
+
+/**
+ * A neighbourhood toggles alone; the town's own id follows its group: removing a neighbourhood also
+ * removes the town (which would still match the whole town), and completing the group adds it back.
+ */
+export function toggleChildPlace(selected: readonly string[], child: Location, city: City): string[] {
+  const parent = city.locations.find((location) => location.id === child.parentId);
+  if (selected.includes(child.id)) {
+    return selected.filter((id) => id !== child.id && id !== parent?.id);
+  }
+  const next = [...selected, child.id];
+  if (!parent) return next;
+  const complete = placeGroup(parent, city).every((id) => id === parent.id || next.includes(id));
+  return complete && !next.includes(parent.id) ? [...next, parent.id] : next;
 }
 
 /** Enabling free-only clears the price range. Disabling keeps the price as it is. */

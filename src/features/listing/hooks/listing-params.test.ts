@@ -9,15 +9,16 @@ import {
   setMaxPrice,
   toggleCategory,
   toggleHorario,
+  togglePlaceGroup,
 } from '@/features/listing/domain/toggles';
+import { placeNameFromParam } from '@/features/listing/domain/active';
 import type { Filters } from '@/features/listing/domain/types';
-import { togglePlaceGroup } from '../components/place-group';
+
 import {
   categoryParamOf,
   childCategoryIds,
   filtersFromParams,
   paramsAfterChange,
-  placeNameFromParam,
   queryStringOf,
   resolveCategoryParam,
   resolveIdiomaParam,

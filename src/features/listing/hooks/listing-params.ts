@@ -10,11 +10,16 @@ import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { parseEventDate } from '@/features/events';
-import { hasMaxPrice } from '@/features/listing/domain/active';
-import { clearFilters, setDateRange, setFreeOnly, setMaxPrice } from '@/features/listing/domain/toggles';
+import { hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
+import {
+  clearFilters,
+  placeGroup,
+  setDateRange,
+  setFreeOnly,
+  setMaxPrice,
+} from '@/features/listing/domain/toggles';
 import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
 import { normalizeText, slugify } from '@/lib/text';
-import { placeGroup } from '../components/place-group';
 
 /** tag: free text (a tag chip); search: the site search (the WebSite SearchAction target). */
 const PARAM = {
@@ -39,17 +44,6 @@ const FREE_ON = new Set(['1', 'true', 'si']);
 const FREE_OFF = new Set(['0', 'false', 'no']);
 
 export const childCategoryIds = (id: string): string[] => getChildCategories(id).map((child) => child.id);
-
-/** 'casco-viejo' → 'Casco Viejo'. */
-export function placeNameFromParam(value: string): string {
-  return value
-    .replace(/-/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase('es') + word.slice(1))
-    .join(' ');
-}
 
 /**
  * The place-filter value for an `ubicacion` value: the id of the city's location whose name or id
