@@ -41,9 +41,8 @@ async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | 
   // On an event page opened directly, index.html has already asked for the row.
   const early = await takeEarlyEvent(id);
   if (early) return mapEventRow(early);
-  const { data, error } = await (
-    await getSupabase()
-  )
+  const client = await getSupabase();
+  const { data, error } = await client
     .from('events')
     .select('*')
     .eq('id', id)

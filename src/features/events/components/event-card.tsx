@@ -21,7 +21,6 @@ export interface EventCardProps {
   favoriteSlot?: ReactNode;
   /** Carousels: no description nor tags, badges on one line, the title in two lines at most. */
   compact?: boolean;
-  /** Load the picture at once (cards above the fold). */
   priority?: boolean;
   className?: string;
 }

@@ -13,7 +13,6 @@ import { whatsappShareUrl } from '../domain/calendar';
 
 export interface EventShareMenuProps {
   title: string;
-  /** Absolute URL of the event page. */
   url: string;
   /** How long 'Enlace copiado' stays. */
   toastMs: number;

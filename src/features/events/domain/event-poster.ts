@@ -66,7 +66,6 @@ export function eventPosterUri(e: PosterEvent, theme: CityTheme): string {
 }
 
 export interface EventPicture {
-  /** Images to try in order. */
   sources: string[];
   alt: string;
 }

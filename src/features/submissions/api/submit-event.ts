@@ -21,9 +21,8 @@ export const submissionsKeys = {
 export async function submitEvent(
   body: SubmitEventBody & { image_path?: string },
 ): Promise<SubmitEventResult> {
-  const { data, error } = await (
-    await getSupabase()
-  ).functions.invoke<SubmitEventResult>('submit-event', {
+  const client = await getSupabase();
+  const { data, error } = await client.functions.invoke<SubmitEventResult>('submit-event', {
     body: body as unknown as Record<string, unknown>,
   });
   if (error) throw await toFunctionCallError(error);

@@ -51,7 +51,6 @@ export function DayCalendar(props: {
 export interface DatesCalendarProps {
   /** The start date: shown chosen, and not to be unpicked here (it is the first date). */
   start: string | null;
-  /** The other chosen days. */
   selected: readonly string[];
   /** The first and the last day that can be picked. */
   fromDay: string;

@@ -20,7 +20,6 @@ export interface DateFieldProps {
   notBefore?: string | null;
   /** Said after the format hint. */
   hint?: string;
-  /** The calendar button's name. */
   pickerLabel?: string;
 }
 

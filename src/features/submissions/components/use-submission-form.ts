@@ -14,16 +14,13 @@ import {
   type SubmissionFormValues,
 } from '../domain/form-values';
 import { FIELD_MESSAGES, SUCCESS_DESCRIPTION, SUCCESS_TITLE } from '../domain/messages';
-import { describeSubmitFailure } from '../domain/submit-failure';
+import { describeSubmitFailure, type FailureView } from '../domain/submit-failure';
 
 type Values = SubmissionFormValues;
 /** The fields typed as text. */
 type TextField = { [K in FormField]: Values[K] extends string ? K : never }[FormField];
 
-export interface FormAlert {
-  message: string;
-  detail: string | null;
-}
+export type FormAlert = Pick<FailureView, 'message' | 'detail'>;
 
 export interface SubmissionForm {
   values: Values;

@@ -63,9 +63,7 @@ export interface FailedCall {
 }
 
 export interface FailureView {
-  /** The alert's first line. */
   message: string;
-  /** A second line with the server's explanation, when it gave one. */
   detail: string | null;
   fields: FieldErrors;
 }

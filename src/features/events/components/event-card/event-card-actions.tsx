@@ -5,7 +5,6 @@ import { safeHref } from '@/lib/safe-href';
 
 export interface EventCardActionsProps {
   ticketUrl: string;
-  /** Path of the detail page. */
   path: string;
   /** id of the card title, so both links say which event they are for. */
   titleId: string;

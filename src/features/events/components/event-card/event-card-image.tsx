@@ -11,7 +11,6 @@ const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 
 export interface EventCardImageProps {
   event: EventItem;
-  /** Load at once (first cards above the fold); otherwise lazily. */
   priority?: boolean;
   /** Controls laid over the top-right corner (share menu, favourite). */
   children?: ReactNode;

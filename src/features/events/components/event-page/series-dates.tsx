@@ -14,7 +14,6 @@ export interface SeriesDatesProps {
   eventId: string;
   /** The series' dates on or after today, in order. */
   dates: string[];
-  /** The date the calendar actions use. */
   chosen: string;
   onChoose: (day: string) => void;
   today: string;
