@@ -1,16 +1,11 @@
 /**
- * What an event is, as words the search can find: the names of its categories and subcategories (a
- * subcategory also brings its parent's: a jazz concert is music), and the everyday words people type
- * for them. A visitor searching 'musica' or 'teatro infantil' means the kind of event, which the
- * title and description often do not say ('Kokein en directo', 'Títeres: «El faro…»').
+ * What an event is, as words the search can find: its categories' and subcategories' names (with the
+ * parent's: a jazz concert is music) and everyday synonyms. A visitor searching 'musica' means the
+ * kind of event, which the title often does not say ('Kokein en directo').
  */
 import { getCategory, getCategoryName } from '@/config/categories';
 
-/**
- * Everyday words for a category, beyond its name. Only words whose meaning is that category, so a
- * search for them does not bring unrelated events: 'niños' and 'peques' for children's events,
- * 'concierto' for music, 'expo' for exhibitions, 'monólogo' for stand-up.
- */
+/** Only words that mean that category, so searching them brings no unrelated events. */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   musica: ['concierto', 'conciertos'],
   infantil: ['niños', 'niñas', 'peques', 'familia', 'familias'],

@@ -1,12 +1,11 @@
-/** The product description's fuzzy word rule: edit-distance similarity against a threshold. */
+/**
+ * The fuzzy word rule: two normalised words of at least FUZZY_MIN_WORD_LENGTH characters match when
+ * 1 − levenshtein / longer length reaches the threshold.
+ */
 import { distance } from 'fastest-levenshtein';
 import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
 
-/**
- * Tolerance for floating-point rounding in `1 − d / max ≥ t`. Not a business number: it only makes
- * exact ratios such as 1 − 3/10 count as 0.7 when the threshold is 0.7. Far smaller than any real
- * step in similarity (1/max with words of a few dozen letters).
- */
+/** Floating-point slack, so that an exact ratio such as 1 − 3/10 counts as 0.7. */
 const FLOAT_TOLERANCE = 1e-9;
 
 /** 1 − levenshtein(a, b) / max(|a|, |b|); 1 for two empty strings. */
@@ -15,33 +14,18 @@ export function similarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - distance(a, b) / longest;
 }
 
-/**
- * True when two normalised words match fuzzily: both have at least FUZZY_MIN_WORD_LENGTH characters
- * and their similarity reaches the threshold.
- */
 export function fuzzyWordMatch(a: string, b: string, threshold: number = FUZZY_THRESHOLD): boolean {
   if (a.length < FUZZY_MIN_WORD_LENGTH || b.length < FUZZY_MIN_WORD_LENGTH) return false;
   if (a === b) return true;
-  if (!lengthsCanMatch(a.length, b.length, threshold)) return false;
+  // The distance is at least the difference in length: when that alone misses, skip Levenshtein.
+  if (Math.abs(a.length - b.length) > maxEditsFor(a.length, b.length, threshold)) return false;
   return similarity(a, b) >= threshold - FLOAT_TOLERANCE;
 }
 
-/**
- * The largest edit distance two words of these lengths may have and still match: the biggest d with
- * 1 − d / max(la, lb) ≥ threshold (same formula and tolerance as fuzzyWordMatch). −1 when none.
- */
+/** The most edits two words of these lengths may differ by and still match; −1 when none. */
 export function maxEditsFor(la: number, lb: number, threshold: number = FUZZY_THRESHOLD): number {
   const longest = Math.max(la, lb);
   let edits = -1;
   while (edits < longest && 1 - (edits + 1) / longest >= threshold - FLOAT_TOLERANCE) edits++;
   return longest === 0 ? 0 : edits;
-}
-
-/**
- * Necessary condition for a fuzzy match from the lengths alone: the edit distance is at least
- * |la − lb|, so if even that distance misses the threshold no pair of words of these lengths can
- * match. An exact prune: it never drops a match.
- */
-export function lengthsCanMatch(la: number, lb: number, threshold: number = FUZZY_THRESHOLD): boolean {
-  return Math.abs(la - lb) <= maxEditsFor(la, lb, threshold);
 }

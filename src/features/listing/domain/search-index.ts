@@ -1,12 +1,8 @@
 /**
- * Search index: the rule of search.ts answered for a whole list at once.
- *
- * Built once per list of events (outside any keystroke): every event's normalised text, the corpus's
- * distinct words (the vocabulary, ordered by length) and, per vocabulary word, the events that contain
- * it (postings). A query then costs, per query word, one pruned pass over the vocabulary (vocabulary.ts)
- * — Levenshtein runs against each distinct word at most once, not once per occurrence — plus a walk
- * over the postings of the words that matched. An event matches when every query word matched at
- * least one of its words, which is exactly rule 3 of search.ts (rule 2 is implied by it; see there).
+ * Search index: the rule of search.ts answered for a whole list at once. Built once per list: the
+ * distinct words (vocabulary.ts) and, per word, the events containing it (postings). A query word
+ * then costs one pass over the vocabulary plus a walk over the matching words' postings; an event
+ * matches when every query word matched one of its words (rule 3, which implies rule 2).
  */
 import type { EventItem } from '@/features/events';
 import { FUZZY_THRESHOLD } from '@/config/constants';
@@ -21,11 +17,9 @@ export interface SearchIndex {
   /** Positions (into `events`, ascending) of the events that match the query. */
   search(query: string): number[];
   /**
-   * Predicate for one query, computed once: indexed events (same object) are answered by a lookup,
-   * any other event by matchesSearch, so a stale index is slow, never wrong. Handed to
-   * `list.filter`, it also gets each event's place in the list: the list's places in the index are
-   * then worked out once per list (say, the sorted listing) instead of looked up per event on every
-   * keystroke.
+   * Predicate for one query: indexed events (same object) by a lookup, any other by matchesSearch (a
+   * stale index is slow, never wrong). Handed to `list.filter`, it maps the list's positions to the
+   * index once per list instead of per event on every keystroke.
    */
   matcher(query: string): EventMatcher;
 }

@@ -1,8 +1,4 @@
-/**
- * How event text becomes searchable: HTML stripped, accents and case removed, whitespace collapsed,
- * then split into words. Search, the search index and the benchmark's reference scan all go through
- * these helpers, so "the same text" means the same thing everywhere.
- */
+/** How event text becomes searchable: HTML stripped, accents and case removed, split into words. */
 import type { EventItem } from '@/features/events';
 import { normalizeText } from '@/lib/text';
 import { decodeEntities } from '../../../../supabase/functions/_shared/html_entities.ts';
@@ -10,8 +6,7 @@ import { eventCategoryTerms } from './category-terms';
 
 /** A word is a maximal run of letters and digits (after accents are removed). */
 const WORD = /[\p{L}\p{N}]+/gu;
-// Same words, for the usual text whose letters and digits are all ASCII (non-ASCII punctuation such
-// as '¡' or '€' only separates words either way); about 2.5× faster than the Unicode pattern.
+// The same words when every letter and digit is ASCII (the usual text), and faster.
 const ASCII_WORD = /[A-Za-z0-9]+/g;
 const NON_ASCII_WORD_CHARACTER = /(?!\p{ASCII})[\p{L}\p{N}]/u;
 const WHITESPACE = /\s+/g;
@@ -26,10 +21,7 @@ export function stripHtml(html: string): string {
   return decodeEntities(html.replace(COMMENT, ' ').replace(CODE_BLOCK, ' ').replace(TAG, ' '));
 }
 
-/**
- * Case- and accent-insensitive form with whitespace runs collapsed to one space and trimmed,
- * so 'Música  en\nel Casco' and 'musica en el casco' compare equal.
- */
+/** Without case or accents, whitespace runs collapsed: 'Música  en\nel' is 'musica en el'. */
 export function normalizeSearchText(value: string): string {
   return normalizeText(value).replace(WHITESPACE, ' ').trim();
 }
@@ -40,11 +32,8 @@ export function tokenize(normalized: string): string[] {
 }
 
 /**
- * The fields the search looks in, the description without its HTML: the description's fields
- * (title, description, venue, organizer, artist, address, tags), then what the event is — its
- * category and subcategory names and their everyday synonyms (category-terms.ts) — so that
- * 'musica' finds every Música event and 'teatro infantil' a puppet show for children, with the same
- * accent and typo tolerance.
+ * The fields the search looks in, then what the event is (its categories' names and synonyms,
+ * category-terms.ts), so 'musica' finds every Música event and 'teatro infantil' a puppet show.
  */
 export function searchableFields(event: EventItem): string[] {
   return [
@@ -59,11 +48,7 @@ export function searchableFields(event: EventItem): string[] {
   ];
 }
 
-/**
- * Field separator of the concatenated text. Normalised text never contains a newline (whitespace is
- * collapsed to spaces) and neither does a normalised query, so a substring match can never straddle
- * two fields.
- */
+/** Normalised text and queries never hold a newline, so no substring match straddles two fields. */
 export const FIELD_SEPARATOR = '\n';
 
 /** All searched fields of an event, normalised and joined by FIELD_SEPARATOR. */

@@ -1,15 +1,8 @@
 /**
- * The distinct words of an indexed corpus, and the one question the index asks of them: which words
- * satisfy a query word (contain it, or fuzzy-match it)? Answered once per query word, so Levenshtein
- * runs against each distinct word at most once instead of once per occurrence in every event.
- *
- * Two exact prunes keep that pass cheap (neither can drop a match):
- * - length: words are ordered by length, and lengths whose difference alone exceeds the allowed edits
- *   are skipped (fuzzy.ts, maxEditsFor);
- * - letters: each word carries a 32-bit mask of the characters it contains. A character of one word
- *   missing from the other costs at least one edit, so if more distinct characters are missing than
- *   the allowed edits, Levenshtein is not run; and a word can only contain the query word as a
- *   substring if it has all of its characters. (Characters sharing a bit only make the test looser.)
+ * The distinct words of an indexed corpus, and which of them contain or fuzzy-match a query word.
+ * Two exact prunes (neither drops a match) spare most Levenshtein runs: words are ordered by length,
+ * and lengths whose difference alone exceeds the allowed edits are skipped; each word has a 32-bit
+ * mask of its characters, and each character missing from the other word costs an edit.
  */
 import { FUZZY_MIN_WORD_LENGTH } from '@/config/constants';
 import { fuzzyWordMatch, maxEditsFor } from './fuzzy';
