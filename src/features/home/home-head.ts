@@ -1,10 +1,22 @@
 import type { PageHead } from '@/components/seo/head-tags';
+import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
 import { cityHomeSeo } from '@/content/cities/seo';
-import { websiteJsonLd } from './website-json-ld';
+import { PARAM_SEARCH } from '@/features/listing';
 
-/** The city home's head, with the WebSite JSON-LD (search box) of the city's site at `origin`. */
+/** The city home's head, with the WebSite JSON-LD whose search box is the listing's `search` parameter. */
 export function homeHead(city: City, origin: string): PageHead {
-  const seo = cityHomeSeo(city);
-  return { ...seo, path: '/', jsonLd: [websiteJsonLd(city, origin)] };
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: `${SITE_NAME} ${city.name}`,
+    url: `${origin}/`,
+    inLanguage: 'es',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/?${PARAM_SEARCH}={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  return { ...cityHomeSeo(city), path: '/', jsonLd: [website] };
 }

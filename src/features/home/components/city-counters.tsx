@@ -10,44 +10,21 @@ export interface CityCountersProps {
   onFree: () => void;
 }
 
+const COUNTERS: ReadonlyArray<[key: keyof CityCounts, label: string, hint: string]> = [
+  ['today', 'eventos hoy', 'Ver los eventos de hoy'],
+  ['tonight', 'esta noche', 'Ver los eventos de esta noche, desde las 20:00'],
+  ['weekend', 'este fin de semana', 'Ver los eventos de este fin de semana'],
+  ['free', 'gratis', 'Ver solo los eventos gratis'],
+];
+
 /**
- * Per-city counters from the loaded events: on today, tonight, this weekend, free — the plans a
- * visitor comes for. Each one applies that filter. Four side by side at every width (one short row
- * on phones, so the first events reach the first screen); a label may take two lines there
- * ('este fin de semana'), so each tile starts at its top: the numbers share one line whatever their
- * labels do. The row keeps its height while loading so nothing below it moves.
+ * The city's counters (today, tonight, this weekend, free), each applying its filter. Four in one
+ * short row at every width, so the first events reach a phone's first screen; each tile starts at
+ * its top, so the numbers share a line however the labels wrap. Placeholders keep the row's height.
  */
 export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: CityCountersProps) {
-  const items = [
-    {
-      key: 'today',
-      value: counts?.today,
-      label: 'eventos hoy',
-      action: onToday,
-      hint: 'Ver los eventos de hoy',
-    },
-    {
-      key: 'tonight',
-      value: counts?.tonight,
-      label: 'esta noche',
-      action: onTonight,
-      hint: 'Ver los eventos de esta noche, desde las 20:00',
-    },
-    {
-      key: 'weekend',
-      value: counts?.weekend,
-      label: 'este fin de semana',
-      action: onWeekend,
-      hint: 'Ver los eventos de este fin de semana',
-    },
-    {
-      key: 'free',
-      value: counts?.free,
-      label: 'gratis',
-      action: onFree,
-      hint: 'Ver solo los eventos gratis',
-    },
-  ];
+  const actions = { today: onToday, tonight: onTonight, weekend: onWeekend, free: onFree };
+  const items = COUNTERS.map(([key, label, hint]) => ({ key, label, hint, value: counts?.[key] }));
   return (
     <ul
       className="mt-1 grid max-w-3xl grid-cols-4 gap-2 sm:mt-2"
@@ -63,7 +40,7 @@ export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: 
             // every frame); the ring gives the tile its edge instead.
             <button
               type="button"
-              onClick={item.action}
+              onClick={actions[item.key]}
               aria-label={`${formatCount(item.value)} ${item.label}. ${item.hint}`}
               className="flex h-[3.75rem] w-full flex-col items-start justify-start rounded-xl bg-white/15 px-2 pt-1.5 text-left sm:h-16 sm:px-3 sm:pt-2.5 ring-1 ring-white/20 ring-inset hover:bg-white/25"
             >

@@ -1,10 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN } from '@/config/tuning';
+import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN, CAROUSEL_REVEAL_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { EventItem } from '@/features/events';
 import { CardSkeleton, ListingCard } from '@/features/listing';
-import { useRowReveal } from './use-row-reveal';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
 
@@ -21,6 +20,13 @@ export interface EventsCarouselProps {
 
 const CARD_CLASS = 'w-[280px] shrink-0 snap-start md:w-[300px]';
 const SKELETONS = 3;
+const ARROWS = [
+  { direction: -1, name: 'Anteriores', Icon: ChevronLeftIcon },
+  { direction: 1, name: 'Siguientes', Icon: ChevronRightIcon },
+] as const;
+
+/** The sentinel is a child of the row it watches against. */
+const rowOf = (sentinel: HTMLElement) => sentinel.parentElement;
 
 /**
  * A horizontal row of cards (280 px, 300 px from 768 px) with scroll snapping. The row itself is
@@ -38,8 +44,13 @@ export function EventsCarousel({
   const row = useRef<HTMLUListElement>(null);
   // Rows far below the first screen get their cards when the visitor scrolls towards them.
   const [section, near] = useNearViewport<HTMLElement>(CAROUSEL_RENDER_MARGIN);
-  // The cards beyond the first few are built when the visitor reaches for them (use-row-reveal.ts).
-  const { revealed, reveal, sentinelRef } = useRowReveal();
+  // The cards beyond the first few are built for good once the visitor reaches for the row
+  // (pointer, focus, key: any shift then falls in the input's grace period) or its sentinel, after
+  // the first cards, scrolls near the row's visible end.
+  const [sentinelRef, nearEnd] = useNearViewport(CAROUSEL_REVEAL_MARGIN, rowOf);
+  const [asked, setAsked] = useState(false);
+  const reveal = () => setAsked(true);
+  const revealed = nearEnd || asked;
   if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
   const pending = isLoading || !near;
   const shown = revealed ? events : events.slice(0, CAROUSEL_INITIAL_CARDS);
@@ -71,22 +82,17 @@ export function EventsCarousel({
         </div>
         {!pending && events.length > 1 && (
           <div className="hidden shrink-0 gap-2 md:flex">
-            <button
-              type="button"
-              onClick={() => scrollBy(-1)}
-              aria-label={`Anteriores de ${title}`}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              onClick={() => scrollBy(1)}
-              aria-label={`Siguientes de ${title}`}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
-            >
-              <ChevronRightIcon />
-            </button>
+            {ARROWS.map(({ direction, name, Icon }) => (
+              <button
+                key={name}
+                type="button"
+                onClick={() => scrollBy(direction)}
+                aria-label={`${name} de ${title}`}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
+              >
+                <Icon />
+              </button>
+            ))}
           </div>
         )}
       </div>
@@ -107,10 +113,8 @@ export function EventsCarousel({
               </li>
             ))
           : shown.map((event, place) => (
-              // Each place of the row keeps its element (keyed by place, as the placeholders are):
-              // with scroll snapping the browser re-snaps to the element it was snapped to wherever
-              // it moves, so a first card moved to the end when the events re-order (Tendencias,
-              // when the whole list and the saved counts arrive) would scroll the row to its end.
+              // Keyed by place: with scroll snapping the browser follows the element it snapped to, so
+              // a first card moved to the end when the events re-order would scroll the row away.
               // The card is keyed by its event, so a place showing another event gets a new card.
               <li key={place} className={CARD_CLASS}>
                 <ListingCard
