@@ -1,38 +1,26 @@
-/**
- * Date-range filter: the event's days must overlap the chosen range; a series matches when any of
- * its dates falls in it. Dates are
- * 'yyyy-MM-dd' calendar days (Madrid), compared as strings, which orders them correctly.
- */
+/** Date-range filter. Days are 'yyyy-MM-dd' (Madrid), compared as strings, which orders them. */
 import { type EventItem, occurrenceOn, parseEventDate as validDay } from '@/features/events';
 import type { DateRange } from './types';
 
-export interface DaySpan {
-  start: string;
-  end: string;
-}
-
 /**
- * First and last day of an event: the end is endDate, or startDate when the end is missing, invalid
- * or earlier than the start (a data-entry slip: the event is then read as one day). Null without a
- * valid start date.
+ * First and last day of an event; an end missing, invalid or before the start (a data-entry slip)
+ * makes it one day. Null without a valid start date.
  */
-export function eventDaySpan(event: EventItem): DaySpan | null {
+export function eventDaySpan(event: EventItem): { start: string; end: string } | null {
   const start = validDay(event.startDate);
   if (start === null) return null;
   const end = validDay(event.endDate);
   return { start, end: end !== null && end >= start ? end : start };
 }
 
-/**
- * Overlap: the event starts on or before the range's end and ends on or after its start.
- * No range → everything matches; with a range, an event without a valid start date does not.
- * A range given backwards (to < from) is read in order.
- */
 export function matchesDateRange(event: EventItem, range: DateRange | null): boolean {
   return createDateRangeMatcher(range)(event);
 }
 
-/** The same rule as a predicate, with the range read once for a filter pass over many events. */
+/**
+ * The event's days overlap the range (a series: one of its dates falls in it); an event without a
+ * valid start date does not. No range matches all; a backwards range is read in order.
+ */
 export function createDateRangeMatcher(range: DateRange | null): (event: EventItem) => boolean {
   if (range === null) return () => true;
   const from = validDay(range.from);
@@ -63,9 +51,8 @@ function firstOnOrAfter(days: readonly string[], low: string | null): string | u
 }
 
 /**
- * With a date range chosen, a series is shown at its first date in that range rather than at its
- * next date from today, so its card names a day of the range the visitor asked for. Returns the same
- * array when nothing moves (no range, or no series shown outside it).
+ * With a range chosen, a series is shown at its first date in it, so its card names a day the visitor
+ * asked for. The same array when nothing moves.
  */
 export function seriesAtRange(events: EventItem[], range: DateRange | null): EventItem[] {
   if (range === null) return events;

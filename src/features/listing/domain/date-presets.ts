@@ -1,18 +1,12 @@
-/**
- * Quick date picks of the date popover and the /fin-de-semana and /sabado pages.
- * Every range is in Madrid calendar days, so "today" at 23:30 UTC is already tomorrow in Madrid.
- */
+/** Quick date picks of the date popover and the landings, in Madrid calendar days. */
 import { addDaysToDay, madridDay, weekdayOf } from '@/features/events';
 import type { DateRange, Filters } from './types';
 
 const FRIDAY = 5;
 const SATURDAY = 6;
 const SUNDAY = 0;
-/**
- * "Next 7 days" = today plus the following six, so the range holds exactly seven calendar days
- * (today … today+6) and the same weekday never appears twice.
- */
-export const NEXT_DAYS_SPAN = 7;
+/** Today and the following six: the same weekday never appears twice. */
+const NEXT_DAYS_SPAN = 7;
 
 export function todayRange(now: Date): DateRange {
   const today = madridDay(now);

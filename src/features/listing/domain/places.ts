@@ -1,16 +1,8 @@
 /**
- * Place filter: matches on the event's town or neighbourhood.
- *
- * Names are compared as slugs (accents, case and punctuation ignored), so the location id
- * 'begoña', the name 'Begoña' and an event's 'BEGOÑA' or 'Begona' are the same place. This is a
- * superset of comparing normalizeText forms: equal normalised names always have equal slugs.
- *
- * Decision: a child location (one with parentId, e.g. 'durango-centro' named 'Centro') that is
- * matched through the event's neighbourhood *name* also needs the event's town to be its parent
- * (when the event has a town); otherwise every town's 'Centro' would match every other town's.
- *
- * 'otros-{cityId}' matches events whose town is one of the province's towns (ctx.provinceTowns) but
- * not one of the city's own locations (ids or names), nor the city itself (id, name, nicknames).
+ * Place filter, on the event's town or neighbourhood compared as slugs ('begoña', 'BEGOÑA' and
+ * 'Begona' are one place). A neighbourhood matched by its *name* also needs the event's town (when
+ * given) to be its parent, or every town's 'Centro' would match. 'otros-{cityId}': a town of the
+ * province that is neither the city nor one of its locations.
  */
 import type { City, Location } from '@/config/types';
 import type { EventItem } from '@/features/events';

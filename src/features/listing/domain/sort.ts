@@ -1,14 +1,7 @@
 /**
- * Listing sorts. Pure and deterministic: returns a new array, and ties end on
- * the id, so the same events always come out in the same order.
- *
- * - endDate_asc: by last day (endDate, or startDate when missing), soonest first.
- * - date_asc / date_desc: by start date.
- * - price_asc / price_desc: free counts as 0, an unknown price as infinite (so it goes last going
- *   up and first going down, as the description says); equal prices then go by start date.
- * Then the default tie-breaks: events with no start time before those with one, then start date,
- * then more filled fields first, then id. Events without a valid start date go after dated ones in
- * every date sort (they are normally hidden from the listing anyway).
+ * Listing sorts, deterministic (ties end on the id). By last day, by start date either way, or by
+ * price either way (free is 0, an unknown price infinite, then by start date); then events without a
+ * start time first, start date, more filled fields, id. Undated events go last in every date sort.
  */
 import type { SortOption } from '@/config/constants';
 import { countFilledFields, type EventItem } from '@/features/events';

@@ -1,18 +1,10 @@
 /**
- * Time-of-day filter: morning 360–720, afternoon 900–1200, night 1200–1800 minutes
- * (the night slot runs past midnight to 06:00). Overlap-based; chosen slots are OR-ed; none chosen
- * means no restriction.
- *
- * Decisions, all in minutes from midnight:
- * - Slots are half-open [start, end): a slot includes its first minute, not its last. So a concert
- *   at 20:00 is night (not afternoon), an event at exactly 12:00 is not morning, and one ending at
- *   15:00 does not reach the afternoon.
- * - An event is the interval [start, end); without an end time it is the single minute `start`.
- *   An end earlier than the start wraps past midnight (+1440): 23:00–01:00 is [1380, 1500).
- * - The day is a circle: each slot is also tried one day earlier and later, so an event starting at
- *   01:30 (90) falls in the night slot as [-240, 360), i.e. it counts as the previous night; and
- *   05:00–08:00 is both night and morning.
- * - With a slot chosen, events without a valid start time do not match.
+ * Time-of-day filter, in minutes from midnight: an event matches a chosen slot it overlaps (slots are
+ * OR-ed; none chosen lets everything through; without a valid start time nothing matches).
+ * - Slots are half-open [start, end): a concert at 20:00 is night, not afternoon.
+ * - An event is [start, end), a single minute without an end; an end before the start wraps past
+ *   midnight (23:00–01:00 is [1380, 1500)).
+ * - The day is a circle: slots are also tried a day earlier and later, so 01:30 is the previous night.
  */
 import type { EventItem } from '@/features/events';
 import { AFTERNOON_MINUTES, MORNING_MINUTES, NIGHT_MINUTES } from '@/config/constants';

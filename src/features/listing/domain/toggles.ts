@@ -1,10 +1,4 @@
-/**
- * Filter state transitions. Pure: each returns a new value and never
- * mutates its input.
- *
- * Price: the filters object keeps priceRange [null, null] when no bound is set; the listing's slider
- * shows DEFAULT_PRICE_RANGE (0–100) in that case, and moving the maximum back to 100 clears the bound.
- */
+/** Filter state transitions. Pure: each returns a new value and never mutates its input. */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { City, Location } from '@/config/types';
 import type { Filters, Horario, Idioma } from './types';
@@ -25,21 +19,12 @@ export function clearFilters(): Filters {
   };
 }
 
-function deepFreeze(filters: Filters): Readonly<Filters> {
-  Object.freeze(filters.categories);
-  Object.freeze(filters.townsAndNeighborhoods);
-  Object.freeze(filters.priceRange);
-  Object.freeze(filters.horario);
-  return Object.freeze(filters);
-}
+const empty = clearFilters();
+[empty.categories, empty.townsAndNeighborhoods, empty.priceRange, empty.horario].forEach(Object.freeze);
+/** The empty state, deeply frozen (compare against it; use clearFilters() for a state to keep). */
+export const EMPTY_FILTERS: Readonly<Filters> = Object.freeze(empty);
 
-/** The empty state, frozen (compare against it; use clearFilters() for a state to keep). */
-export const EMPTY_FILTERS: Readonly<Filters> = deepFreeze(clearFilters());
-
-/**
- * Toggles a group of ids together: if every one is selected they are all removed, otherwise the
- * missing ones are added (after the existing selection, which keeps its order).
- */
+/** A group of ids toggles together: all selected → all removed, else the missing ones are added. */
 export function toggleGroup(selected: readonly string[], group: readonly string[]): string[] {
   const current = new Set(selected);
   if (group.every((id) => current.has(id))) {
@@ -49,11 +34,7 @@ export function toggleGroup(selected: readonly string[], group: readonly string[
   return [...selected, ...group.filter((id, i) => !current.has(id) && group.indexOf(id) === i)];
 }
 
-/**
- * A parent category toggles itself and all its children together (all selected → all deselected);
- * a category without children (a child, or a childless parent) toggles alone. `childrenOf` comes
- * from the category config so this stays free of data.
- */
+/** A parent category toggles with its children; a category without children alone. */
 export function toggleCategory(
   selected: readonly string[],
   categoryId: string,
@@ -96,7 +77,7 @@ export function setFreeOnly(filters: Filters, on: boolean): Filters {
   return { ...filters, isFreeOnly: on, priceRange: on ? [null, null] : filters.priceRange };
 }
 
-/** Sets the maximum price; null, or the default maximum (100) or more, means no bound. */
+/** Sets the maximum price; null, or the slider's maximum (100) or more, means no bound (null). */
 export function setMaxPrice(filters: Filters, max: number | null): Filters {
   const bound = max === null || max >= DEFAULT_PRICE_RANGE[1] ? null : Math.max(DEFAULT_PRICE_RANGE[0], max);
   return { ...filters, priceRange: [filters.priceRange[0], bound] };
@@ -112,16 +93,9 @@ export function toggleIdioma(filters: Filters, idioma: Idioma): Filters {
   return { ...filters, idioma: filters.idioma === idioma ? null : idioma };
 }
 
-/**
- * A picked range (ordered), a single picked day → a one-day range, nothing picked → no range.
- * Days are 'yyyy-MM-dd'; empty strings count as not picked.
- */
+/** Two days → the range in order, one day → a one-day range, none ('' or null) → no range. */
 export function setDateRange(filters: Filters, from?: string | null, to?: string | null): Filters {
   const days = [from, to].filter((day): day is string => typeof day === 'string' && day !== '').sort();
-  const first = days[0];
-  const last = days.at(-1);
-  return {
-    ...filters,
-    dateRange: first !== undefined && last !== undefined ? { from: first, to: last } : null,
-  };
+  const [first, last = first] = days;
+  return { ...filters, dateRange: first !== undefined ? { from: first, to: last! } : null };
 }
