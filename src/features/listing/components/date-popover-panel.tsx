@@ -9,12 +9,9 @@ import { DateTriggerButton } from './date-trigger';
 export interface DatePopoverProps {
   range: DateRange | null;
   onChange: (range: DateRange | null) => void;
-  /** Called when a complete range has been chosen and the popover has closed (e.g. scroll to results). */
+  /** After a complete range is chosen and the popover has closed (e.g. scroll to results). */
   onRangeComplete?: () => void;
-  /**
-   * Sets 'Esta noche' (today in the night slot: date-presets' tonight). A time slot is not a date,
-   * so only a page that holds the whole filter state can offer it; without it the pick is not shown.
-   */
+  /** Sets 'Esta noche' (a time slot too, so only a page holding every filter offers it). */
   onTonight?: () => void;
   /** Text of the trigger when no range is set ('Cualquier fecha' by default). */
   placeholder?: string;
@@ -28,8 +25,6 @@ const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRang
   { label: 'Este fin de semana', range: weekendRange },
   { label: 'Próximos 7 días', range: next7DaysRange },
 ];
-/** 'Esta noche' goes after 'Hoy': it is today's night. */
-const TONIGHT_AFTER = 1;
 
 /** The sticky header's height (4rem) and a gap: the panel stays below it. */
 const HEADER_CLEARANCE_PX = 72;
@@ -37,9 +32,8 @@ const HEADER_CLEARANCE_PX = 72;
 const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
 /**
- * The date popover itself (Radix), a chunk of its own: see DatePopover.
- * A first click gives a one-day range; a second click completes the range. A complete range (or a
- * quick pick) closes the popover after 300 ms and then calls onRangeComplete. 'Borrar' clears it.
+ * The date popover itself (Radix), a chunk of its own: see DatePopover. A first click gives a one-day
+ * range, a second completes it; a complete range or a quick pick closes the popover after a moment.
  */
 export default function DatePopoverPanel({
   range,
@@ -80,8 +74,9 @@ export default function DatePopoverPanel({
     }
   };
 
+  // 'Esta noche' goes after 'Hoy': it is today's night.
   const picks: ReadonlyArray<{ label: string; range?: (now: Date) => DateRange }> = onTonight
-    ? [...QUICK_PICKS.slice(0, TONIGHT_AFTER), { label: 'Esta noche' }, ...QUICK_PICKS.slice(TONIGHT_AFTER)]
+    ? [QUICK_PICKS[0]!, { label: 'Esta noche' }, ...QUICK_PICKS.slice(1)]
     : QUICK_PICKS;
   const shownFrom = anchor ?? range?.from ?? null;
   const shownTo = anchor ?? range?.to ?? null;
@@ -91,9 +86,7 @@ export default function DatePopoverPanel({
       <PopoverTrigger asChild>
         <DateTriggerButton range={range} placeholder={placeholder} className={triggerClassName} />
       </PopoverTrigger>
-      {/* Never over the sticky header (collision padding at the top), and never taller than the room
-          the screen has: the quick picks and 'Borrar' always show, only the calendar between them
-          scrolls when the room is short (a phone, the desktop sidebar far down the page). */}
+      {/* Below the sticky header and within the screen: when room is short only the calendar scrolls. */}
       <PopoverContent
         aria-label="Elegir fechas"
         collisionPadding={{ top: HEADER_CLEARANCE_PX, bottom: 8, left: 8, right: 8 }}

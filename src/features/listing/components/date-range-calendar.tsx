@@ -3,11 +3,11 @@ import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
+import { format, parseISO } from 'date-fns';
 import { WEEK_STARTS_ON } from '@/features/events';
-import { dateToDay, dayToDate } from './calendar-days';
 
 export interface DateRangeCalendarProps {
-  /** Days shown as selected, 'yyyy-MM-dd'. */
+  /** Days shown as selected, 'yyyy-MM-dd' (read as local midnight, as the calendar works). */
   from: string | null;
   to: string | null;
   /** Today's day: earlier days are disabled (ended events are not listed). */
@@ -24,17 +24,17 @@ const THEME = {
 } as CSSProperties;
 
 export default function DateRangeCalendar({ from, to, today, onDayClick }: DateRangeCalendarProps) {
-  const start = from ? dayToDate(from) : undefined;
-  const end = to ? dayToDate(to) : start;
+  const start = from ? parseISO(from) : undefined;
+  const end = to ? parseISO(to) : start;
   return (
     <DayPicker
       mode="range"
       locale={es}
       weekStartsOn={WEEK_STARTS_ON}
       selected={start ? { from: start, to: end } : undefined}
-      onSelect={(_range, day) => onDayClick(dateToDay(day))}
-      defaultMonth={start ?? dayToDate(today)}
-      disabled={{ before: dayToDate(today) }}
+      onSelect={(_range, day) => onDayClick(format(day, 'yyyy-MM-dd'))}
+      defaultMonth={start ?? parseISO(today)}
+      disabled={{ before: parseISO(today) }}
       style={THEME}
       className="mx-auto"
     />

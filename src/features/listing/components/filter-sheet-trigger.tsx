@@ -6,8 +6,7 @@ export function FilterTriggerButton({ count, ...props }: ComponentProps<'button'
   return (
     <button
       type="button"
-      // The visible 'Filtros 2' starts the name (WCAG 2.5.3, label in name). The space between the
-      // word and the badge (not drawn in a flex box) makes the text read 'Filtros 2', not 'Filtros2'.
+      // The visible 'Filtros 2' starts the name (WCAG 2.5.3); the space keeps it from reading 'Filtros2'.
       aria-label={count === 0 ? 'Filtros' : `Filtros ${count} ${count === 1 ? 'activo' : 'activos'}`}
       className="fixed bottom-4 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-5 text-sm font-bold text-white shadow-lg"
       {...props}

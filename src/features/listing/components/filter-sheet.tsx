@@ -3,8 +3,7 @@ import { countActiveFilters } from '@/features/listing/domain/active';
 import type { FilterSheetProps } from './filter-sheet-dialog';
 import { FilterTriggerButton } from './filter-sheet-trigger';
 
-// Radix's dialog and the panel are not needed for the first screen: their chunk loads once the
-// button has rendered.
+// Radix's dialog and the panel load once the button has rendered: the first screen needs neither.
 const FilterSheetDialog = lazy(() => import('./filter-sheet-dialog'));
 
 /**

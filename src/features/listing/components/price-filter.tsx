@@ -6,7 +6,6 @@ import type { Filters } from '@/features/listing/domain/types';
 
 export interface PriceFilterProps {
   isFreeOnly: boolean;
-  /** The maximum price set (null: no limit). */
   maxPrice: number | null;
   onChange: (update: (filters: Filters) => Filters) => void;
 }
@@ -15,11 +14,8 @@ const [MIN, MAX] = DEFAULT_PRICE_RANGE;
 const NO_LIMIT = 'Sin límite';
 
 /**
- * Free-only switch and maximum price (slider and number input, 0–100 €). Turning free-only on clears
- * the price; the maximum is not used while only free events are shown.
- * Without a maximum (null, or the slider at 100) every part says 'Sin límite' — the label, the
- * slider's spoken value and the box, left empty with that placeholder — rather than the box saying
- * 'Hasta 100 €' beside it; emptying the box removes the maximum.
+ * Free-only switch (it clears the price) and maximum price, 0–100 €. Without a maximum every part
+ * says 'Sin límite' (the box is left empty with that placeholder); emptying the box removes it.
  */
 export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps) {
   const sliderId = useId();

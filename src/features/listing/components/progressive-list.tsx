@@ -5,7 +5,7 @@ import { EventsGrid } from './events-grid';
 
 export interface ProgressiveListProps {
   events: readonly EventItem[];
-  /** Changes whenever filters or sort change: the list starts again from the first cards. */
+  /** Changes with the filters or sort: the list starts again from the first cards. */
   resetKey: string;
 }
 

@@ -23,7 +23,7 @@ export interface ResultsSectionProps {
   error: Error | null;
   onRetry: () => void;
   retrying: boolean;
-  /** Under 768 px, reveal cards progressively instead of paginating (the home page does). */
+  /** Under 768 px, reveal cards progressively instead of paginating. */
   mobileReveal?: boolean;
   /** Heading of the results (default 'Eventos en {city}'). */
   title?: string;

@@ -7,7 +7,6 @@ export interface TextFilterProps {
   onChange: (value: string) => void;
   placeholder?: string;
   type?: 'search' | 'text';
-  /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
   inputClassName?: string;
 }
