@@ -1,5 +1,5 @@
 export { awardPoints } from './api/award-points';
 export { invokeFunction } from './api/edge-function';
 export { pointsKeys } from './api/points-queries';
-export { PointsOverview } from './components/points-overview';
+export { PointsOverview } from './components/points-summary';
 export { PointsPage } from './components/points-page';

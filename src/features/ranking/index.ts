@@ -1,3 +1,2 @@
 export { rankingKeys } from './api/ranking-queries';
-export { RankingBoard } from './components/ranking-board';
-export { RankingPage } from './components/ranking-page';
+export { RankingBoard, RankingPage } from './components/ranking-board';

@@ -9,7 +9,6 @@ export function hexToRgbTriplet(hex: string): string {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255].join(' ');
 }
 
-/** CSS custom properties for a city's theme. */
 export function themeVariables(theme: CityTheme): Record<string, string> {
   return {
     '--color-primary': hexToRgbTriplet(theme.primary),

@@ -34,7 +34,6 @@ export function webcalUrl(url: string): string {
   return url.replace(/^https?:\/\//i, 'webcal://');
 }
 
-/** Google Calendar's page to add a calendar by URL. */
 export function googleCalendarSubscribeUrl(icsUrl: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(icsUrl))}`;
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/features/city';
 import { POINTS_HEAD } from '@/content/page-heads';
 import { RequireAuth } from '@/features/auth';
-import { PointsOverview } from './points-overview';
+import { PointsOverview } from './points-summary';
 
 /** The real rules, as the server applies them. */
 function HowToEarn() {

@@ -5,7 +5,6 @@ interface LevelProgress {
   level: number;
   /** Points beyond the 100 per previous level, 0…100. */
   progress: number;
-  /** 100 − progress. */
   pointsToNext: number;
   /** progress as a whole percentage of a level, 0…100. */
   percent: number;

@@ -1,10 +1,39 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/features/city';
+import { RANKING_HEAD } from '@/content/page-heads';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { rankingQueries, type RankingPeriod } from '../api/ranking-queries';
 import { type Board, type BoardRow, buildBoard } from '../domain/board';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAuth } from '@/features/auth';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+
+/** /ranking: public. */
+export function RankingPage() {
+  const { user, loading } = useAuth();
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageMeta {...RANKING_HEAD} />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-extrabold text-gray-900">Ranking</h1>
+        <p className="text-gray-700">
+          Los 10 miembros con más puntos de la comunidad.
+          {!loading && !user && (
+            <>
+              {' '}
+              <Link to="/auth" className="font-semibold text-primary underline">
+                Únete a la comunidad
+              </Link>{' '}
+              para aparecer.
+            </>
+          )}
+        </p>
+      </header>
+      <RankingBoard />
+    </section>
+  );
+}
 
 function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
   const points = period === 'monthly' ? row.entry.monthlyPoints : row.entry.totalPoints;
