@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { City } from '@/config/types';
 import { loadCityContent } from '@/content/cities';
 import type { Filters } from '@/features/listing';
-import { EditorialContent } from './editorial-content';
+
+// Below the listing: its code comes with its copy, not with the page.
+const EditorialContent = lazy(() =>
+  import('./editorial-content').then((m) => ({ default: m.EditorialContent })),
+);
+const PLACEHOLDER = <div className="min-h-[40rem]" aria-hidden="true" />;
 
 export interface EditorialBlockProps {
   city: City;
@@ -18,7 +24,11 @@ export function EditorialBlock(props: EditorialBlockProps) {
     queryFn: () => loadCityContent(props.city.id),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (isPending) return <div className="min-h-[40rem]" aria-hidden="true" />;
+  if (isPending) return PLACEHOLDER;
   if (!content) return null;
-  return <EditorialContent {...props} content={content} />;
+  return (
+    <Suspense fallback={PLACEHOLDER}>
+      <EditorialContent {...props} content={content} />
+    </Suspense>
+  );
 }

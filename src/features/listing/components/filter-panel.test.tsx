@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Filters } from '@/features/listing/domain/types';
-import { PanelHarness } from './test-panel-harness';
+import { renderPanelHarness } from './test-render-panel';
 import { installDomStubs } from './test-support';
 
 const state = (): Filters => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Filters;
@@ -15,7 +15,7 @@ describe('FilterPanel', () => {
 
   it('a parent category toggles all its subcategories, and deselects them all when all are selected', async () => {
     const user = userEvent.setup();
-    render(<PanelHarness />);
+    await renderPanelHarness();
     const musica = within(panel()).getByRole('button', { name: 'Música' });
     await user.click(musica);
     expect(state().categories).toEqual(MUSICA);
@@ -32,7 +32,7 @@ describe('FilterPanel', () => {
 
   it('a subcategory toggles alone, and the parent then completes the group', async () => {
     const user = userEvent.setup();
-    render(<PanelHarness />);
+    await renderPanelHarness();
     await user.click(within(panel()).getByRole('button', { name: 'Ver subcategorías de Música' }));
     await user.click(within(panel()).getByRole('button', { name: 'Jazz' }));
     expect(state().categories).toEqual(['jazz']);
@@ -45,7 +45,7 @@ describe('FilterPanel', () => {
 
   it('turning on free-only clears the maximum price', async () => {
     const user = userEvent.setup();
-    render(<PanelHarness />);
+    await renderPanelHarness();
     const slider = within(panel()).getByRole('slider', { name: 'Precio máximo' });
     fireEvent.change(slider, { target: { value: '40' } });
     expect(state().priceRange).toEqual([null, 40]);
@@ -61,7 +61,7 @@ describe('FilterPanel', () => {
 
   it('shows a removable chip per active filter and counts each group once', async () => {
     const user = userEvent.setup();
-    render(<PanelHarness />);
+    await renderPanelHarness();
     await user.click(within(panel()).getByRole('button', { name: 'Mañana' }));
     await user.click(within(panel()).getByRole('button', { name: 'Noche' }));
     await user.type(within(panel()).getByRole('textbox', { name: 'Artista' }), 'Zetak');
@@ -85,7 +85,7 @@ describe('FilterPanel', () => {
 
   it('a town with neighbourhoods is one chip for the group; other places of the province are offered', async () => {
     const user = userEvent.setup();
-    render(<PanelHarness />);
+    await renderPanelHarness();
     await user.click(within(panel()).getByRole('button', { name: 'Bilbao' }));
     expect(state().townsAndNeighborhoods).toEqual(
       expect.arrayContaining(['bilbao', 'abando', 'casco-viejo', 'deusto']),

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { countActiveFilters } from '@/features/listing/domain/active';
-import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel';
+
+// The panel is a chunk of its own (as in the phone's sheet): phones never load it for the sidebar.
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /** Desktop (≥ 768 px): the panel as a sticky sidebar with its own scroll. */
 export function FilterSidebar(props: FilterPanelProps) {
@@ -18,7 +22,9 @@ export function FilterSidebar(props: FilterPanelProps) {
           </span>
         )}
       </h2>
-      <FilterPanel {...props} />
+      <Suspense>
+        <FilterPanel {...props} />
+      </Suspense>
     </aside>
   );
 }

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { PanelHarness } from './test-panel-harness';
+import { renderPanelHarness } from './test-render-panel';
 import { installDomStubs } from './test-support';
 
 const events = [
@@ -24,7 +24,7 @@ describe('Idioma filter', () => {
 
   it("'En euskera' narrows the results to events in Basque; choosing it again shows them all", async () => {
     const user = userEvent.setup();
-    render(<PanelHarness events={events} />);
+    await renderPanelHarness({ events });
     expect(results()).toHaveLength(4);
 
     const euskera = within(idioma()).getByRole('button', { name: 'En euskera' });
@@ -41,7 +41,7 @@ describe('Idioma filter', () => {
 
   it("'En castellano' replaces 'En euskera' and keeps events with no language recorded", async () => {
     const user = userEvent.setup();
-    render(<PanelHarness events={events} />);
+    await renderPanelHarness({ events });
     await user.click(within(idioma()).getByRole('button', { name: 'En euskera' }));
     await user.click(within(idioma()).getByRole('button', { name: 'En castellano' }));
     expect(within(idioma()).getByRole('button', { name: 'En euskera' })).toHaveAttribute(
