@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TRENDING_FAVORITES_WINDOW_DAYS } from '@/config/constants';
+import { QUERY_MAX_RETRIES, TRENDING_FAVORITES_WINDOW_DAYS } from '@/config/constants';
+import { defaultRetryDelay } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
-import { unwrapReachable } from '@/lib/unreachable';
+import { isUnreachable, unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
 import { takeEarlyEvent } from './early-event';
-import { listRetry, listRetryDelay } from './list-retry';
 import { cityListingQuery, LISTING_PAGE_ROWS, type ListingQueryParams } from './listing-query';
 
 export interface CityListingParams extends ListingQueryParams {
@@ -74,6 +74,19 @@ async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, 
   if (error) throw new Error(error.message);
   return Object.fromEntries((data ?? []).map((row) => [row.event_id, Number(row.recent_count)]));
 }
+
+export const LIST_UNREACHABLE_RETRIES = 1;
+export const LIST_UNREACHABLE_RETRY_DELAY_MS = 1000;
+
+/**
+ * The listing's retry policy: an answered error keeps the app's default back-off; an unreachable
+ * service is retried once after 1 s, so 'Error cargando eventos' and 'Reintentar' show within seconds.
+ */
+export const listRetry = (failureCount: number, error: Error): boolean =>
+  failureCount < (isUnreachable(error) ? LIST_UNREACHABLE_RETRIES : QUERY_MAX_RETRIES);
+
+export const listRetryDelay = (attempt: number, error: Error): number =>
+  isUnreachable(error) ? LIST_UNREACHABLE_RETRY_DELAY_MS : defaultRetryDelay(attempt);
 
 /** One key root for the feature, general → specific. */
 export const eventsKeys = {

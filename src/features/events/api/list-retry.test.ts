@@ -6,7 +6,7 @@ import {
   LIST_UNREACHABLE_RETRY_DELAY_MS,
   listRetry,
   listRetryDelay,
-} from './list-retry';
+} from './events-queries';
 
 const unreachable = new UnreachableError('TypeError: Failed to fetch');
 const answered = new Error('permission denied for table events');

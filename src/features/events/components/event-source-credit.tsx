@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { cn } from '@/lib/cn';
 import { safeHref } from '@/lib/safe-href';
 import type { EventSource } from '../domain/types';
 
@@ -7,7 +8,18 @@ const LICENCE_URLS: Readonly<Record<string, string>> = {
   'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/deed.es',
 };
 
-const NEW_TAB = <span className="sr-only"> (se abre en una pestaña nueva)</span>;
+/** A link that opens in a new tab, and says so. */
+const newTabLink = (href: string, text: string, className?: string) => (
+  <a
+    href={href}
+    target="_blank"
+    rel="noopener"
+    className={cn('underline underline-offset-2 hover:no-underline', className)}
+  >
+    {text}
+    <span className="sr-only"> (se abre en una pestaña nueva)</span>
+  </a>
+);
 
 /** 'A', 'A y B', 'A, B y C'. */
 const separator = (index: number, count: number) => (index === 0 ? '' : index === count - 1 ? ' y ' : ', ');
@@ -27,36 +39,11 @@ export function EventSourceCredit({ sources }: { sources: readonly EventSource[]
         return (
           <Fragment key={index}>
             {separator(index, sources.length)}
-            {href ? (
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
-              >
-                {source.name}
-                {NEW_TAB}
-              </a>
-            ) : (
-              source.name
-            )}
+            {href ? newTabLink(href, source.name, 'font-medium text-primary') : source.name}
             {source.licence && (
               <>
                 {' ('}
-                {licenceHref ? (
-                  <a
-                    href={licenceHref}
-                    target="_blank"
-                    rel="noopener"
-                    className="underline underline-offset-2 hover:no-underline"
-                  >
-                    {source.licence}
-                    {NEW_TAB}
-                  </a>
-                ) : (
-                  source.licence
-                )}
-                )
+                {licenceHref ? newTabLink(licenceHref, source.licence) : source.licence})
               </>
             )}
           </Fragment>

@@ -73,11 +73,7 @@ function organizer(e: EventItem): JsonLd | null {
 const nonEmpty = (value: string) => value.trim() !== '';
 
 function compact(obj: JsonLd): JsonLd {
-  return Object.fromEntries(
-    Object.entries(obj).filter(
-      ([, v]) => v !== undefined && v !== null && !(typeof v === 'string' && v === ''),
-    ),
-  );
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
 /** The town's own province (a Laguardia event on the Logroño site is in Álava), else the site's. */
