@@ -16,10 +16,8 @@ const presetOf =
     presetFilters(landing.preset, city, now);
 
 /**
- * A landing page (/musica, /fiestas, /tardeos, /gastronomia, /familia, /cultura, /casco-viejo,
- * /fin-de-semana, /sabado): its own metadata and hero, then the listing with its preset applied
- * as a removable filter, a friendly empty state and the Instagram prompt.
- * The route gives each landing its own instance (key), so the preset is read once per page.
+ * A landing page (/musica, /fiestas, /casco-viejo, /fin-de-semana…): its head and hero, the listing
+ * from its preset, an empty state and the Instagram prompt. One instance per landing (the route's key).
  */
 export function LandingPage({ landing }: { landing: LandingDefinition }) {
   const state = useLandingListing(presetOf(landing));

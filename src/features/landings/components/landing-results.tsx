@@ -16,10 +16,7 @@ export interface LandingResultsProps {
   showDates?: boolean;
 }
 
-/**
- * The home listing's blocks for a landing: the filter panel (sticky sidebar on desktop, bottom sheet
- * on phones), the count, sort, active-filter chips and the paginated cards.
- */
+/** The home listing's filter panel and results, for a landing's listing state. */
 export function LandingResults({ state, ...options }: LandingResultsProps) {
   return (
     <FavoriteToggleProvider>

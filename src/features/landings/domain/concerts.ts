@@ -1,17 +1,12 @@
-/**
- * /conciertos-hoy: music by default (the `categoria` parameter can
- * choose another category), only what runs today — the past check measured to the end of the day —
- * nine cards a page and three sorts.
- */
+/** /conciertos-hoy: music by default (or the `categoria` parameter's category), only what runs today. */
 import { getCategory } from '@/config/categories';
-import { CONCERTS_PAGE_SIZE, type SortOption } from '@/config/constants';
+import type { SortOption } from '@/config/constants';
 import { isVisibleOnDay, madridDay, type EventItem } from '@/features/events';
 import { resolveCategoryParam, clearFilters, type Filters } from '@/features/listing';
 import { categoryGroup } from './presets';
 
 export const CONCERTS_PATH = '/conciertos-hoy';
 export const CONCERTS_DEFAULT_CATEGORY = 'musica';
-export { CONCERTS_PAGE_SIZE };
 
 /** 'Próximos a terminar' (default), 'Fecha (más próximos)', 'Precio (menor a mayor)'. */
 export const CONCERTS_SORT_OPTIONS: readonly SortOption[] = ['endDate_asc', 'date_asc', 'price_asc'];

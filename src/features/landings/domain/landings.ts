@@ -1,16 +1,19 @@
 /**
- * The landing pages of the route list: a path,
- * a preset (a category, the old town, or a date range) and the page's own copy. Pure data.
- * /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
+ * The landing pages: a path, a preset (a category, the old town or a date range) and the page's own
+ * copy. /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
  */
 import { culturaCopy, familiaCopy, fiestasCopy, gastronomiaCopy, musicaCopy } from './category-copy.ts';
 import { oldTownCopy, saturdayCopy, weekendCopy } from './place-date-copy.ts';
-import type { CopyOf, LandingDefinition, LandingId } from './types';
+import type { CopyOf, DatePresetId, LandingDefinition, LandingId } from './types';
 
 export type { LandingDefinition, LandingId } from './types';
 
 function categoryLanding(id: LandingId, categoryId: string, copy: CopyOf, aliases: string[] = []) {
   return { id, path: `/${id}`, aliases, preset: { kind: 'category', categoryId }, copy } as const;
+}
+
+function dateLanding(id: LandingId, range: DatePresetId, copy: CopyOf) {
+  return { id, path: `/${id}`, aliases: [], preset: { kind: 'date', range }, copy } as const;
 }
 
 export const LANDINGS: readonly LandingDefinition[] = [
@@ -20,20 +23,8 @@ export const LANDINGS: readonly LandingDefinition[] = [
   categoryLanding('familia', 'infantil', familiaCopy),
   categoryLanding('cultura', 'arte', culturaCopy),
   { id: 'casco-viejo', path: '/casco-viejo', aliases: [], preset: { kind: 'old-town' }, copy: oldTownCopy },
-  {
-    id: 'fin-de-semana',
-    path: '/fin-de-semana',
-    aliases: [],
-    preset: { kind: 'date', range: 'weekend' },
-    copy: weekendCopy,
-  },
-  {
-    id: 'sabado',
-    path: '/sabado',
-    aliases: [],
-    preset: { kind: 'date', range: 'saturday' },
-    copy: saturdayCopy,
-  },
+  dateLanding('fin-de-semana', 'weekend', weekendCopy),
+  dateLanding('sabado', 'saturday', saturdayCopy),
 ];
 
 const BY_ID = new Map(LANDINGS.map((landing) => [landing.id, landing]));

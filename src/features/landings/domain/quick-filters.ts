@@ -1,9 +1,7 @@
 /**
- * The concerts page's quick filter bar: Gratis, Mañana / Tarde / Noche and the subcategories of the
- * page's category (for music: Jazz, Clásica, Moderna, Festivales de música). Pure toggles.
- *
- * A subcategory chip narrows the page's category to that subcategory (several may be on at once);
- * turning the last one off brings back the whole category.
+ * The concerts page's quick filters: Gratis, Mañana / Tarde / Noche and the page category's
+ * subcategories. A subcategory chip narrows the category to it (several may be on); turning the
+ * last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
 import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/listing';

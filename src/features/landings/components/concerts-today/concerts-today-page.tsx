@@ -1,7 +1,7 @@
-import { CityHero } from '@/features/city';
+import { CityHero, PageMeta, useCity } from '@/features/city';
 import { todayLabel } from '@/features/listing';
+import { CONCERTS_PAGE_SIZE } from '@/config/constants';
 import {
-  CONCERTS_PAGE_SIZE,
   CONCERTS_PATH,
   CONCERTS_SORT_OPTIONS,
   concertsCategory,
@@ -9,13 +9,12 @@ import {
   isOnToday,
 } from '../../domain/concerts';
 import { concertsCopy } from '../../domain/concerts-copy';
-import type { Crumb } from '../../domain/structured-data';
+import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../domain/structured-data';
 import { type LandingPresetOf, useLandingListing } from '../../hooks/use-landing-listing';
 import { InstagramPrompt } from '../instagram-prompt';
 import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
 import { Breadcrumbs } from './breadcrumbs';
-import { ConcertsMeta } from './concerts-meta';
 import { CalendarSubscribe } from '@/features/feeds';
 import { MoreMusic } from './more-music';
 import { QuickFilterBar } from './quick-filter-bar';
@@ -30,20 +29,26 @@ const presetOf: LandingPresetOf = (params) => concertsPreset(concertsCategory(pa
 const WEEKEND_LINK = { to: '/fin-de-semana', label: 'Ver planes del fin de semana' } as const;
 
 /**
- * /conciertos-hoy: music (or the `categoria` chosen) running today, the past measured to the end of
- * the day. Breadcrumbs, quick filter chips, the side filter (a 'Filtros' sheet on phones), nine
- * cards a page with three sorts, structured data, and a 'Más Música' block.
+ * /conciertos-hoy: music (or the `categoria` chosen) running today. Breadcrumbs, quick filter chips,
+ * nine cards a page with three sorts, ItemList and BreadcrumbList JSON-LD, and a 'Más Música' block.
  */
 export function ConcertsTodayPage() {
   const state = useLandingListing(presetOf, isOnToday);
   const { city, now, listing } = state;
+  const origin = useCity().cityUrl(city.id);
   // The preset's first category is the page's own (a parent comes before its subcategories).
   const categoryId = listing.base.categories[0] ?? concertsCategory(null);
   const copy = concertsCopy(city, categoryId, todayLabel(now));
 
   return (
     <>
-      <ConcertsMeta copy={copy} crumbs={CRUMBS} events={state.results} />
+      <PageMeta
+        title={copy.title}
+        description={copy.description}
+        keywords={copy.keywords}
+        path={CONCERTS_PATH}
+        jsonLd={[itemListJsonLd(state.results, origin, copy.heroTitle), breadcrumbJsonLd(CRUMBS, origin)]}
+      />
       <Breadcrumbs crumbs={CRUMBS} />
       <CityHero eyebrow={`Agenda de ${city.name}`} title={copy.heroTitle} subtitle={copy.heroText} />
       <QuickFilterBar categoryId={categoryId} filters={listing.filters} onChange={listing.updateFilters} />
