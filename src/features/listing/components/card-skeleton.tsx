@@ -10,11 +10,9 @@ const HEIGHTS = { grid: 'h-[41rem]', compact: 'h-[27rem] sm:h-[32rem]' } as cons
 export function CardSkeleton({
   variant = 'grid',
   pulse = true,
-  className,
 }: {
   variant?: keyof typeof HEIGHTS;
   pulse?: boolean;
-  className?: string;
 }) {
   return (
     <div
@@ -24,7 +22,6 @@ export function CardSkeleton({
         'rounded-2xl border border-gray-200 bg-gray-100',
         pulse && 'animate-pulse',
         HEIGHTS[variant],
-        className,
       )}
     />
   );

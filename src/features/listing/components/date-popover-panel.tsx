@@ -13,8 +13,6 @@ export interface DatePopoverProps {
   onRangeComplete?: () => void;
   /** Sets 'Esta noche' (a time slot too, so only a page holding every filter offers it). */
   onTonight?: () => void;
-  /** Text of the trigger when no range is set ('Cualquier fecha' by default). */
-  placeholder?: string;
   triggerClassName?: string;
 }
 
@@ -40,7 +38,6 @@ export default function DatePopoverPanel({
   onChange,
   onRangeComplete,
   onTonight,
-  placeholder,
   triggerClassName,
 }: DatePopoverProps) {
   const [open, setOpen] = useState(false);
@@ -84,7 +81,7 @@ export default function DatePopoverPanel({
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        <DateTriggerButton range={range} placeholder={placeholder} className={triggerClassName} />
+        <DateTriggerButton range={range} className={triggerClassName} />
       </PopoverTrigger>
       {/* Below the sticky header and within the screen: when room is short only the calendar scrolls. */}
       <PopoverContent

@@ -15,7 +15,6 @@ export function DatePopover(props: DatePopoverProps) {
       fallback={
         <DateTriggerButton
           range={props.range}
-          placeholder={props.placeholder}
           className={props.triggerClassName}
           aria-haspopup="dialog"
           aria-disabled

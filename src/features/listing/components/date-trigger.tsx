@@ -4,25 +4,20 @@ import { formatRangeLabel } from '@/features/events';
 import type { DateRange } from '@/features/listing/domain/types';
 import { cn } from '@/lib/cn';
 
-export interface DateTriggerProps extends ComponentProps<'button'> {
-  range: DateRange | null;
-  /** Text when no range is set. */
-  placeholder?: string;
-}
+const PLACEHOLDER = 'Cualquier fecha';
 
 /** The date filter's trigger, for the stand-in and (as the Radix trigger's child) the real popover. */
 export function DateTriggerButton({
   range,
-  placeholder = 'Cualquier fecha',
   className,
   ...props
-}: DateTriggerProps) {
+}: ComponentProps<'button'> & { range: DateRange | null }) {
   const label = range ? formatRangeLabel(range) : '';
   return (
     <button
       type="button"
       // The visible text starts the name (WCAG 2.5.3, label in name).
-      aria-label={label ? `Fechas: ${label}. Cambiar fechas` : `${placeholder}. Elegir fechas`}
+      aria-label={label ? `Fechas: ${label}. Cambiar fechas` : `${PLACEHOLDER}. Elegir fechas`}
       className={cn(
         'inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-gray-400',
         className,
@@ -30,7 +25,7 @@ export function DateTriggerButton({
       {...props}
     >
       <CalendarIcon width={18} height={18} className="text-primary" />
-      <span className="truncate">{label || placeholder}</span>
+      <span className="truncate">{label || PLACEHOLDER}</span>
       <ChevronDownIcon width={16} height={16} className="ml-auto shrink-0" />
     </button>
   );

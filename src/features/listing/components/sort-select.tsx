@@ -11,13 +11,12 @@ const isSortOption = (value: string): value is SortOption =>
 export interface SortSelectProps {
   value: SortOption;
   onChange: (sort: SortOption) => void;
-  className?: string;
   /** The sorts offered (default: all five; the concerts page offers three). */
   options?: readonly SortOption[];
 }
 
 /** The listing's sort: 'Próximos a terminar' (default), by date either way, by price either way. */
-export function SortSelect({ value, onChange, className, options }: SortSelectProps) {
+export function SortSelect({ value, onChange, options }: SortSelectProps) {
   return (
     <Select
       label="Ordenar por"
@@ -26,7 +25,6 @@ export function SortSelect({ value, onChange, className, options }: SortSelectPr
       onChange={(event) => {
         if (isSortOption(event.target.value)) onChange(event.target.value);
       }}
-      className={className}
     />
   );
 }

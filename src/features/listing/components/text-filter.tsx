@@ -8,7 +8,6 @@ export interface TextFilterProps {
   placeholder?: string;
   type?: 'search' | 'text';
   hideLabel?: boolean;
-  inputClassName?: string;
 }
 
 /** A labelled text input with a clear button. */
@@ -19,7 +18,6 @@ export function TextFilter({
   placeholder,
   type = 'text',
   hideLabel = false,
-  inputClassName,
 }: TextFilterProps) {
   const id = useId();
   return (
@@ -36,7 +34,6 @@ export function TextFilter({
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
           className={
-            inputClassName ??
             'block h-11 w-full rounded-xl border border-gray-300 bg-white [contain:size_layout] pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden'
           }
         />

@@ -85,76 +85,65 @@ type Group = { owner: string; name: string; members: readonly string[] } | undef
  * subcategories, a town with all its neighbourhoods): one chip, at its parent's place, removes it.
  */
 function listChips(
-  kind: 'category' | 'place',
-  selected: readonly string[],
+  f: Filters,
+  field: 'categories' | 'townsAndNeighborhoods',
   groupOf: (id: string) => Group,
   nameOf: (id: string) => string,
-  remove: (f: Filters, ids: readonly string[]) => Filters,
 ): FilterChip[] {
-  const chosen = new Set(selected);
-  return selected.flatMap((id): FilterChip[] => {
+  const kind = field === 'categories' ? 'category' : 'place';
+  const chosen = new Set(f[field]);
+  const chip = (key: string, label: string, ids: readonly string[]): FilterChip => ({
+    key,
+    label,
+    remove: (s) => ({ ...s, [field]: s[field].filter((id) => !ids.includes(id)) }),
+  });
+  return f[field].flatMap((id) => {
     const group = groupOf(id);
     if (group && group.members.length > 1 && group.members.every((member) => chosen.has(member))) {
-      if (id !== group.owner) return [];
-      return [{ key: `${kind}-group:${id}`, label: group.name, remove: (f) => remove(f, group.members) }];
+      return id === group.owner ? [chip(`${kind}-group:${id}`, group.name, group.members)] : [];
     }
-    return [{ key: `${kind}:${id}`, label: nameOf(id), remove: (f) => remove(f, [id]) }];
+    return [chip(`${kind}:${id}`, nameOf(id), [id])];
   });
 }
 
 /** The chips of the active-filter bar, one per removable value (see listChips for the groups). */
 export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   const chips: FilterChip[] = [];
+  const add = (on: boolean, key: string, label: string, reset: (s: Filters) => Partial<Filters>) => {
+    if (on) chips.push({ key, label, remove: (s) => ({ ...s, ...reset(s) }) });
+  };
   const search = f.search.trim();
-  if (search !== '')
-    chips.push({ key: 'search', label: `Búsqueda: ${search}`, remove: (s) => ({ ...s, search: '' }) });
+  add(search !== '', 'search', `Búsqueda: ${search}`, () => ({ search: '' }));
   const categoryGroup = (id: string): Group => {
     const owner = getCategory(id)?.parentId ?? id;
     const children = getChildCategories(owner).map((child) => child.id);
     return { owner, name: getCategoryName(owner), members: [owner, ...children] };
   };
-  const withoutCategories = (s: Filters, ids: readonly string[]) => ({
-    ...s,
-    categories: s.categories.filter((id) => !ids.includes(id)),
-  });
-  chips.push(...listChips('category', f.categories, categoryGroup, getCategoryName, withoutCategories));
+  chips.push(...listChips(f, 'categories', categoryGroup, getCategoryName));
   const placeGroupOf = (id: string): Group => {
     const owner = city.locations.find((location) => location.id === id)?.parentId ?? id;
     const town = city.locations.find((location) => location.id === owner);
     return town && !town.parentId ? { owner, name: town.name, members: placeGroup(town, city) } : undefined;
   };
-  const withoutPlaces = (s: Filters, ids: readonly string[]) => ({
-    ...s,
-    townsAndNeighborhoods: s.townsAndNeighborhoods.filter((id) => !ids.includes(id)),
-  });
-  const nameOfPlace = (id: string) => placeName(id, city);
-  chips.push(...listChips('place', f.townsAndNeighborhoods, placeGroupOf, nameOfPlace, withoutPlaces));
-  if (f.isFreeOnly)
-    chips.push({ key: 'free', label: 'Gratis', remove: (s) => ({ ...s, isFreeOnly: false }) });
-  if (hasMaxPrice(f)) {
-    const remove = (s: Filters): Filters => ({ ...s, priceRange: [s.priceRange[0], null] });
-    chips.push({ key: 'price', label: `Hasta ${f.priceRange[1]} €`, remove });
-  }
+  chips.push(...listChips(f, 'townsAndNeighborhoods', placeGroupOf, (id) => placeName(id, city)));
+  add(f.isFreeOnly, 'free', 'Gratis', () => ({ isFreeOnly: false }));
+  add(hasMaxPrice(f), 'price', `Hasta ${f.priceRange[1]} €`, (s) => ({
+    priceRange: [s.priceRange[0], null],
+  }));
   const artist = f.artist.trim();
-  if (artist !== '')
-    chips.push({ key: 'artist', label: `Artista: ${artist}`, remove: (s) => ({ ...s, artist: '' }) });
+  add(artist !== '', 'artist', `Artista: ${artist}`, () => ({ artist: '' }));
   const venue = f.venue.trim();
-  if (venue !== '')
-    chips.push({ key: 'venue', label: `Lugar: ${venue}`, remove: (s) => ({ ...s, venue: '' }) });
+  add(venue !== '', 'venue', `Lugar: ${venue}`, () => ({ venue: '' }));
   for (const slot of Object.keys(HORARIO_LABELS) as Array<keyof Horario>) {
-    if (!f.horario[slot]) continue;
-    const remove = (s: Filters): Filters => ({ ...s, horario: { ...s.horario, [slot]: false } });
-    chips.push({ key: `horario:${slot}`, label: HORARIO_LABELS[slot], remove });
+    add(f.horario[slot], `horario:${slot}`, HORARIO_LABELS[slot], (s) => ({
+      horario: { ...s.horario, [slot]: false },
+    }));
   }
-  if (hasDates(f)) {
-    const from = validDay(f.dateRange?.from ?? '');
-    const to = validDay(f.dateRange?.to ?? '');
-    // The date button's short label ('27–29 nov'): the chip names the same range the same way.
-    const label = formatRangeLabel({ from: from ?? to ?? '', to: to ?? from ?? '' });
-    chips.push({ key: 'dates', label, remove: (s) => ({ ...s, dateRange: null }) });
-  }
-  if (f.idioma !== null) {
-    chips.push({ key: 'idioma', label: IDIOMA_LABELS[f.idioma], remove: (s) => ({ ...s, idioma: null }) });
-  }
+  const from = validDay(f.dateRange?.from ?? '');
+  const to = validDay(f.dateRange?.to ?? '');
+  // The date button's short label ('27–29 nov'): the chip names the same range the same way.
+  const dates = hasDates(f) ? formatRangeLabel({ from: from ?? to ?? '', to: to ?? from ?? '' }) : '';
+  add(dates !== '', 'dates', dates, () => ({ dateRange: null }));
+  add(f.idioma !== null, 'idioma', f.idioma ? IDIOMA_LABELS[f.idioma] : '', () => ({ idioma: null }));
   return chips;
 }
