@@ -188,13 +188,7 @@ function hasHost(url: string): boolean {
 }
 
 /** The row to insert (trimmed; '' city → null, every city). */
-export function draftToRow(draft: NewSourceDraft): {
-  kind: AddableKind;
-  name: string;
-  url: string;
-  city_id: CityId | null;
-  trusted: boolean;
-} {
+export function draftToRow(draft: NewSourceDraft) {
   return {
     kind: draft.kind,
     name: draft.name.trim(),
