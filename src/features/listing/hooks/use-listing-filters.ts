@@ -14,19 +14,10 @@ function isOwnWrite(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'listingFilters' in state;
 }
 
-/**
- * A landing page's preset, computed whenever the URL is read (so /conciertos-hoy?categoria=… can
- * depend on it): the filters start from it, URL parameters replace its groups, and 'Limpiar
- * filtros' returns to it.
- */
+/** A landing page's preset, read with the URL: parameters replace its groups; 'Limpiar' returns to it. */
 export type ListingPreset = (params: URLSearchParams) => Filters;
 
-interface State {
-  filters: Filters;
-  /** Where 'Limpiar filtros' returns: no filter, or the landing's preset as last read. */
-  base: Filters;
-  sort: SortOption;
-  page: number;
+interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page'> {
   /** The URL's parameters, their listing key and the city last read, to notice a change from elsewhere. */
   params: URLSearchParams;
   seenKey: string;
@@ -41,60 +32,48 @@ export interface ListingFilters {
   base: Filters;
   sort: SortOption;
   page: number;
-  /** Applies a change to the filters; returns to page 1 and writes the URL (replace). */
+  /** Applies a change to the filters; back to page 1, and the URL follows. */
   updateFilters: (update: (filters: Filters) => Filters) => void;
-  /** Back to the starting filters: none, or the landing page's preset. */
   clearFilters: () => void;
   setSort: (sort: SortOption) => void;
   setPage: (page: number) => void;
 }
 
-function readParams(params: URLSearchParams, city: City, preset?: ListingPreset) {
+/** The state a URL calls for, sort aside: its filters, page 1, nothing to write. */
+function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): Omit<State, 'sort'> {
   const base = preset ? preset(params) : clearFilters();
-  return { base, filters: filtersFromParams(params, city, base) };
+  const filters = filtersFromParams(params, city, base);
+  return {
+    filters,
+    base,
+    page: 1,
+    params,
+    seenKey: listingParamsKey(params),
+    cityId: city.id,
+    pendingParams: null,
+  };
 }
 
 /**
- * Listing state (filters, sort, page) with the URL both ways: every filter has its parameter
- * (listing-params.ts), which initialises it; changing a filter replaces the URL (no new history
- * entry), so a reload, the back button or a shared link shows the same listing. A link to the listing with other parameters (a tag chip, a quick link)
- * re-reads them; so does a change of city.
- * A landing page passes its `preset` (e.g. the music categories, or the coming Saturday).
- *
- * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, never in the keystroke or
- * click itself: a router navigation re-renders the page, which the updated list, or the next
- * keystroke, would otherwise wait for. A word typed writes once, when the typing pauses. (Leaving the page
- * within that moment, e.g. by a link, leaves the URL without the last change: the new page is
- * what the visitor asked for, and a write then would replace its entry.)
+ * Listing state (filters, sort, page) with the URL both ways (listing-params.ts): the URL initialises
+ * the filters, a change of filter replaces it (no new history entry), and a link to the listing with
+ * other parameters, or another city, is read again.
+ * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, never in the keystroke
+ * itself: a router navigation re-renders the page, which the list or the next keystroke would wait
+ * for. (Leaving the page meanwhile drops the last write: it would replace the new page's entry.)
  */
 export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const key = listingParamsKey(params);
-  const [state, setState] = useState<State>(() => ({
-    ...readParams(params, city, preset),
-    sort: DEFAULT_SORT,
-    page: 1,
-    params,
-    seenKey: key,
-    cityId: city.id,
-    pendingParams: null,
-  }));
+  const [state, setState] = useState<State>(() => ({ ...readUrl(params, city, preset), sort: DEFAULT_SORT }));
 
   // Adjusting state to a new URL while rendering (no effect round-trip, no flash of the old list).
   let current = state;
   if (state.cityId !== city.id || (state.seenKey !== key && !isOwnWrite(location.state))) {
     // The URL asks for something else: a write not done yet is dropped with the filters it was for.
-    current = {
-      ...state,
-      ...readParams(params, city, preset),
-      page: 1,
-      params,
-      seenKey: key,
-      cityId: city.id,
-      pendingParams: null,
-    };
+    current = { ...state, ...readUrl(params, city, preset) };
     setState(current);
   } else if (state.params !== params) {
     // Our own write landed (or parameters outside the listing changed); a newer write (the visitor
