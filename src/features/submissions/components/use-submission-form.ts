@@ -20,26 +20,7 @@ type Values = SubmissionFormValues;
 /** The fields typed as text. */
 type TextField = { [K in FormField]: Values[K] extends string ? K : never }[FormField];
 
-export type FormAlert = Pick<FailureView, 'message' | 'detail'>;
-
-export interface SubmissionForm {
-  values: Values;
-  errors: FieldErrors;
-  alert: FormAlert | null;
-  sending: boolean;
-  /** Sets one field and clears its error. */
-  set: <K extends FormField>(field: K, value: Values[K]) => void;
-  /** A linked change (a reset rule): `fields` are the ones whose errors it clears. */
-  change: (next: (values: Values) => Values, fields: readonly FormField[]) => void;
-  /** A text field's id, value, error and change handler. */
-  field: (name: TextField) => {
-    id: TextField;
-    value: string;
-    error: string | undefined;
-    onValueChange: (value: string) => void;
-  };
-  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
+export type SubmissionForm = ReturnType<typeof useSubmissionForm>;
 
 function without(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
   if (!fields.some((f) => errors[f] !== undefined)) return errors;
@@ -49,21 +30,24 @@ function without(errors: FieldErrors, fields: readonly FormField[]): FieldErrors
 }
 
 /** State and rules of the add-event form: idle → sending → succeeded (cleared) or failed (kept). */
-export function useSubmissionForm(): SubmissionForm {
+export function useSubmissionForm() {
   const { city } = useCity();
   const [values, setValues] = useState<Values>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const [alert, setAlert] = useState<Pick<FailureView, 'message' | 'detail'> | null>(null);
   // The server refuses forms filled in under 3 seconds.
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const mutation = useSubmitEvent();
 
+  /** A linked change (a reset rule): `fields` are the ones whose errors it clears. */
   const change = (next: (v: Values) => Values, fields: readonly FormField[]) => {
     setValues(next);
     setErrors((e) => without(e, fields));
   };
+  /** Sets one field and clears its error. */
   const set = <K extends FormField>(field: K, value: Values[K]) =>
     change((v) => ({ ...v, [field]: value }), [field]);
+  /** A text field's id, value, error and change handler. */
   const field = (name: TextField) => ({
     id: name,
     value: values[name],
