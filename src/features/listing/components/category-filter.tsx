@@ -16,10 +16,7 @@ export interface CategoryFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/**
- * Categories with their subcategories. Choosing a parent toggles it and all its subcategories
- * together (all selected → all deselected); a subcategory toggles alone.
- */
+/** Categories: a parent toggles with all its subcategories (toggleCategory); a subcategory alone. */
 export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
   const chosen = new Set(selected);
   const toggle = (id: string) => onChange(toggleCategory(selected, id, childCategoryIds));

@@ -1,4 +1,4 @@
-/** The month calendar of the date popover. Loaded on demand (React.lazy) so it stays out of the first bundle. */
+/** The date popover's month calendar, loaded on demand (React.lazy): it stays out of the first bundle. */
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
@@ -12,7 +12,6 @@ export interface DateRangeCalendarProps {
   to: string | null;
   /** Today's day: earlier days are disabled (ended events are not listed). */
   today: string;
-  /** The clicked day. */
   onDayClick: (day: string) => void;
 }
 

@@ -3,13 +3,11 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export interface ExpandableGroupProps {
-  /** The parent chip. */
   chip: ReactNode;
   /** Name of the parent, for the expand button's label. */
   name: string;
   /** What the children are called ('subcategorías', 'barrios'). */
   childrenLabel: string;
-  /** Starts open (e.g. when a child is selected). */
   defaultOpen?: boolean;
   children: ReactNode;
 }

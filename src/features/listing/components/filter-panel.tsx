@@ -29,9 +29,8 @@ const HORARIO_HINTS: Record<keyof Horario, string> = {
 const IDIOMAS: readonly Idioma[] = ['eu', 'es'];
 
 /**
- * One group of the panel: a fieldset whose legend names the controls inside. `isolate` makes each
- * group a stacking context Chromium repaints on its own, so a keystroke in the search box does not
- * repaint every chip of the panel (nothing inside a group overlaps another; the date picker is a portal).
+ * One group of the panel, a fieldset. `isolate` makes it a stacking context Chromium repaints on its
+ * own, so a keystroke in the search box does not repaint every chip (nothing overlaps across groups).
  */
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,9 +42,8 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 }
 
 /**
- * Every control of the filter panel, shared by the desktop sidebar and the mobile sheet. Each group
- * takes only its part of the filters, so the compiler's memoisation re-renders only the group a
- * change touches. Time slots toggle on their own; the language is one at a time (the URL holds one).
+ * Every control of the filter panel, for the desktop sidebar and the mobile sheet. Each group takes
+ * only its part of the filters, so the compiler re-renders only the group a change touches.
  */
 export function FilterPanel({
   city,

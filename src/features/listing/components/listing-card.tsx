@@ -1,24 +1,8 @@
-import { EventCard, type EventItem } from '@/features/events';
+import type { ComponentProps } from 'react';
+import { EventCard } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 
-export interface ListingCardProps {
-  event: EventItem;
-  favoriteCount: number | undefined;
-  compact?: boolean;
-  priority?: boolean;
-  className?: string;
-}
-
 /** One card of a home listing (the results grid, the carousels), with the favourite star. */
-export function ListingCard({ event, favoriteCount, compact, priority, className }: ListingCardProps) {
-  return (
-    <EventCard
-      event={event}
-      favoriteCount={favoriteCount}
-      favoriteSlot={<FavoriteButton event={event} />}
-      compact={compact}
-      priority={priority}
-      className={className}
-    />
-  );
+export function ListingCard(props: Omit<ComponentProps<typeof EventCard>, 'favoriteSlot'>) {
+  return <EventCard {...props} favoriteSlot={<FavoriteButton event={props.event} />} />;
 }

@@ -13,18 +13,14 @@ export function todayRange(now: Date): DateRange {
   return { from: today, to: today };
 }
 
-/**
- * 'Esta noche': today, in the night slot only (20:00 to 06:00, NIGHT_MINUTES; the slot runs past
- * midnight). The other filters stay; any other time slot is replaced, since tonight is the night.
- */
+/** 'Esta noche': today in the night slot only; the other filters stay. */
 export function tonight(filters: Filters, now: Date): Filters {
   return { ...filters, dateRange: todayRange(now), horario: { manana: false, tarde: false, noche: true } };
 }
 
 /**
- * Friday to Sunday: this weekend when today is Friday, Saturday or Sunday, else the next one.
- * The range keeps the whole weekend (from Friday) even on Saturday or Sunday: it labels "the weekend",
- * and the listing already hides events that have ended.
+ * Friday to Sunday: this weekend from Friday to Sunday (still from Friday: it labels "the weekend",
+ * and ended events are hidden anyway), else the next one.
  */
 export function weekendRange(now: Date): DateRange {
   const today = madridDay(now);

@@ -44,9 +44,8 @@ export function toggleCategory(
 }
 
 /**
- * A town with neighbourhoods is a virtual parent chip toggling its group: its neighbourhoods and the
- * town itself (the place filter matches a neighbourhood only through the event's neighbourhood, so an
- * event in 'Getxo' with none would otherwise be hidden when 'Getxo' is chosen).
+ * A town's chip toggles its neighbourhoods and the town itself: an event in 'Getxo' without a
+ * neighbourhood would otherwise be hidden when 'Getxo' is chosen.
  */
 export function placeGroup(location: Location, city: City): string[] {
   const children = city.locations.filter((candidate) => candidate.parentId === location.id).map((c) => c.id);

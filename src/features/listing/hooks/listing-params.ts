@@ -45,11 +45,7 @@ const FREE_OFF = new Set(['0', 'false', 'no']);
 
 export const childCategoryIds = (id: string): string[] => getChildCategories(id).map((child) => child.id);
 
-/**
- * The place-filter value for an `ubicacion` value: the id of the city's location whose name or id
- * matches, 'otros-{cityId}', else the place name's slug (the place filter compares slugs, so an
- * unlisted town still works).
- */
+/** The city's location whose name or id matches, 'otros-{cityId}', else the slug (an unlisted town). */
 export function resolvePlaceParam(value: string, city: City): string | null {
   const name = placeNameFromParam(value);
   if (name === '') return null;
@@ -83,10 +79,7 @@ function listOf(value: string | null): string[] {
   return [...new Set(values.filter((item) => item !== ''))];
 }
 
-/**
- * Groups back from a list: a parent listed alone stands for its whole group (what its chip selects);
- * listed with some of its members, for itself only (the visitor had unticked the others).
- */
+/** A parent listed alone stands for its whole group; listed with some members, for itself only. */
 function expandGroups(ids: readonly string[], groupOf: (id: string) => readonly string[]): string[] {
   const listed = new Set(ids);
   const selected = ids.flatMap((id) => {
@@ -187,9 +180,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
- * The URL parameters after a filter change: only the groups that changed are written, so parameters
- * the listing does not know (utm_…) stay. A new search goes to `search` (and drops `tag`, which it
- * replaces); a filter back to its empty value removes its parameter.
+ * The URL parameters after a filter change: only the groups that changed are written, so unknown ones
+ * (utm_…) stay; a new search replaces `tag` with `search`; an emptied filter removes its parameter.
  */
 export function paramsAfterChange(
   current: URLSearchParams,
@@ -229,10 +221,7 @@ export function paramsAfterChange(
   return next;
 }
 
-/**
- * The query string with the list separator left as a plain comma ('horario=manana,noche' rather than
- * 'manana%2Cnoche'): a comma is allowed in a query and keeps a shared link readable.
- */
+/** The query string with plain commas ('horario=manana,noche'): allowed, and a shared link reads better. */
 export function queryStringOf(params: URLSearchParams): string {
   return params.toString().replace(/%2C/gi, LIST_SEPARATOR);
 }

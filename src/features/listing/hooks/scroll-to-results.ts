@@ -19,9 +19,8 @@ export function scrollToResults(): void {
 }
 
 /**
- * Returns a function that scrolls to the results after the 100 ms the description gives (lets a
- * closing sheet or a new page settle first). A newer call replaces a pending one, and leaving the
- * page cancels it, so no scroll fires against a page that is gone.
+ * Scrolls to the results a moment later, once a closing sheet or a new page has settled; a newer call
+ * replaces a pending one, and leaving the page cancels it.
  */
 export function useScrollToResultsSoon(): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
