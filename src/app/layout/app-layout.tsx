@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewTracker } from '@/features/tracking';
-import { InAppBrowserBanner } from '@/features/in-app-browser';
+import { detectInAppBrowser, InAppBrowserBanner } from '@/features/in-app-browser';
 import { AnonymousEngagement } from '@/features/engagement';
-import { detectInAppBrowser } from '@/features/in-app-browser';
 import { OfflineStatus } from '@/components/layout/offline-status';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +10,7 @@ import { Header } from './header';
 /** Read once: the user agent does not change while the page is open. */
 const IN_APP_BROWSER = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" role="status" aria-live="polite">
       <span className="sr-only">Cargando…</span>
@@ -21,8 +20,7 @@ export function PageLoading() {
 
 /** The shell every page sits in: skip link, header, the page, footer. */
 export function AppLayout() {
-  // Each route renders its own <PageMeta>: React 19 hoists every rendered <meta>/<link>, so a
-  // layout-level default would duplicate the page's canonical and description tags.
+  // No head here: each route renders its own <PageMeta>, and React 19 would hoist both.
   return (
     <>
       <PageViewTracker />

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CITIES } from '@/config/cities';
 import { useCity } from '@/features/city';
-import { CityTriggerButton } from '@/components/layout/city-switcher-trigger';
+import { CityTriggerButton } from './city-switcher';
 
 /** The city menu itself (Radix), a chunk of its own: see CitySwitcher. */
 export default function CitySwitcherMenu() {

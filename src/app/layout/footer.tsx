@@ -5,6 +5,8 @@ import { useCity } from '@/features/city';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';
 
+const navLinkClass = 'inline-flex min-h-11 items-center text-gray-900 hover:text-primary';
+
 export function Footer() {
   const { city } = useCity();
   const { copied, copy } = useCopyFeedback(COPIED_FOOTER_MS);
@@ -43,13 +45,10 @@ export function Footer() {
           </a>
         </div>
         <nav aria-label="Enlaces del pie" className="flex flex-col gap-1 text-sm">
-          <Link to="/terminos" className="inline-flex min-h-11 items-center text-gray-900 hover:text-primary">
+          <Link to="/terminos" className={navLinkClass}>
             Términos y condiciones
           </Link>
-          <Link
-            to="/add-event"
-            className="inline-flex min-h-11 items-center text-gray-900 hover:text-primary"
-          >
+          <Link to="/add-event" className={navLinkClass}>
             Añadir evento
           </Link>
         </nav>

@@ -5,7 +5,7 @@ import { CITIES } from '@/config/cities';
 import { MobileUserLinks } from '@/features/auth';
 import { useCity } from '@/features/city';
 import { CloseIcon } from '@/components/ui/icons';
-import { MenuTriggerButton } from '@/components/layout/mobile-menu-trigger';
+import { MenuTriggerButton } from './mobile-menu';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';

@@ -1,8 +1,22 @@
-import { lazy, Suspense } from 'react';
-import { MenuTriggerButton } from '@/components/layout/mobile-menu-trigger';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { MenuIcon } from '@/components/ui/icons';
 
 // Radix's dialog is not needed for the first screen: its chunk loads once the header has rendered.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
+
+/** The menu's trigger, for the stand-in and (as the Radix trigger's child) the real dialog. */
+export function MenuTriggerButton(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-label="Abrir menú"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 md:hidden"
+      {...props}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
 
 /** Slide-in side menu for small screens: the header's items plus Home and the cities. */
 export function MobileMenu() {

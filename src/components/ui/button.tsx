@@ -1,14 +1,12 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
-
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = 'button', ...props },
-  ref,
-) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
-});

@@ -1,15 +1,13 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  label: ReactNode;
-}
-
 /** A native checkbox with its label; the whole row (44 px high) is the click target. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, className, id, ...props },
-  ref,
-) {
+export function Checkbox({
+  label,
+  className,
+  id,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
@@ -18,7 +16,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-sm', className)}
     >
       <input
-        ref={ref}
         id={inputId}
         type="checkbox"
         className="h-5 w-5 shrink-0 cursor-pointer rounded border-gray-400 accent-[rgb(var(--color-primary))]"
@@ -27,4 +24,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <span>{label}</span>
     </label>
   );
-});
+}

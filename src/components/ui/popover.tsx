@@ -1,19 +1,20 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
 /** Floating panel (portalled) with the design system's card look. */
-export const PopoverContent = forwardRef<
-  ElementRef<typeof PopoverPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>
->(function PopoverContent({ className, align = 'start', sideOffset = 8, ...props }, ref) {
+export function PopoverContent({
+  className,
+  align = 'start',
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
-        ref={ref}
         align={align}
         sideOffset={sideOffset}
         collisionPadding={8}
@@ -25,4 +26,4 @@ export const PopoverContent = forwardRef<
       />
     </PopoverPrimitive.Portal>
   );
-});
+}

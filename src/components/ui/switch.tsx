@@ -1,17 +1,14 @@
-import { forwardRef, useId, type ButtonHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
+interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'role'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: string;
 }
 
 /** An on/off switch (role="switch") with a visible label that also toggles it. */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { checked, onCheckedChange, label, className, id, ...props },
-  ref,
-) {
+export function Switch({ checked, onCheckedChange, label, className, id, ...props }: SwitchProps) {
   const fallbackId = useId();
   const switchId = id ?? fallbackId;
   return (
@@ -20,7 +17,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         {label}
       </label>
       <button
-        ref={ref}
         id={switchId}
         type="button"
         role="switch"
@@ -46,4 +42,4 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
       </button>
     </div>
   );
-});
+}
