@@ -18,16 +18,8 @@ export interface DatePopoverProps {
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 
-const QUICK_PICKS: ReadonlyArray<{ label: string; range: (now: Date) => DateRange }> = [
-  { label: 'Hoy', range: todayRange },
-  { label: 'Este fin de semana', range: weekendRange },
-  { label: 'Próximos 7 días', range: next7DaysRange },
-];
-
 /** The sticky header's height (4rem) and a gap: the panel stays below it. */
 const HEADER_CLEARANCE_PX = 72;
-
-const ordered = (a: string, b: string): DateRange => (a <= b ? { from: a, to: b } : { from: b, to: a });
 
 /**
  * The date popover itself (Radix), a chunk of its own: see DatePopover. A first click gives a one-day
@@ -51,9 +43,8 @@ export default function DatePopoverPanel({
     setOpen(next);
   };
 
-  const complete = (chosen: DateRange | 'tonight') => {
-    if (chosen === 'tonight') onTonight?.();
-    else onChange(chosen);
+  const complete = (apply: () => void) => {
+    apply();
     setAnchor(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -67,16 +58,18 @@ export default function DatePopoverPanel({
       setAnchor(day);
       onChange({ from: day, to: day });
     } else {
-      complete(ordered(anchor, day));
+      complete(() => onChange(anchor <= day ? { from: anchor, to: day } : { from: day, to: anchor }));
     }
   };
 
+  const setPreset = (preset: (now: Date) => DateRange) => () => onChange(preset(new Date()));
   // 'Esta noche' goes after 'Hoy': it is today's night.
-  const picks: ReadonlyArray<{ label: string; range?: (now: Date) => DateRange }> = onTonight
-    ? [QUICK_PICKS[0]!, { label: 'Esta noche' }, ...QUICK_PICKS.slice(1)]
-    : QUICK_PICKS;
-  const shownFrom = anchor ?? range?.from ?? null;
-  const shownTo = anchor ?? range?.to ?? null;
+  const picks = [
+    { label: 'Hoy', apply: setPreset(todayRange) },
+    ...(onTonight ? [{ label: 'Esta noche', apply: onTonight }] : []),
+    { label: 'Este fin de semana', apply: setPreset(weekendRange) },
+    { label: 'Próximos 7 días', apply: setPreset(next7DaysRange) },
+  ];
 
   return (
     <Popover open={open} onOpenChange={openChange}>
@@ -94,7 +87,7 @@ export default function DatePopoverPanel({
             <button
               key={pick.label}
               type="button"
-              onClick={() => complete(pick.range ? pick.range(new Date()) : 'tonight')}
+              onClick={() => complete(pick.apply)}
               className="min-h-11 rounded-full border border-gray-300 px-3 text-sm font-medium hover:border-primary hover:text-primary"
             >
               {pick.label}
@@ -104,8 +97,8 @@ export default function DatePopoverPanel({
         <div className="mt-3 min-h-0 flex-[1_1_20rem] overflow-y-auto">
           <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
             <DateRangeCalendar
-              from={shownFrom}
-              to={shownTo}
+              from={anchor ?? range?.from ?? null}
+              to={anchor ?? range?.to ?? null}
               today={madridDay(new Date())}
               onDayClick={pickDay}
             />
