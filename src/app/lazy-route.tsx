@@ -4,10 +4,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 export type LazyRoute<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * React.lazy that can be preloaded. A lazy component always suspends on its first render, and
- * React 19 reveals suspended content at most every 300 ms: on the page a visitor opens, that is
- * 300 ms of blank page after the header. Preloaded (main.tsx does it for the opened page, whose
- * chunk index.html already fetches), the component renders straight away, without suspending.
+ * React.lazy that can be preloaded: a lazy component always suspends on its first render (up to
+ * 300 ms of blank page in React 19); preloaded, as start.tsx does for the opened page, it does not.
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -50,10 +50,7 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Loads the chunk of the page at `pathname` (the not-found page's for an unknown one), so that the
- * first render shows the page itself instead of suspending on it.
- */
+/** Loads the chunk of the page at `pathname` (or the not-found page's), so the first render shows it. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const route = pageRouteFor(pageRoutes, pathname);
   const type: unknown = isValidElement(route?.element) ? route.element.type : null;

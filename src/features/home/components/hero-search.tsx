@@ -26,8 +26,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
       role="search"
       aria-label={`Buscar eventos en ${city.name}`}
       onSubmit={submit}
-      // Phones: one row straight on the hero (no white card around it), the dates and 'Buscar' as icon
-      // buttons (their names unchanged), so the first events reach the first screen.
+      // Phones: one row on the hero, the dates and 'Buscar' as icon buttons, so events reach the first screen.
       className="mt-1 flex w-full max-w-3xl items-center gap-2 text-gray-900 sm:mt-2 sm:rounded-2xl sm:bg-white sm:p-2 sm:shadow-xl"
     >
       <div className="min-w-0 flex-1">
@@ -36,8 +35,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           hideLabel
           type="search"
           value={filters.search}
-          // Short enough to show whole in the phone's box, beside the two icon buttons (390 px wide
-          // screens): a cut word ('pintx') reads as a typo.
+          // Short enough to show whole beside the icon buttons on a phone: a cut word reads as a typo.
           placeholder="¿Qué te apetece?"
           onChange={changeSearch}
         />
@@ -47,7 +45,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
         onChange={changeDates}
         onTonight={setTonight}
         onRangeComplete={onShowResults}
-        // Phones: the calendar icon alone (the name still says the dates), filled while dates are set.
+        // Phones: the calendar icon alone, filled while dates are set.
         triggerClassName={cn(
           'shrink-0 max-sm:w-11 max-sm:justify-center max-sm:px-0 sm:w-56 max-sm:[&>span]:sr-only max-sm:[&>svg:last-child]:hidden',
           filters.dateRange && 'max-sm:border-white max-sm:bg-primary max-sm:[&>svg]:text-white',
