@@ -4,14 +4,8 @@ import { FunctionCallError } from './function-error';
 import { forgetUploadedImage, uploadEventImage } from './event-image';
 import { submissionsKeys, submitEvent } from './submit-event';
 
-export interface SubmissionToSend {
-  body: SubmitEventBody;
-  /** The chosen picture ('Cartel o foto del evento'), uploaded first; null when there is none. */
-  image: File | null;
-}
-
-/** Uploads the picture (when there is one), then sends the submission with its path. */
-async function sendSubmission({ body, image }: SubmissionToSend) {
+/** Uploads the chosen picture (when there is one), then sends the submission with its path. */
+async function sendSubmission({ body, image }: { body: SubmitEventBody; image: File | null }) {
   if (!image) return submitEvent(body);
   const imagePath = await uploadEventImage(image);
   try {

@@ -39,14 +39,12 @@ export interface SubmitEventBody {
   recurrence_exdates?: string[];
 }
 
-export interface PayloadContext {
-  formStartedAt: number;
-  cityId: string;
-}
-
 const optional = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-export function buildSubmissionPayload(values: SubmissionFormValues, ctx: PayloadContext): SubmitEventBody {
+export function buildSubmissionPayload(
+  values: SubmissionFormValues,
+  ctx: { formStartedAt: number; cityId: string },
+): SubmitEventBody {
   const link = optional(values.link);
   // A series' dates are one day each: no end date.
   const series = formSeries(values);

@@ -33,17 +33,14 @@ const SERVER_TO_FORM: Readonly<Record<string, FormField>> = {
   image_path: 'image',
 };
 
-export interface MappedServerErrors {
-  fields: FieldErrors;
-  /** Messages about no field of the form (honeypot, fill time, unknown names), in order. */
-  general: string[];
-}
-
-/** `customTown`: the town was typed ('Otra, especificar'), so its error goes beside the text field. */
+/**
+ * Field errors by form field, and `general`: the messages about no field (honeypot, fill time).
+ * `customTown`: the town was typed ('Otra, especificar'), so its error goes beside the text field.
+ */
 export function mapServerFieldErrors(
   serverFields: Readonly<Record<string, string>>,
   { customTown = false }: { customTown?: boolean } = {},
-): MappedServerErrors {
+) {
   const fields: FieldErrors = {};
   const general: string[] = [];
   for (const [name, message] of Object.entries(serverFields)) {
