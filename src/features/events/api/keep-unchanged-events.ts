@@ -1,10 +1,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { EventItem } from '../domain/types';
 
-/**
- * `next`, where each event equal to one of `previous` is that earlier object, so the cards already
- * drawn from the first page are not drawn again. `next` itself (React Query's data) is not modified.
- */
+/** `next`, with each event equal to one of `previous` kept as that object (its card is not redrawn). */
 export function keepUnchangedEvents(
   previous: readonly EventItem[] | undefined,
   next: EventItem[],

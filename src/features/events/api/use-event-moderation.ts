@@ -24,10 +24,7 @@ export function refusalText(error: DbError, action: string): string {
   }
 }
 
-/**
- * The series trigger's 22023 messages are written for people, in Spanish ('Esa fecha no es una de
- * las fechas de la serie.'): shown as they come.
- */
+/** The series trigger's 22023 messages are written in Spanish for people: shown as they come. */
 export const cancelOccurrenceErrorText = (error: DbError): string =>
   error.code === '22023' ? error.message : refusalText(error, 'cancelar fechas');
 
@@ -119,10 +116,7 @@ async function cancelOccurrence({ eventId, day }: { eventId: string; day: string
   if (error) throw new Error(cancelOccurrenceErrorText(error));
 }
 
-/**
- * After a moderator's change everything read about events is read again: the event page, the
- * listings and the counts (which leave out hidden events).
- */
+/** After a moderator's change the event page, the listings and the counts are read again. */
 const refreshEvents = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: eventsKeys.all });
 

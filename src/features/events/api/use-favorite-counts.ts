@@ -3,10 +3,7 @@ import { eventsQueries } from './events-queries';
 
 const NO_COUNTS: Readonly<Record<string, number>> = {};
 
-/**
- * How many people saved each event; failures and loading give no counts (cards then show no line).
- * The previous ids' counts are kept while a new set loads.
- */
+/** How many people saved each event; none while loading or failed (the previous ids' are kept). */
 export function useFavoriteCounts(eventIds: readonly string[]): Readonly<Record<string, number>> {
   const { data } = useQuery({
     ...eventsQueries.favoriteCounts([...eventIds]),

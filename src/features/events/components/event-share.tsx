@@ -5,10 +5,7 @@ import type { EventShareMenuProps } from './event-share-dropdown';
 // Radix's menu is not needed for the first screen: its chunk loads once the first card has rendered.
 const EventShareDropdown = lazy(() => import('./event-share-dropdown'));
 
-/**
- * 'Compartir': the system share sheet where the browser has one (the Web Share API), else the menu
- * with 'Copiar enlace' and 'WhatsApp'.
- */
+/** 'Compartir': the system share sheet where the browser has one, else the menu. */
 export function EventShare(props: EventShareMenuProps) {
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
     return (

@@ -1,6 +1,6 @@
 /**
  * The area a card names beside the venue: in the city's own town, the neighbourhood ('Casco Viejo');
- * in another town, the town ('Durango', not its 'Centro'), or the neighbourhood and town ('Algorta, Getxo').
+ * elsewhere, the town ('Durango', not its 'Centro') or both ('Algorta, Getxo').
  */
 import type { City } from '@/config/types';
 import { slugify } from '@/lib/text';

@@ -1,7 +1,4 @@
-/**
- * Event dates in Europe/Madrid: "today" and "past" are computed in that zone.
- * Calendar days are 'yyyy-MM-dd' strings; anything that depends on "now" takes it as a parameter.
- */
+/** Event dates in Europe/Madrid; calendar days are 'yyyy-MM-dd' and "now" is always a parameter. */
 import { remember } from '@/lib/remember';
 import { addDaysToDay, parseDay } from './calendar-day';
 import { dayLabel } from './day-label';

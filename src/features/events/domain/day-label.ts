@@ -15,8 +15,8 @@ interface SpanishNames {
 const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
 
 /**
- * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre'.
- * Read from the locale, not through `format`, which would bring all its formatters into the first download.
+ * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', read
+ * from the locale: `format` would bring all its formatters into the first download.
  */
 export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
   const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;

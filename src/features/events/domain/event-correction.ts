@@ -1,7 +1,4 @@
-/**
- * A moderator's correction of an event: the form's draft, its checks, and the changes sent to
- * public.moderate_event, which writes only the columns it is given — so only changed fields are sent.
- */
+/** A moderator's correction: the form's draft, its checks, and the changed columns sent to moderate_event. */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import { codePointLength } from '../../../../supabase/functions/_shared/visible_text.ts';

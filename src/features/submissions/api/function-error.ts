@@ -1,4 +1,4 @@
-/** An edge-function call's error with its HTTP status and JSON body: `{error: '…', fields: {campo: '…'}}`. */
+/** An edge-function call's error, with its status and JSON body `{error: '…', fields: {campo: '…'}}`. */
 import { isFunctionsHttpError } from '@/lib/supabase';
 
 export class FunctionCallError extends Error {

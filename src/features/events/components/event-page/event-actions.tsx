@@ -36,10 +36,7 @@ export interface EventActionsProps {
   chosenDateLabel?: string;
 }
 
-/**
- * Info, Calendario (+ .ics file), Compartir. For a series, the calendar link and the first .ics
- * file add the chosen date, and a second .ics file holds every date.
- */
+/** Info, Calendario (+ .ics), Compartir; for a series the chosen date, and an .ics with every date. */
 export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: EventActionsProps) {
   const info = event.infoUrl ? safeHref(event.infoUrl) : null;
   const calendar = googleCalendarUrl(event, pageUrl);

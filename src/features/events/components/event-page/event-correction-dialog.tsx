@@ -29,10 +29,7 @@ const URL_INPUT = {
   placeholder: 'https://',
 } as const;
 
-/**
- * 'Corregir': a moderator corrects the event's main fields; only what was changed is sent. A refusal
- * is shown in the form, which keeps what was typed; once saved, the form closes.
- */
+/** 'Corregir': the event's main fields; a refusal is shown in the form, which keeps what was typed. */
 export function EventCorrectionDialog({ event }: { event: EventItem }) {
   const id = useId();
   const [open, setOpen] = useState(false);
