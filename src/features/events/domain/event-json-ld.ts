@@ -137,10 +137,7 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
 /** Upcoming dates of a series described: the next ones, not a year of copies for a daily series. */
 export const SERIES_JSON_LD_DATES = 10;
 
-/**
- * The page's Event objects: a single event's one, or one per upcoming date of a series (from
- * `today`); a series whose dates have all passed is described at its last date.
- */
+/** The page's Events: a single event's, or one per upcoming date of a series (else its last date). */
 export function buildEventsJsonLd(e: EventItem, ctx: EventJsonLdContext, today: string): JsonLd[] {
   if (!e.series) {
     const ld = buildEventJsonLd(e, ctx);

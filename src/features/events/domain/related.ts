@@ -96,19 +96,13 @@ export function relatedScorer(event: EventItem, now: Date): (candidate: EventIte
   };
 }
 
-/**
- * Ties go to the sooner start: Madrid day and time ('yyyy-MM-dd HH:MM') compare as text in the order
- * of their instants; an event without a start date goes last.
- */
+/** Ties go to the sooner start: 'yyyy-MM-dd HH:MM' compares as text; no start date goes last. */
 function startKey(e: EventItem): string {
   const day = parseEventDate(e.startDate);
   return day === null ? '\uffff' : `${day} ${formatTime(e.startTime) ?? '00:00'}`;
 }
 
-/**
- * Up to `max` related events: highest score, then the soonest start, then the id (a stable order).
- * Excludes the event itself, events that have already ended and anything scoring 0.
- */
+/** Up to `max` events still on, scoring above 0: best first, then the soonest, then by id. */
 export function selectRelated(
   event: EventItem,
   events: readonly EventItem[],

@@ -1,7 +1,4 @@
-/**
- * The form's calendars (Spanish, weeks from Monday), loaded on demand (React.lazy) so that
- * react-day-picker stays out of the form's chunk. Days are 'yyyy-MM-dd'.
- */
+/** The form's calendars, loaded on demand so react-day-picker stays out of the form's chunk. */
 import { format } from 'date-fns';
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';

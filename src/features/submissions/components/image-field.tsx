@@ -12,10 +12,7 @@ import type { SubmissionForm } from './use-submission-form';
 const ID = 'image';
 const HINT = 'JPEG, PNG o WebP de hasta 5 MB. Lo publicamos junto al evento cuando lo aprobemos.';
 
-/**
- * A native file input, the chosen picture's preview and a button to remove it. A file of another
- * type or over 5 MB is refused here, before anything is uploaded.
- */
+/** A file input, the picture's preview and 'Quitar imagen'; a wrong type or size is refused here. */
 export function ImageField({ form }: { form: SubmissionForm }) {
   const { values, errors, change } = form;
   const image = values.image;

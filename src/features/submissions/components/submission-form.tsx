@@ -8,11 +8,8 @@ import { PriceLinksSection } from './price-links-section';
 import { useSubmissionForm } from './use-submission-form';
 
 /**
- * The add-event form, in sections. Checked by the description's rules rather than the browser's
- * (noValidate); only the terms checkbox keeps its native required check.
- *
- * 'website' is the anti-spam trap: a field people never see or reach (off screen, out of the tab
- * order, hidden from screen readers, no autofill). Bots that fill every input fill it; the server refuses.
+ * The add-event form, checked by its own rules (noValidate; only the terms keep the native check).
+ * 'website' is the anti-spam trap: people never see or reach it; bots fill it and the server refuses.
  */
 export function SubmissionForm() {
   const form = useSubmissionForm();
