@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { City } from '@/config/types';
 import type { CityContent } from '@/content/types';
 import { setFreeOnly, toggleHorario, type Filters, type Horario, todayLabel } from '@/features/listing';
-import { LinkChips, PlanCard, TextCard } from './editorial-parts';
+import { LinkChips, TextCard } from './editorial-parts';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_GUIDE } from '@/lib/offscreen';
 
@@ -15,6 +15,12 @@ export interface EditorialContentProps {
 
 const onlySlot = (slot: keyof Horario) => (f: Filters) =>
   toggleHorario({ ...f, horario: { manana: false, tarde: false, noche: false } }, slot);
+
+const SLOT_PLANS = [
+  { slot: 'manana', title: 'Por la mañana', plan: 'morning', action: 'Ver planes de mañana' },
+  { slot: 'tarde', title: 'Por la tarde', plan: 'afternoon', action: 'Ver planes de tarde' },
+  { slot: 'noche', title: 'Por la noche', plan: 'night', action: 'Ver planes de noche' },
+] as const;
 
 export function EditorialContent({ city, now, content, onApply }: EditorialContentProps) {
   const { plans } = content;
@@ -30,25 +36,18 @@ export function EditorialContent({ city, now, content, onApply }: EditorialConte
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <PlanCard
-          title="Por la mañana"
-          text={plans.morning}
-          action="Ver planes de mañana"
-          onAction={() => onApply(onlySlot('manana'))}
-        />
-        <PlanCard
-          title="Por la tarde"
-          text={plans.afternoon}
-          action="Ver planes de tarde"
-          onAction={() => onApply(onlySlot('tarde'))}
-        />
-        <PlanCard
-          title="Por la noche"
-          text={plans.night}
-          action="Ver planes de noche"
-          onAction={() => onApply(onlySlot('noche'))}
-        />
-        <PlanCard
+        {SLOT_PLANS.map(({ slot, title, plan, action }) => (
+          <TextCard
+            key={slot}
+            plan
+            title={title}
+            text={plans[plan]}
+            action={action}
+            onAction={() => onApply(onlySlot(slot))}
+          />
+        ))}
+        <TextCard
+          plan
           title="En familia"
           text={plans.family}
           link={{ label: 'Ver planes en familia', to: '/familia' }}

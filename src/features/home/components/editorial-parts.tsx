@@ -4,60 +4,47 @@ import type { ContentLink } from '@/content/types';
 
 const linkClass = 'mt-3 inline-flex min-h-11 items-center text-sm font-bold text-primary hover:underline';
 
-export function PlanCard({
-  title,
-  text,
-  action,
-  onAction,
-  link,
-}: {
-  title: string;
-  text: string;
-  action?: string;
-  onAction?: () => void;
-  link?: ContentLink;
-}) {
-  return (
-    <div className="flex flex-col rounded-2xl border border-gray-200 p-5">
-      <h3 className="font-bold text-gray-900">{title}</h3>
-      <p className="mt-2 flex-1 text-sm text-gray-700">{text}</p>
-      {action && onAction && (
-        <button type="button" onClick={onAction} className={`${linkClass} self-start`}>
-          {action}
-        </button>
-      )}
-      {link && (
-        <Link to={link.to} className={linkClass}>
-          {link.label}
-        </Link>
-      )}
-    </div>
-  );
-}
-
+/** A card of the guide; a `plan` card is smaller, its action or link at the bottom. */
 export function TextCard({
   title,
   text,
   list,
+  action,
+  onAction,
   link,
+  plan = false,
   children,
 }: {
   title: string;
   text: string;
   list?: string[];
+  action?: string;
+  onAction?: () => void;
   link?: ContentLink;
+  plan?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl border border-gray-200 p-5">
-      <h3 className="text-lg font-bold text-gray-900">{title}</h3>
-      <p className="mt-2 text-sm text-gray-700">{text}</p>
+    <div
+      className={
+        plan
+          ? 'flex flex-col rounded-2xl border border-gray-200 p-5'
+          : 'rounded-2xl border border-gray-200 p-5'
+      }
+    >
+      <h3 className={plan ? 'font-bold text-gray-900' : 'text-lg font-bold text-gray-900'}>{title}</h3>
+      <p className={plan ? 'mt-2 flex-1 text-sm text-gray-700' : 'mt-2 text-sm text-gray-700'}>{text}</p>
       {list && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
           {list.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
+      )}
+      {action && onAction && (
+        <button type="button" onClick={onAction} className={`${linkClass} self-start`}>
+          {action}
+        </button>
       )}
       {link && (
         <Link to={link.to} className={linkClass}>

@@ -3,20 +3,10 @@ import { getCategoryName } from '@/config/categories';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
 import { CONCERTS_DEFAULT_CATEGORY } from './concerts';
+import type { LandingCopy } from './types';
 
-export interface ConcertsCopy {
-  title: string;
-  description: string;
-  keywords: string[];
-  heroTitle: string;
-  /** Today's date in Spanish, capitalised: 'Miércoles 25 de noviembre'. */
-  heroText: string;
-  resultsTitle: string;
-  emptyText: string;
-}
-
-/** `today` is the Spanish label of the day ('miércoles 25 de noviembre'). */
-export function concertsCopy(city: City, categoryId: string, today: string): ConcertsCopy {
+/** `today` is the Spanish label of the day ('miércoles 25 de noviembre'); the hero says it capitalised. */
+export function concertsCopy(city: City, categoryId: string, today: string): Omit<LandingCopy, 'eyebrow'> {
   const day = today.charAt(0).toLocaleUpperCase('es') + today.slice(1);
   if (categoryId === CONCERTS_DEFAULT_CATEGORY) {
     return {
