@@ -4,6 +4,7 @@
  * kind of event, which the title often does not say ('Kokein en directo').
  */
 import { getCategory, getCategoryName } from '@/config/categories';
+import type { EventItem } from '@/features/events';
 
 /** Only words that mean that category, so searching them brings no unrelated events. */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -23,7 +24,7 @@ function ownTerms(id: string): string[] {
 const termsById = new Map<string, readonly string[]>();
 
 /** The terms of one category or subcategory, its parent's included. */
-export function categoryTerms(id: string): readonly string[] {
+function categoryTerms(id: string): readonly string[] {
   let terms = termsById.get(id);
   if (!terms) {
     const parentId = getCategory(id)?.parentId;
@@ -34,14 +35,7 @@ export function categoryTerms(id: string): readonly string[] {
 }
 
 /** The terms of all the event's categories and subcategories, each once. */
-export function eventCategoryTerms(event: {
-  readonly categoryId: readonly string[];
-  readonly subcategory: readonly string[];
-}): string[] {
-  if (event.categoryId.length === 0 && event.subcategory.length === 0) return [];
-  const terms = new Set<string>();
-  for (const id of [...event.categoryId, ...event.subcategory]) {
-    if (id.trim() !== '') for (const term of categoryTerms(id)) terms.add(term);
-  }
-  return [...terms];
+export function eventCategoryTerms(event: Pick<EventItem, 'categoryId' | 'subcategory'>): string[] {
+  const ids = [...event.categoryId, ...event.subcategory].filter((id) => id.trim() !== '');
+  return [...new Set(ids.flatMap(categoryTerms))];
 }

@@ -8,16 +8,7 @@ import { countFilledFields, type EventItem } from '@/features/events';
 import { eventDaySpan } from './date-filter';
 import { parseTimeToMinutes } from './time-of-day';
 
-interface SortKeys {
-  event: EventItem;
-  start: string | null;
-  end: string | null;
-  hasTime: boolean;
-  filled: number;
-  price: number;
-}
-
-function keysOf(event: EventItem): SortKeys {
+function keysOf(event: EventItem) {
   const span = eventDaySpan(event);
   return {
     event,
@@ -28,6 +19,8 @@ function keysOf(event: EventItem): SortKeys {
     price: event.isFree ? 0 : (event.price ?? Number.POSITIVE_INFINITY),
   };
 }
+
+type SortKeys = ReturnType<typeof keysOf>;
 
 const compare = <T extends string | number>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
