@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { NEARBY_MAX, TRENDING_MAX } from '@/config/constants';
 import {
   compareBySoonestStart,
@@ -41,24 +42,20 @@ export interface HomeRowsInput {
   filtered: boolean;
 }
 
-/**
- * The home page's rows, top to bottom — 'Hoy en …', Tendencias, 'Próximos días', Destacados — and the
- * listing under them, each without the events a row above already shows (leaveOutShownAbove): the
- * same plans do not repeat down the page. A filtered listing is an answer, so it stays whole.
- */
-export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput): HomeRows {
-  const trendingCounts = useQuery(eventsQueries.trendingCounts());
+/** The rows' events: the city's events alone decide them, never the listing's search or filters. */
+function rowsOf(
+  visible: readonly EventItem[],
+  trendingCounts: Record<string, number> | undefined,
+  now: Date,
+  withFeatured: boolean,
+) {
   const today = todayRange(now);
-  const withTrending = trendingCounts.data !== undefined && !trendingCounts.isError;
-  const blocks = [
+  const [todayRow = [], trending = [], nearby = [], featured = []] = leaveOutShownAbove([
     {
       events: visible.filter((event) => matchesDateRange(event, today)).sort(compareBySoonestStart),
       max: TODAY_MAX,
     },
-    {
-      events: withTrending ? selectTrending(visible, trendingCounts.data, now, ALL) : [],
-      max: TRENDING_MAX,
-    },
+    { events: trendingCounts ? selectTrending(visible, trendingCounts, now, ALL) : [], max: TRENDING_MAX },
     { events: selectNearby(visible, now, ALL), max: NEARBY_MAX },
     {
       events: withFeatured
@@ -68,16 +65,32 @@ export function useHomeRows({ visible, now, withFeatured, listing, filtered }: H
         : [],
       max: FEATURED_MAX,
     },
-    { events: filtered ? [] : listing },
-  ];
-  const [todayRow = [], trending = [], nearby = [], featured = [], rest = []] = leaveOutShownAbove(blocks);
+  ]);
+  const shown = new Set([...todayRow, ...trending, ...nearby, ...featured].map((event) => event.id));
+  return { today: todayRow, trending, nearby, featured, shown };
+}
+
+/**
+ * The home page's rows, top to bottom — 'Hoy en …', Tendencias, 'Próximos días', Destacados — and the
+ * listing under them, each without the events a row above already shows (leaveOutShownAbove): the
+ * same plans do not repeat down the page. A filtered listing is an answer, so it stays whole. The rows
+ * are worked out apart from the listing, so a keystroke in the search recomputes only the listing.
+ */
+export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput): HomeRows {
+  const trendingCounts = useQuery(eventsQueries.trendingCounts());
+  const counts = trendingCounts.isError ? undefined : trendingCounts.data;
+  // Its own memo: the compiler would otherwise compute the rows again with the listing's results.
+  const rows = useMemo(
+    () => rowsOf(visible, counts, now, withFeatured),
+    [visible, counts, now, withFeatured],
+  );
   return {
-    today: todayRow,
-    trending,
+    today: rows.today,
+    trending: rows.trending,
+    nearby: rows.nearby,
+    featured: rows.featured,
     trendingPending: trendingCounts.isPending,
     trendingFailed: trendingCounts.isError,
-    nearby,
-    featured,
-    listing: filtered ? listing : rest,
+    listing: filtered ? listing : listing.filter((event) => !rows.shown.has(event.id)),
   };
 }
