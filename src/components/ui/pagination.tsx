@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { pageNumbers } from '@/lib/paginate';
 import { cn } from '@/lib/cn';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -13,9 +13,18 @@ export interface PaginationProps {
 const baseClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 text-sm font-semibold disabled:pointer-events-none disabled:opacity-40';
 const idleClass = 'border-gray-300 bg-white text-gray-900 hover:border-primary hover:text-primary';
+const compactClass = cn(baseClass, 'w-11 border-gray-300 bg-white px-0');
+
+/** The previous (-1) or next (+1) page's button, disabled at the ends. */
+const stepProps = ({ page, totalPages, onPageChange }: PaginationProps, step: -1 | 1) => ({
+  type: 'button' as const,
+  onClick: () => onPageChange(page + step),
+  disabled: step < 0 ? page <= 1 : page >= totalPages,
+});
 
 /** 'Página X de Y', Anterior, at most 3 page numbers with ellipses, Siguiente. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Paginación' }: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const { page, totalPages, onPageChange, label = 'Paginación' } = props;
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3">
@@ -24,12 +33,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <button
-            type="button"
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-            className={cn(baseClass, idleClass)}
-          >
+          <button {...stepProps(props, -1)} className={cn(baseClass, idleClass)}>
             <ChevronLeftIcon width={16} height={16} />
             Anterior
           </button>
@@ -54,12 +58,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
           ),
         )}
         <li>
-          <button
-            type="button"
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= totalPages}
-            className={cn(baseClass, idleClass)}
-          >
+          <button {...stepProps(props, 1)} className={cn(baseClass, idleClass)}>
             Siguiente
             <ChevronRightIcon width={16} height={16} />
           </button>
@@ -70,29 +69,18 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Paginació
 }
 
 /** Compact pager for small screens: previous / 'Página X de Y' / next. */
-export function MobilePagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function MobilePagination(props: PaginationProps) {
+  const { page, totalPages } = props;
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-2">
-      <button
-        type="button"
-        onClick={() => onPageChange(page - 1)}
-        disabled={page <= 1}
-        aria-label="Página anterior"
-        className={cn(baseClass, 'w-11 border-gray-300 bg-white px-0')}
-      >
+      <button {...stepProps(props, -1)} aria-label="Página anterior" className={compactClass}>
         <ChevronLeftIcon />
       </button>
       <p className="text-sm font-medium text-gray-800" aria-live="polite">
         Página {page} de {totalPages}
       </p>
-      <button
-        type="button"
-        onClick={() => onPageChange(page + 1)}
-        disabled={page >= totalPages}
-        aria-label="Página siguiente"
-        className={cn(baseClass, 'w-11 border-gray-300 bg-white px-0')}
-      >
+      <button {...stepProps(props, 1)} aria-label="Página siguiente" className={compactClass}>
         <ChevronRightIcon />
       </button>
     </nav>

@@ -14,8 +14,6 @@ export interface EventsCarouselProps {
   favoriteCounts?: Readonly<Record<string, number>>;
   /** Shows placeholders of the final size. */
   isLoading?: boolean;
-  /** Hides the section when there is nothing to show (after loading). */
-  hideWhenEmpty?: boolean;
 }
 
 const CARD_CLASS = 'w-[280px] shrink-0 snap-start md:w-[300px]';
@@ -28,17 +26,13 @@ const ARROWS = [
 /** The sentinel is a child of the row it watches against. */
 const rowOf = (sentinel: HTMLElement) => sentinel.parentElement;
 
-/**
- * A horizontal row of cards (280 px, 300 px from 768 px) with scroll snapping. The row itself is
- * focusable, so arrow keys scroll it; the buttons move one card at a time.
- */
+/** A row of cards with scroll snapping; arrow keys scroll the focusable row, the buttons a card at a time. */
 export function EventsCarousel({
   title,
   description,
   events,
   favoriteCounts,
   isLoading = false,
-  hideWhenEmpty = true,
 }: EventsCarouselProps) {
   const titleId = useId();
   const row = useRef<HTMLUListElement>(null);
@@ -51,7 +45,8 @@ export function EventsCarousel({
   const [asked, setAsked] = useState(false);
   const reveal = () => setAsked(true);
   const revealed = nearEnd || asked;
-  if (!isLoading && events.length === 0 && hideWhenEmpty) return null;
+  // Nothing to show once loaded: no section.
+  if (!isLoading && events.length === 0) return null;
   const pending = isLoading || !near;
   const shown = revealed ? events : events.slice(0, CAROUSEL_INITIAL_CARDS);
 
