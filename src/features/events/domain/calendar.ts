@@ -40,14 +40,16 @@ export function eventCalendarSpan(
   return { kind: 'timed', start, end: end && end > start ? end : fallback };
 }
 
-/** 'Venue, address, town' without blanks or repeats (submitted events store the address as venue). */
-function eventLocationText(e: Pick<EventItem, 'venue' | 'address' | 'town'>): string {
-  const parts: string[] = [];
-  for (const part of [e.venue, e.address, e.town].map((p) => p.trim())) {
-    if (part !== '' && !parts.some((p) => p.toLowerCase() === part.toLowerCase())) parts.push(part);
-  }
-  return parts.join(', ');
+/** 'Venue, address, town' without blanks or repeats (sent events store the address as venue too). */
+export function joinPlace(parts: readonly string[]): string {
+  const seen = new Set<string>();
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
+    .join(', ');
 }
+
+const eventLocationText = (e: EventItem) => joinPlace([e.venue, e.address, e.town]);
 
 /**
  * Google Calendar template: title with time ('Concierto – 20:00') and the span in UTC, or all-day

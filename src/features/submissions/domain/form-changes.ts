@@ -23,8 +23,7 @@ export function toggleCategory(values: Values, id: string): Values {
 }
 
 export function removeCategory(values: Values, id: string): Values {
-  if (!values.categories.includes(id)) return values;
-  return { ...values, categories: values.categories.filter((c) => c !== id), subcategory: '' };
+  return values.categories.includes(id) ? toggleCategory(values, id) : values;
 }
 
 export function setFree(values: Values, isFree: boolean): Values {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { joinPlace } from '../../domain/calendar';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
 import { seriesRhythm } from '../../domain/series';
@@ -14,14 +15,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const joinParts = (parts: readonly string[]) => {
-  const seen = new Set<string>();
-  return parts
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
-    .join(', ');
-};
-
 export interface EventDetailsProps {
   event: EventItem;
   /** A series' upcoming dates (SeriesDates), listed instead of the one date shown. */
@@ -30,7 +23,7 @@ export interface EventDetailsProps {
 
 /** Date and time (a series: its rhythm above its dates), place, price, organiser, artist. */
 export function EventDetails({ event, seriesDates }: EventDetailsProps) {
-  const place = joinParts([event.venue, event.neighborhood, event.address, event.town]);
+  const place = joinPlace([event.venue, event.neighborhood, event.address, event.town]);
   const price = formatPrice(event);
   const rhythm = seriesRhythm(event);
   return (
