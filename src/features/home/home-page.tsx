@@ -3,7 +3,21 @@ import { useCity, CityHero } from '@/features/city';
 import { useCityEvents, type CityEventsState } from '@/features/events';
 import { CalendarSubscribe } from '@/features/feeds';
 import { FavoriteToggleProvider } from '@/features/favorites';
-import { hasActiveFilters, todayRange, tonight, weekendRange, setFreeOnly, type Filters, useListingFilters, ListingSection, scrollToResults, useScrollToResultsSoon, useListingResults, visibleEvents, useNow, useRetryEvents } from '@/features/listing';
+import {
+  hasActiveFilters,
+  todayRange,
+  tonight,
+  weekendRange,
+  setFreeOnly,
+  type Filters,
+  useListingFilters,
+  ListingSection,
+  scrollToResults,
+  useScrollToResultsSoon,
+  useListingResults,
+  useNow,
+  useRetryEvents,
+} from '@/features/listing';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { BackToTop } from './components/back-to-top';
 import { CityCounters } from './components/city-counters';
@@ -45,18 +59,18 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
   const now = useNow();
   const isMobile = useIsMobile();
   const { retry, retrying } = useRetryEvents();
-  const visible = visibleEvents(events, now);
-  const { results } = useListingResults(events, listing.filters, listing.sort, city, now);
-  const counts = allEventsLoaded ? countCityEvents(visible, now) : null;
+  const { visible, results } = useListingResults(events, listing.filters, listing.sort, city, now);
   const filtered = hasActiveFilters(listing.filters);
   const scrollToResultsSoon = useScrollToResultsSoon();
+  const withFeatured = !compact && !(isMobile && filtered);
+  const rows = useHomeRows({ visible, now, withFeatured, listing: results, filtered });
+  // After the hooks, so the compiler memoises it (a value computed between hook calls is not).
+  const counts = allEventsLoaded ? countCityEvents(visible, now) : null;
 
   const applyAndShow = (update: (filters: Filters) => Filters) => {
     listing.updateFilters(update);
     scrollToResultsSoon();
   };
-  const withFeatured = !compact && !(isMobile && filtered);
-  const rows = useHomeRows({ visible, now, withFeatured, listing: results, filtered });
 
   return (
     <>
