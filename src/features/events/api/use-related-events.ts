@@ -1,13 +1,16 @@
-import { useDeferredValue } from 'react';
+import { useMemo, useState } from 'react';
 import { RELATED_MAX } from '@/config/constants';
 import type { City } from '@/config/types';
 import { selectRelated } from '../domain/related';
 import type { EventItem } from '../domain/types';
 import { useCityEvents } from './use-city-events';
 
-/** Related events, scored over the city's cached upcoming events in a deferred (non-blocking) render. */
+/**
+ * Related events, scored over the city's cached upcoming events (which arrive as a deferred value,
+ * so the scoring renders in the background); scored once per event and list, not on every render.
+ */
 export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
   const { events } = useCityEvents(city);
-  const deferred = useDeferredValue(events);
-  return selectRelated(event, deferred, new Date(), max);
+  const [now] = useState(() => new Date());
+  return useMemo(() => selectRelated(event, events, now, max), [event, events, now, max]);
 }
