@@ -1,6 +1,10 @@
 /** A moderator's correction: the form's draft, its checks, and the changed columns sent to moderate_event. */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
 import { descriptionToHtml } from '@/lib/sanitize-html';
+import {
+  EVENT_COLUMN_LIMITS as LIMITS,
+  MAX_PRICE,
+} from '../../../../supabase/functions/_shared/submission_rules.ts';
 import { codePointLength } from '../../../../supabase/functions/_shared/visible_text.ts';
 import type { EventItem } from './types';
 
@@ -47,24 +51,13 @@ export interface EventChanges {
   status?: CorrectionStatus;
 }
 
-/** The events table's limits (in characters as Postgres counts them), checked here to name the field. */
-const CORRECTION_LIMITS = {
-  title: 300,
-  description: 20000,
-  venue: 300,
-  address: 500,
-  url: 2048,
-  /** events_price_range: price < 100000. */
-  price: 100000,
-} as const;
-
 export const CORRECTION_MESSAGES = {
   titleRequired: 'Escribe el título del evento.',
-  titleTooLong: `El título admite como máximo ${CORRECTION_LIMITS.title} caracteres.`,
+  titleTooLong: `El título admite como máximo ${LIMITS.title} caracteres.`,
   descriptionTooLong:
     'La descripción es demasiado larga una vez guardada (máximo 20.000 caracteres). Los símbolos como & o < ocupan varios caracteres al guardarse.',
-  venueTooLong: `El lugar admite como máximo ${CORRECTION_LIMITS.venue} caracteres.`,
-  addressTooLong: `La dirección admite como máximo ${CORRECTION_LIMITS.address} caracteres.`,
+  venueTooLong: `El lugar admite como máximo ${LIMITS.venue} caracteres.`,
+  addressTooLong: `La dirección admite como máximo ${LIMITS.address} caracteres.`,
   startDateRequired: 'Indica la fecha de inicio: el evento tenía una y no se puede quitar.',
   startDateInvalid: 'La fecha de inicio no es válida.',
   endDateInvalid: 'La fecha de fin no es válida.',
@@ -76,7 +69,7 @@ export const CORRECTION_MESSAGES = {
   priceTooHigh: 'El precio no puede superar 99.999,99 €.',
   infoUrl: 'El enlace de información debe ser una dirección web completa que empiece por http:// o https://.',
   ticketUrl: 'El enlace de entradas debe ser una dirección web completa que empiece por http:// o https://.',
-  urlTooLong: `El enlace admite como máximo ${CORRECTION_LIMITS.url} caracteres.`,
+  urlTooLong: `El enlace admite como máximo ${LIMITS.info_url} caracteres.`,
   nothingChanged: 'No has cambiado nada: corrige algún campo o cierra el formulario.',
 } as const;
 
@@ -143,7 +136,7 @@ function storedDescription(text: string): string {
 function checkUrl(errors: CorrectionErrors, field: 'infoUrl' | 'ticketUrl', text: string): void {
   const url = text.trim();
   if (url === '') return;
-  if (codePointLength(url) > CORRECTION_LIMITS.url) errors[field] = CORRECTION_MESSAGES.urlTooLong;
+  if (codePointLength(url) > LIMITS.info_url) errors[field] = CORRECTION_MESSAGES.urlTooLong;
   else if (!isWebAddress(url)) errors[field] = CORRECTION_MESSAGES[field];
 }
 
@@ -155,13 +148,12 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
   const errors: CorrectionErrors = {};
   const title = oneLine(draft.title);
   if (title === '') errors.title = CORRECTION_MESSAGES.titleRequired;
-  else if (codePointLength(title) > CORRECTION_LIMITS.title) errors.title = CORRECTION_MESSAGES.titleTooLong;
+  else if (codePointLength(title) > LIMITS.title) errors.title = CORRECTION_MESSAGES.titleTooLong;
 
-  if (codePointLength(storedDescription(draft.description)) > CORRECTION_LIMITS.description)
+  if (codePointLength(storedDescription(draft.description)) > LIMITS.description)
     errors.description = CORRECTION_MESSAGES.descriptionTooLong;
-  if (codePointLength(oneLine(draft.venue)) > CORRECTION_LIMITS.venue)
-    errors.venue = CORRECTION_MESSAGES.venueTooLong;
-  if (codePointLength(oneLine(draft.address)) > CORRECTION_LIMITS.address)
+  if (codePointLength(oneLine(draft.venue)) > LIMITS.venue) errors.venue = CORRECTION_MESSAGES.venueTooLong;
+  if (codePointLength(oneLine(draft.address)) > LIMITS.address)
     errors.address = CORRECTION_MESSAGES.addressTooLong;
 
   const start = draft.startDate.trim();
@@ -183,8 +175,7 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
 
   const price = parsePrice(draft.price);
   if (price === undefined) errors.price = CORRECTION_MESSAGES.price;
-  else if (price !== null && price >= CORRECTION_LIMITS.price)
-    errors.price = CORRECTION_MESSAGES.priceTooHigh;
+  else if (price !== null && price > MAX_PRICE) errors.price = CORRECTION_MESSAGES.priceTooHigh;
 
   checkUrl(errors, 'infoUrl', draft.infoUrl);
   checkUrl(errors, 'ticketUrl', draft.ticketUrl);
