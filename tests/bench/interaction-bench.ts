@@ -269,6 +269,13 @@ async function measurePhone(browser: Browser, app: BenchApp, events: number, rat
     );
     await page.locator('#resultados').evaluate((results) => results.scrollIntoView());
     await settle(page, QUIET_PAUSE_MS);
+    // The floating button is a stand-in (aria-disabled) until the sheet's code has arrived.
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          'button[aria-haspopup="dialog"][aria-label^="Filtros"]:not([aria-disabled])',
+        ) !== null,
+    );
     await page.getByRole('button', { name: /^Filtros/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
     const sheetSearch = sheet.getByRole('searchbox', { name: 'Buscar eventos', exact: true });
