@@ -14,23 +14,13 @@ import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
+import { SERVER_TO_FORM } from './submit-failure';
 
-/** The form's field for each field the server requires, in the server's order. */
-const FORM_FIELD = {
-  title: 'title',
-  start_date: 'startDate',
-  start_time: 'startTime',
-  town: 'town',
-  category_id: 'categories',
-  description: 'description',
-  venue: 'address',
-} as const satisfies Record<(typeof SERVER_REQUIRED)[number], string>;
-
-export type RequiredField = (typeof FORM_FIELD)[keyof typeof FORM_FIELD];
+export type RequiredField = (typeof SERVER_TO_FORM)[(typeof SERVER_REQUIRED)[number]];
 
 /** The mandatory fields and the names the message gives them: the server's, in its order. */
 export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = SERVER_REQUIRED.map(
-  (field) => [FORM_FIELD[field], FIELD_LABELS[field] ?? field] as const,
+  (field) => [SERVER_TO_FORM[field], FIELD_LABELS[field] ?? field] as const,
 );
 
 const blank = (text: string) => text.trim() === '';

@@ -2,7 +2,8 @@
 import type { FieldErrors, FormField } from './form-values';
 import { SUBMIT_ERROR_MESSAGE } from './messages';
 
-const SERVER_TO_FORM: Readonly<Record<string, FormField>> = {
+/** The form's field for each field of the function's body. */
+export const SERVER_TO_FORM = {
   title: 'title',
   start_date: 'startDate',
   start_time: 'startTime',
@@ -31,7 +32,7 @@ const SERVER_TO_FORM: Readonly<Record<string, FormField>> = {
   // The picture: refused by event-image-upload or, once stored, by submit-event.
   image: 'image',
   image_path: 'image',
-};
+} as const satisfies Record<string, FormField>;
 
 /**
  * Field errors by form field, and `general`: the messages about no field (honeypot, fill time).
@@ -44,7 +45,7 @@ export function mapServerFieldErrors(
   const fields: FieldErrors = {};
   const general: string[] = [];
   for (const [name, message] of Object.entries(serverFields)) {
-    const mapped = SERVER_TO_FORM[name];
+    const mapped = (SERVER_TO_FORM as Record<string, FormField | undefined>)[name];
     const field = mapped === 'town' && customTown ? 'customTown' : mapped;
     if (field === undefined) general.push(message);
     else if (fields[field] === undefined) fields[field] = message;
