@@ -10,7 +10,7 @@ import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { parseEventDate } from '@/features/events';
-import { hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
+import { HORARIO_LABELS, hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
 import {
   clearFilters,
   placeGroup,
@@ -39,7 +39,7 @@ const PARAM = {
 export const PARAM_SEARCH = PARAM.search;
 
 const LIST_SEPARATOR = ',';
-const HORARIO_SLOTS: ReadonlyArray<keyof Horario> = ['manana', 'tarde', 'noche'];
+const HORARIO_SLOTS = Object.keys(HORARIO_LABELS) as Array<keyof Horario>;
 const FREE_ON = new Set(['1', 'true', 'si']);
 const FREE_OFF = new Set(['0', 'false', 'no']);
 

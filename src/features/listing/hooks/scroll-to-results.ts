@@ -4,18 +4,13 @@ import { SCROLL_AFTER_PAGE_CHANGE_MS } from '@/config/constants';
 /** Id of the results block: the target of 'Ver eventos', the date popover and page changes. */
 export const RESULTS_ID = 'resultados';
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /** Scrolls the top of the results into view (smoothly unless the visitor prefers less motion). */
 export function scrollToResults(): void {
   if (typeof document === 'undefined') return;
   const target = document.getElementById(RESULTS_ID);
   if (!target || typeof target.scrollIntoView !== 'function') return;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
 /**
