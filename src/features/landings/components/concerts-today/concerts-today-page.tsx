@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { CityHero, PageMeta, useCity } from '@/features/city';
-import { todayLabel } from '@/features/listing';
+import { todayLabel, ToggleChip, type Filters } from '@/features/listing';
 import { CONCERTS_PAGE_SIZE } from '@/config/constants';
 import {
   CONCERTS_PATH,
@@ -9,15 +11,13 @@ import {
   isOnToday,
 } from '../../domain/concerts';
 import { concertsCopy } from '../../domain/concerts-copy';
+import { quickFilters } from '../../domain/quick-filters';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../domain/structured-data';
 import { type LandingPresetOf, useLandingListing } from '../../hooks/use-landing-listing';
 import { InstagramPrompt } from '../instagram-prompt';
 import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
-import { Breadcrumbs } from './breadcrumbs';
 import { CalendarSubscribe } from '@/features/feeds';
-import { MoreMusic } from './more-music';
-import { QuickFilterBar } from './quick-filter-bar';
 
 const CRUMBS: readonly Crumb[] = [
   { name: 'Inicio', path: '/' },
@@ -27,6 +27,61 @@ const CRUMBS: readonly Crumb[] = [
 const presetOf: LandingPresetOf = (params) => concertsPreset(concertsCategory(params.get('categoria')));
 
 const WEEKEND_LINK = { to: '/fin-de-semana', label: 'Ver planes del fin de semana' } as const;
+
+/** 'Más Música': the weekend, all music, and two neighbouring categories of the listing. */
+const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+  { to: '/fin-de-semana', label: 'Planes para el fin de semana' },
+  { to: '/?categoria=musica', label: 'Toda la música' },
+  { to: '/?categoria=gastronomia', label: 'Gastronomía' },
+  { to: '/?categoria=infantil', label: 'Planes infantiles' },
+];
+
+/** 'Migas de pan': links up to this page, the last item (not a link). */
+function Breadcrumbs() {
+  return (
+    <nav aria-label="Migas de pan" className="mx-auto max-w-7xl px-4 py-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+        {CRUMBS.map((crumb, index) => (
+          <li key={crumb.path} className="inline-flex items-center gap-1">
+            {index === CRUMBS.length - 1 ? (
+              <span aria-current="page" className="font-semibold text-gray-900">
+                {crumb.name}
+              </span>
+            ) : (
+              <>
+                <Link to={crumb.path} className="underline-offset-2 hover:text-primary hover:underline">
+                  {crumb.name}
+                </Link>
+                <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** One-tap filters above the results: Gratis, Mañana / Tarde / Noche and the category's subcategories. */
+function QuickFilterBar(props: {
+  categoryId: string;
+  filters: Filters;
+  onChange: (update: (filters: Filters) => Filters) => void;
+}) {
+  return (
+    <div role="group" aria-label="Filtros rápidos" className="mx-auto max-w-7xl px-4 pt-6">
+      <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
+        {quickFilters(props.categoryId).map((chip) => (
+          <li key={chip.key} className="shrink-0">
+            <ToggleChip pressed={chip.isOn(props.filters)} onToggle={() => props.onChange(chip.toggle)}>
+              {chip.label}
+            </ToggleChip>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * /conciertos-hoy: music (or the `categoria` chosen) running today. Breadcrumbs, quick filter chips,
@@ -49,7 +104,7 @@ export function ConcertsTodayPage() {
         path={CONCERTS_PATH}
         jsonLd={[itemListJsonLd(state.results, origin, copy.heroTitle), breadcrumbJsonLd(CRUMBS, origin)]}
       />
-      <Breadcrumbs crumbs={CRUMBS} />
+      <Breadcrumbs />
       <CityHero eyebrow={`Agenda de ${city.name}`} title={copy.heroTitle} subtitle={copy.heroText} />
       <QuickFilterBar categoryId={categoryId} filters={listing.filters} onChange={listing.updateFilters} />
       <LandingResults
@@ -61,7 +116,23 @@ export function ConcertsTodayPage() {
         showDates={false}
         empty={<LandingEmpty text={copy.emptyText} onClear={listing.clearFilters} links={[WEEKEND_LINK]} />}
       />
-      <MoreMusic />
+      <section aria-labelledby="mas-musica-titulo" className="mx-auto max-w-7xl px-4 pb-10">
+        <h2 id="mas-musica-titulo" className="mb-3 text-xl font-extrabold text-gray-900">
+          Más Música
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {MORE_MUSIC_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <CalendarSubscribe filters={{ category: categoryId }} topic="los conciertos" />
       <InstagramPrompt />
     </>
