@@ -38,7 +38,7 @@ test('backend unreachable: the error message, and Reintentar loads the events on
   await page.goto(`/?tag=${encodeURIComponent(title)}`);
 
   const alert = results(page).getByRole('alert');
-  // One quick retry (list-retry.ts), not the back-off: the message shows within seconds.
+  // One quick retry (listRetry in events-queries.ts), not the back-off: the message shows within seconds.
   await expect(alert).toContainText('Error cargando eventos: no se ha podido conectar con el servidor', {
     timeout: 10_000,
   });
