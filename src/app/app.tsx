@@ -1,13 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers';
+import { AppToaster } from '@/components/ui/app-toaster';
+import { AuthProvider, AuthDialogProvider } from '@/features/auth';
+import { CityProvider } from '@/features/city';
+import { FavoritesRealtime } from '@/features/favorites';
+import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <CityProvider>
+          <AuthProvider>
+            <FavoritesRealtime />
+            <AuthDialogProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+              <AppToaster position="bottom-right" richColors closeButton />
+            </AuthDialogProvider>
+          </AuthProvider>
+        </CityProvider>
+      </QueryClientProvider>
+    </HelmetProvider>
   );
 }
