@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { AuthProvider, AuthDialogProvider } from '@/features/auth';
@@ -12,20 +11,18 @@ import { AppRoutes } from './router';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <CityProvider>
-          <AuthProvider>
-            <FavoritesRealtime />
-            <AuthDialogProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-              <AppToaster position="bottom-right" richColors closeButton />
-            </AuthDialogProvider>
-          </AuthProvider>
-        </CityProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <CityProvider>
+        <AuthProvider>
+          <FavoritesRealtime />
+          <AuthDialogProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <AppToaster position="bottom-right" richColors closeButton />
+          </AuthDialogProvider>
+        </AuthProvider>
+      </CityProvider>
+    </QueryClientProvider>
   );
 }
