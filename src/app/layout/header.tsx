@@ -17,8 +17,7 @@ export function Header() {
   const { city } = useCity();
   // Hides while scrolling down past 100 px (mobile) or 150 px (desktop); shows again on scroll up.
   const hidden = useHideOnScroll(useIsMobile() ? HEADER_HIDE_MOBILE_PX : HEADER_HIDE_DESKTOP_PX);
-  // Opaque, without a backdrop blur: a backdrop filter is a compositing layer of its own that the
-  // browser re-layerizes on every frame (each keystroke in the search, each scroll frame).
+  // Opaque, no backdrop blur: that is a compositing layer re-layerized on every frame.
   return (
     <header
       data-hidden={hidden || undefined}
