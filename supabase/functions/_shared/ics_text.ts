@@ -1,5 +1,5 @@
 /**
- * The iCalendar (RFC 5545) writer, one copy for the app's .ics downloads (src/features/events/domain/ics.ts)
+ * The iCalendar (RFC 5545) writer, one copy for the app's .ics downloads (src/features/events/domain/calendar.ts)
  * and the calendar feed (ics.ts): the calendar around the events, each VEVENT (dates in Madrid time
  * with the Europe/Madrid VTIMEZONE, or whole days; a series as RRULE and EXDATE), text escaping and
  * line folding. Written here rather than by ical.js: its serialiser folds continuation lines to 76
