@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps, type ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
@@ -20,28 +20,18 @@ export interface EventShareMenuProps {
   trigger: (props: ComponentProps<'button'>) => ReactElement;
 }
 
-/**
- * Share menu (Radix, a chunk of its own): 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp'.
- * It is mounted open, by the press that asked for it; the focus starts on its first item.
- */
+/** Share menu (Radix, a chunk of its own): 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp'. */
 export default function EventShareDropdown({ title, url, toastMs, trigger }: EventShareMenuProps) {
-  const firstItem = useRef<HTMLDivElement>(null);
   const copyLink = async () => {
     if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
     else toast.error('No se pudo copiar el enlace', { duration: toastMs });
   };
 
   return (
-    <DropdownMenu modal={false} defaultOpen>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>{trigger({})}</DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          firstItem.current?.focus();
-        }}
-      >
-        <DropdownMenuItem ref={firstItem} onSelect={() => void copyLink()}>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void copyLink()}>
           <LinkIcon width={18} height={18} />
           Copiar enlace
         </DropdownMenuItem>

@@ -1,20 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { toast } from '@/lib/toast';
 import type { EventShareMenuProps } from './event-share-dropdown';
 
-// Radix's menu is mounted (and its chunk loaded) when a visitor asks for it, not with every card.
+// Radix's menu is not needed for the first screen: its chunk loads once the first card has rendered.
 const EventShareDropdown = lazy(() => import('./event-share-dropdown'));
 
 /** 'Compartir': the system share sheet where the browser has one, else the menu. */
 export function EventShare(props: EventShareMenuProps) {
-  const [menuWanted, setMenuWanted] = useState(false);
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
-    if (!menuWanted)
-      return props.trigger({
-        'aria-haspopup': 'menu',
-        'aria-expanded': false,
-        onClick: () => setMenuWanted(true),
-      });
     return (
       <Suspense fallback={props.trigger({ 'aria-haspopup': 'menu', 'aria-disabled': true })}>
         <EventShareDropdown {...props} />
