@@ -49,10 +49,13 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 
 const firstCardTitle = (page: Page) => page.locator('main article h3 a').first();
 
-for (const [browser, userAgent] of [
+/** A phone's own browser, and Instagram's (its open-in-browser line above the header). */
+const BROWSERS = [
   ['a phone browser', undefined],
   ['Instagram', USER_AGENTS.instagramIos],
-] as const) {
+] as const;
+
+for (const [browser, userAgent] of BROWSERS) {
   test.describe(`the home page’s first screen in ${browser} @phone-layout`, () => {
     test.use({ ...PHONE, userAgent });
 
@@ -123,36 +126,44 @@ test.describe('the home page’s hero @phone-layout', () => {
   });
 });
 
+for (const [browser, userAgent] of BROWSERS) {
+  test.describe(`the event page on a phone in ${browser} @phone-layout`, () => {
+    test.use({ ...PHONE, userAgent });
+
+    test("'Detalles' (date, time, place, price) is in the first screen, before the description", async ({
+      page,
+    }) => {
+      const { id, title } = await events.create({
+        venue: 'Teatro Arriaga',
+        neighborhood: 'Casco Viejo',
+        address: 'Plaza Arriaga, 1',
+        start_time: '20:00',
+        end_time: '22:00',
+        price: 18,
+        is_free: false,
+        description: 'Una descripción larga del concierto. '.repeat(20),
+        como_llegar: 'Metro Zazpikaleak.',
+      });
+      await page.goto(`/event/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Inside Instagram its open-in-browser line (40 px) sits above the header: measured with it.
+      if (userAgent) await expect(page.getByRole('region', { name: 'Abrir en el navegador' })).toBeVisible();
+      const details = page.getByRole('region', { name: 'Detalles' });
+      await expect(details).toContainText('20:00');
+      for (const term of ['Fecha y hora', 'Lugar', 'Precio']) {
+        const row = details.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) });
+        expect(await fullyOnScreen(row), `${term} in the first screen`).toBe(true);
+      }
+      await expect(details.locator('dl')).toContainText('18');
+      const detailsTop = (await details.boundingBox())!.y;
+      const howToGet = page.getByRole('heading', { name: 'Cómo llegar' });
+      expect((await howToGet.boundingBox())!.y).toBeGreaterThan(detailsTop);
+    });
+  });
+}
+
 test.describe('the event page on a phone @phone-layout', () => {
   test.use(PHONE);
-
-  test("'Detalles' (date, time, place, price) is in the first screen, before the description", async ({
-    page,
-  }) => {
-    const { id, title } = await events.create({
-      venue: 'Teatro Arriaga',
-      neighborhood: 'Casco Viejo',
-      address: 'Plaza Arriaga, 1',
-      start_time: '20:00',
-      end_time: '22:00',
-      price: 18,
-      is_free: false,
-      description: 'Una descripción larga del concierto. '.repeat(20),
-      como_llegar: 'Metro Zazpikaleak.',
-    });
-    await page.goto(`/event/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const details = page.getByRole('region', { name: 'Detalles' });
-    await expect(details).toContainText('20:00');
-    for (const term of ['Fecha y hora', 'Lugar', 'Precio']) {
-      const row = details.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) });
-      expect(await fullyOnScreen(row), `${term} in the first screen`).toBe(true);
-    }
-    await expect(details.locator('dl')).toContainText('18');
-    const detailsTop = (await details.boundingBox())!.y;
-    const howToGet = page.getByRole('heading', { name: 'Cómo llegar' });
-    expect((await howToGet.boundingBox())!.y).toBeGreaterThan(detailsTop);
-  });
 
   test("'Compartir' opens the system share sheet where there is one", async ({ page }) => {
     await page.addInitScript(() => {
