@@ -26,7 +26,7 @@ const LATIN1_NAMES = (
  * ones Spanish agendas write (&euro;, &hellip;, &ldquo;…). Not HTML's full list of 2,000-odd names:
  * the others stay as written.
  */
-export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   AMP: '&',
   lt: '<',
