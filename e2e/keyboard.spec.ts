@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForSettledPage } from './support/axe';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { TestEvents } from './support/event-fixtures';
 
@@ -154,12 +155,7 @@ test('images have Spanish alt text, decorative ones alt=""', async ({ page }) =>
   const { id } = await events.create({ image_url: 'https://images.unsplash.com/photo-1' });
   for (const path of ['/', `/event/${id}`, '/musica', '/conciertos-hoy', '/editorial', '/editorial/1']) {
     await page.goto(path);
-    // The app's page, not the inert first paint it replaces.
-    await expect(page.locator('#root > [inert]')).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('status').filter({ hasText: /^Cargando(?! más)/ })).toHaveCount(0, {
-      timeout: 15_000,
-    });
+    await waitForSettledPage(page);
     const images = await page
       .locator('img')
       .evaluateAll((imgs) =>
