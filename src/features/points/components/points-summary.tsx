@@ -1,4 +1,4 @@
-import { TRANSACTIONS_SHOWN } from '@/config/constants';
+import { POINTS_PER_LEVEL, TRANSACTIONS_SHOWN } from '@/config/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { pointsQueries } from '../api/points-queries';
@@ -58,14 +58,14 @@ export function PointsOverview() {
   );
 }
 
-/** Level, a progress bar over the current level's 100 points, and the points still missing. */
+/** Level, a progress bar over the current level's points, and the points still missing. */
 function LevelProgressBar({ totalPoints, levelId }: { totalPoints: number; levelId: number | null }) {
   const { level, progress, pointsToNext, percent } = levelProgress(totalPoints, levelId);
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-gray-900">Nivel {level}</span>
-        <span className="text-gray-700">{progress} / 100</span>
+        <span className="text-gray-700">{progress} / {POINTS_PER_LEVEL}</span>
       </div>
       <div
         role="progressbar"
