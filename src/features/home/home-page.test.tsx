@@ -15,7 +15,9 @@ let state: CityEventsState;
 const retry = vi.fn();
 
 vi.mock('@/features/events/api/use-city-events', () => ({ useCityEvents: () => state }));
-vi.mock('@/features/listing/hooks/use-retry-events', () => ({ useRetryEvents: () => ({ retry, retrying: false }) }));
+vi.mock('@/features/listing/hooks/use-retry-events', () => ({
+  useRetryEvents: () => ({ retry, retrying: false }),
+}));
 vi.mock('@/features/events/api/events-queries', async (importOriginal) => {
   const mod = await importOriginal<typeof EventsQueriesModule>();
   return {

@@ -5,7 +5,14 @@
  */
 import { getChildCategories } from '@/config/categories';
 import type { City } from '@/config/types';
-import { saturdayRange, weekendRange, clearFilters, toggleCategory, type DateRange, type Filters } from '@/features/listing';
+import {
+  saturdayRange,
+  weekendRange,
+  clearFilters,
+  toggleCategory,
+  type DateRange,
+  type Filters,
+} from '@/features/listing';
 import { oldTownOf } from './old-town';
 import type { DatePresetId, LandingPreset } from './types';
 
