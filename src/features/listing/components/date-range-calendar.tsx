@@ -1,8 +1,8 @@
 /** The date popover's month calendar, loaded on demand (React.lazy): it stays out of the first bundle. */
-import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
+import { DAY_PICKER_THEME } from '@/components/ui/day-picker-theme';
 import { format, parseISO } from 'date-fns';
 import { WEEK_STARTS_ON } from '@/features/events';
 
@@ -14,13 +14,6 @@ export interface DateRangeCalendarProps {
   today: string;
   onDayClick: (day: string) => void;
 }
-
-const THEME = {
-  '--rdp-accent-color': 'rgb(var(--color-primary))',
-  '--rdp-accent-background-color': 'rgb(var(--color-primary) / 0.12)',
-  '--rdp-nav_button-height': '2.75rem',
-  '--rdp-nav_button-width': '2.75rem',
-} as CSSProperties;
 
 export default function DateRangeCalendar({ from, to, today, onDayClick }: DateRangeCalendarProps) {
   const start = from ? parseISO(from) : undefined;
@@ -34,7 +27,7 @@ export default function DateRangeCalendar({ from, to, today, onDayClick }: DateR
       onSelect={(_range, day) => onDayClick(format(day, 'yyyy-MM-dd'))}
       defaultMonth={start ?? parseISO(today)}
       disabled={{ before: parseISO(today) }}
-      style={THEME}
+      style={DAY_PICKER_THEME}
       className="mx-auto"
     />
   );

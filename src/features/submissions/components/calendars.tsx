@@ -1,23 +1,13 @@
 /** The form's calendars, loaded on demand so react-day-picker stays out of the form's chunk. */
-import { format } from 'date-fns';
-import type { CSSProperties } from 'react';
+import { format, parseISO } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
+import { DAY_PICKER_THEME } from '@/components/ui/day-picker-theme';
 import { WEEK_STARTS_ON } from '@/features/events';
 
-const THEME = {
-  '--rdp-accent-color': 'rgb(var(--color-primary))',
-  '--rdp-accent-background-color': 'rgb(var(--color-primary) / 0.12)',
-  '--rdp-nav_button-height': '2.75rem',
-  '--rdp-nav_button-width': '2.75rem',
-} as CSSProperties;
-
 /** 'yyyy-MM-dd' → local midnight of that day, as react-day-picker reads days. */
-function toDate(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
+const toDate = (day: string) => parseISO(day);
 
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -39,7 +29,7 @@ export function DayCalendar(props: {
       onSelect={(date) => {
         if (date) props.onSelect(toDay(date));
       }}
-      style={THEME}
+      style={DAY_PICKER_THEME}
       className="mx-auto"
     />
   );
@@ -66,7 +56,7 @@ export function DatesCalendar({ start, selected, fromDay, toDay: last, onChange 
       defaultMonth={toDate(start ?? fromDay)}
       disabled={[{ before: toDate(fromDay) }, ...(last ? [{ after: toDate(last) }] : [])]}
       onSelect={(dates) => onChange((dates ?? []).map(toDay).filter((d) => d !== start))}
-      style={THEME}
+      style={DAY_PICKER_THEME}
       className="mx-auto"
     />
   );
