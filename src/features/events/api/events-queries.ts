@@ -94,8 +94,9 @@ export const eventsKeys = {
   lists: () => [...eventsKeys.all, 'list'] as const,
   list: (p: Omit<CityListingParams, 'towns'>) => [...eventsKeys.lists(), p.cityId, p.today, p.limit] as const,
   detail: (id: string) => [...eventsKeys.all, 'detail', id] as const,
-  favoriteCounts: (ids: readonly string[]) =>
-    [...eventsKeys.all, 'favorite-counts', [...ids].sort()] as const,
+  /** Every "N personas lo han guardado" count, whatever the ids (saving an event changes them). */
+  allFavoriteCounts: () => [...eventsKeys.all, 'favorite-counts'] as const,
+  favoriteCounts: (ids: readonly string[]) => [...eventsKeys.allFavoriteCounts(), [...ids].sort()] as const,
   trendingCounts: () => [...eventsKeys.all, 'trending-counts'] as const,
 };
 

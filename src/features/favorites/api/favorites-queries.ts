@@ -59,7 +59,7 @@ export const favoritesQueries = {
 export function invalidateFavorites(queryClient: QueryClient, userId: string): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: favoritesKeys.user(userId) }),
-    queryClient.invalidateQueries({ queryKey: [...eventsKeys.all, 'favorite-counts'] }),
+    queryClient.invalidateQueries({ queryKey: eventsKeys.allFavoriteCounts() }),
     queryClient.invalidateQueries({ queryKey: eventsKeys.trendingCounts() }),
   ]).then(() => undefined);
 }
