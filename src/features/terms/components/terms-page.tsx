@@ -1,25 +1,60 @@
 import type { ReactNode } from 'react';
-import { TERMS_SECTIONS as SECTIONS } from './terms-sections';
+import { Link } from 'react-router-dom';
+import terms from '@/content/terms.json';
+import type { TermsSection } from '@/content/types';
 import { termsHead } from '@/content/page-heads';
-import { TERMS_LAST_UPDATED } from '@/config/constants';
+import {
+  INSTAGRAM_BANNER_DISMISSED_KEY,
+  POINTS_FAVORITE,
+  POINTS_FAVORITE_DAILY_MAX,
+  POINTS_NEWSLETTER,
+  POINTS_NEWSLETTER_WITH_INTERESTS,
+  POINTS_PER_LEVEL,
+  POINTS_REGISTRATION,
+  TERMS_LAST_UPDATED,
+} from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
 
-/** One numbered section of the terms, with its own heading (for the index and screen readers). */
-function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-        {title}
-      </h2>
-      <div className="space-y-3 leading-relaxed text-gray-800 [&_li]:ml-5 [&_li]:list-disc">{children}</div>
-    </section>
-  );
+const SECTIONS: TermsSection[] = terms;
+
+/** The figures the text names by `{NAME}`: the terms always state the rules the site applies. */
+const FIGURES: Record<string, string | number> = {
+  INSTAGRAM_BANNER_DISMISSED_KEY,
+  POINTS_FAVORITE,
+  POINTS_FAVORITE_DAILY_MAX,
+  POINTS_NEWSLETTER,
+  POINTS_NEWSLETTER_WITH_INTERESTS,
+  POINTS_PER_LEVEL,
+  POINTS_REGISTRATION,
+};
+
+/** A text of terms.json with its e-mail, figures and links in place (see TermsSection). */
+function richText(text: string, email: string): ReactNode[] {
+  return text.split(/(\{\w+\}|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
+    const link = /^\[(.+)\]\((.+)\)$/.exec(part);
+    if (link) {
+      return (
+        <Link key={index} to={link[2]!}>
+          {link[1]}
+        </Link>
+      );
+    }
+    if (part === '{email}') {
+      return (
+        <a key={index} href={`mailto:${email}`}>
+          {email}
+        </a>
+      );
+    }
+    return FIGURES[/^\{(\w+)\}$/.exec(part)?.[1] ?? ''] ?? part;
+  });
 }
 
 /** /terminos: terms of use and privacy, with an index of sections. */
 export function TermsPage() {
   const { city } = useCity();
+  const email = city.contactInfo.email;
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
       <PageMeta {...termsHead(city)} />
@@ -44,10 +79,25 @@ export function TermsPage() {
           ))}
         </ol>
       </nav>
-      {SECTIONS.map(({ id, title, Body }) => (
-        <TermsSection key={id} id={id} title={title}>
-          <Body email={city.contactInfo.email} />
-        </TermsSection>
+      {SECTIONS.map(({ id, title, body }) => (
+        <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+          <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
+            {title}
+          </h2>
+          <div className="space-y-3 leading-relaxed text-gray-800 [&_li]:ml-5 [&_li]:list-disc">
+            {body.map((block, index) =>
+              typeof block === 'string' ? (
+                <p key={index}>{richText(block, email)}</p>
+              ) : (
+                <ul key={index}>
+                  {block.map((item) => (
+                    <li key={item}>{richText(item, email)}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </div>
+        </section>
       ))}
     </div>
   );
