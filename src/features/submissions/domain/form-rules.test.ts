@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFields, missingFieldsMessage, validateSubmissionForm } from './form-rules';
+import { missingFields, validateSubmissionForm } from './form-rules';
 import { VALID_FORM } from './form-fixtures';
 import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
 import { DATE_MESSAGES, FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
@@ -27,7 +27,9 @@ describe('missing fields', () => {
     expect(validateSubmissionForm(EMPTY_FORM, TODAY)?.message).toBe(
       `${PREFIX}Nombre del evento, Fecha de inicio, Hora de inicio, Localidad, Categorías, Descripción (mínimo 15 caracteres), Dirección`,
     );
-    expect(missingFieldsMessage(['address', 'title'])).toBe(`${PREFIX}Nombre del evento, Dirección`);
+    expect(validateSubmissionForm({ ...VALID, title: '', address: '' }, TODAY)?.message).toBe(
+      `${PREFIX}Nombre del evento, Dirección`,
+    );
   });
 
   it('marks each missing field', () => {

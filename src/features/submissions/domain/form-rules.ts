@@ -1,27 +1,22 @@
 /** The add-event form's client rules. Pure: `today` is a parameter. */
-import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
-// The submit-event function's own counting, so the form refuses exactly what the server refuses.
+// The submit-event function's own rules and counting, so the form refuses exactly what the server refuses.
 import {
   descriptionVisibleLength,
   hasVisibleText,
 } from '../../../../supabase/functions/_shared/visible_text.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import {
-  FIELD_LABELS,
-  REQUIRED_FIELDS as SERVER_REQUIRED,
+  MESSAGES,
+  MIN_DESCRIPTION_CHARS,
+  REQUIRED_FIELDS,
 } from '../../../../supabase/functions/_shared/submission_rules.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
-import { DATE_MESSAGES, FIELD_MESSAGES, MISSING_FIELDS_PREFIX } from './messages';
+import { DATE_MESSAGES, FIELD_MESSAGES } from './messages';
 import { SERVER_TO_FORM } from './submit-failure';
 
-export type RequiredField = (typeof SERVER_TO_FORM)[(typeof SERVER_REQUIRED)[number]];
-
-/** The mandatory fields and the names the message gives them: the server's, in its order. */
-export const REQUIRED_FIELDS: ReadonlyArray<readonly [RequiredField, string]> = SERVER_REQUIRED.map(
-  (field) => [SERVER_TO_FORM[field], FIELD_LABELS[field] ?? field] as const,
-);
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 const blank = (text: string) => text.trim() === '';
 
@@ -34,28 +29,23 @@ export function resolvedTown(values: Pick<SubmissionFormValues, 'town' | 'custom
   return values.town === OTHER_TOWN ? values.customTown.trim() : values.town.trim();
 }
 
+/** The mandatory fields left empty, by the server's names and in its order. */
 export function missingFields(values: SubmissionFormValues): RequiredField[] {
   const present: Record<RequiredField, boolean> = {
     title: !blank(values.title),
-    startDate: !blank(values.startDate),
-    startTime: !blank(values.startTime),
+    start_date: !blank(values.startDate),
+    start_time: !blank(values.startTime),
     town: resolvedTown(values) !== '',
-    categories: values.categories.length > 0,
-    description: descriptionLength(values.description) >= DESCRIPTION_MIN_LENGTH,
-    address: !blank(values.address),
+    category_id: values.categories.length > 0,
+    description: descriptionLength(values.description) >= MIN_DESCRIPTION_CHARS,
+    venue: !blank(values.address),
   };
-  return REQUIRED_FIELDS.filter(([field]) => !present[field]).map(([field]) => field);
-}
-
-/** 'Por favor, revisa los siguientes campos obligatorios: Nombre del evento, Dirección'. */
-export function missingFieldsMessage(missing: readonly RequiredField[]): string {
-  const names = REQUIRED_FIELDS.filter(([field]) => missing.includes(field)).map(([, name]) => name);
-  return `${MISSING_FIELDS_PREFIX}${names.join(', ')}`;
+  return REQUIRED_FIELDS.filter((field) => !present[field]);
 }
 
 function missingFieldErrors(values: SubmissionFormValues, missing: readonly RequiredField[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of missing) {
+  for (const field of missing.map((f) => SERVER_TO_FORM[f])) {
     if (field === 'town' && values.town === OTHER_TOWN) errors.customTown = FIELD_MESSAGES.customTown;
     else if (field === 'categories') errors.categories = FIELD_MESSAGES.categories;
     // Nothing visible at all is a missing description (the server's readText); anything else too short.
@@ -83,14 +73,11 @@ function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   return errors;
 }
 
-export interface FormProblems {
-  /** The missing-fields list, else the first field's message. */
-  message: string;
-  fields: FieldErrors;
-}
-
-/** Every client rule at once; null when the form may be sent (the terms are checked natively). */
-export function validateSubmissionForm(values: SubmissionFormValues, today: string): FormProblems | null {
+/**
+ * Every client rule at once; null when the form may be sent (the terms are checked natively). The
+ * message lists the missing fields, else it is the first field's.
+ */
+export function validateSubmissionForm(values: SubmissionFormValues, today: string) {
   const missing = missingFields(values);
   const fields: FieldErrors = {
     ...missingFieldErrors(values, missing),
@@ -99,5 +86,5 @@ export function validateSubmissionForm(values: SubmissionFormValues, today: stri
   };
   const first = Object.values(fields)[0];
   if (first === undefined) return null;
-  return { message: missing.length > 0 ? missingFieldsMessage(missing) : first, fields };
+  return { message: missing.length > 0 ? MESSAGES.required(missing) : first, fields };
 }

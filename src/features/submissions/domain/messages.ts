@@ -2,8 +2,6 @@
 import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { MESSAGES } from '../../../../supabase/functions/_shared/submission_rules.ts';
 
-export const MISSING_FIELDS_PREFIX = MESSAGES.requiredPrefix;
-
 export const DATE_MESSAGES = {
   startPast: MESSAGES.startPast,
   endPast: MESSAGES.endPast,
