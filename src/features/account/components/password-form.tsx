@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  useUpdatePassword,
-  toastValidation,
-  FormError,
-  PasswordField,
-  SubmitButton,
-  validateNewPassword,
-} from '@/features/auth';
+import { toast } from '@/lib/toast';
+import { useUpdatePassword, FormError, SubmitButton, TextField, validateNewPassword } from '@/features/auth';
 
 /** New password and its confirmation: same rules as sign-up; 'Contraseña actualizada' on success. */
 export function PasswordForm() {
@@ -19,7 +13,7 @@ export function PasswordForm() {
     e.preventDefault();
     const invalid = validateNewPassword({ password, confirmPassword });
     setProblem(invalid);
-    if (invalid) return toastValidation(invalid);
+    if (invalid) return void toast.error('Error', { description: invalid });
     update.mutate(password, {
       onSuccess: () => {
         setPassword('');
@@ -33,16 +27,18 @@ export function PasswordForm() {
       <h2 id="password-title" className="text-xl font-bold text-gray-900">
         Cambiar contraseña
       </h2>
-      <PasswordField
+      <TextField
         label="Nueva contraseña"
+        type="password"
         revealable
         autoComplete="new-password"
         required
         value={password}
         onValueChange={setPassword}
       />
-      <PasswordField
+      <TextField
         label="Confirmar nueva contraseña"
+        type="password"
         autoComplete="new-password"
         required
         value={confirmPassword}

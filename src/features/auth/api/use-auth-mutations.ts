@@ -3,15 +3,20 @@ import { toast } from '@/lib/toast';
 import { rateLimitMessage } from '../domain/auth-messages';
 import { AuthServiceError, signIn, signOut, signUp, updatePassword, type SignUpInput } from './auth-api';
 
-/** Sign-in and sign-up: the forms word the failures themselves (dialog and /auth differ). */
-export function useSignIn() {
-  return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
-  });
-}
+export type AuthMode = 'login' | 'signup';
 
-export function useSignUp() {
-  return useMutation({ mutationFn: (input: SignUpInput) => signUp(input) });
+/**
+ * Sign-in, or sign-up with the name: resolves to the signed-in user's id, or null when the new account
+ * must confirm its e-mail first. The forms word the failures themselves (dialog and /auth differ).
+ */
+export function useSignInOrUp() {
+  return useMutation({
+    mutationFn: async ({ mode, ...input }: SignUpInput & { mode: AuthMode }): Promise<string | null> => {
+      if (mode === 'login') return (await signIn(input.email, input.password)).id;
+      const { user, signedIn } = await signUp(input);
+      return signedIn && user ? user.id : null;
+    },
+  });
 }
 
 export function useSignOut() {

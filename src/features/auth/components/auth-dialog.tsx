@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { CloseIcon, StarIcon } from '@/components/ui/icons';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import { LoginForm } from './login-form';
-import { SignUpForm } from './signup-form';
+import type { AuthMode } from '../api/use-auth-mutations';
+import { AuthForm } from './auth-form';
 
-type Mode = 'login' | 'signup';
 const TABS = [
   { value: 'login', label: 'Iniciar sesión' },
   { value: 'signup', label: 'Crear cuenta' },
@@ -21,7 +20,7 @@ interface AuthDialogProps {
 
 /** 'Guarda tus favoritos': sign in or create an account without leaving the page (focus is trapped). */
 export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAutoFocus }: AuthDialogProps) {
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>('login');
   const idBase = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,17 +49,12 @@ export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAuto
           </div>
           <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
           <TabPanel idBase={idBase} value={mode}>
-            {mode === 'login' ? (
-              <LoginForm variant="dialog" onSignedIn={onSignedIn} />
-            ) : (
-              <SignUpForm
-                variant="dialog"
-                onSignedUp={({ user, signedIn }) => {
-                  if (signedIn && user) onSignedIn(user.id);
-                  else onOpenChange(false);
-                }}
-              />
-            )}
+            <AuthForm
+              key={mode}
+              mode={mode}
+              variant="dialog"
+              onDone={(userId) => (userId ? onSignedIn(userId) : onOpenChange(false))}
+            />
           </TabPanel>
         </Dialog.Content>
       </Dialog.Portal>

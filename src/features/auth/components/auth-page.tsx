@@ -3,16 +3,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/features/city';
 import { authHead } from '@/content/page-heads';
 import { useAuth } from '../api/auth-context';
-import { LoginForm } from './login-form';
-import { SignUpForm } from './signup-form';
-
-type Mode = 'login' | 'signup';
+import type { AuthMode } from '../api/use-auth-mutations';
+import { AuthForm } from './auth-form';
 
 /** /auth: login or sign-up with a toggle; toggling clears passwords, name and terms (the e-mail stays). */
 export function AuthPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>('login');
   const [email, setEmail] = useState('');
 
   if (!loading && user) return <Navigate to="/" replace />;
@@ -32,23 +30,14 @@ export function AuthPage() {
       </header>
       <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
         {/* key: a new form (empty passwords, name and terms) on every toggle */}
-        {isLogin ? (
-          <LoginForm
-            key="login"
-            variant="page"
-            email={email}
-            onEmailChange={setEmail}
-            onSignedIn={() => navigate('/', { replace: true })}
-          />
-        ) : (
-          <SignUpForm
-            key="signup"
-            variant="page"
-            email={email}
-            onEmailChange={setEmail}
-            onSignedUp={({ signedIn }) => (signedIn ? navigate('/', { replace: true }) : setMode('login'))}
-          />
-        )}
+        <AuthForm
+          key={mode}
+          mode={mode}
+          variant="page"
+          email={email}
+          onEmailChange={setEmail}
+          onDone={(userId) => (userId ? navigate('/', { replace: true }) : setMode('login'))}
+        />
       </div>
       <p className="text-center text-sm text-gray-700">
         {isLogin ? '¿Aún no tienes cuenta?' : '¿Ya tienes cuenta?'}{' '}

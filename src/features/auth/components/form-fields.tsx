@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { controlClass, describedBy } from '@/components/ui/field-aria';
+import { FieldShell } from '@/components/ui/field-shell';
 
 /** A full-width submit button that shows a spinner and is disabled while sending. */
 export function SubmitButton({
@@ -22,68 +24,43 @@ export function SubmitButton({
   );
 }
 
-const inputClass =
-  'h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-gray-100 disabled:text-gray-600 read-only:bg-gray-100 read-only:text-gray-700';
-
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   onValueChange?: (value: string) => void;
   hint?: string;
-}
-
-/** A labelled input (44 px high) with an optional hint read with it. */
-export function TextField({ label, onValueChange, hint, className, id, ...props }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={inputClass}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
-  /** Offer a show/hide button (never on a confirmation field). */
+  /** A password with a show/hide button (never on a confirmation field). */
   revealable?: boolean;
 }
 
-/** A password input; when revealable, a 44 px button shows or hides what was typed. */
-export function PasswordField({
+/**
+ * A labelled input (44 px high) with an optional hint read with it; a revealable password gets a 44 px
+ * button that shows or hides what was typed.
+ */
+export function TextField({
   label,
-  revealable = false,
   onValueChange,
+  hint,
+  revealable,
   className,
   id,
+  type,
   ...props
-}: PasswordFieldProps) {
+}: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldShell id={inputId} label={label} hint={hint} className={className}>
       <div className="relative">
         <input
           id={inputId}
-          type={revealable && visible ? 'text' : 'password'}
-          className={cn(inputClass, revealable && 'pr-12')}
+          type={revealable && visible ? 'text' : type}
+          className={cn(
+            controlClass,
+            'h-11 read-only:bg-gray-100 read-only:text-gray-700 disabled:bg-gray-100 disabled:text-gray-600',
+            revealable && 'pr-12',
+          )}
+          aria-describedby={describedBy(inputId, hint)}
           onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
           {...props}
         />
@@ -100,7 +77,7 @@ export function PasswordField({
           </button>
         )}
       </div>
-    </div>
+    </FieldShell>
   );
 }
 

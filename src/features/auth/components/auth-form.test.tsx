@@ -3,18 +3,79 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { AuthServiceError } from '../api/auth-api';
-import { SignUpForm } from './signup-form';
+import { AuthForm } from './auth-form';
 import type * as Original from '../api/auth-api';
 
-const { toast, signUp } = vi.hoisted(() => ({
+const { toast, signIn, signUp } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+  signIn: vi.fn(),
   signUp: vi.fn(),
 }));
 vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('../api/auth-api', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
+  signIn,
   signUp,
 }));
+
+async function submit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ane@example.com');
+  await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('AuthForm: login', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('welcomes back and reports the user id', async () => {
+    signIn.mockResolvedValue({ id: 'u1' });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<AuthForm mode="login" variant="dialog" onDone={onSignedIn} />);
+    await submit();
+    expect(signIn).toHaveBeenCalledWith('ane@example.com', 'secreta');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('✨ ¡Bienvenida de vuelta!', {
+        description: 'Nos alegra verte de nuevo por aquí',
+      }),
+    );
+    expect(onSignedIn).toHaveBeenCalledWith('u1');
+  });
+
+  it.each([
+    [
+      'page',
+      'Invalid login credentials',
+      'Error de inicio de sesión',
+      'Credenciales inválidas. Verifica tu email y contraseña.',
+    ],
+    ['page', 'Email not confirmed', 'Error de inicio de sesión', 'Email not confirmed'],
+    ['dialog', 'Invalid login credentials', 'Error al iniciar sesión', 'Invalid login credentials'],
+  ] as const)('%s: "%s" → %s / %s', async (variant, message, title, description) => {
+    signIn.mockRejectedValue(new AuthServiceError(message));
+    const onSignedIn = vi.fn();
+    renderWithProviders(<AuthForm mode="login" variant={variant} onDone={onSignedIn} />);
+    await submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, { description }));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('calls anything else an unexpected error', async () => {
+    signIn.mockRejectedValue(new Error('Failed to fetch'));
+    renderWithProviders(<AuthForm mode="login" variant="page" />);
+    await submit();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Ha ocurrido un error inesperado' }),
+    );
+  });
+
+  it('disables the button with a spinner while sending', async () => {
+    signIn.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<AuthForm mode="login" variant="page" />);
+    await submit();
+    expect(screen.getByRole('button', { name: 'Iniciando sesión…' })).toBeDisabled();
+  });
+});
 
 async function fill({
   name = 'Ane',
@@ -34,7 +95,7 @@ async function fill({
   return user;
 }
 
-describe('SignUpForm', () => {
+describe('AuthForm: sign-up', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it.each([
@@ -50,7 +111,7 @@ describe('SignUpForm', () => {
       ],
     ],
   ])('on /auth refuses %j saying every problem once, and sends nothing', async (input, messages) => {
-    renderWithProviders(<SignUpForm variant="page" />);
+    renderWithProviders(<AuthForm mode="signup" variant="page" />);
     await fill(input);
     const alert = screen.getByRole('alert');
     for (const message of messages) expect(alert).toHaveTextContent(message);
@@ -68,7 +129,7 @@ describe('SignUpForm', () => {
   });
 
   it('in the dialog, a short password and a different confirmation are both said', async () => {
-    renderWithProviders(<SignUpForm variant="dialog" />);
+    renderWithProviders(<AuthForm mode="signup" variant="dialog" />);
     await fill({ password: 'abc', confirm: 'abd' });
     expect(
       within(screen.getByRole('alert'))
@@ -79,15 +140,15 @@ describe('SignUpForm', () => {
   });
 
   it('links the terms to /terminos on /auth, and the dialog asks for no terms', () => {
-    const { unmount } = renderWithProviders(<SignUpForm variant="page" />);
+    const { unmount } = renderWithProviders(<AuthForm mode="signup" variant="page" />);
     expect(screen.getByRole('link', { name: 'condiciones de uso' })).toHaveAttribute('href', '/terminos');
     unmount();
-    renderWithProviders(<SignUpForm variant="dialog" />);
+    renderWithProviders(<AuthForm mode="signup" variant="dialog" />);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password, never the confirmation', async () => {
-    renderWithProviders(<SignUpForm variant="page" />);
+    renderWithProviders(<AuthForm mode="signup" variant="page" />);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
@@ -101,7 +162,7 @@ describe('SignUpForm', () => {
   it('sends name, e-mail and password with a spinner and a disabled button', async () => {
     let resolve: (v: unknown) => void = () => undefined;
     signUp.mockReturnValue(new Promise((r) => (resolve = r)));
-    renderWithProviders(<SignUpForm variant="page" />);
+    renderWithProviders(<AuthForm mode="signup" variant="page" />);
     await fill();
     expect(signUp).toHaveBeenCalledWith({ email: 'ane@example.com', password: 'secreta', fullName: 'Ane' });
     const button = screen.getByRole('button', { name: 'Creando cuenta…' });
@@ -122,10 +183,10 @@ describe('SignUpForm', () => {
   ] as const)('%s success (session back: %s)', async (variant, signedIn, args) => {
     signUp.mockResolvedValue({ user: { id: 'u1' }, signedIn });
     const onSignedUp = vi.fn();
-    renderWithProviders(<SignUpForm variant={variant} onSignedUp={onSignedUp} />);
+    renderWithProviders(<AuthForm mode="signup" variant={variant} onDone={onSignedUp} />);
     await fill();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(...args));
-    expect(onSignedUp).toHaveBeenCalledWith({ user: { id: 'u1' }, signedIn });
+    expect(onSignedUp).toHaveBeenCalledWith(signedIn ? 'u1' : null);
   });
 
   it.each([
@@ -146,7 +207,7 @@ describe('SignUpForm', () => {
     ['dialog', new TypeError('boom'), 'Error', 'Ha ocurrido un error inesperado'],
   ] as const)('%s failure %s → %s', async (variant, error, title, description) => {
     signUp.mockRejectedValue(error);
-    renderWithProviders(<SignUpForm variant={variant} />);
+    renderWithProviders(<AuthForm mode="signup" variant={variant} />);
     await fill();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, { description }));
   });

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toast } from '@/lib/toast';
+import { AuthServiceError } from '../api/auth-api';
+import { useSignInOrUp, type AuthMode } from '../api/use-auth-mutations';
+import { pageSignInMessage, rateLimitMessage, signUpMessage } from '../domain/auth-messages';
+import { validateSignUp } from '../domain/validation';
+import { FormError, SubmitButton, TextField } from './form-fields';
+
+/** Where a form sits: the favourites dialog or the /auth page; they word failures differently. */
+type AuthVariant = 'dialog' | 'page';
+
+/** The failure toast's title and description for this form. */
+function failure(mode: AuthMode, variant: AuthVariant, error: unknown): [string, string] {
+  if (!(error instanceof AuthServiceError)) return ['Error', 'Ha ocurrido un error inesperado'];
+  if (mode === 'signup')
+    return [
+      variant === 'dialog' ? 'Error al registrarse' : 'Error de registro',
+      signUpMessage(error.message, error.code),
+    ];
+  return variant === 'dialog'
+    ? ['Error al iniciar sesión', rateLimitMessage(error.code) ?? error.message]
+    : ['Error de inicio de sesión', pageSignInMessage(error.message, error.code)];
+}
+
+/** With auto-confirm (a session came back) the account is ready and in use: say so, not "check your e-mail". */
+function toastSignedUp(variant: AuthVariant, signedIn: boolean): void {
+  if (variant === 'dialog')
+    toast.success('Registro exitoso', {
+      description: signedIn
+        ? 'Tu cuenta está creada y ya has iniciado sesión.'
+        : 'Revisa tu email para confirmar tu cuenta',
+    });
+  else
+    toast.success(
+      signedIn
+        ? 'Tu cuenta ha sido creada y ya has iniciado sesión.'
+        : 'Tu cuenta ha sido creada. Revisa tu email para confirmar tu cuenta.',
+    );
+}
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  variant: AuthVariant;
+  /** After a sign-in or sign-up: the user's id when signed in, null when the e-mail must be confirmed first. */
+  onDone?: (userId: string | null) => void;
+  /** The e-mail can be kept by the parent (the /auth toggle keeps it). */
+  email?: string;
+  onEmailChange?: (email: string) => void;
+}
+
+/**
+ * Login: e-mail and password (can be shown). Sign-up: name, e-mail, password (can be shown),
+ * confirmation (never shown) and, on /auth, the terms.
+ */
+export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmailChange }: AuthFormProps) {
+  const [ownEmail, setOwnEmail] = useState('');
+  const email = controlledEmail ?? ownEmail;
+  const setEmail = onEmailChange ?? setOwnEmail;
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const send = useSignInOrUp();
+  const signingUp = mode === 'signup';
+  const asksTerms = signingUp && variant === 'page';
+  const title = signingUp ? 'Crear cuenta' : 'Iniciar sesión';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (signingUp) {
+      const termsAccepted = asksTerms ? terms : undefined;
+      const invalid = validateSignUp({ password, confirmPassword, termsAccepted });
+      // Said once, all together, beside the fields (a toast repeating them would say them twice).
+      setProblems(invalid);
+      if (invalid.length > 0) return;
+    }
+    send.mutate(
+      { mode, email, password, fullName },
+      {
+        onSuccess: (userId) => {
+          if (signingUp) toastSignedUp(variant, userId !== null);
+          else
+            toast.success('✨ ¡Bienvenida de vuelta!', { description: 'Nos alegra verte de nuevo por aquí' });
+          onDone?.(userId);
+        },
+        onError: (error) => {
+          const [heading, description] = failure(mode, variant, error);
+          toast.error(heading, { description });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label={title}>
+      {signingUp && (
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          value={fullName}
+          onValueChange={setFullName}
+        />
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        revealable
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
+      {signingUp && (
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onValueChange={setConfirmPassword}
+        />
+      )}
+      {asksTerms && (
+        <Checkbox
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          label={
+            <>
+              Acepto las{' '}
+              <Link to="/terminos" target="_blank" className="font-semibold text-primary underline">
+                condiciones de uso
+              </Link>
+            </>
+          }
+        />
+      )}
+      <FormError message={problems} />
+      <SubmitButton
+        pending={send.isPending}
+        pendingText={signingUp ? 'Creando cuenta…' : 'Iniciando sesión…'}
+      >
+        {title}
+      </SubmitButton>
+    </form>
+  );
+}
