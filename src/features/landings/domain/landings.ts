@@ -2,29 +2,63 @@
  * The landing pages: a path, a preset (a category, the old town or a date range) and the page's own
  * copy. /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
  */
-import { culturaCopy, familiaCopy, fiestasCopy, gastronomiaCopy, musicaCopy } from './category-copy.ts';
-import { oldTownCopy, saturdayCopy, weekendCopy } from './place-date-copy.ts';
-import type { CopyOf, DatePresetId, LandingDefinition, LandingId } from './types';
+import { SITE_NAME } from '../../../config/site.ts';
+import content from '../../../content/landings.json';
+import { oldTownOf } from './old-town.ts';
+import type { CopyOf, LandingCopy, LandingDefinition, LandingId, LandingPreset } from './types';
 
 export type { LandingDefinition, LandingId } from './types';
 
-function categoryLanding(id: LandingId, categoryId: string, copy: CopyOf, aliases: string[] = []) {
-  return { id, path: `/${id}`, aliases, preset: { kind: 'category', categoryId }, copy } as const;
-}
+/**
+ * Each page's copy (src/content/landings.json), the eyebrow aside ('Agenda de {city}' on every page)
+ * and the title without the site's name. In the texts, {city} is the city's name, {nickname} its
+ * nickname with its article where Spanish uses one ('el Botxo'; a city without one keeps its name),
+ * {oldTown} its old town with the article ('la Parte Vieja') and {oldTownName} without it.
+ */
+const PAGES: Record<LandingId, Omit<LandingCopy, 'eyebrow'>> = content.pages;
+const NICKNAMES: Readonly<Record<string, string>> = content.nicknames;
 
-function dateLanding(id: LandingId, range: DatePresetId, copy: CopyOf) {
-  return { id, path: `/${id}`, aliases: [], preset: { kind: 'date', range }, copy } as const;
-}
+const copyOf =
+  (id: LandingId): CopyOf =>
+  (city) => {
+    const oldTown = oldTownOf(city);
+    const values: Record<string, string> = {
+      city: city.name,
+      nickname: NICKNAMES[city.id] ?? city.name,
+      oldTown: oldTown.withArticle,
+      oldTownName: oldTown.name,
+    };
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+    const page = PAGES[id];
+    return {
+      title: `${fill(page.title)} | ${SITE_NAME}`,
+      description: fill(page.description),
+      keywords: page.keywords.map(fill),
+      eyebrow: `Agenda de ${city.name}`,
+      heroTitle: fill(page.heroTitle),
+      heroText: fill(page.heroText),
+      resultsTitle: fill(page.resultsTitle),
+      emptyText: fill(page.emptyText),
+    };
+  };
+
+const landing = (id: LandingId, preset: LandingPreset, aliases: string[] = []): LandingDefinition => ({
+  id,
+  path: `/${id}`,
+  aliases,
+  preset,
+  copy: copyOf(id),
+});
 
 export const LANDINGS: readonly LandingDefinition[] = [
-  categoryLanding('musica', 'musica', musicaCopy),
-  categoryLanding('fiestas', 'fiestas', fiestasCopy, ['/tardeos']),
-  categoryLanding('gastronomia', 'gastronomia', gastronomiaCopy),
-  categoryLanding('familia', 'infantil', familiaCopy),
-  categoryLanding('cultura', 'arte', culturaCopy),
-  { id: 'casco-viejo', path: '/casco-viejo', aliases: [], preset: { kind: 'old-town' }, copy: oldTownCopy },
-  dateLanding('fin-de-semana', 'weekend', weekendCopy),
-  dateLanding('sabado', 'saturday', saturdayCopy),
+  landing('musica', { kind: 'category', categoryId: 'musica' }),
+  landing('fiestas', { kind: 'category', categoryId: 'fiestas' }, ['/tardeos']),
+  landing('gastronomia', { kind: 'category', categoryId: 'gastronomia' }),
+  landing('familia', { kind: 'category', categoryId: 'infantil' }),
+  landing('cultura', { kind: 'category', categoryId: 'arte' }),
+  landing('casco-viejo', { kind: 'old-town' }),
+  landing('fin-de-semana', { kind: 'date', range: 'weekend' }),
+  landing('sabado', { kind: 'date', range: 'saturday' }),
 ];
 
 const BY_ID = new Map(LANDINGS.map((landing) => [landing.id, landing]));
