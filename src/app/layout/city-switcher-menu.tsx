@@ -1,16 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Ref } from 'react';
 import { CITIES } from '@/config/cities';
 import { useCity } from '@/features/city';
 import { CityTriggerButton } from './city-switcher';
 
 /** The city menu itself (Radix), a chunk of its own: see CitySwitcher. */
-export default function CitySwitcherMenu() {
+export default function CitySwitcherMenu({ triggerRef }: { triggerRef: Ref<HTMLButtonElement> }) {
   const { city, cityUrl } = useCity();
   return (
     // Non-modal: a modal menu would aria-hide the page while its links stay focusable.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <CityTriggerButton city={city} />
+        <CityTriggerButton city={city} ref={triggerRef} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

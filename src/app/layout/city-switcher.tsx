@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city';
 import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 
 // Radix's menu is not needed for the first screen: its chunk loads once the header has rendered.
 const CitySwitcherMenu = lazy(() => import('./city-switcher-menu'));
@@ -26,8 +27,8 @@ export function CityTriggerButton({ city, ...props }: ComponentProps<'button'> &
 export function CitySwitcher() {
   const { city } = useCity();
   return (
-    <Suspense fallback={<CityTriggerButton city={city} aria-haspopup="menu" aria-disabled />}>
-      <CitySwitcherMenu />
-    </Suspense>
+    <LazyMenu standIn={(props) => <CityTriggerButton city={city} {...props} />}>
+      {(triggerRef) => <CitySwitcherMenu triggerRef={triggerRef} />}
+    </LazyMenu>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CITIES } from '@/config/cities';
 import { MobileUserLinks } from '@/features/auth';
@@ -11,7 +11,7 @@ import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';
 
 /** The side menu itself (Radix dialog), a chunk of its own: see MobileMenu. */
-export default function MobileMenuDialog() {
+export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLButtonElement> }) {
   const [open, setOpen] = useState(false);
   const { city, cityUrl } = useCity();
   const close = () => setOpen(false);
@@ -19,7 +19,7 @@ export default function MobileMenuDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <MenuTriggerButton />
+        <MenuTriggerButton ref={triggerRef} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 
 // Radix's dialog is not needed for the first screen: its chunk loads once the header has rendered.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
@@ -21,8 +22,8 @@ export function MenuTriggerButton(props: ComponentProps<'button'>) {
 /** Slide-in side menu for small screens: the header's items plus Home and the cities. */
 export function MobileMenu() {
   return (
-    <Suspense fallback={<MenuTriggerButton aria-haspopup="dialog" aria-disabled />}>
-      <MobileMenuDialog />
-    </Suspense>
+    <LazyMenu popup="dialog" standIn={(props) => <MenuTriggerButton {...props} />}>
+      {(triggerRef) => <MobileMenuDialog triggerRef={triggerRef} />}
+    </LazyMenu>
   );
 }

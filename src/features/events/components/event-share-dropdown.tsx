@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps, ReactElement, Ref } from 'react';
 import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
@@ -21,7 +21,13 @@ export interface EventShareMenuProps {
 }
 
 /** Share menu (Radix, a chunk of its own): 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp'. */
-export default function EventShareDropdown({ title, url, toastMs, trigger }: EventShareMenuProps) {
+export default function EventShareDropdown({
+  title,
+  url,
+  toastMs,
+  trigger,
+  triggerRef,
+}: EventShareMenuProps & { triggerRef: Ref<HTMLButtonElement> }) {
   const copyLink = async () => {
     if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
     else toast.error('No se pudo copiar el enlace', { duration: toastMs });
@@ -29,7 +35,7 @@ export default function EventShareDropdown({ title, url, toastMs, trigger }: Eve
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>{trigger({})}</DropdownMenuTrigger>
+      <DropdownMenuTrigger asChild>{trigger({ ref: triggerRef })}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void copyLink()}>
           <LinkIcon width={18} height={18} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { toast } from '@/lib/toast';
 import type { EventShareMenuProps } from './event-share-dropdown';
 
@@ -9,9 +10,9 @@ const EventShareDropdown = lazy(() => import('./event-share-dropdown'));
 export function EventShare(props: EventShareMenuProps) {
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') {
     return (
-      <Suspense fallback={props.trigger({ 'aria-haspopup': 'menu', 'aria-disabled': true })}>
-        <EventShareDropdown {...props} />
-      </Suspense>
+      <LazyMenu standIn={props.trigger}>
+        {(triggerRef) => <EventShareDropdown {...props} triggerRef={triggerRef} />}
+      </LazyMenu>
     );
   }
   const { title, url, trigger } = props;

@@ -1,0 +1,38 @@
+import { Suspense, useState, type ComponentProps, type ReactNode, type RefCallback } from 'react';
+
+/** Ref callbacks for a stand-in and the element that replaces it: the focus moves across if the stand-in had it. */
+function focusHandover() {
+  let standInHadFocus = false;
+  return {
+    // React detaches a ref while its element is still in the document, before removing it.
+    standIn: (node: HTMLButtonElement | null) => () => {
+      standInHadFocus = node === document.activeElement;
+    },
+    real: (node: HTMLButtonElement | null) => {
+      if (node && standInHadFocus) node.focus();
+      standInHadFocus = false;
+    },
+  };
+}
+
+/**
+ * A menu whose code (Radix) loads after the first screen: until it arrives, `standIn` draws its trigger,
+ * inert. A keyboard user may have focused that stand-in by then, so the focus moves on to the real
+ * trigger (given `triggerRef`) that replaces it; else it would fall to the page's body.
+ */
+export function LazyMenu({
+  standIn,
+  popup = 'menu',
+  children,
+}: {
+  standIn: (props: ComponentProps<'button'>) => ReactNode;
+  popup?: 'menu' | 'dialog';
+  children: (triggerRef: RefCallback<HTMLButtonElement>) => ReactNode;
+}) {
+  const [refs] = useState(focusHandover);
+  return (
+    <Suspense fallback={standIn({ ref: refs.standIn, 'aria-haspopup': popup, 'aria-disabled': true })}>
+      {children(refs.real)}
+    </Suspense>
+  );
+}
