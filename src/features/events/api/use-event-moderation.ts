@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
-import type { CorrectionField, EventChanges } from '../domain/event-correction';
+import { CORRECTION_MESSAGES, type CorrectionField, type EventChanges } from '../domain/event-correction';
 import { eventsKeys } from './events-queries';
 
 export const SET_HIDDEN_ERROR_TITLE = {
@@ -30,12 +30,12 @@ export const cancelOccurrenceErrorText = (error: DbError): string =>
 
 /** A refusal of a correction, with the form field it is about when one is. */
 export class ModerateEventError extends Error {
-  readonly field: CorrectionField | undefined;
-
-  constructor(message: string, field?: CorrectionField) {
+  constructor(
+    message: string,
+    readonly field?: CorrectionField,
+  ) {
     super(message);
     this.name = 'ModerateEventError';
-    this.field = field;
   }
 }
 
@@ -46,10 +46,7 @@ const CONSTRAINTS: Record<string, { field: CorrectionField; message: string }> =
     message: 'El título no puede quedar vacío ni superar 300 caracteres.',
   },
   events_description_length: { field: 'description', message: 'La descripción es demasiado larga.' },
-  events_dates_order: {
-    field: 'endDate',
-    message: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
-  },
+  events_dates_order: { field: 'endDate', message: CORRECTION_MESSAGES.endBeforeStart },
   events_price_range: { field: 'price', message: 'El precio debe estar entre 0 y 99.999,99 €.' },
   events_venue_length: { field: 'venue', message: 'El lugar es demasiado largo.' },
   events_address_length: { field: 'address', message: 'La dirección es demasiado larga.' },
@@ -72,7 +69,7 @@ export function moderateEventError(error: DbError): ModerateEventError {
   switch (error.code) {
     case '22023':
       if (/title cannot be empty/.test(error.message))
-        return new ModerateEventError('Escribe el título del evento.', 'title');
+        return new ModerateEventError(CORRECTION_MESSAGES.titleRequired, 'title');
       if (error.message.startsWith('moderate_event:'))
         return new ModerateEventError('La corrección incluye un campo que no se puede cambiar aquí.');
       return new ModerateEventError(error.message);

@@ -10,46 +10,24 @@ import type { EventItem } from './types';
 
 export type CorrectionStatus = 'scheduled' | 'cancelled';
 
-/** What the form holds: every value as typed. */
-export interface CorrectionDraft {
-  title: string;
-  /** As stored (HTML or plain text); what is sent is sanitised first. */
-  description: string;
-  venue: string;
-  address: string;
-  /** 'yyyy-MM-dd' or ''. */
-  startDate: string;
-  endDate: string;
-  /** 'HH:MM' or ''. */
-  startTime: string;
-  endTime: string;
-  /** As typed: '12', '12,50', or '' when unknown. */
-  price: string;
+/**
+ * What the form holds, every value as typed: dates 'yyyy-MM-dd' or '', times 'HH:MM' or '', the price
+ * as typed ('12', '12,50', or '' when unknown), the description as stored (what is sent is sanitised).
+ */
+export type CorrectionDraft = Record<(typeof TEXT_COLUMNS)[number][0] | 'description' | 'price', string> & {
   isFree: boolean;
-  infoUrl: string;
-  ticketUrl: string;
   status: CorrectionStatus;
-}
+};
 
 export type CorrectionField = keyof CorrectionDraft;
 export type CorrectionErrors = Partial<Record<CorrectionField, string>>;
 
 /** The columns a correction may send, as moderate_event reads them; a blank text is sent as ''. */
-export interface EventChanges {
-  title?: string;
-  description?: string;
-  venue?: string;
-  address?: string;
-  start_date?: string;
-  end_date?: string;
-  start_time?: string;
-  end_time?: string;
+export type EventChanges = Partial<Record<(typeof TEXT_COLUMNS)[number][1] | 'description', string>> & {
   price?: number | null;
   is_free?: boolean;
-  info_url?: string;
-  ticket_url?: string;
   status?: CorrectionStatus;
-}
+};
 
 export const CORRECTION_MESSAGES = {
   titleRequired: 'Escribe el título del evento.',
@@ -81,11 +59,6 @@ const trim = (text: string): string => text.trim();
 const multiLine = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 /** 'HH:MM:SS' (as the database answers) → 'HH:MM' (as a time input holds it). */
 const hhmm = (time: string): string => (/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time.trim());
-
-/** A price as the form shows it: Spanish decimal comma, no trailing zeros ('12,5'). */
-function priceText(price: number | null): string {
-  return price === null ? '' : String(price).replace('.', ',');
-}
 
 /** The typed price as a number; null when blank; undefined when it is not a valid price. */
 function parsePrice(text: string): number | null | undefined {
@@ -119,7 +92,8 @@ export function correctionDraft(event: EventItem): CorrectionDraft {
     endDate: event.series ? '' : event.endDate,
     startTime: hhmm(event.startTime),
     endTime: hhmm(event.endTime),
-    price: priceText(event.price),
+    // Spanish decimal comma, no trailing zeros ('12,5').
+    price: event.price === null ? '' : String(event.price).replace('.', ','),
     isFree: event.isFree,
     infoUrl: event.infoUrl,
     ticketUrl: event.ticketUrl,
