@@ -1,3 +1,5 @@
+import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
+
 /** An event as the app uses it: the events row mapped to camelCase. */
 export interface EventItem {
   id: string;
@@ -65,41 +67,13 @@ export interface EventSeries {
   firstDate: string;
 }
 
-/** The events row as stored (snake_case). Columns may be null. */
-export interface EventRow {
-  id: string;
-  image_url?: string | null;
-  title?: string | null;
-  description?: string | null;
-  category_id?: string[] | string | null;
-  subcategory?: string[] | string | null;
-  venue?: string | null;
-  town?: string | null;
-  neighborhood?: string | null;
-  address?: string | null;
-  start_date?: string | null;
-  end_date?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-  price?: number | string | null;
-  is_free?: boolean | null;
-  ticket_url?: string | null;
-  info_url?: string | null;
-  organizer?: string | null;
-  tags?: string[] | string | null;
-  artist?: string | null;
-  como_llegar?: string | null;
-  destacado?: number | null;
-  color?: string | null;
-  recomendaciones?: string | null;
-  created_at?: string | null;
-  recurrence_rule?: string | null;
-  recurrence_exdates?: string[] | null;
-  occurrence_dates?: string[] | null;
-  status?: string | null;
-  language?: string[] | string | null;
-  /** jsonb [{name, url, licence}]; read defensively, as any JSON. */
-  sources?: unknown;
-  hidden_at?: string | null;
-  moderated_at?: string | null;
-}
+type EventsRow = Tables<'events'>;
+type ListColumn = 'category_id' | 'subcategory' | 'tags' | 'language';
+
+/**
+ * The events row as read (snake_case): any column may be missing (a listing selects a few) or null.
+ * The list columns and the price are read defensively, as text too ('jazz, noche', '12,50').
+ */
+export type EventRow = { id: string } & {
+  [K in Exclude<keyof EventsRow, 'id' | ListColumn | 'price' | 'sources'>]?: EventsRow[K] | null;
+} & { [K in ListColumn]?: string[] | string | null } & { price?: number | string | null; sources?: unknown };
