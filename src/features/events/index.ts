@@ -27,7 +27,7 @@ export {
   weekdayOf,
 } from './domain/dates';
 export type { DateRange } from './domain/dates';
-export { dayLabel, spanishNames } from './domain/day-label';
+export { dayLabel, spanishNames } from './domain/dates';
 export { eventPicture } from './domain/event-poster';
 export { buildEventPath } from './domain/event-url';
 export { countFilledFields, mapEventRow } from './domain/map-event-row';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDaysToDay, daysBetween, parseDay, weekdayOf } from './calendar-day';
+import { addDaysToDay, daysBetween, parseDay, weekdayOf } from './dates';
 
 describe('calendar days', () => {
   it.each([

@@ -1,11 +1,94 @@
 /** Event dates in Europe/Madrid; calendar days are 'yyyy-MM-dd' and "now" is always a parameter. */
+import type { Day as WeekdayIndex, Month as MonthIndex } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
-import { addDaysToDay, parseDay } from './calendar-day';
-import { dayLabel } from './day-label';
 import { madridParts, madridWallTime, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { EventItem } from './types';
 
-export { addDaysToDay, daysBetween, parseDay, weekdayOf } from './calendar-day';
+// Calendar-day arithmetic is done in UTC: a day has no zone, so DST never shifts a result.
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** [year, month 1–12, day], as parseDay gives it. */
+type Day = readonly [number, number, number];
+
+// Filters, cards and scores parse the same few hundred day strings thousands of times: answers are kept.
+const parsedDays = new Map<string, Day | null>();
+
+/** [year, month 1–12, day] of a valid day string; null for malformed or impossible dates ('2025-02-30'). */
+export function parseDay(day: string): Day | null {
+  return remember(parsedDays, day, DAY_PARSE_CACHE_MAX, () => parseDayUncached(day));
+}
+
+function parseDayUncached(day: string): Day | null {
+  const m = DAY_RE.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
+  return [y, mo, d];
+}
+
+function utcMs(day: string): number {
+  const p = parseDay(day);
+  if (!p) throw new RangeError(`Invalid day: ${day}`);
+  return Date.UTC(p[0], p[1] - 1, p[2]);
+}
+
+/** `day` moved by `amount` calendar days. Throws on an invalid day (callers parse first). */
+export function addDaysToDay(day: string, amount: number): string {
+  return new Date(utcMs(day) + amount * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+}
+
+/** Day of the week, 0 = Sunday … 6 = Saturday (as Date#getDay). */
+export function weekdayOf(day: string): number {
+  return new Date(utcMs(day)).getUTCDay();
+}
+
+export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
+
+interface SpanishNames {
+  weekdays: readonly string[];
+  months: readonly string[];
+}
+
+const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
+
+/**
+ * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', read
+ * from the locale: `format` would bring all its formatters into the first download.
+ */
+export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
+  const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;
+  return (names[width] ??= {
+    weekdays: Array.from({ length: 7 }, (_, i) => es.localize.day(i as WeekdayIndex, options)),
+    months: Array.from({ length: 12 }, (_, i) => es.localize.month(i as MonthIndex, options)),
+  });
+}
+
+/** 'sáb, 22 nov', '22 nov' or '22 nov 2026': date-fns's `format` text, built from the numbers. */
+export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): string {
+  const { weekdays, months } = spanishNames();
+  const monthName = months[month - 1]!;
+  if (pattern === 'd MMM') return `${day} ${monthName}`;
+  if (pattern === 'd MMM yyyy') return `${day} ${monthName} ${String(year).padStart(4, '0')}`;
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday}, ${day} ${monthName}`;
+}
+
+/** One date of a series: 'jue, 3 dic', with the year when it is not this year's ('jue, 7 ene 2027'). */
+export function occurrenceLabel(day: string, today: string): string {
+  const parts = parseDay(day);
+  if (!parts) return day;
+  const label = dayLabel(parts, 'EEE, d MMM');
+  return day.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${parts[0]}`;
+}
 
 /** A span of Madrid calendar days ('yyyy-MM-dd'), both ends included. */
 export interface DateRange {
@@ -127,19 +210,17 @@ export function eventEndInstant(e: DatedEvent): Date | null {
   return madridInstant(day, endTime, true);
 }
 
-const fmt = dayLabel;
-
 /** Cards: 'sáb, 22 nov'; 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
 export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   const startDay = parseEventDate(e.startDate);
   const endDay = parseEventDate(e.endDate);
   const start = startDay ? parseDay(startDay) : null;
   const end = endDay && (!startDay || endDay > startDay) ? parseDay(endDay) : null;
-  if (!start) return end ? `hasta el ${fmt(end, 'EEE, d MMM')}` : NO_DATE_LABEL;
-  if (!end) return fmt(start, 'EEE, d MMM');
-  if (start[0] !== end[0]) return `del ${fmt(start, 'd MMM yyyy')} al ${fmt(end, 'd MMM yyyy')}`;
-  if (start[1] !== end[1]) return `del ${fmt(start, 'd MMM')} al ${fmt(end, 'd MMM')}`;
-  return `del ${start[2]} al ${fmt(end, 'd MMM')}`;
+  if (!start) return end ? `hasta el ${dayLabel(end, 'EEE, d MMM')}` : NO_DATE_LABEL;
+  if (!end) return dayLabel(start, 'EEE, d MMM');
+  if (start[0] !== end[0]) return `del ${dayLabel(start, 'd MMM yyyy')} al ${dayLabel(end, 'd MMM yyyy')}`;
+  if (start[1] !== end[1]) return `del ${dayLabel(start, 'd MMM')} al ${dayLabel(end, 'd MMM')}`;
+  return `del ${start[2]} al ${dayLabel(end, 'd MMM')}`;
 }
 
 /** Times as HH:MM: '20:00 – 23:00', '20:00', 'hasta las 23:00' or 'Hora no especificada'. */
@@ -157,8 +238,8 @@ export function formatRangeLabel(range: DateRange): string {
   let to = parseDay(range.to);
   if (!from || !to) return '';
   if (range.to < range.from) [from, to] = [to, from];
-  if (from[0] !== to[0]) return `${fmt(from, 'd MMM yyyy')} – ${fmt(to, 'd MMM yyyy')}`;
-  if (from[1] !== to[1]) return `${fmt(from, 'd MMM')} – ${fmt(to, 'd MMM')}`;
-  if (from[2] !== to[2]) return `${from[2]}–${fmt(to, 'd MMM')}`;
-  return fmt(to, 'd MMM');
+  if (from[0] !== to[0]) return `${dayLabel(from, 'd MMM yyyy')} – ${dayLabel(to, 'd MMM yyyy')}`;
+  if (from[1] !== to[1]) return `${dayLabel(from, 'd MMM')} – ${dayLabel(to, 'd MMM')}`;
+  if (from[2] !== to[2]) return `${from[2]}–${dayLabel(to, 'd MMM')}`;
+  return dayLabel(to, 'd MMM');
 }

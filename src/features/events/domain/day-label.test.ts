@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@/config/constants';
-import { dayLabel, spanishNames, type DayLabelPattern } from './day-label';
+import { dayLabel, spanishNames, type DayLabelPattern } from './dates';
 
 /** What the labels were before: date-fns's format of the day at noon in Madrid. */
 const viaDateFns = ([y, m, d]: [number, number, number], pattern: DayLabelPattern) =>

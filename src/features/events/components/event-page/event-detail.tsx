@@ -3,7 +3,7 @@ import { MapEmbed } from '@/components/ui/map-embed';
 import { PageMeta, useCity } from '@/features/city';
 import { mapEmbedUrl } from '../../domain/calendar';
 import { madridDay } from '../../domain/dates';
-import { occurrenceLabel } from '../../domain/day-label';
+import { occurrenceLabel } from '../../domain/dates';
 import { eventHead } from '../../domain/event-head';
 import { occurrenceOn, upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useModeratorAccess } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useCancelOccurrence } from '../../api/use-event-moderation';
-import { occurrenceLabel } from '../../domain/day-label';
+import { occurrenceLabel } from '../../domain/dates';
 
 /** Dates listed before 'Ver todas las fechas': two months of a weekly series. */
 const SERIES_DATES_SHOWN = 8;
