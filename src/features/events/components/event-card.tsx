@@ -1,17 +1,41 @@
-import { useId, type ReactNode } from 'react';
-import { CARD_MAX_CATEGORY_BADGES, CARD_MAX_TAGS, LINK_COPIED_CARD_MS } from '@/config/constants';
-import { BookmarkIcon, ShareIcon } from '@/components/ui/icons';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  CARD_MAX_CATEGORY_BADGES,
+  CARD_MAX_TAGS,
+  DESCRIPTION_MIN_BLOCK_PX,
+  DESCRIPTION_TRUNCATE_CHARS,
+  LINK_COPIED_CARD_MS,
+} from '@/config/constants';
+import { buttonClasses } from '@/components/ui/button-classes';
+import {
+  BookmarkIcon,
+  CalendarIcon,
+  ClockIcon,
+  EuroIcon,
+  MapPinIcon,
+  ShareIcon,
+  TicketIcon,
+} from '@/components/ui/icons';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { useCity } from '@/features/city';
 import { cn } from '@/lib/cn';
+import { safeHref } from '@/lib/safe-href';
+import { cardArea } from '../domain/card-area';
+import { formatEventDates, formatEventTimes } from '../domain/dates';
+import { eventPicture } from '../domain/event-poster';
+import { formatPrice } from '../domain/price';
+import { seriesRhythm } from '../domain/series';
+import { htmlToText, truncate } from '../domain/strip-html';
 import type { EventItem } from '../domain/types';
-import { EventCardActions } from './event-card/event-card-actions';
-import { EventCardDescription } from './event-card/event-card-description';
-import { EventCardFacts } from './event-card/event-card-facts';
-import { CANCELLED_LABEL, EventCardImage } from './event-card/event-card-image';
 import { savedCountText } from './count-texts';
 import { EventCategoryBadges } from './event-category-badges';
 import { EventShare } from './event-share';
 import { EventTags } from './event-tags';
 import { useEventUrl } from './use-event-url';
+
+export const NO_VENUE_LABEL = 'Lugar no especificado';
+export const NO_DESCRIPTION_LABEL = 'Sin descripción disponible';
+const CANCELLED_LABEL = 'Cancelado';
 
 export interface EventCardProps {
   event: EventItem;
@@ -25,22 +49,45 @@ export interface EventCardProps {
   className?: string;
 }
 
-/** Built once: a card re-rendered for another event leaves it alone. */
+// Built once: React skips an element it is handed again unchanged, so a card re-rendered for another
+// event leaves its icons alone.
 const SHARE_ICON = <ShareIcon width={18} height={18} />;
+const TICKET_ICON = <TicketIcon width={16} height={16} />;
+const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
+const PIN = <MapPinIcon {...icon} />;
+const CALENDAR = <CalendarIcon {...icon} />;
+const CLOCK = <ClockIcon {...icon} />;
+const EURO = <EuroIcon {...icon} />;
 
-/** One event in a listing. The title and 'Más info' open the detail page in a new tab. */
+// Solid backgrounds: the badges sit on the picture, whatever its colours (contrast ≥ 4.5:1).
+const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow';
+
+/**
+ * One event in a listing. The title and 'Más info' open the detail page in a new tab. The picture
+ * (eventPicture) sits in a fixed 16:9 box, with 'Cancelado' and 'En euskera' over its top-left corner,
+ * so they add nothing to the card's height.
+ */
 export function EventCard({
   event,
   favoriteCount,
   favoriteSlot,
   compact = false,
-  priority,
+  priority = false,
   className,
 }: EventCardProps) {
+  const { city } = useCity();
   const { path, url } = useEventUrl(event);
   const titleId = useId();
   const title = event.title || 'Evento sin título';
   const saved = savedCountText(favoriteCount);
+  const picture = eventPicture(event, city.theme);
+  // An event in both languages ({es,eu}) is in Basque too.
+  const basque = event.language.includes('eu');
+  const free = event.isFree || event.price === 0;
+  const price = free ? null : formatPrice(event);
+  const rhythm = seriesRhythm(event);
+  const tickets = event.ticketUrl ? safeHref(event.ticketUrl) : null;
+  const size = compact ? 'sm' : 'md';
 
   return (
     <article
@@ -50,31 +97,54 @@ export function EventCard({
         className,
       )}
     >
-      <EventCardImage event={event} priority={priority}>
-        {favoriteSlot}
-        <EventShare
-          title={title}
-          url={url}
-          toastMs={LINK_COPIED_CARD_MS}
-          trigger={(props) => (
-            <button
-              type="button"
-              aria-label="Compartir"
-              aria-describedby={titleId}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
-              {...props}
-            >
-              {SHARE_ICON}
-            </button>
-          )}
+      <div className="relative aspect-video w-full overflow-hidden bg-gray-100">
+        <ImageWithFallback
+          sources={picture.sources}
+          alt={picture.alt}
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="h-full w-full object-cover"
         />
-      </EventCardImage>
+        {(event.cancelled || basque) && (
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {/* Hidden from assistive technology: the title says it. */}
+            {event.cancelled && (
+              <span aria-hidden="true" className={`${BADGE} bg-red-700 text-white`}>
+                {CANCELLED_LABEL}
+              </span>
+            )}
+            {basque && <span className={`${BADGE} bg-white text-gray-900`}>En euskera</span>}
+          </div>
+        )}
+        <div className="absolute top-2 right-2 flex items-center gap-2">
+          {favoriteSlot}
+          <EventShare
+            title={title}
+            url={url}
+            toastMs={LINK_COPIED_CARD_MS}
+            trigger={(props) => (
+              <button
+                type="button"
+                aria-label="Compartir"
+                aria-describedby={titleId}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
+                {...props}
+              >
+                {SHARE_ICON}
+              </button>
+            )}
+          />
+        </div>
+      </div>
       <div className={cn('flex flex-1 flex-col', compact ? 'gap-2 p-3' : 'gap-3 p-4')}>
         <EventCategoryBadges
           categoryIds={event.categoryId}
           max={CARD_MAX_CATEGORY_BADGES}
           oneLine={compact}
-          isFree={event.isFree || event.price === 0}
+          isFree={free}
         />
         <h3
           id={titleId}
@@ -94,17 +164,100 @@ export function EventCard({
             {title}
           </a>
         </h3>
-        <EventCardFacts event={event} compact={compact} />
+        <ul className={cn('text-sm text-gray-800', compact ? 'space-y-1' : 'space-y-1.5')}>
+          <Fact icon={PIN} label="Lugar" oneLine={compact}>
+            <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="text-gray-600">{cardArea(event, city) ?? 'Zona no especificada'}</span>
+          </Fact>
+          <Fact icon={CALENDAR} label="Fecha">
+            {formatEventDates(event)}
+            {rhythm && <span className="text-gray-600"> · {rhythm}</span>}
+          </Fact>
+          <Fact icon={CLOCK} label="Hora">
+            {formatEventTimes(event)}
+          </Fact>
+          {price && (
+            <Fact icon={EURO} label="Precio">
+              {price}
+            </Fact>
+          )}
+        </ul>
         {saved && (
           <p className="flex items-center gap-1.5 text-xs font-medium text-gray-700">
             <BookmarkIcon width={14} height={14} className="text-accent" />
             {saved}
           </p>
         )}
-        {!compact && <EventCardDescription description={event.description} />}
+        {!compact && <CardDescription description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
-        <EventCardActions ticketUrl={event.ticketUrl} path={path} titleId={titleId} compact={compact} />
+        {/* Both links say which event they are for. */}
+        <div className={cn('mt-auto flex flex-wrap gap-2', !compact && 'pt-2')}>
+          {tickets && (
+            <a
+              href={tickets}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={titleId}
+              className={buttonClasses('outline', size, 'flex-1')}
+            >
+              {TICKET_ICON}
+              Entradas
+            </a>
+          )}
+          <a
+            href={path}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={titleId}
+            className={buttonClasses('primary', size, 'flex-1')}
+          >
+            Más info
+          </a>
+        </div>
       </div>
     </article>
+  );
+}
+
+function Fact(props: { icon: ReactNode; label: string; children: ReactNode; oneLine?: boolean }) {
+  const { icon, label, children, oneLine = false } = props;
+  return (
+    <li className="flex items-start gap-2">
+      {icon}
+      <span className="sr-only">{label}: </span>
+      <span className={oneLine ? 'min-w-0 truncate' : 'min-w-0'}>{children}</span>
+    </li>
+  );
+}
+
+/** Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'. */
+function CardDescription({ description }: { description: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const text = htmlToText(description);
+  const isLong = text.length > DESCRIPTION_TRUNCATE_CHARS;
+  const shown = isLong && !expanded ? truncate(text, DESCRIPTION_TRUNCATE_CHARS) : text;
+  return (
+    <div className="text-sm leading-relaxed text-gray-700" style={{ minHeight: DESCRIPTION_MIN_BLOCK_PX }}>
+      {text === '' ? (
+        <p className="text-gray-600 italic">{NO_DESCRIPTION_LABEL}</p>
+      ) : (
+        <p id={id} className="break-words">
+          {shown}
+        </p>
+      )}
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          {expanded ? 'ver menos' : 'leer más…'}
+        </button>
+      )}
+    </div>
   );
 }

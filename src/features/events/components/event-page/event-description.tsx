@@ -1,5 +1,5 @@
 import { descriptionToHtml } from '@/lib/sanitize-html';
-import { NO_DESCRIPTION_LABEL } from '../event-card/event-card-description';
+import { NO_DESCRIPTION_LABEL } from '../event-card';
 
 /** The description as HTML, sanitised again when rendered; plain text keeps its line breaks. */
 export function EventDescription({ description }: { description: string }) {

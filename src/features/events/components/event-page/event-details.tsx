@@ -4,7 +4,7 @@ import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
 import { seriesRhythm } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
-import { NO_VENUE_LABEL } from '../event-card/event-card-facts';
+import { NO_VENUE_LABEL } from '../event-card';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

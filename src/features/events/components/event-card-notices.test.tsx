@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/utils/render';
-import { makeEvent } from '../../domain/event.fixture';
-import type { EventItem } from '../../domain/types';
-import { EventCard } from '../event-card';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { makeEvent } from '../domain/event.fixture';
+import type { EventItem } from '../domain/types';
+import { EventCard } from './event-card';
 
 vi.mock('@/features/tracking/api/tracking-api', () => ({
   trackExternalClick: vi.fn().mockResolvedValue(undefined),
