@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { moderationQueries } from '../api/moderation-queries';
-import { formatReviewDate } from '../domain/review-labels';
-import { submissionTitle, type Submission } from '../domain/submission';
+import { formatReviewDate, type Submission, submissionTitle } from '../domain/submission';
 import { SubmissionReview } from './submission-review';
 
 function QueueList({

@@ -3,9 +3,14 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buildEventPath } from '@/features/events';
 import { moderationQueries } from '../api/moderation-queries';
-import { formatReviewDate, reviewerLabel, STATUS_LABELS } from '../domain/review-labels';
-import { submissionTitle, type Submission } from '../domain/submission';
-import { submissionToEvent } from '../domain/submission-to-event';
+import {
+  formatReviewDate,
+  reviewerLabel,
+  STATUS_LABELS,
+  type Submission,
+  submissionTitle,
+  submissionToEvent,
+} from '../domain/submission';
 
 function HistoryItem({ item, currentUserId }: { item: Submission; currentUserId: string }) {
   const approved = item.status === 'approved';

@@ -7,7 +7,7 @@ import { safeHref } from '@/lib/safe-href';
 import { moderationQueries } from '../api/moderation-queries';
 import { useRunImport, useSetSourceEnabled } from '../api/mutations';
 import { figureTexts, KIND_LABELS, type ImportRun, type ImportSource } from '../domain/import-source';
-import { formatReviewDate } from '../domain/review-labels';
+import { formatReviewDate } from '../domain/submission';
 
 const cityLabel = (cityId: string | null): string =>
   cityId === null ? 'Todas las ciudades' : (CITIES.find((c) => c.id === cityId)?.name ?? cityId);

@@ -2,19 +2,33 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getEnv } from '@/config/env';
 import {
+  EventCard,
+  EventDescription,
+  EventDetails,
+  EventTextSection,
+  type EventItem,
+} from '@/features/events';
+import {
   eventImagePublicUrl,
   isPendingImagePath,
 } from '../../../../supabase/functions/_shared/event_image.ts';
 import { useReviewSubmission } from '../api/mutations';
-import { submissionLinkWarnings } from '../domain/link-warnings';
-import { formatReviewDate, submitterText } from '../domain/review-labels';
-import { submissionTitle, wantsFeatured, type Submission } from '../domain/submission';
-import { submissionSeries } from '../domain/submission-series';
-import { submissionToEvent } from '../domain/submission-to-event';
-import { LinkWarnings } from './link-warnings';
+import {
+  formatReviewDate,
+  seriesListDay,
+  seriesSummary,
+  type Submission,
+  submissionLinkWarnings,
+  type SubmissionSeries,
+  submissionSeries,
+  submissionTitle,
+  submissionToEvent,
+  submitterText,
+  wantsFeatured,
+} from '../domain/submission';
 import { RejectDialog } from './reject-dialog';
-import { SeriesDates } from './series-dates';
-import { SubmissionPreview } from './submission-preview';
+
+const captionClass = 'text-xs font-semibold tracking-wide text-gray-600 uppercase';
 
 function Submitter({ submission }: { submission: Submission }) {
   return (
@@ -30,9 +44,7 @@ function SubmittedImage({ path, title }: { path: unknown; title: string }) {
   if (!isPendingImagePath(path)) return null;
   return (
     <figure className="space-y-2">
-      <figcaption className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        Cartel enviado
-      </figcaption>
+      <figcaption className={captionClass}>Cartel enviado</figcaption>
       <img
         src={eventImagePublicUrl(getEnv().supabaseUrl, path)}
         alt={`Cartel enviado con «${title}»`}
@@ -43,10 +55,62 @@ function SubmittedImage({ path, title }: { path: unknown; title: string }) {
   );
 }
 
+/** A proposed series' rhythm and dates, or why its rule cannot be expanded. */
+function SeriesDates({ series }: { series: SubmissionSeries }) {
+  if (series.problem !== null)
+    return (
+      <div className="space-y-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-semibold">Serie no válida: {series.problem}</p>
+        <p>
+          Regla enviada: <code>{series.rule}</code>
+        </p>
+      </div>
+    );
+  return (
+    <div className="space-y-2 rounded-xl bg-gray-50 p-4 text-sm text-gray-800">
+      <p className="font-semibold">{seriesSummary(series)}</p>
+      <details>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">
+          Ver todas las fechas ({series.dates.length})
+        </summary>
+        <ul aria-label="Fechas de la serie" className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+          {series.dates.map((day) => (
+            <li key={day}>{seriesListDay(day)}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** The submission as its card and page would show it (one preview at a time: the parts have fixed ids). */
+function SubmissionPreview({ event }: { event: EventItem }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+      <div className="space-y-2">
+        <p className={captionClass}>Así se verá la tarjeta</p>
+        <EventCard event={event} />
+      </div>
+      <div className="space-y-6">
+        <p className={captionClass}>Así se verá la página</p>
+        <EventDetails event={event} />
+        <EventDescription description={event.description} />
+        <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+        <EventTextSection
+          id="preview-recommendations"
+          title="Recomendaciones cerca"
+          text={event.recomendaciones}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** One pending submission: who sent it, its warnings, dates, picture and preview, and the decisions. */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
+  const warnings = submissionLinkWarnings(submission);
   const review = useReviewSubmission();
   const busy = review.isPending;
   return (
@@ -59,7 +123,23 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
         <Submitter submission={submission} />
         {wantsFeatured(submission) && <Badge variant="accent">Quiere destacarlo (donativo)</Badge>}
       </header>
-      <LinkWarnings warnings={submissionLinkWarnings(submission)} />
+      {/* The look-alike links come before the preview, so they are read before approving. */}
+      {warnings.length > 0 && (
+        <div
+          role="note"
+          aria-label="Avisos sobre los enlaces"
+          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          {warnings.map((w) => (
+            <div key={w.host} className="space-y-1">
+              <p className="font-semibold">{w.message}</p>
+              <p>
+                Aparece en: {w.places.join(', ')}. Dirección real: <code>{w.host}</code>
+              </p>
+            </div>
+          ))}
+        </div>
+      )}
       {series && <SeriesDates series={series} />}
       <SubmittedImage path={submission.payload.image_path} title={title} />
       <SubmissionPreview event={submissionToEvent(submission)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookalikeMessage, submissionLinkWarnings } from './link-warnings';
+import { lookalikeMessage, submissionLinkWarnings } from './submission';
 
 const MESSAGE =
   'Atención: el enlace a «аpple.com» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewDate, reviewerLabel, submitterText } from './review-labels';
+import { formatReviewDate, reviewerLabel, submitterText } from './submission';
 
 describe('formatReviewDate', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesListDay, seriesSummary, submissionSeries } from './submission-series';
+import { seriesListDay, seriesSummary, submissionSeries } from './submission';
 
 const THURSDAYS = {
   start_date: '2030-12-05',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionToEvent } from './submission-to-event';
+import { submissionToEvent } from './submission';
 
 const PAYLOAD = {
   title: 'Concierto',

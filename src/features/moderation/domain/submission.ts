@@ -1,5 +1,20 @@
-/** A row of event_submissions (migration 20261122000700) as the moderation screens use it. Pure. */
+/**
+ * A row of event_submissions (migration 20261122000700) as the moderation screens use it, and what
+ * they read from its payload: the event it would become, its series, its look-alike links and the
+ * history's texts. Pure.
+ */
+import { dateCount, firstDatesText, seriesDayLabel } from '@/features/submissions';
+import { mapEventRow, spanishNames, type EventItem, type EventRow } from '@/features/events';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
+import { decodeEntities } from '../../../../supabase/functions/_shared/html_entities.ts';
+import { lookalikeLink } from '../../../../supabase/functions/_shared/lookalike_host.ts';
+import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
+import {
+  normalizeRule,
+  recurrenceDates,
+  RecurrenceError,
+} from '../../../../supabase/functions/_shared/recurrence.ts';
+import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
@@ -23,7 +38,15 @@ export interface Submission {
 export const SUBMISSION_COLUMNS =
   'id, payload, status, submitted_by_email, submitted_by_name, created_at, reviewed_at, reviewed_by, rejection_reason, event_id';
 
-const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+};
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -35,7 +58,7 @@ export function mapSubmissionRow(row: SubmissionRow): Submission {
   return {
     id: row.id,
     payload: asRecord(row.payload),
-    status: STATUSES.find((s) => s === row.status) ?? 'pending',
+    status: Object.hasOwn(STATUS_LABELS, row.status) ? (row.status as SubmissionStatus) : 'pending',
     submittedByEmail: row.submitted_by_email,
     submittedByName: row.submitted_by_name,
     createdAt: row.created_at,
@@ -55,4 +78,166 @@ export function submissionTitle(submission: Pick<Submission, 'payload'>): string
 /** The payload's wish to be featured (by donation; the team gets in touch). */
 export function wantsFeatured(submission: Pick<Submission, 'payload'>): boolean {
   return submission.payload.wants_featured === true;
+}
+
+// ── The series, expanded as the database does on approval: the moderator reviews the dates to publish.
+
+export interface SubmissionSeries {
+  /** Normalised: trimmed, upper-case, without 'RRULE:'. */
+  rule: string;
+  exdates: string[];
+  /** [] when the rule cannot be expanded; `problem` then says why. */
+  dates: string[];
+  /** 'Cada jueves', 'Varias fechas'… */
+  rhythm: string;
+  problem: string | null;
+}
+
+/** The payload's series; null for a single event (no rule). */
+export function submissionSeries(submission: Pick<Submission, 'payload'>): SubmissionSeries | null {
+  const p = submission.payload;
+  const rule = typeof p.recurrence_rule === 'string' ? normalizeRule(p.recurrence_rule) : '';
+  if (rule === '') return null;
+  const exdates = strings(p.recurrence_exdates);
+  const start = str(p.start_date) ?? '';
+  let dates: string[] = [];
+  let problem: string | null = null;
+  try {
+    dates = recurrenceDates(start, rule, exdates);
+  } catch (error) {
+    if (!(error instanceof RecurrenceError)) throw error;
+    problem = error.message;
+  }
+  return { rule, exdates, dates, rhythm: describeRecurrence(rule, exdates.length, dates.length), problem };
+}
+
+/** 'Cada jueves · 12 fechas: jue 3 dic, jue 10 dic, jue 17 dic, jue 24 dic, jue 31 dic, …'. */
+export function seriesSummary(series: Pick<SubmissionSeries, 'rhythm' | 'dates'>): string {
+  return `${series.rhythm} · ${dateCount(series.dates.length)}: ${firstDatesText(series.dates)}`;
+}
+
+/** One date of the full list, with its year (a series may run into the next one): 'jue 3 dic 2030'. */
+export function seriesListDay(day: string): string {
+  return `${seriesDayLabel(day)} ${day.slice(0, 4)}`;
+}
+
+// ── The preview: the payload read as the events row public.review_submission() will create.
+
+const list = (value: unknown): string[] | string | null =>
+  typeof value === 'string' ? value : Array.isArray(value) ? strings(value) : null;
+
+function price(value: unknown): number | string | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+/** The event the submission would become; `id` is the created event's once approved, else the submission's. */
+export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'eventId'>): EventItem {
+  const p = submission.payload;
+  const isFree = p.is_free === true;
+  // An invalid rule previews as a single event (the review says why).
+  const series = submissionSeries(submission);
+  const row: EventRow = {
+    id: submission.eventId ?? submission.id,
+    image_url: null,
+    title: str(p.title),
+    description: str(p.description),
+    category_id: list(p.category_id),
+    subcategory: list(p.subcategory),
+    venue: str(p.venue),
+    town: str(p.town),
+    neighborhood: str(p.neighborhood),
+    address: str(p.address) ?? str(p.venue),
+    start_date: str(p.start_date),
+    end_date: str(p.end_date),
+    start_time: str(p.start_time),
+    end_time: str(p.end_time),
+    price: isFree ? null : price(p.price),
+    is_free: isFree,
+    ticket_url: str(p.ticket_url),
+    info_url: str(p.info_url),
+    organizer: str(p.organizer),
+    tags: null,
+    artist: null,
+    como_llegar: str(p.como_llegar),
+    destacado: 0,
+    recomendaciones: str(p.recomendaciones),
+    ...(series && series.dates.length > 0
+      ? {
+          recurrence_rule: series.rule,
+          recurrence_exdates: series.exdates,
+          occurrence_dates: series.dates,
+        }
+      : {}),
+  };
+  return mapEventRow(row);
+}
+
+// ── Links whose host imitates a Latin one with Cyrillic or Greek letters ('аpple.com'): likely phishing.
+
+export interface LinkWarning {
+  /** As a reader sees it ('аpple.com'). */
+  shownHost: string;
+  /** What the browser contacts ('xn--pple-43d.com'). */
+  host: string;
+  places: string[];
+  message: string;
+}
+
+export const lookalikeMessage = (shownHost: string) =>
+  `Atención: el enlace a «${shownHost}» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).`;
+
+/** The payload's links with where each appears. */
+function payloadLinks(payload: Readonly<Record<string, unknown>>): Array<[string, string]> {
+  const links: Array<[string, string]> = [];
+  if (typeof payload.info_url === 'string') links.push([payload.info_url, 'enlace del evento']);
+  if (typeof payload.ticket_url === 'string') links.push([payload.ticket_url, 'enlace de entradas']);
+  // The stored description is sanitised HTML, so its links are href="…" with entities escaped.
+  if (typeof payload.description === 'string') {
+    for (const m of payload.description.matchAll(/\bhref="([^"]*)"/g))
+      links.push([decodeEntities(m[1]!), 'descripción']);
+  }
+  return links;
+}
+
+/** One warning per look-alike host, in the order the submission first uses it. */
+export function submissionLinkWarnings(submission: Pick<Submission, 'payload'>): LinkWarning[] {
+  const byHost = new Map<string, LinkWarning>();
+  for (const [url, place] of payloadLinks(submission.payload)) {
+    const found = lookalikeLink(url);
+    if (found === null) continue;
+    const warning = byHost.get(found.host) ?? {
+      shownHost: found.shownHost,
+      host: found.host,
+      places: [],
+      message: lookalikeMessage(found.shownHost),
+    };
+    if (!warning.places.includes(place)) warning.places.push(place);
+    byHost.set(found.host, warning);
+  }
+  return [...byHost.values()];
+}
+
+// ── Texts of the decision history.
+
+/** '22 de noviembre de 2030, 18:05' in Europe/Madrid; '' when the instant is missing or invalid. */
+export function formatReviewDate(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = madridParts(date);
+  return `${p.day} de ${spanishNames('long').months[p.month - 1]} de ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`;
+}
+
+/** Who decided. RLS hides other moderators' profiles, so they are told apart by the start of their id. */
+export function reviewerLabel(reviewedBy: string | null, currentUserId: string | null): string {
+  if (!reviewedBy) return 'Desconocido';
+  if (reviewedBy === currentUserId) return 'Tú';
+  return `Otra persona del equipo (${reviewedBy.slice(0, 8)})`;
+}
+
+/** 'por Ane (ane@example.org)', 'por Ane (sin email)', or 'de forma anónima'. */
+export function submitterText(name: string | null, email: string | null): string {
+  if (!name && !email) return 'de forma anónima';
+  if (!name) return `por ${email}`;
+  return `por ${name} (${email ?? 'sin email'})`;
 }
