@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { feedLinks, feedUrl, functionsBaseUrl, googleCalendarSubscribeUrl, webcalUrl } from './feed-urls';
+import { feedLinks } from './feed-urls';
 
-describe('feed URLs', () => {
-  it('functions base from the Supabase URL', () => {
-    expect(functionsBaseUrl('https://ref.supabase.co')).toBe('https://ref.supabase.co/functions/v1');
-    expect(functionsBaseUrl('http://127.0.0.1:54321/ ')).toBe('http://127.0.0.1:54321/functions/v1');
+describe('feedLinks', () => {
+  it('the functions base from the Supabase URL, without a doubled slash', () => {
+    const base = 'https://ref.supabase.co/functions/v1';
+    expect(feedLinks('https://ref.supabase.co', 'bilbao').ics).toBe(`${base}/feed?city=bilbao&format=ics`);
+    expect(feedLinks('https://ref.supabase.co/', 'logronio').rss).toBe(
+      `${base}/feed?city=logronio&format=rss`,
+    );
+    expect(feedLinks('http://127.0.0.1:54321/ ', 'bilbao').ics).toBe(
+      'http://127.0.0.1:54321/functions/v1/feed?city=bilbao&format=ics',
+    );
   });
 
   it('city and format, then the listing parameters when given', () => {
     const base = 'https://ref.supabase.co/functions/v1';
-    expect(feedUrl(base, 'bilbao', 'ics')).toBe(`${base}/feed?city=bilbao&format=ics`);
-    expect(feedUrl(`${base}/`, 'logronio', 'rss')).toBe(`${base}/feed?city=logronio&format=rss`);
-    expect(feedUrl(base, 'bilbao', 'rss', { category: 'musica', place: 'Casco Viejo', freeOnly: true })).toBe(
+    const rss = (filters: Parameters<typeof feedLinks>[2]) =>
+      feedLinks('https://ref.supabase.co', 'bilbao', filters).rss;
+    expect(rss({ category: 'musica', place: 'Casco Viejo', freeOnly: true })).toBe(
       `${base}/feed?city=bilbao&format=rss&categoria=musica&ubicacion=Casco+Viejo&gratis=1`,
     );
-    expect(feedUrl(base, 'bilbao', 'ics', { category: ' ', place: null, freeOnly: false })).toBe(
-      `${base}/feed?city=bilbao&format=ics`,
-    );
-    expect(feedUrl(base, 'bilbao', 'ics', { place: 'begoña' })).toBe(
-      `${base}/feed?city=bilbao&format=ics&ubicacion=bego%C3%B1a`,
-    );
+    expect(rss({ category: ' ', place: null, freeOnly: false })).toBe(`${base}/feed?city=bilbao&format=rss`);
+    expect(rss({ place: 'begoña' })).toBe(`${base}/feed?city=bilbao&format=rss&ubicacion=bego%C3%B1a`);
   });
 
   it('webcal and Google Calendar links', () => {
-    expect(webcalUrl('https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics')).toBe(
-      'webcal://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics',
+    expect(feedLinks('http://127.0.0.1:54321', 'bilbao').webcal).toBe(
+      'webcal://127.0.0.1:54321/functions/v1/feed?city=bilbao&format=ics',
     );
-    expect(webcalUrl('http://127.0.0.1:54321/functions/v1/feed')).toBe(
-      'webcal://127.0.0.1:54321/functions/v1/feed',
-    );
-    expect(
-      googleCalendarSubscribeUrl('https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics'),
-    ).toBe(
+    expect(feedLinks('https://ref.supabase.co', 'bilbao').google).toBe(
       'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fref.supabase.co%2Ffunctions%2Fv1%2Ffeed%3Fcity%3Dbilbao%26format%3Dics',
     );
   });
