@@ -1,44 +1,28 @@
 /** The event page's links: calendar template, .ics files, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { slugify } from '@/lib/text';
-import type { EventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
-import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import {
-  addDaysToDay,
-  eventEndDay,
-  eventEndInstant,
-  eventStartInstant,
-  formatTime,
-  parseEventDate,
-} from './dates';
+  eventSpan,
+  type EventRow,
+  type EventSpan,
+} from '../../../../supabase/functions/_shared/event_text.ts';
+import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
+import { formatTime } from './dates';
 import { occurrenceOn } from './series';
 import { htmlToText, truncate } from './strip-html';
 import type { EventItem } from './types';
 
-/** An event with a start time but no end time lasts two hours (a usual concert or play). */
-const DEFAULT_EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
 /** The description goes into a URL, and long query strings get cut or rejected. */
 const CALENDAR_DETAILS_MAX_CHARS = 500;
 
-/**
- * Start time known → timed, ending at the end date/time (eventEndInstant) or 2 h later. No start
- * time → all-day from the start day through the last day. No usable start date → null.
- */
-export function eventCalendarSpan(
-  e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>,
-): EventSpan | null {
-  const startDay = parseEventDate(e.startDate);
-  if (!startDay) return null;
-  const start = formatTime(e.startTime) ? eventStartInstant(e) : null;
-  if (!start) {
-    const lastDay = eventEndDay(e);
-    const last = lastDay && lastDay > startDay ? lastDay : startDay;
-    return { kind: 'allDay', startDay, endExclusive: addDaysToDay(last, 1) };
-  }
-  const end = formatTime(e.endTime) ? eventEndInstant(e) : null;
-  const fallback = new Date(start.getTime() + DEFAULT_EVENT_DURATION_MS);
-  return { kind: 'timed', start, end: end && end > start ? end : fallback };
-}
+/** The feeds' calendar span (timed, else all-day; 2 h without an end time); null without a start date. */
+const eventCalendarSpan = (e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>) =>
+  eventSpan({
+    start_date: e.startDate,
+    end_date: e.endDate,
+    start_time: e.startTime,
+    end_time: e.endTime,
+  } as EventRow);
 
 /** 'Venue, address, town' without blanks or repeats (sent events store the address as venue too). */
 export function joinPlace(parts: readonly string[]): string {
