@@ -4,6 +4,7 @@
  * 'conciertos' (trending scoring) has no definition, so it is not a category here.
  */
 import type { Category } from '@/config/types';
+import LOOKS from '../content/category-looks.json';
 import {
   SUBCATEGORIES as SHARED_SUBCATEGORIES,
   TOP_LEVEL_CATEGORY_ROWS,
@@ -11,71 +12,21 @@ import {
   type TopLevelCategoryId,
 } from '../../supabase/functions/_shared/categories.ts';
 
-/** Icon and default colour of each top-level category. */
-const TOP_LEVEL_LOOK: Record<TopLevelCategoryId, readonly [icon: string, defaultColor: string]> = {
-  musica: ['🎵', '#6d28d9'],
-  arte: ['🎨', '#be185d'],
-  fiestas: ['🎉', '#c2410c'],
-  escenicos: ['🎭', '#b91c1c'],
-  gastronomia: ['🍽️', '#a16207'],
-  deportes: ['⚽', '#15803d'],
-  infantil: ['🧸', '#0369a1'],
-  ciencia: ['🔬', '#0f766e'],
-  literatura: ['📚', '#92400e'],
-  charlas: ['🎤', '#4338ca'],
-  visitas: ['🗺️', '#047857'],
-  cine: ['🎬', '#374151'],
-  cultura: ['🏛️', '#7e22ce'],
-  baile: ['💃', '#be123c'],
-  aprendizaje: ['💡', '#1d4ed8'],
-  exposiciones: ['🖼️', '#a21caf'],
+/** Icon and default colour of each category (src/content), one for every id: the type check wants it. */
+const { topLevel, subcategoryIcons } = LOOKS satisfies {
+  topLevel: Record<TopLevelCategoryId, { icon: string; color: string }>;
+  /** A subcategory's colour is its parent's. */
+  subcategoryIcons: Record<SubcategoryId, string>;
 };
-
-/** Icon of each subcategory (the type check wants one for every id); its colour is its parent's. */
-const SUBCATEGORY_ICONS: Readonly<Record<string, string>> = {
-  'charlas-arte': '🗣️',
-  'talleres-creativos': '✂️',
-  teatro: '🎭',
-  danza: '🩰',
-  musicales: '🎶',
-  standup: '😂',
-  jazz: '🎷',
-  clasica: '🎻',
-  moderna: '🎸',
-  'festivales-musicales': '🎪',
-  'charlas-conf': '🎙️',
-  'talleres-cursos': '📝',
-  'programacion-infantil': '🎈',
-  'fiestas-populares': '🎊',
-  tardeos: '🍻',
-  'festivales-tematicos': '🎡',
-  'visitas-guiadas': '🚶',
-  'free-tours': '🧭',
-  'cine-independiente': '🎞️',
-  'cultura-local': '🏘️',
-  salsa: '💃',
-  bachata: '🌹',
-  flamenco: '👏',
-  'bailes-latinos': '🥁',
-  'danza-contemporanea': '🩰',
-  swing: '🎺',
-  idiomas: '🗣️',
-  cocina: '🍳',
-  manualidades: '🧶',
-  bienestar: '🌿',
-  yoga: '🧘',
-  fotografia: '📷',
-  makeup: '💄',
-} satisfies Record<SubcategoryId, string>;
 
 /** The 16 top-level categories in the description's order ('exposiciones' too, although under 'arte'). */
 export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_CATEGORY_ROWS.map(([id, name, parentId]) => {
-  const [icon, defaultColor] = TOP_LEVEL_LOOK[id];
+  const { icon, color } = topLevel[id];
   return {
     id,
     name,
     icon,
-    defaultColor,
+    defaultColor: color,
     ...(parentId ? { parentId } : {}),
     imagePath: `/images/categories/${id}.svg`,
   };
@@ -86,7 +37,7 @@ const SUBCATEGORIES: Category[] = TOP_LEVEL_CATEGORIES.flatMap((parent) =>
   SHARED_SUBCATEGORIES.filter(([, , parentId]) => parentId === parent.id).map(([id, name]) => ({
     id,
     name,
-    icon: SUBCATEGORY_ICONS[id] ?? '',
+    icon: subcategoryIcons[id as SubcategoryId],
     defaultColor: parent.defaultColor,
     parentId: parent.id,
   })),
