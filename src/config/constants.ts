@@ -13,7 +13,6 @@ export {
   FIRST_LEVEL,
   POINTS_FAVORITE,
   POINTS_FAVORITE_DAILY_MAX,
-  POINTS_INVITE,
   POINTS_NEWSLETTER,
   POINTS_PER_LEVEL,
   POINTS_REGISTRATION,
@@ -89,7 +88,6 @@ export const TRENDING_BONUS_CATEGORIES: readonly string[] = ['musica', 'fiestas'
 
 // ── Related events ─────────────────────────────────────────────────────────────
 export const RELATED_MAX = 6;
-export const RELATED_CACHE_MS = 900_000;
 export const RELATED_WEIGHTS = {
   sharedCategory: 40,
   relatedSubcategory: 25,
@@ -120,13 +118,11 @@ export const RELATED_PRICE_PROXIMITY: ReadonlyArray<readonly [euros: number, poi
 export const PAGE_VIEW_DELAY_MS = 100;
 export const POST_LOGIN_FAVORITE_DELAY_MS = 500;
 export const SCROLL_AFTER_PAGE_CHANGE_MS = 100;
-export const HIGHLIGHT_MS = 2000;
 
 export const TEASER_DELAY_MS = 25_000;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const HEADER_HIDE_MOBILE_PX = 100;
 export const HEADER_HIDE_DESKTOP_PX = 150;
-export const CARD_WIDTHS_PX = [280, 300] as const;
 export const BANNER_OFFSET_PX = 40;
 export const AVATAR_INITIALS = 2;
 export const MAP_ZOOM = 15;
