@@ -1,11 +1,125 @@
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useTabParam } from '@/components/ui/use-tab-param';
-import { PageMeta } from '@/features/city';
 import { MODERATION_HEAD } from '@/content/page-heads';
+import { PageMeta } from '@/features/city';
+import { buildEventPath } from '@/features/events';
+import { cn } from '@/lib/cn';
+import { moderationQueries } from '../api/moderation-queries';
+import {
+  formatReviewDate,
+  reviewerLabel,
+  STATUS_LABELS,
+  submissionTitle,
+  submissionToEvent,
+} from '../domain/submission';
 import { ImportSources } from './import-sources';
-import { PendingQueue } from './pending-queue';
-import { ReviewHistory } from './review-history';
+import { SubmissionReview } from './submission-review';
+
+/** The queue, newest first: a list to choose from and the chosen submission's review. */
+function PendingQueue() {
+  const query = useQuery(moderationQueries.pending());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const items = query.data ?? [];
+  const selected = items.find((s) => s.id === selectedId) ?? items[0];
+  return (
+    <section aria-labelledby="pending-title" className="space-y-4">
+      <h2 id="pending-title" className="text-2xl font-bold text-gray-900">
+        Pendientes de revisión{query.data ? ` (${items.length})` : ''}
+      </h2>
+      {query.isPending && <p role="status">Cargando propuestas...</p>}
+      {query.isError && (
+        <div role="alert" className="space-y-2 text-red-800">
+          <p>Error cargando propuestas: {query.error.message}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <p className="text-gray-700">No hay eventos pendientes de revisión.</p>
+      )}
+      {selected && (
+        <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <ol aria-label="Propuestas pendientes, de la más reciente a la más antigua" className="space-y-2">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-current={item === selected ? 'true' : undefined}
+                  onClick={() => setSelectedId(item.id)}
+                  className={cn(
+                    'flex min-h-11 w-full flex-col items-start rounded-xl border px-3 py-2 text-left text-sm',
+                    item === selected
+                      ? 'border-primary bg-primary/10'
+                      : 'border-gray-200 bg-white hover:bg-gray-50',
+                  )}
+                >
+                  <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>
+                  <span className="text-gray-600">{formatReviewDate(item.createdAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <SubmissionReview key={selected.id} submission={selected} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Decisions taken (approved and rejected), latest first. */
+function ReviewHistory({ currentUserId }: { currentUserId: string }) {
+  const query = useQuery(moderationQueries.history());
+  return (
+    <section aria-labelledby="history-title" className="space-y-4">
+      <h2 id="history-title" className="text-2xl font-bold text-gray-900">
+        Historial de decisiones
+      </h2>
+      {query.isPending && <p role="status">Cargando historial...</p>}
+      {query.isError && <p role="alert">Error cargando el historial: {query.error.message}</p>}
+      {query.isSuccess && query.data.length === 0 && <p className="text-gray-700">Aún no hay decisiones.</p>}
+      {query.isSuccess && query.data.length > 0 && (
+        <ul aria-label="Decisiones" className="space-y-3">
+          {query.data.map((item) => (
+            <li key={item.id} className="space-y-1.5 rounded-xl border border-gray-200 bg-white p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge
+                  variant={item.status === 'approved' ? 'free' : 'neutral'}
+                  className={item.status === 'approved' ? undefined : 'bg-red-100 text-red-800'}
+                >
+                  {STATUS_LABELS[item.status]}
+                </Badge>
+                <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>
+              </div>
+              <p className="text-sm text-gray-700">
+                Revisado por {reviewerLabel(item.reviewedBy, currentUserId)} el{' '}
+                {formatReviewDate(item.reviewedAt)}
+              </p>
+              {item.rejectionReason && (
+                <p className="text-sm text-gray-700">Motivo: {item.rejectionReason}</p>
+              )}
+              {item.status === 'approved' && item.eventId && (
+                <Link
+                  to={buildEventPath(submissionToEvent(item))}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline"
+                >
+                  Ver el evento publicado
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 const TABS = [
   { value: 'propuestas', label: 'Propuestas' },
