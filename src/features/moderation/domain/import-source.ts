@@ -2,20 +2,18 @@
 import { CITY_IDS, type CityId } from '@/config/city-ids';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 
-export const SOURCE_KINDS = ['kulturklik', 'bilbao', 'santander', 'ics', 'jsonld'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
-
-/** The kinds a moderator may add from the page: the others are the team's, set up once by SQL. */
-export const ADDABLE_KINDS = ['ics', 'jsonld'] as const satisfies readonly SourceKind[];
-export type AddableKind = (typeof ADDABLE_KINDS)[number];
-
-export const KIND_LABELS: Record<SourceKind, string> = {
+export const KIND_LABELS = {
   kulturklik: 'Kulturklik',
   bilbao: 'Agenda de Bilbao',
   santander: 'Agenda de Santander',
   ics: 'iCalendar',
   jsonld: 'Página con JSON-LD',
-};
+} as const;
+type SourceKind = keyof typeof KIND_LABELS;
+
+/** The kinds a moderator may add from the page: the others are the team's, set up once by SQL. */
+export const ADDABLE_KINDS = ['ics', 'jsonld'] as const satisfies readonly SourceKind[];
+export type AddableKind = (typeof ADDABLE_KINDS)[number];
 
 export interface ImportSource {
   id: string;
@@ -36,7 +34,7 @@ type SourceRow = Pick<
   'id' | 'kind' | 'name' | 'url' | 'city_id' | 'trusted' | 'enabled'
 >;
 
-const isKind = (value: string): value is SourceKind => (SOURCE_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is SourceKind => Object.hasOwn(KIND_LABELS, value);
 const isCity = (value: string): value is CityId => (CITY_IDS as readonly string[]).includes(value);
 
 /** A row as the page reads it; a kind or city this version does not know is kept as 'ics' / all cities. */
@@ -52,20 +50,20 @@ export function mapSourceRow(row: SourceRow): ImportSource {
   };
 }
 
-export interface Rejected {
-  externalId: string;
-  reason: string;
-}
+/** Singular and plural of each count of a run, in the order a run is told (the rejected come last). */
+const COUNT_WORDS = {
+  created: ['creado', 'creados'],
+  updated: ['actualizado', 'actualizados'],
+  unchanged: ['sin cambios', 'sin cambios'],
+  cancelled: ['cancelado', 'cancelados'],
+  merged: ['fusionado', 'fusionados'],
+} as const;
+type Count = keyof typeof COUNT_WORDS;
 
 /** What a run did, as the import-events function answers it and as import_runs keeps it. */
-export interface RunFigures {
-  created: number;
-  updated: number;
-  unchanged: number;
-  cancelled: number;
-  merged: number;
-  rejected: Rejected[];
-}
+export type RunFigures = Record<Count, number> & {
+  rejected: Array<{ externalId: string; reason: string }>;
+};
 
 export interface ImportRun extends RunFigures {
   id: string;
@@ -85,7 +83,7 @@ const count = (value: unknown): number => {
 };
 
 /** [{external_id, reason}] read defensively: a malformed entry is skipped, never thrown on. */
-function readRejected(value: unknown): Rejected[] {
+function readRejected(value: unknown): RunFigures['rejected'] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     if (entry === null || typeof entry !== 'object') return [];
@@ -98,12 +96,9 @@ function readRejected(value: unknown): Rejected[] {
 
 /** The figures of a summary ({created, …, rejected: [{external_id, reason}]}), counts read defensively. */
 export function readFigures(summary: Record<string, unknown>): RunFigures {
+  const counts = Object.keys(COUNT_WORDS).map((key) => [key, count(summary[key])]);
   return {
-    created: count(summary.created),
-    updated: count(summary.updated),
-    unchanged: count(summary.unchanged),
-    cancelled: count(summary.cancelled),
-    merged: count(summary.merged),
+    ...(Object.fromEntries(counts) as Record<Count, number>),
     rejected: readRejected(summary.rejected),
   };
 }
@@ -119,22 +114,14 @@ export function mapRunRow(row: Tables<'import_runs'>): ImportRun {
   };
 }
 
-/** Singular and plural of each figure, in the order a run is told. */
-const FIGURE_WORDS: ReadonlyArray<[keyof Omit<RunFigures, 'rejected'> | 'rejected', string, string]> = [
-  ['created', 'creado', 'creados'],
-  ['updated', 'actualizado', 'actualizados'],
-  ['unchanged', 'sin cambios', 'sin cambios'],
-  ['cancelled', 'cancelado', 'cancelados'],
-  ['merged', 'fusionado', 'fusionados'],
-  ['rejected', 'rechazado', 'rechazados'],
-];
+const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
 
 /** Each figure as text: ['2 creados', '0 actualizados', '1 sin cambios', …, '1 rechazado']. */
 export function figureTexts(figures: RunFigures): string[] {
-  return FIGURE_WORDS.map(([key, one, many]) => {
-    const n = key === 'rejected' ? figures.rejected.length : figures[key];
-    return `${n} ${n === 1 ? one : many}`;
-  });
+  return [
+    ...Object.entries(COUNT_WORDS).map(([key, words]) => plural(figures[key as Count], words)),
+    plural(figures.rejected.length, ['rechazado', 'rechazados']),
+  ];
 }
 
 /** Limits of event_sources (its checks): a form that passes these is not refused by the database. */
