@@ -11,7 +11,7 @@ export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-
 export { compileQuery, matchesNormalized } from './domain/search';
 export { FIELD_SEPARATOR, normalizeSearchText } from './domain/search-text';
 export { createHorarioMatcher } from './domain/time-of-day';
-export { clearFilters, setFreeOnly, toggleCategory, toggleHorario } from './domain/toggles';
+export { categoryGroup, clearFilters, setFreeOnly, toggleHorario } from './domain/toggles';
 export type { DateRange, Filters, Horario } from './domain/types';
 export { PARAM_SEARCH, resolveCategoryParam } from './hooks/listing-params';
 export { scrollToResults, useScrollToResultsSoon } from './hooks/scroll-to-results';

@@ -3,25 +3,20 @@
  * old town, or the coming weekend / Saturday (via the shared date presets).
  * The visitor's filters then start from it, and 'Limpiar filtros' returns to it.
  */
-import { getChildCategories } from '@/config/categories';
 import type { City } from '@/config/types';
 import {
+  categoryGroup,
+  clearFilters,
   saturdayRange,
   weekendRange,
-  clearFilters,
-  toggleCategory,
   type DateRange,
   type Filters,
 } from '@/features/listing';
 import { oldTownOf } from './old-town';
 import type { DatePresetId, LandingPreset } from './types';
 
-const childIds = (id: string) => getChildCategories(id).map((child) => child.id);
-
 /** A category and all its subcategories, the way choosing it in the panel selects them. */
-export function categoryGroup(categoryId: string): string[] {
-  return toggleCategory([], categoryId, childIds);
-}
+export { categoryGroup };
 
 export function presetRange(id: DatePresetId, now: Date): DateRange {
   return id === 'weekend' ? weekendRange(now) : saturdayRange(now);
@@ -60,6 +55,7 @@ export function sameFilters(a: Readonly<Filters>, b: Readonly<Filters>): boolean
     a.horario.tarde === b.horario.tarde &&
     a.horario.noche === b.horario.noche &&
     a.dateRange?.from === b.dateRange?.from &&
-    a.dateRange?.to === b.dateRange?.to
+    a.dateRange?.to === b.dateRange?.to &&
+    a.idioma === b.idioma
   );
 }

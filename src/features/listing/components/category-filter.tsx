@@ -1,7 +1,6 @@
 import { CATEGORIES } from '@/config/categories';
 import type { Category } from '@/config/types';
-import { toggleCategory } from '@/features/listing/domain/toggles';
-import { childCategoryIds } from '../hooks/listing-params';
+import { categoryGroup, toggleGroup } from '@/features/listing/domain/toggles';
 import { ExpandableGroup } from './expandable-group';
 import { ToggleChip } from './toggle-chip';
 
@@ -16,10 +15,10 @@ export interface CategoryFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** Categories: a parent toggles with all its subcategories (toggleCategory); a subcategory alone. */
+/** Categories: a parent toggles with all its subcategories (categoryGroup); a subcategory alone. */
 export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
   const chosen = new Set(selected);
-  const toggle = (id: string) => onChange(toggleCategory(selected, id, childCategoryIds));
+  const toggle = (id: string) => onChange(toggleGroup(selected, categoryGroup(id)));
 
   return (
     <ul className="flex flex-wrap gap-2">

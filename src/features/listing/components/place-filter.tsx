@@ -1,11 +1,6 @@
 import { otherPlacesId } from '@/config/locations';
 import type { City, Location } from '@/config/types';
-import {
-  placeGroup,
-  toggleChildPlace,
-  toggleGroup,
-  togglePlaceGroup,
-} from '@/features/listing/domain/toggles';
+import { placeGroup, toggleChildPlace, toggleGroup } from '@/features/listing/domain/toggles';
 import { ExpandableGroup } from './expandable-group';
 import { otherPlacesLabel } from '@/features/listing/domain/active';
 
@@ -35,15 +30,11 @@ export function PlaceFilter({ city, selected, onChange }: PlaceFilterProps) {
   return (
     <ul className="flex flex-wrap gap-2">
       {towns.map((town) => {
-        const group = placeGroup(town, city);
+        const group = placeGroup(town.id, city);
         const all = group.every((id) => chosen.has(id));
         const some = !all && group.some((id) => chosen.has(id));
         const chip = (
-          <ToggleChip
-            pressed={all}
-            mixed={some}
-            onToggle={() => onChange(togglePlaceGroup(selected, town, city))}
-          >
+          <ToggleChip pressed={all} mixed={some} onToggle={() => onChange(toggleGroup(selected, group))}>
             {town.name}
           </ToggleChip>
         );

@@ -3,12 +3,12 @@
  * 100 counts too: it hides events like the others, and a filter without a chip or a 'Limpiar
  * filtros' would be invisible to the visitor.
  */
-import { getCategory, getCategoryName, getChildCategories } from '@/config/categories';
+import { getCategoryName } from '@/config/categories';
 import { cityIdOfOtherPlaces } from '@/config/locations';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { City } from '@/config/types';
 import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
-import { placeGroup } from './toggles';
+import { categoryGroup, collapseGroups, placeGroup } from './toggles';
 import type { Filters, Horario, Idioma } from './types';
 
 export function hasMaxPrice(f: Filters): boolean {
@@ -78,35 +78,7 @@ function placeName(id: string, city: City): string {
   return parent && location.name === 'Centro' ? `${parent.name} (Centro)` : location.name;
 }
 
-type Group = { owner: string; name: string; members: readonly string[] } | undefined;
-
-/**
- * One chip per value of a list, except a complete group (a parent category with all its
- * subcategories, a town with all its neighbourhoods): one chip, at its parent's place, removes it.
- */
-function listChips(
-  f: Filters,
-  field: 'categories' | 'townsAndNeighborhoods',
-  groupOf: (id: string) => Group,
-  nameOf: (id: string) => string,
-): FilterChip[] {
-  const kind = field === 'categories' ? 'category' : 'place';
-  const chosen = new Set(f[field]);
-  const chip = (key: string, label: string, ids: readonly string[]): FilterChip => ({
-    key,
-    label,
-    remove: (s) => ({ ...s, [field]: s[field].filter((id) => !ids.includes(id)) }),
-  });
-  return f[field].flatMap((id) => {
-    const group = groupOf(id);
-    if (group && group.members.length > 1 && group.members.every((member) => chosen.has(member))) {
-      return id === group.owner ? [chip(`${kind}-group:${id}`, group.name, group.members)] : [];
-    }
-    return [chip(`${kind}:${id}`, nameOf(id), [id])];
-  });
-}
-
-/** The chips of the active-filter bar, one per removable value (see listChips for the groups). */
+/** The chips of the active-filter bar, one per removable value; a complete group, one at its parent's place. */
 export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (on: boolean, key: string, label: string, reset: (s: Filters) => Partial<Filters>) => {
@@ -114,18 +86,18 @@ export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   };
   const search = f.search.trim();
   add(search !== '', 'search', `Búsqueda: ${search}`, () => ({ search: '' }));
-  const categoryGroup = (id: string): Group => {
-    const owner = getCategory(id)?.parentId ?? id;
-    const children = getChildCategories(owner).map((child) => child.id);
-    return { owner, name: getCategoryName(owner), members: [owner, ...children] };
+  const listChips = (
+    field: 'categories' | 'townsAndNeighborhoods',
+    kind: string,
+    groupOf: (id: string) => string[],
+  ) => {
+    for (const [id, members] of collapseGroups(f[field], groupOf)) {
+      const label = field === 'categories' ? getCategoryName(id) : placeName(id, city);
+      add(true, `${kind}:${id}`, label, (s) => ({ [field]: s[field].filter((v) => !members.includes(v)) }));
+    }
   };
-  chips.push(...listChips(f, 'categories', categoryGroup, getCategoryName));
-  const placeGroupOf = (id: string): Group => {
-    const owner = city.locations.find((location) => location.id === id)?.parentId ?? id;
-    const town = city.locations.find((location) => location.id === owner);
-    return town && !town.parentId ? { owner, name: town.name, members: placeGroup(town, city) } : undefined;
-  };
-  chips.push(...listChips(f, 'townsAndNeighborhoods', placeGroupOf, (id) => placeName(id, city)));
+  listChips('categories', 'category', categoryGroup);
+  listChips('townsAndNeighborhoods', 'place', (id) => placeGroup(id, city));
   add(f.isFreeOnly, 'free', 'Gratis', () => ({ isFreeOnly: false }));
   add(hasMaxPrice(f), 'price', `Hasta ${f.priceRange[1]} €`, (s) => ({
     priceRange: [s.priceRange[0], null],

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryGroup,
   clearFilters,
   EMPTY_FILTERS,
   setDateRange,
   setFreeOnly,
   setMaxPrice,
-  toggleCategory,
+  toggleGroup,
   toggleHorario,
   toggleIdioma,
 } from './toggles';
 
-const CHILDREN: Record<string, string[]> = { musica: ['jazz', 'clasica', 'moderna', 'festivales-musicales'] };
-const childrenOf = (id: string): string[] => CHILDREN[id] ?? [];
 const MUSICA_ALL = ['musica', 'jazz', 'clasica', 'moderna', 'festivales-musicales'];
 
-describe('toggleCategory', () => {
+describe('a category chip: toggleGroup of its categoryGroup', () => {
   it.each([
     [[], 'musica', MUSICA_ALL, 'parent selects itself and all children'],
     [MUSICA_ALL, 'musica', [], 'all selected → all deselected'],
@@ -27,10 +26,10 @@ describe('toggleCategory', () => {
     ],
     [[], 'jazz', ['jazz'], 'a child toggles alone'],
     [MUSICA_ALL, 'jazz', ['musica', 'clasica', 'moderna', 'festivales-musicales'], 'a child deselects alone'],
-    [['cine'], 'cine', [], 'childless category toggles alone'],
+    [['gastronomia'], 'gastronomia', [], 'childless category toggles alone'],
   ])('%j + %s → %j (%s)', (selected, id, expected) => {
     const before = [...selected];
-    expect(toggleCategory(selected, id, childrenOf)).toEqual(expected);
+    expect(toggleGroup(selected, categoryGroup(id))).toEqual(expected);
     expect(selected).toEqual(before);
   });
 });

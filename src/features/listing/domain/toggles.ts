@@ -1,5 +1,6 @@
 /** Filter state transitions. Pure: each returns a new value and never mutates its input. */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
+import { getChildCategories } from '@/config/categories';
 import type { City, Location } from '@/config/types';
 import type { Filters, Horario, Idioma } from './types';
 
@@ -34,26 +35,36 @@ export function toggleGroup(selected: readonly string[], group: readonly string[
   return [...selected, ...group.filter((id, i) => !current.has(id) && group.indexOf(id) === i)];
 }
 
-/** A parent category toggles with its children; a category without children alone. */
-export function toggleCategory(
-  selected: readonly string[],
-  categoryId: string,
-  childrenOf: (id: string) => readonly string[],
-): string[] {
-  return toggleGroup(selected, [categoryId, ...childrenOf(categoryId)]);
+/** A category with its subcategories: its chip selects them together (a subcategory: itself alone). */
+export const categoryGroup = (id: string): string[] => [
+  id,
+  ...getChildCategories(id).map((child) => child.id),
+];
+
+/**
+ * A town with its neighbourhoods: its chip selects them and the town itself, as an event in 'Getxo'
+ * without a neighbourhood would otherwise be hidden when 'Getxo' is chosen (a neighbourhood: itself).
+ */
+export function placeGroup(id: string, city: City): string[] {
+  return [id, ...city.locations.filter((location) => location.parentId === id).map((child) => child.id)];
 }
 
 /**
- * A town's chip toggles its neighbourhoods and the town itself: an event in 'Getxo' without a
- * neighbourhood would otherwise be hidden when 'Getxo' is chosen.
+ * The selection as the chips show it and the URL writes it: a complete group (a parent with all its
+ * members) by its parent alone. Each entry: the id shown, and the ids it stands for.
  */
-export function placeGroup(location: Location, city: City): string[] {
-  const children = city.locations.filter((candidate) => candidate.parentId === location.id).map((c) => c.id);
-  return [location.id, ...children];
-}
-
-export function togglePlaceGroup(selected: readonly string[], location: Location, city: City): string[] {
-  return toggleGroup(selected, placeGroup(location, city));
+export function collapseGroups(
+  selected: readonly string[],
+  groupOf: (id: string) => readonly string[],
+): Array<[id: string, members: readonly string[]]> {
+  const chosen = new Set(selected);
+  const complete = new Map(
+    [...chosen]
+      .map((id) => [id, groupOf(id)] as const)
+      .filter(([, group]) => group.length > 1 && group.every((member) => chosen.has(member))),
+  );
+  const covered = new Set([...complete].flatMap(([id, group]) => group.filter((member) => member !== id)));
+  return [...chosen].filter((id) => !covered.has(id)).map((id) => [id, complete.get(id) ?? [id]]);
 }
 
 /**
@@ -67,7 +78,7 @@ export function toggleChildPlace(selected: readonly string[], child: Location, c
   }
   const next = [...selected, child.id];
   if (!parent) return next;
-  const complete = placeGroup(parent, city).every((id) => id === parent.id || next.includes(id));
+  const complete = placeGroup(parent.id, city).every((id) => id === parent.id || next.includes(id));
   return complete && !next.includes(parent.id) ? [...next, parent.id] : next;
 }
 

@@ -7,21 +7,19 @@ import {
   clearFilters,
   setFreeOnly,
   setMaxPrice,
-  toggleCategory,
+  categoryGroup,
+  placeGroup,
+  toggleGroup,
   toggleHorario,
-  togglePlaceGroup,
 } from '@/features/listing/domain/toggles';
 import { placeNameFromParam } from '@/features/listing/domain/active';
 import type { Filters } from '@/features/listing/domain/types';
 
 import {
-  categoryParamOf,
-  childCategoryIds,
   filtersFromParams,
   paramsAfterChange,
   queryStringOf,
   resolveCategoryParam,
-  resolveIdiomaParam,
   resolvePlaceParam,
 } from './listing-params';
 
@@ -69,7 +67,7 @@ describe('listing URL parameters', () => {
     ['fr', null],
     ['', null],
   ])('idioma %j → %j', (value, expected) => {
-    expect(resolveIdiomaParam(value)).toBe(expected);
+    expect(filtersFromParams(params(`idioma=${value}`), bilbao).idioma).toBe(expected);
   });
 
   it('reads idioma as the language filter, keeping a preset for an unknown value', () => {
@@ -108,6 +106,9 @@ describe('listing URL parameters', () => {
     expect(filtersFromParams(params('search=teatro&tag=jazz'), bilbao).search).toBe('teatro');
     expect(filtersFromParams(params(''), bilbao)).toEqual(clearFilters());
   });
+
+  const categoryParamOf = (categories: string[]) =>
+    paramsAfterChange(params(''), clearFilters(), { ...clearFilters(), categories }, bilbao).get('categoria');
 
   it('categoria lists categories: a parent with all its children is written as the parent alone', () => {
     expect(categoryParamOf(['cine'])).toBe('cine');
@@ -149,12 +150,8 @@ describe('listing URL parameters', () => {
   function everyFilter(): Filters {
     let filters: Filters = clearFilters();
     filters.search = 'jazz';
-    filters.categories = toggleCategory(['deportes'], 'musica', childCategoryIds);
-    filters.townsAndNeighborhoods = togglePlaceGroup(
-      ['casco-viejo'],
-      bilbao.locations.find((l) => l.id === 'getxo')!,
-      bilbao,
-    );
+    filters.categories = toggleGroup(['deportes'], categoryGroup('musica'));
+    filters.townsAndNeighborhoods = toggleGroup(['casco-viejo'], placeGroup('getxo', bilbao));
     filters = toggleHorario(toggleHorario(filters, 'manana'), 'noche');
     filters = setMaxPrice(filters, 20);
     filters.artist = 'Kokein';

@@ -6,44 +6,30 @@
  * range); gratis=1 is free only; idioma is 'eu' or 'es'. Values that cannot be read are ignored, so a
  * mangled link still opens the listing. Pure: no React, no router.
  */
-import { getCategory, getChildCategories, TOP_LEVEL_CATEGORIES } from '@/config/categories';
+import { getCategory, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { parseEventDate } from '@/features/events';
 import { HORARIO_LABELS, hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
 import {
+  categoryGroup,
   clearFilters,
+  collapseGroups,
   placeGroup,
   setDateRange,
   setFreeOnly,
   setMaxPrice,
 } from '@/features/listing/domain/toggles';
-import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
+import type { Filters, Horario } from '@/features/listing/domain/types';
 import { normalizeText, slugify } from '@/lib/text';
 
-/** tag: free text (a tag chip); search: the site search (the WebSite SearchAction target). */
-const PARAM = {
-  tag: 'tag',
-  category: 'categoria',
-  place: 'ubicacion',
-  search: 'search',
-  idioma: 'idioma',
-  from: 'desde',
-  to: 'hasta',
-  horario: 'horario',
-  maxPrice: 'precio_max',
-  free: 'gratis',
-  artist: 'artista',
-  venue: 'lugar',
-} as const;
-export const PARAM_SEARCH = PARAM.search;
+/** The site search's parameter (the WebSite SearchAction target). */
+export const PARAM_SEARCH = 'search';
 
 const LIST_SEPARATOR = ',';
 const HORARIO_SLOTS = Object.keys(HORARIO_LABELS) as Array<keyof Horario>;
 const FREE_ON = new Set(['1', 'true', 'si']);
 const FREE_OFF = new Set(['0', 'false', 'no']);
-
-export const childCategoryIds = (id: string): string[] => getChildCategories(id).map((child) => child.id);
 
 /** The city's location whose name or id matches, 'otros-{cityId}', else the slug (an unlisted town). */
 export function resolvePlaceParam(value: string, city: City): string | null {
@@ -67,117 +53,144 @@ export function resolveCategoryParam(value: string): string | null {
   return byName?.id ?? (getCategory(wanted) ? wanted : null);
 }
 
-/** The language an `idioma` value asks for ('eu', 'ES '); null for anything else. */
-export function resolveIdiomaParam(value: string): Idioma | null {
-  const code = value.trim().toLowerCase();
-  return code === 'eu' || code === 'es' ? code : null;
-}
+type Value = string | null | undefined;
 
 /** The values of a list parameter, trimmed, empty ones dropped, each once. */
-function listOf(value: string | null): string[] {
+function listOf(value: Value): string[] {
   const values = (value ?? '').split(LIST_SEPARATOR).map((item) => item.trim());
   return [...new Set(values.filter((item) => item !== ''))];
 }
 
-/** A parent listed alone stands for its whole group; listed with some members, for itself only. */
-function expandGroups(ids: readonly string[], groupOf: (id: string) => readonly string[]): string[] {
-  const listed = new Set(ids);
-  const selected = ids.flatMap((id) => {
-    const group = groupOf(id);
-    return group.some((member) => member !== id && listed.has(member)) ? [id] : group;
-  });
-  return [...new Set(selected)];
-}
-
-/** A list's value for a selection: each complete group by its parent alone; null when empty. */
-function compressGroups(selected: readonly string[], groupOf: (id: string) => readonly string[]) {
-  const chosen = new Set(selected);
-  const covered = new Set<string>();
-  for (const id of chosen) {
-    const group = groupOf(id);
-    if (group.length > 1 && group.every((member) => chosen.has(member))) {
-      group.forEach((member) => member !== id && covered.add(member));
-    }
-  }
-  const tokens = [...chosen].filter((id) => !covered.has(id));
-  return tokens.length > 0 ? tokens.join(LIST_SEPARATOR) : null;
-}
-
-const categoryGroupOf = (id: string) => [id, ...childCategoryIds(id)];
-
-function placeGroupOf(id: string, city: City): string[] {
-  const location = city.locations.find((candidate) => candidate.id === id);
-  return location && !location.parentId ? placeGroup(location, city) : [id];
-}
-
-const resolved = (ids: Array<string | null>) => [...new Set(ids.filter((id) => id !== null))];
-
 /** A yyyy-MM-dd day that exists; null for anything else (a timestamp or a 31 February). */
-function parseDayParam(value: string | null): string | null {
+function parseDayParam(value: Value): string | null {
   const day = (value ?? '').trim();
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseEventDate(day) : null;
 }
 
-/** A `precio_max` value in euros (a number, 0 or more); null when it is not one. */
-function maxPriceFromParam(value: string | null): number | null {
-  const text = (value ?? '').trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+/** One filter group's parameters: read into the filters, and written together when the group changes. */
+interface Param {
+  names: readonly string[];
+  read: (values: Value[], filters: Filters, city: City) => Filters;
+  /** The group's values (null: no parameter), in the order of `names`. */
+  write: (filters: Filters, city: City) => Value[];
 }
+
+const textParam = (name: string, field: 'artist' | 'venue'): Param => ({
+  names: [name],
+  read: ([value], f) => (value == null ? f : { ...f, [field]: value.trim() }),
+  write: (f) => [f[field].trim() || null],
+});
+
+/**
+ * A list of categories or places: a parent listed alone stands for its whole group, listed with some
+ * members for itself only; written back, each complete group is its parent alone.
+ */
+function listParam(
+  name: string,
+  field: 'categories' | 'townsAndNeighborhoods',
+  resolve: (value: string, city: City) => string | null,
+  groupOf: (id: string, city: City) => string[],
+): Param {
+  return {
+    names: [name],
+    read: ([value], f, city) => {
+      const listed = new Set(listOf(value).flatMap((item) => resolve(item, city) ?? []));
+      const selected = [...listed].flatMap((id) => {
+        const group = groupOf(id, city);
+        return group.some((member) => member !== id && listed.has(member)) ? [id] : group;
+      });
+      return listed.size > 0 ? { ...f, [field]: [...new Set(selected)] } : f;
+    },
+    write: (f, city) => {
+      const tokens = collapseGroups(f[field], (id) => groupOf(id, city)).map(([id]) => id);
+      return [tokens.join(LIST_SEPARATOR) || null];
+    },
+  };
+}
+
+/** In the order read: free-only comes after the price, as switching it on in the panel clears it. */
+const PARAMS: readonly Param[] = [
+  {
+    // tag: a tag chip's link, read as a search; a new search replaces it.
+    names: [PARAM_SEARCH, 'tag'],
+    read: ([search, tag], f) => {
+      const text = search ?? tag;
+      return text == null ? f : { ...f, search: text.trim() };
+    },
+    write: (f) => [f.search.trim() || null, null],
+  },
+  listParam('categoria', 'categories', resolveCategoryParam, categoryGroup),
+  listParam('ubicacion', 'townsAndNeighborhoods', resolvePlaceParam, placeGroup),
+  {
+    names: ['desde', 'hasta'],
+    read: ([from, to], f) => {
+      const [first, last] = [parseDayParam(from), parseDayParam(to)];
+      return first !== null || last !== null ? setDateRange(f, first, last) : f;
+    },
+    write: (f) => [parseDayParam(f.dateRange?.from), parseDayParam(f.dateRange?.to)],
+  },
+  {
+    names: ['horario'],
+    read: ([value], f) => {
+      // 'mañana' is read as 'manana'; unknown slots are ignored.
+      const slots = new Set(listOf(value).map(normalizeText));
+      if (!HORARIO_SLOTS.some((slot) => slots.has(slot))) return f;
+      return {
+        ...f,
+        horario: { manana: slots.has('manana'), tarde: slots.has('tarde'), noche: slots.has('noche') },
+      };
+    },
+    write: (f) => [HORARIO_SLOTS.filter((slot) => f.horario[slot]).join(LIST_SEPARATOR) || null],
+  },
+  {
+    names: ['precio_max'],
+    read: ([value], f) => {
+      const text = (value ?? '').trim().replace(',', '.');
+      return /^\d+(\.\d+)?$/.test(text) ? setMaxPrice(f, Number(text)) : f;
+    },
+    write: (f) => [hasMaxPrice(f) ? String(f.priceRange[1]) : null],
+  },
+  {
+    names: ['gratis'],
+    read: ([value], f) => {
+      const free = normalizeText((value ?? '').trim());
+      return FREE_ON.has(free) || FREE_OFF.has(free) ? setFreeOnly(f, FREE_ON.has(free)) : f;
+    },
+    write: (f) => [f.isFreeOnly ? '1' : null],
+  },
+  textParam('artista', 'artist'),
+  textParam('lugar', 'venue'),
+  {
+    names: ['idioma'],
+    read: ([value], f) => {
+      const code = (value ?? '').trim().toLowerCase();
+      return code === 'eu' || code === 'es' ? { ...f, idioma: code } : f;
+    },
+    write: (f) => [f.idioma],
+  },
+];
 
 /**
  * The filters the URL asks for. Everything else comes from `base` (a landing page's preset; empty by
  * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
  */
 export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
-  let filters = base ? structuredClone<Filters>(base) : clearFilters();
-  const search = params.get(PARAM.search) ?? params.get(PARAM.tag);
-  if (search !== null) filters.search = search.trim();
-  const categories = resolved(listOf(params.get(PARAM.category)).map(resolveCategoryParam));
-  if (categories.length > 0) filters.categories = expandGroups(categories, categoryGroupOf);
-  const places = resolved(listOf(params.get(PARAM.place)).map((item) => resolvePlaceParam(item, city)));
-  if (places.length > 0) filters.townsAndNeighborhoods = expandGroups(places, (id) => placeGroupOf(id, city));
-  const from = parseDayParam(params.get(PARAM.from));
-  const to = parseDayParam(params.get(PARAM.to));
-  if (from !== null || to !== null) filters = setDateRange(filters, from, to);
-  // 'mañana' is read as 'manana'; unknown slots are ignored.
-  const slots = new Set(listOf(params.get(PARAM.horario)).map(normalizeText));
-  if (HORARIO_SLOTS.some((slot) => slots.has(slot))) {
-    filters.horario = { manana: slots.has('manana'), tarde: slots.has('tarde'), noche: slots.has('noche') };
-  }
-  const maxPrice = maxPriceFromParam(params.get(PARAM.maxPrice));
-  if (maxPrice !== null) filters = setMaxPrice(filters, maxPrice);
-  // After the price: free-only clears it, as switching it on in the panel does.
-  const free = normalizeText((params.get(PARAM.free) ?? '').trim());
-  if (FREE_ON.has(free) || FREE_OFF.has(free)) filters = setFreeOnly(filters, FREE_ON.has(free));
-  const artist = params.get(PARAM.artist);
-  if (artist !== null) filters.artist = artist.trim();
-  const venue = params.get(PARAM.venue);
-  if (venue !== null) filters.venue = venue.trim();
-  const idioma = resolveIdiomaParam(params.get(PARAM.idioma) ?? '');
-  if (idioma) filters.idioma = idioma;
-  return filters;
+  const start = base ? structuredClone<Filters>(base) : clearFilters();
+  return PARAMS.reduce(
+    (f, param) =>
+      param.read(
+        param.names.map((name) => params.get(name)),
+        f,
+        city,
+      ),
+    start,
+  );
 }
 
 /** A stable key of the listing's parameters, to notice when the URL asks for something else. */
 export function listingParamsKey(params: URLSearchParams): string {
-  return Object.values(PARAM)
-    .map((name) => `${name}=${params.get(name) ?? ''}`)
-    .join('&');
+  return PARAMS.flatMap((param) => param.names.map((name) => `${name}=${params.get(name) ?? ''}`)).join('&');
 }
-
-/** The `categoria` value for a selection: complete groups by their parent; null when none. */
-export function categoryParamOf(categories: readonly string[]): string | null {
-  return compressGroups(categories, categoryGroupOf);
-}
-
-/** The `horario` value: the chosen slots in the day's order ('manana,noche'); null when none. */
-function horarioParamOf(horario: Horario): string | null {
-  const chosen = HORARIO_SLOTS.filter((slot) => horario[slot]);
-  return chosen.length > 0 ? chosen.join(LIST_SEPARATOR) : null;
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
  * The URL parameters after a filter change: only the groups that changed are written, so unknown ones
@@ -190,34 +203,11 @@ export function paramsAfterChange(
   city: City,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const write = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
-  if (before.search !== after.search) {
-    next.delete(PARAM.tag);
-    write(PARAM.search, after.search.trim() || null);
+  for (const { names, write } of PARAMS) {
+    const values = write(after, city);
+    if (JSON.stringify(values) === JSON.stringify(write(before, city))) continue;
+    names.forEach((name, i) => (values[i] ? next.set(name, values[i]) : next.delete(name)));
   }
-  if (!sameList(before.categories, after.categories)) {
-    write(PARAM.category, categoryParamOf(after.categories));
-  }
-  if (!sameList(before.townsAndNeighborhoods, after.townsAndNeighborhoods)) {
-    write(
-      PARAM.place,
-      compressGroups(after.townsAndNeighborhoods, (id) => placeGroupOf(id, city)),
-    );
-  }
-  if (before.dateRange?.from !== after.dateRange?.from || before.dateRange?.to !== after.dateRange?.to) {
-    write(PARAM.from, after.dateRange ? parseDayParam(after.dateRange.from) : null);
-    write(PARAM.to, after.dateRange ? parseDayParam(after.dateRange.to) : null);
-  }
-  if (horarioParamOf(before.horario) !== horarioParamOf(after.horario)) {
-    write(PARAM.horario, horarioParamOf(after.horario));
-  }
-  if (before.priceRange[1] !== after.priceRange[1]) {
-    write(PARAM.maxPrice, hasMaxPrice(after) ? String(after.priceRange[1]) : null);
-  }
-  if (before.isFreeOnly !== after.isFreeOnly) write(PARAM.free, after.isFreeOnly ? '1' : null);
-  if (before.artist !== after.artist) write(PARAM.artist, after.artist.trim() || null);
-  if (before.venue !== after.venue) write(PARAM.venue, after.venue.trim() || null);
-  if (before.idioma !== after.idioma) write(PARAM.idioma, after.idioma);
   return next;
 }
 
