@@ -5,21 +5,15 @@ import type { ExternalToast } from 'sonner';
  * toast or when the app's Toaster mounts, whichever comes first. Sonner keeps the toasts made before
  * its Toaster subscribes and shows them then, so none is lost.
  */
-type Kind = 'message' | 'success' | 'error';
-
-function show(kind: Kind, message: string, data?: ExternalToast): void {
-  import('sonner').then(
-    ({ toast }) => (kind === 'message' ? toast(message, data) : toast[kind](message, data)),
-    // The chunk could not be fetched (offline): there is nothing to show the message with.
-    () => {},
-  );
-}
+const show =
+  (kind?: 'success' | 'error') =>
+  (message: string, data?: ExternalToast): void => {
+    import('sonner').then(
+      ({ toast }) => (kind ? toast[kind](message, data) : toast(message, data)),
+      // The chunk could not be fetched (offline): there is nothing to show the message with.
+      () => {},
+    );
+  };
 
 /** The subset of sonner's `toast` the app uses, with the same signatures. */
-export const toast = Object.assign(
-  (message: string, data?: ExternalToast) => show('message', message, data),
-  {
-    success: (message: string, data?: ExternalToast) => show('success', message, data),
-    error: (message: string, data?: ExternalToast) => show('error', message, data),
-  },
-);
+export const toast = Object.assign(show(), { success: show('success'), error: show('error') });
