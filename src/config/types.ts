@@ -13,12 +13,6 @@ export interface CityTheme {
   accent: string;
 }
 
-export interface CityContactInfo {
-  email: string;
-  instagram: string;
-  instagramLabel: string;
-}
-
 export interface City {
   id: string;
   name: string;
@@ -29,7 +23,7 @@ export interface City {
   heroImageMobile?: string;
   nicknames: string[];
   theme: CityTheme;
-  contactInfo: CityContactInfo;
+  contactInfo: { email: string; instagram: string; instagramLabel: string };
   locations: Location[];
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX, PAGE_SIZE_BREAKPOINT_PX } from '@/config/constants';
 
 /** One MediaQueryList per query: React reads the snapshot on every render of every user. */
@@ -22,15 +22,12 @@ function matches(query: string): boolean {
 
 /** True while the media query matches; follows changes (rotation, resizing). */
 function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
+  const subscribe = (onChange: () => void) => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
   return useSyncExternalStore(
     subscribe,
     () => matches(query),

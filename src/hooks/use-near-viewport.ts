@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport so far (once true, it stays true; true
@@ -14,19 +14,16 @@ export function useNearViewport<T extends Element>(
   rootOf?: (node: T) => Element | null,
 ): [(node: T | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const ref = useCallback(
-    (node: T | null) => {
-      if (near || !node) return undefined;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-        },
-        { root: rootOf?.(node), rootMargin: margin },
-      );
-      observer.observe(node);
-      return () => observer.disconnect();
-    },
-    [margin, near, rootOf],
-  );
+  const ref = (node: T | null) => {
+    if (near || !node) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { root: rootOf?.(node), rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  };
   return [ref, near];
 }
