@@ -75,6 +75,10 @@ export default defineConfig({
         // The app's start (src/main.tsx's second stage) in one chunk: src/build/start-chunk.ts.
         codeSplitting: {
           groups: [
+            // React DOM (with React and the scheduler) in a chunk of its own, the first stage: the
+            // bundler does not list a CommonJS require among a module's imports, so the start's
+            // group below cannot tell React DOM's modules from its own.
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               debugName: 'start',
               // Its own members only: React DOM, which the start imports, stays the first stage's.

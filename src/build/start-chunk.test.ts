@@ -14,7 +14,8 @@ const GRAPH: Record<string, string[]> = {
     '/r/node_modules/react/index.js',
   ],
   '/r/src/app/app.tsx': ['/r/src/lib/text.ts', '/r/src/app/router.tsx', '/r/src/features/city/index.ts'],
-  '/r/src/app/router.tsx': ['/r/src/app/app.tsx'],
+  '/r/src/app/router.tsx': ['/r/src/app/app.tsx', '\0vite/preload-helper.js'],
+  '\0vite/preload-helper.js': [],
   '/r/src/lib/text.ts': [],
   '/r/src/app/routes/home.tsx': ['/r/src/lib/text.ts', '/r/src/features/home/page.tsx'],
   '/r/src/features/home/page.tsx': [],
@@ -44,6 +45,7 @@ describe('start chunk', () => {
   it('walks static imports recursively, through cycles, past unknown ids', () => {
     const info = (id: string) => ctx.getModuleInfo(id);
     expect([...staticModules(info, '/r/src/app/app.tsx')].sort()).toEqual([
+      '\0vite/preload-helper.js',
       '/r/src/app/app.tsx',
       '/r/src/app/router.tsx',
       '/r/src/features/city/city-context.ts',
@@ -63,6 +65,8 @@ describe('start chunk', () => {
     ['/r/node_modules/react-dom/client.js', null],
     ['/r/node_modules/react-dom/cjs/client.js', null],
     ['/r/node_modules/react/index.js', null],
+    // The bundler's helpers stay with the entry, which imports them too.
+    ['\0vite/preload-helper.js', null],
     // Modules the start does not import statically are left to the bundler.
     ['/r/src/app/routes/home.tsx', null],
     ['/r/src/features/home/page.tsx', null],

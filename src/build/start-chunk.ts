@@ -87,6 +87,8 @@ export function startChunkName(name: string, startId: string, firstStageId: stri
       const before = staticModules(info, firstStageId);
       members = new Set([...staticModules(info, startId)].filter((m) => !before.has(m)));
     }
-    return members.has(id) ? name : null;
+    // Never the bundler's own helpers (`\0vite/preload-helper`): the entry imports them, and would
+    // then import, and run, the whole start with itself.
+    return members.has(id) && !id.startsWith('\0') ? name : null;
   };
 }
