@@ -3,21 +3,12 @@ import { nextOccurrence } from '../../../../supabase/functions/_shared/series_vi
 import { madridDay, parseEventDate } from './dates';
 import type { EventItem, EventRow, EventSeries, EventSource } from './types';
 
-const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A list column; a single string is wrapped (or split at commas); blanks are dropped. */
-function list(value: string[] | string | null | undefined, splitCommas = false): string[] {
-  const raw = Array.isArray(value)
-    ? value
-    : typeof value === 'string'
-      ? splitCommas
-        ? value.split(',')
-        : [value]
-      : [];
-  return raw
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+function list(value: unknown, splitCommas = false): string[] {
+  const raw: unknown[] = Array.isArray(value) ? value : splitCommas ? text(value).split(',') : [value];
+  return raw.map(text).filter((v) => v !== '');
 }
 
 const NUMERIC_RE = /^\d+(?:[.,]\d+)?$/;
@@ -46,27 +37,16 @@ function series(row: EventRow): EventSeries | null {
 const LANGUAGE_RE = /^[a-z]{2}$/;
 
 /** ISO 639-1 codes, lower-cased, each once; anything else is dropped ('es,eu' is read as two). */
-function languages(value: string[] | string | null | undefined): string[] {
+function languages(value: unknown): string[] {
   const codes = list(value, true).map((code) => code.toLowerCase());
   return [...new Set(codes.filter((code) => LANGUAGE_RE.test(code)))];
 }
 
 /** The attribution list; an entry without a name is dropped. */
-function sources(value: unknown): EventSource[] {
-  if (!Array.isArray(value)) return [];
-  const out: EventSource[] = [];
-  for (const entry of value as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { name, url, licence } = entry as Record<string, unknown>;
-    const source = {
-      name: typeof name === 'string' ? name.trim() : '',
-      url: typeof url === 'string' ? url.trim() : '',
-      licence: typeof licence === 'string' ? licence.trim() : '',
-    };
-    if (source.name !== '') out.push(source);
-  }
-  return out;
-}
+const sources = (value: unknown): EventSource[] =>
+  (Array.isArray(value) ? (value as Array<Record<string, unknown> | null>) : [])
+    .map((entry) => ({ name: text(entry?.name), url: text(entry?.url), licence: text(entry?.licence) }))
+    .filter((source) => source.name !== '');
 
 /** A row as the app shows it on `today` (Madrid): a series is shown at its next date, read like any event. */
 export function mapEventRow(row: EventRow, today: string = madridDay(new Date())): EventItem {
