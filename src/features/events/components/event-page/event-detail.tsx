@@ -1,20 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { EyeIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { getCategoryName } from '@/config/categories';
+import type { City } from '@/config/types';
+import { useModeratorAccess } from '@/features/auth';
 import { PageMeta, useCity } from '@/features/city';
 import { eventViewPath, useViewCount } from '@/features/tracking';
+import { cn } from '@/lib/cn';
+import { useCancelOccurrence } from '../../api/use-event-moderation';
+import { useFavoriteCounts } from '../../api/use-favorite-counts';
+import { useRelatedEvents } from '../../api/use-related-events';
 import { mapEmbedUrl } from '../../domain/calendar';
-import { madridDay } from '../../domain/dates';
-import { occurrenceLabel } from '../../domain/dates';
+import { madridDay, occurrenceLabel } from '../../domain/dates';
 import { eventHead } from '../../domain/event-head';
 import { eventPicture } from '../../domain/event-poster';
 import { occurrenceOn, upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { visitsText } from '../count-texts';
 import { EventCategoryBadges } from '../event-category-badges';
+import { EventCard } from '../event-card';
 import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
 import { EventActions } from './event-actions';
@@ -24,8 +31,6 @@ import { EventDetails } from './event-details';
 import { EventInstagramLink } from './event-instagram-link';
 import { EventModeration } from './event-moderation';
 import { EventTextSection } from './event-text-section';
-import { RelatedEvents } from './related-events';
-import { SeriesDates } from './series-dates';
 
 export interface EventDetailProps {
   event: EventItem;
@@ -136,5 +141,120 @@ function Visits({ eventId }: { eventId: string }) {
       <EyeIcon width={16} height={16} />
       {text}
     </p>
+  );
+}
+
+/** Dates listed before 'Ver todas las fechas': two months of a weekly series. */
+const SERIES_DATES_SHOWN = 8;
+
+const LIST_ID = 'event-series-dates';
+
+interface SeriesDatesProps {
+  eventId: string;
+  /** The series' dates on or after today, in order. */
+  dates: string[];
+  chosen: string;
+  onChoose: (day: string) => void;
+  today: string;
+}
+
+/**
+ * A series' upcoming dates, each a toggle button: the one pressed is the date the calendar actions
+ * add. The first SERIES_DATES_SHOWN are listed, the rest behind 'Ver todas las fechas'. A moderator
+ * also gets 'Cancelar esta fecha' beside each date.
+ */
+function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesDatesProps) {
+  const [showAll, setShowAll] = useState(false);
+  const moderator = useModeratorAccess().status === 'allowed';
+  const cancel = useCancelOccurrence();
+  const shown = showAll ? dates : dates.slice(0, SERIES_DATES_SHOWN);
+
+  const cancelDate = (day: string, label: string) => {
+    if (!window.confirm(`¿Cancelar la fecha del ${label}? Dejará de aparecer en la agenda.`)) return;
+    cancel.mutate({ eventId, day });
+  };
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-gray-700">Elige una fecha para añadirla a tu calendario.</p>
+      {/* All the dates of a long series scroll inside the box, which stays beside the description. */}
+      <ul
+        id={LIST_ID}
+        aria-label="Próximas fechas"
+        className={cn('space-y-1.5', showAll && 'max-h-96 overflow-y-auto pr-1')}
+      >
+        {shown.map((day) => {
+          const label = occurrenceLabel(day, today);
+          const pressed = day === chosen;
+          return (
+            <li key={day} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChoose(day)}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  pressed
+                    ? 'border-primary bg-primary text-white hover:bg-primary/90'
+                    : 'border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50',
+                )}
+              >
+                {label}
+              </button>
+              {moderator && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={cancel.isPending}
+                  aria-label={`Cancelar esta fecha (${label})`}
+                  onClick={() => cancelDate(day, label)}
+                >
+                  Cancelar esta fecha
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {dates.length > SERIES_DATES_SHOWN && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showAll}
+          aria-controls={LIST_ID}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? 'Ver menos fechas' : 'Ver todas las fechas'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+interface RelatedEventsProps {
+  event: EventItem;
+  city: City;
+  /** The favourites star of each card (accounts feature). */
+  renderFavorite?: (event: EventItem) => ReactNode;
+}
+
+/** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
+function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProps) {
+  const related = useRelatedEvents(event, city);
+  const counts = useFavoriteCounts(related.map((e) => e.id));
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-events-title" className="space-y-4">
+      <h2 id="related-events-title" className="text-2xl font-bold text-gray-900">
+        Eventos relacionados
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} favoriteCount={counts[e.id]} favoriteSlot={renderFavorite?.(e)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
