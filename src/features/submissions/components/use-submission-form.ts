@@ -13,7 +13,7 @@ import {
   type FormField,
   type SubmissionFormValues,
 } from '../domain/form-values';
-import { FIELD_MESSAGES, SUCCESS_DESCRIPTION, SUCCESS_TITLE } from '../domain/messages';
+import { FIELD_MESSAGES } from '../domain/messages';
 import { describeSubmitFailure, type FailureView } from '../domain/submit-failure';
 
 type Values = SubmissionFormValues;
@@ -79,7 +79,9 @@ export function useSubmissionForm() {
     const submission = { body, image: sent.image };
     mutation.mutate(submission, {
       onSuccess: () => {
-        toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
+        toast.success('Evento enviado con éxito', {
+          description: 'Nuestro equipo lo revisará y lo publicará pronto.',
+        });
         setValues(EMPTY_FORM);
         setStartedAt(Date.now());
       },

@@ -106,9 +106,6 @@ export function seriesErrors(values: SeriesValues): FieldErrors {
   return problem ? { repeat: problem } : {};
 }
 
-/** How many dates the list shows before '…'. */
-const SHOWN_DATES = 5;
-
 /** 'jue 3 dic': dayLabel's 'jue, 3 dic' without its comma, which would blur a comma-separated list. */
 export function seriesDayLabel(day: string): string {
   const parsed = parseDay(day);
@@ -120,10 +117,10 @@ export function dateCount(count: number): string {
   return count === 1 ? '1 fecha' : `${count} fechas`;
 }
 
-/** 'jue 3 dic, jue 10 dic, …': the first few dates, then '…' when more follow. */
-export function firstDatesText(days: readonly string[], shown: number = SHOWN_DATES): string {
-  const labels = days.slice(0, shown).map(seriesDayLabel);
-  return days.length > shown ? `${labels.join(', ')}, …` : labels.join(', ');
+/** 'jue 3 dic, jue 10 dic, …': the first five dates, then '…' when more follow. */
+export function firstDatesText(days: readonly string[]): string {
+  const labels = days.slice(0, 5).map(seriesDayLabel).join(', ');
+  return days.length > 5 ? `${labels}, …` : labels;
 }
 
 /** 'Se publicará para: jue 3 dic, jue 10 dic, … (12 fechas)'. */

@@ -27,8 +27,3 @@ export const SERIES_MESSAGES = {
   datesBeforeStart: 'Las otras fechas deben ser posteriores a la fecha de inicio.',
   noDayInRange: 'Entre la fecha de inicio y la fecha «Hasta» no cae ninguno de los días elegidos.',
 } as const;
-
-export const SUBMIT_ERROR_MESSAGE =
-  'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
-export const SUCCESS_TITLE = 'Evento enviado con éxito';
-export const SUCCESS_DESCRIPTION = 'Nuestro equipo lo revisará y lo publicará pronto.';

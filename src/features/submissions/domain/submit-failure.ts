@@ -1,6 +1,7 @@
 /** What the form shows when sending fails (the form is kept): the function's field errors by field. Pure. */
 import type { FieldErrors, FormField } from './form-values';
-import { SUBMIT_ERROR_MESSAGE } from './messages';
+
+const SUBMIT_ERROR_MESSAGE = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
 
 /** The form's field for each field of the function's body. */
 export const SERVER_TO_FORM = {
