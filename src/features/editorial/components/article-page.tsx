@@ -2,9 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageMeta, useCity } from '@/features/city';
 import { ARTICLE_NOT_FOUND_HEAD, ARTICLE_NOT_FOUND_TITLE as TITLE } from '../domain/article-head';
-import { editorialListPath, EDITORIAL_PARAMS } from '../domain/list';
+import { editorialCity, editorialListPath } from '../domain/list';
 import { Suspense, use } from 'react';
-import { getCity } from '@/config/cities';
 import type { City } from '@/config/types';
 import { loadEditorialArticles } from '@/content/editorial';
 import { ArticleView } from './article-view';
@@ -38,10 +37,7 @@ function LoadedArticle({ articleId, city, cityParam }: LoadedProps) {
 
 /** /editorial/{id} (?city={cityId} for another city's article; default the active city). */
 export function ArticlePage({ articleId }: { articleId: string }) {
-  const { city: activeCity } = useCity();
-  const [params] = useSearchParams();
-  const city = getCity(params.get(EDITORIAL_PARAMS.city)) ?? activeCity;
-  const cityParam = city.id === activeCity.id ? undefined : city.id;
+  const { city, cityParam } = editorialCity(useCity().city, useSearchParams()[0]);
   return (
     <Suspense fallback={<ArticlesLoading />}>
       <LoadedArticle articleId={articleId} city={city} cityParam={cityParam} />

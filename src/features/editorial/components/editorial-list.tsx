@@ -3,9 +3,7 @@ import type { EditorialArticle } from '@/content/editorial/types';
 import {
   articlePath,
   formatPublished,
-  EDITORIAL_SORTS,
   EDITORIAL_SORT_LABELS,
-  type EditorialSort,
   EDITORIAL_PARAMS,
   parseEditorialPage,
   parseEditorialSort,
@@ -58,59 +56,8 @@ function EditorialCard({ article, cityParam }: EditorialCardProps) {
   );
 }
 
-interface EditorialToolbarProps {
-  query: string;
-  sort: EditorialSort;
-  onQueryChange: (query: string) => void;
-  onSortChange: (sort: EditorialSort) => void;
-}
-
 const fieldClass =
   'h-11 w-full rounded-full border border-gray-300 bg-white text-base text-gray-900 focus:border-primary sm:text-sm';
-
-/** Search box and sort of the article list. */
-function EditorialToolbar({ query, sort, onQueryChange, onSortChange }: EditorialToolbarProps) {
-  const searchId = useId();
-  const sortId = useId();
-  return (
-    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-gray-800">
-          Buscar artículos
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500" />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Pintxos, fiestas, paseos…"
-            autoComplete="off"
-            className={`${fieldClass} pr-4 pl-10`}
-          />
-        </div>
-      </div>
-      <div className="sm:w-56">
-        <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-gray-800">
-          Ordenar por
-        </label>
-        <select
-          id={sortId}
-          value={sort}
-          onChange={(event) => onSortChange(event.target.value as EditorialSort)}
-          className={`${fieldClass} px-4`}
-        >
-          {EDITORIAL_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {EDITORIAL_SORT_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
 
 export interface EditorialListProps {
   articles: readonly EditorialArticle[];
@@ -125,6 +72,8 @@ export interface EditorialListProps {
 export function EditorialList({ articles, cityParam }: EditorialListProps) {
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const sortId = useId();
   const query = params.get(EDITORIAL_PARAMS.query) ?? '';
   const sort = parseEditorialSort(params.get(EDITORIAL_PARAMS.sort));
   const requestedPage = parseEditorialPage(params.get(EDITORIAL_PARAMS.page));
@@ -132,25 +81,23 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
   const results = sortArticles(searchArticles(articles, query), sort);
   const page = paginate(results, requestedPage, EDITORIAL_PAGE_SIZE);
 
-  // Any change of search or sort goes back to page 1; the default values are left out of the URL.
-  const update = (changes: Partial<Record<'query' | 'sort' | 'page', string | null>>, replace: boolean) => {
+  // A change of search or sort goes back to page 1 (and replaces the history entry); the default
+  // values are left out of the URL.
+  const update = (key: 'query' | 'sort' | 'page', value: string | null) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          const name = EDITORIAL_PARAMS[key as keyof typeof changes];
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete(EDITORIAL_PARAMS.page);
+        if (value) next.set(EDITORIAL_PARAMS[key], value);
+        else next.delete(EDITORIAL_PARAMS[key]);
+        if (key !== 'page') next.delete(EDITORIAL_PARAMS.page);
         return next;
       },
-      { replace },
+      { replace: key !== 'page' },
     );
   };
 
   const changePage = (target: number) => {
-    update({ page: target > 1 ? String(target) : null }, false);
+    update('page', target > 1 ? String(target) : null);
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -163,12 +110,44 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
       >
         Artículos
       </h2>
-      <EditorialToolbar
-        query={query}
-        sort={sort}
-        onQueryChange={(value) => update({ query: value.trim() === '' ? null : value }, true)}
-        onSortChange={(value: EditorialSort) => update({ sort: value === 'recientes' ? null : value }, true)}
-      />
+      <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-gray-800">
+            Buscar artículos
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => update('query', event.target.value.trim() ? event.target.value : null)}
+              placeholder="Pintxos, fiestas, paseos…"
+              autoComplete="off"
+              className={`${fieldClass} pr-4 pl-10`}
+            />
+          </div>
+        </div>
+        <div className="sm:w-56">
+          <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-gray-800">
+            Ordenar por
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) =>
+              update('sort', event.target.value === 'recientes' ? null : event.target.value)
+            }
+            className={`${fieldClass} px-4`}
+          >
+            {Object.entries(EDITORIAL_SORT_LABELS).map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <p className="text-sm text-gray-700" aria-live="polite">
         {results.length === 1 ? '1 artículo' : `${results.length} artículos`}
       </p>

@@ -1,22 +1,25 @@
 /** The editorial list's search, sort and paths. Pure: the page keeps the state in the URL. */
+import { getCity } from '@/config/cities';
 import { MAP_ZOOM } from '@/config/constants';
+import type { City } from '@/config/types';
 import { spanishNames } from '@/features/events';
 import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/listing';
 import type { EditorialArticle } from '@/content/editorial/types';
 
-export const EDITORIAL_SORTS = ['recientes', 'antiguos'] as const;
-export type EditorialSort = (typeof EDITORIAL_SORTS)[number];
-export const EDITORIAL_SORT_LABELS: Record<EditorialSort, string> = {
-  recientes: 'Más recientes',
-  antiguos: 'Más antiguos',
-};
+/** The sorts and their labels; the first is the default. */
+export const EDITORIAL_SORT_LABELS = { recientes: 'Más recientes', antiguos: 'Más antiguos' } as const;
+export type EditorialSort = keyof typeof EDITORIAL_SORT_LABELS;
 
 export const EDITORIAL_PARAMS = { city: 'city', query: 'q', sort: 'orden', page: 'pagina' } as const;
 
 export function parseEditorialSort(value: string | null): EditorialSort {
-  return (EDITORIAL_SORTS as readonly string[]).includes(value ?? '')
-    ? (value as EditorialSort)
-    : 'recientes';
+  return value === 'antiguos' ? value : 'recientes';
+}
+
+/** The city a page shows: ?city= when it names another city than the active one (then `cityParam`). */
+export function editorialCity(active: City, params: URLSearchParams): { city: City; cityParam?: string } {
+  const other = getCity(params.get(EDITORIAL_PARAMS.city));
+  return other && other.id !== active.id ? { city: other, cityParam: other.id } : { city: active };
 }
 
 /** A page number from the URL: a positive integer, else 1 (the list clamps it to the last page). */
@@ -68,16 +71,14 @@ export function sortArticles(articles: readonly EditorialArticle[], sort: Editor
   );
 }
 
-/** Path of an article; `cityId` is added when the list shows another city than the active one. */
-export function articlePath(id: string, cityId?: string): string {
-  const path = `/editorial/${encodeURIComponent(id)}`;
-  return cityId ? `${path}?${EDITORIAL_PARAMS.city}=${encodeURIComponent(cityId)}` : path;
-}
+/** `path` with the city when it is not the active one. */
+const withCity = (path: string, cityId?: string) =>
+  cityId ? `${path}?${EDITORIAL_PARAMS.city}=${encodeURIComponent(cityId)}` : path;
 
-/** Path of the list, keeping the city when it is not the active one. */
-export function editorialListPath(cityId?: string): string {
-  return cityId ? `/editorial?${EDITORIAL_PARAMS.city}=${encodeURIComponent(cityId)}` : '/editorial';
-}
+export const articlePath = (id: string, cityId?: string) =>
+  withCity(`/editorial/${encodeURIComponent(id)}`, cityId);
+
+export const editorialListPath = (cityId?: string) => withCity('/editorial', cityId);
 
 /** Embedded map of a place (same map service and zoom as the event page). */
 export function articleMapUrl(query: string): string {
