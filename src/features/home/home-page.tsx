@@ -1,5 +1,5 @@
 import type { City } from '@/config/types';
-import { useCity, CityHero } from '@/features/city';
+import { useCity, CityHero, PageMeta } from '@/features/city';
 import { useCityEvents, type CityEventsState } from '@/features/events';
 import { CalendarSubscribe } from '@/features/feeds';
 import { FavoriteToggleProvider } from '@/features/favorites';
@@ -23,12 +23,12 @@ import { BackToTop } from './components/back-to-top';
 import { CityCounters } from './components/city-counters';
 import { EditorialBlock } from './components/editorial-block';
 import { HeroSearch } from './components/hero-search';
-import { FeaturedSection, NearbySection, TodayCarousel, TrendingSection } from './components/highlights';
-import { HomeMeta } from './components/home-meta';
+import { EventsCarousel } from './components/events-carousel';
 import { QuickLinks } from './components/quick-links';
 import { ScrollProgress } from './components/scroll-progress';
 import { TopBanner } from './components/top-banner';
 import { countCityEvents } from './counters';
+import { homeHead } from './home-head';
 import { useHomeRows } from './use-home-rows';
 
 export interface HomePageProps {
@@ -38,11 +38,12 @@ export interface HomePageProps {
 
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage({ compact = false }: HomePageProps) {
-  const { city } = useCity();
+  const { city, cityUrl } = useCity();
   const data = useCityEvents(city);
   // One favourites controller for every star on the page (carousels and listing).
   return (
     <FavoriteToggleProvider>
+      <PageMeta {...homeHead(city, cityUrl(city.id))} />
       <HomeContent compact={compact} city={city} data={data} />
     </FavoriteToggleProvider>
   );
@@ -74,7 +75,6 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
 
   return (
     <>
-      <HomeMeta />
       <ScrollProgress />
       <TopBanner city={city} onShowEvents={scrollToResults} />
       <CityHero>
@@ -92,18 +92,42 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
           onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
         />
       </CityHero>
-      {!error && <TodayCarousel city={city} events={rows.today} isLoading={isLoading} />}
+      {/* The rows show what useHomeRows chose for them: each without what a row above shows. */}
+      {!error && (
+        <EventsCarousel
+          title={`Hoy en ${city.name}`}
+          description="Lo que puedes hacer hoy mismo, empezando por lo más temprano."
+          events={rows.today}
+          isLoading={isLoading}
+        />
+      )}
       {/* Under the first row: on a phone the first event reaches the first screen. */}
       <QuickLinks city={city} />
       {!error && (
         <>
-          <TrendingSection
-            events={rows.trending}
-            isLoading={isLoading || rows.trendingPending}
-            failed={rows.trendingFailed}
+          {/* Scored with the favourites of the last 7 days; left out if those counts fail to load. */}
+          {!rows.trendingFailed && (
+            <EventsCarousel
+              title="Tendencias"
+              description="Los planes que más se están guardando y los que empiezan ya."
+              events={rows.trending}
+              isLoading={isLoading || rows.trendingPending}
+            />
+          )}
+          <EventsCarousel
+            title="Próximos días"
+            description="Empiezan entre hoy y los próximos cinco días."
+            events={rows.nearby}
+            isLoading={isLoading}
           />
-          <NearbySection events={rows.nearby} isLoading={isLoading} />
-          {withFeatured && <FeaturedSection events={rows.featured} isLoading={isLoading} />}
+          {withFeatured && (
+            <EventsCarousel
+              title="Destacados"
+              description="Eventos que sus organizadores han querido destacar."
+              events={rows.featured}
+              isLoading={isLoading}
+            />
+          )}
         </>
       )}
       <ListingSection

@@ -1,12 +1,12 @@
 import { InfoIcon, InstagramIcon } from '@/components/ui/icons';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { CHIP_CLASS, LinkChips } from '@/components/ui/link-chips';
 import type { City } from '@/config/types';
 import { Suspense, use } from 'react';
-import { getCity } from '@/config/cities';
 import { loadEditorialArticles } from '@/content/editorial';
 import { editorialHead } from '@/content/page-heads';
 import { useCity, PageMeta } from '@/features/city';
-import { EDITORIAL_PARAMS } from '../domain/list';
+import { editorialCity } from '../domain/list';
 import { EditorialList } from './editorial-list';
 import { ArticlesLoading } from './articles-loading';
 
@@ -35,36 +35,26 @@ const EDITORIAL_LINKS = [
   { to: '/contacto', label: 'Contacto' },
 ] as const;
 
-const chipClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:border-primary hover:text-primary';
-
 function EditorialLinks({ city }: { city: City }) {
   return (
     <section aria-labelledby="editorial-links-title" className="space-y-4">
       <h2 id="editorial-links-title" className="text-2xl font-bold text-gray-900">
         Más planes en {city.name}
       </h2>
-      <ul className="flex flex-wrap gap-2">
-        {EDITORIAL_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={chipClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+      <LinkChips links={EDITORIAL_LINKS}>
         <li>
           <a
             href={city.contactInfo.instagram}
             target="_blank"
             rel="noopener noreferrer"
-            className={chipClass}
+            className={CHIP_CLASS}
           >
             <InstagramIcon width={18} height={18} />
             {city.contactInfo.instagramLabel}
             <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
           </a>
         </li>
-      </ul>
+      </LinkChips>
     </section>
   );
 }
@@ -79,10 +69,7 @@ function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string 
  * first paint src/build/first-paint-entry.tsx renders at build time.
  */
 export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }) {
-  const { city: activeCity } = useCity();
-  const [params] = useSearchParams();
-  const city = getCity(params.get(EDITORIAL_PARAMS.city)) ?? activeCity;
-  const cityParam = city.id === activeCity.id ? undefined : city.id;
+  const { city, cityParam } = editorialCity(useCity().city, useSearchParams()[0]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LinkChips } from '@/components/ui/link-chips';
 import type { CityContent, ContentLink } from '@/content/types';
 import { setFreeOnly, toggleHorario, type Filters, type Horario, todayLabel } from '@/features/listing';
 import { cn } from '@/lib/cn';
@@ -16,8 +17,6 @@ function TextCard({
   title,
   text,
   list,
-  action,
-  onAction,
   link,
   plan = false,
   children,
@@ -25,33 +24,20 @@ function TextCard({
   title: string;
   text: string;
   list?: string[];
-  action?: string;
-  onAction?: () => void;
   link?: ContentLink;
   plan?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div
-      className={
-        plan
-          ? 'flex flex-col rounded-2xl border border-gray-200 p-5'
-          : 'rounded-2xl border border-gray-200 p-5'
-      }
-    >
-      <h3 className={plan ? 'font-bold text-gray-900' : 'text-lg font-bold text-gray-900'}>{title}</h3>
-      <p className={plan ? 'mt-2 flex-1 text-sm text-gray-700' : 'mt-2 text-sm text-gray-700'}>{text}</p>
+    <div className={cn(plan && 'flex flex-col', 'rounded-2xl border border-gray-200 p-5')}>
+      <h3 className={cn(!plan && 'text-lg', 'font-bold text-gray-900')}>{title}</h3>
+      <p className={cn('mt-2', plan && 'flex-1', 'text-sm text-gray-700')}>{text}</p>
       {list && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
           {list.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      )}
-      {action && onAction && (
-        <button type="button" onClick={onAction} className={`${linkClass} self-start`}>
-          {action}
-        </button>
       )}
       {link && (
         <Link to={link.to} className={linkClass}>
@@ -60,23 +46,6 @@ function TextCard({
       )}
       {children}
     </div>
-  );
-}
-
-function LinkChips({ links }: { links: ContentLink[] }) {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-2">
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link
-            to={link.to}
-            className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary"
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -106,14 +75,15 @@ export function EditorialContent({
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SLOT_PLANS.map(({ slot, title, plan, action }) => (
-          <TextCard
-            key={slot}
-            plan
-            title={title}
-            text={plans[plan]}
-            action={action}
-            onAction={() => onApply(onlySlot(slot))}
-          />
+          <TextCard key={slot} plan title={title} text={plans[plan]}>
+            <button
+              type="button"
+              onClick={() => onApply(onlySlot(slot))}
+              className={`${linkClass} self-start`}
+            >
+              {action}
+            </button>
+          </TextCard>
         ))}
         <TextCard
           plan
@@ -151,7 +121,7 @@ export function EditorialContent({
         </div>
         <div>
           <h3 className="text-lg font-bold text-gray-900">Eventos destacados por temas</h3>
-          <LinkChips links={content.highlightTopics} />
+          <LinkChips links={content.highlightTopics} className="mt-3 flex flex-wrap gap-2" />
         </div>
       </div>
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN, CAROUSEL_REVEAL_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
-import type { EventItem } from '@/features/events';
+import { useFavoriteCounts, type EventItem } from '@/features/events';
 import { CardSkeleton, ListingCard } from '@/features/listing';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
@@ -11,7 +11,6 @@ export interface EventsCarouselProps {
   title: string;
   description?: string;
   events: readonly EventItem[];
-  favoriteCounts?: Readonly<Record<string, number>>;
   /** Shows placeholders of the final size. */
   isLoading?: boolean;
 }
@@ -26,14 +25,9 @@ const ARROWS = [
 /** The sentinel is a child of the row it watches against. */
 const rowOf = (sentinel: HTMLElement) => sentinel.parentElement;
 
-/** A row of cards with scroll snapping; arrow keys scroll the focusable row, the buttons a card at a time. */
-export function EventsCarousel({
-  title,
-  description,
-  events,
-  favoriteCounts,
-  isLoading = false,
-}: EventsCarouselProps) {
+/** A row of cards (with their favourite counts) with scroll snapping; arrow keys scroll the focusable row, the buttons a card at a time. */
+export function EventsCarousel({ title, description, events, isLoading = false }: EventsCarouselProps) {
+  const favoriteCounts = useFavoriteCounts(events.map((event) => event.id));
   const titleId = useId();
   const row = useRef<HTMLUListElement>(null);
   // Rows far below the first screen get their cards when the visitor scrolls towards them.
@@ -115,7 +109,7 @@ export function EventsCarousel({
                 <ListingCard
                   key={event.id}
                   event={event}
-                  favoriteCount={favoriteCounts?.[event.id] || undefined}
+                  favoriteCount={favoriteCounts[event.id] || undefined}
                   compact
                 />
               </li>

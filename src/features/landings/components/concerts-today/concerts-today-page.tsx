@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { LinkChips } from '@/components/ui/link-chips';
 import { CityHero, PageMeta, useCity } from '@/features/city';
 import { todayLabel, ToggleChip, type Filters } from '@/features/listing';
 import { CONCERTS_PAGE_SIZE } from '@/config/constants';
@@ -120,18 +121,7 @@ export function ConcertsTodayPage() {
         <h2 id="mas-musica-titulo" className="mb-3 text-xl font-extrabold text-gray-900">
           Más Música
         </h2>
-        <ul className="flex flex-wrap gap-2">
-          {MORE_MUSIC_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkChips links={MORE_MUSIC_LINKS} />
       </section>
       <CalendarSubscribe filters={{ category: categoryId }} topic="los conciertos" />
       <InstagramPrompt />
