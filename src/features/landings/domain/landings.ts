@@ -9,37 +9,42 @@ import type { CopyOf, LandingCopy, LandingDefinition, LandingId, LandingPreset }
 
 export type { LandingDefinition, LandingId } from './types';
 
+type PageCopy = Omit<LandingCopy, 'eyebrow'>;
+
 /**
  * Each page's copy (src/content/landings.json), the eyebrow aside ('Agenda de {city}' on every page)
  * and the title without the site's name. In the texts, {city} is the city's name, {nickname} its
  * nickname with its article where Spanish uses one ('el Botxo'; a city without one keeps its name),
  * {oldTown} its old town with the article ('la Parte Vieja') and {oldTownName} without it.
  */
-const PAGES: Record<LandingId, Omit<LandingCopy, 'eyebrow'>> = content.pages;
+const PAGES: Record<LandingId, PageCopy> = content.pages;
 const NICKNAMES: Readonly<Record<string, string>> = content.nicknames;
+
+/** A page's copy with its {slots} filled in and the site's name after the title. */
+export function fillCopy(page: PageCopy, values: Readonly<Record<string, string>>): PageCopy {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+  return {
+    title: `${fill(page.title)} | ${SITE_NAME}`,
+    description: fill(page.description),
+    keywords: page.keywords.map(fill),
+    heroTitle: fill(page.heroTitle),
+    heroText: fill(page.heroText),
+    resultsTitle: fill(page.resultsTitle),
+    emptyText: fill(page.emptyText),
+  };
+}
 
 const copyOf =
   (id: LandingId): CopyOf =>
   (city) => {
     const oldTown = oldTownOf(city);
-    const values: Record<string, string> = {
+    const values = {
       city: city.name,
       nickname: NICKNAMES[city.id] ?? city.name,
       oldTown: oldTown.withArticle,
       oldTownName: oldTown.name,
     };
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
-    const page = PAGES[id];
-    return {
-      title: `${fill(page.title)} | ${SITE_NAME}`,
-      description: fill(page.description),
-      keywords: page.keywords.map(fill),
-      eyebrow: `Agenda de ${city.name}`,
-      heroTitle: fill(page.heroTitle),
-      heroText: fill(page.heroText),
-      resultsTitle: fill(page.resultsTitle),
-      emptyText: fill(page.emptyText),
-    };
+    return { ...fillCopy(PAGES[id], values), eyebrow: `Agenda de ${city.name}` };
   };
 
 const landing = (id: LandingId, preset: LandingPreset, aliases: string[] = []): LandingDefinition => ({
