@@ -3,6 +3,7 @@
  * import and loaded on demand, so a visitor downloads only the articles of the city they read.
  * Written from public, checkable information; yearly schedules point to the official programme.
  */
+import { perCityLoader } from '../per-city.ts';
 import type { EditorialArticle } from './types';
 
 const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = {
@@ -17,15 +18,5 @@ const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = 
 /** Cities with built-in articles. */
 export const EDITORIAL_CITY_IDS = Object.keys(LOADERS);
 
-const cache = new Map<string, Promise<EditorialArticle[]>>();
-
-/** The city's articles (one promise per city, reused); an empty list for a city without articles. */
-export function loadEditorialArticles(cityId: string): Promise<EditorialArticle[]> {
-  let promise = cache.get(cityId);
-  if (!promise) {
-    const loader = LOADERS[cityId];
-    promise = loader ? loader().then((module) => module.default) : Promise.resolve([]);
-    cache.set(cityId, promise);
-  }
-  return promise;
-}
+/** The city's articles; an empty list for a city without articles. */
+export const loadEditorialArticles = perCityLoader(LOADERS, []);
