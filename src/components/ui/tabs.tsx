@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface TabItem<T extends string> {
@@ -22,8 +22,7 @@ export function TabList<T extends string>(props: {
   className?: string;
 }) {
   const { idBase, label, items, value, onValueChange, className } = props;
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const keys: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -34,7 +33,7 @@ export function TabList<T extends string>(props: {
     e.preventDefault();
     const next = (keys[e.key]! + items.length) % items.length;
     onValueChange(items[next]!.value);
-    refs.current[next]?.focus();
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
   };
   return (
     <div
@@ -47,9 +46,6 @@ export function TabList<T extends string>(props: {
         return (
           <button
             key={item.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
             type="button"
             role="tab"
             id={tabId(idBase, item.value)}
