@@ -14,26 +14,23 @@ export interface CityListingParams extends ListingQueryParams {
   limit: number | null;
 }
 
-/** The listing's rows. supabase-js's own retries are off: React Query is the one retry layer. */
+/**
+ * The listing's rows: the first `limit`, or everything page by page (the server caps each answer at
+ * LISTING_PAGE_ROWS rows). supabase-js's own retries are off: React Query is the one retry layer.
+ */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
   const client = await getSupabase();
-  if (params.limit !== null) {
-    const rows = unwrapReachable(
-      await cityListingQuery(client, params).limit(params.limit).abortSignal(signal).retry(false),
-    );
-    return (rows as unknown as EventRow[]).map((row) => mapEventRow(row, params.today));
-  }
-  // Everything: page by page, as the server caps each answer at LISTING_PAGE_ROWS rows.
+  const size = params.limit ?? LISTING_PAGE_ROWS;
   const out: EventItem[] = [];
-  for (let from = 0; ; from += LISTING_PAGE_ROWS) {
+  for (let from = 0; ; from += size) {
     const rows = unwrapReachable(
       await cityListingQuery(client, params)
-        .range(from, from + LISTING_PAGE_ROWS - 1)
+        .range(from, from + size - 1)
         .abortSignal(signal)
         .retry(false),
     ) as unknown as EventRow[];
     for (const row of rows) out.push(mapEventRow(row, params.today));
-    if (rows.length < LISTING_PAGE_ROWS) return out;
+    if (params.limit !== null || rows.length < size) return out;
   }
 }
 

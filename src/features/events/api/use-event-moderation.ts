@@ -127,9 +127,8 @@ export function useSetEventHidden() {
       if (hidden) toast.success('Evento oculto', { description: 'Solo lo ven los moderadores.' });
       else toast.success('Evento visible de nuevo');
     },
-    onError: (error, { hidden }) => {
-      toast.error(SET_HIDDEN_ERROR_TITLE[hidden ? 'hide' : 'show'], { description: error.message });
-    },
+    onError: (error, { hidden }) =>
+      toast.error(SET_HIDDEN_ERROR_TITLE[hidden ? 'hide' : 'show'], { description: error.message }),
     onSettled: () => refreshEvents(queryClient),
   });
 }
@@ -140,9 +139,7 @@ export function useModerateEvent() {
   return useMutation<void, ModerateEventError, { eventId: string; changes: EventChanges }>({
     mutationKey: [...eventsKeys.all, 'moderate'],
     mutationFn: moderateEvent,
-    onSuccess: () => {
-      toast.success('Evento corregido');
-    },
+    onSuccess: () => toast.success('Evento corregido'),
     onSettled: () => refreshEvents(queryClient),
   });
 }
@@ -153,12 +150,8 @@ export function useCancelOccurrence() {
   return useMutation({
     mutationKey: [...eventsKeys.all, 'cancel-occurrence'],
     mutationFn: cancelOccurrence,
-    onSuccess: () => {
-      toast.success('Fecha cancelada');
-    },
-    onError: (error) => {
-      toast.error(CANCEL_OCCURRENCE_ERROR_TITLE, { description: error.message });
-    },
+    onSuccess: () => toast.success('Fecha cancelada'),
+    onError: (error) => toast.error(CANCEL_OCCURRENCE_ERROR_TITLE, { description: error.message }),
     onSettled: async (_data, _error, { eventId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: eventsKeys.detail(eventId) }),

@@ -5,6 +5,7 @@
  */
 import { getCategory } from '@/config/categories';
 import { DEFAULT_HERO_IMAGE } from '@/config/site';
+import { remember } from '@/lib/remember';
 import type { CityTheme } from '@/config/types';
 import { posterSvg, type PosterInput } from '../../../../supabase/functions/_shared/poster.ts';
 import { formatEventDates, formatTime, parseEventDate } from './dates';
@@ -48,21 +49,14 @@ export function eventPosterInput(e: PosterEvent, theme: CityTheme): PosterInput 
   };
 }
 
-// One poster per event, drawn once (cards re-render on every keystroke); drawn again when what it
-// shows changes. Bounded, oldest out first.
+// Posters are drawn once (cards re-render on every keystroke), and again when what they show changes.
 const MAX_CACHED = 500;
-const cache = new Map<string, { key: string; uri: string }>();
+const posters = new Map<string, string>();
 
 export function eventPosterUri(e: PosterEvent, theme: CityTheme): string {
   const input = eventPosterInput(e, theme);
-  const key = JSON.stringify(input);
-  const hit = cache.get(e.id);
-  if (hit?.key === key) return hit.uri;
-  const uri = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(posterSvg(input))}`;
-  cache.delete(e.id);
-  cache.set(e.id, { key, uri });
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  return uri;
+  const draw = () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(posterSvg(input))}`;
+  return remember(posters, JSON.stringify(input), MAX_CACHED, draw);
 }
 
 export interface EventPicture {

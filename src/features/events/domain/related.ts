@@ -52,30 +52,18 @@ export function relatedScorer(event: EventItem, now: Date): (candidate: EventIte
 
   return (candidate) => {
     let score = 0;
-    let sharesCategory = false;
-    let relatedSubcategory = false;
-    for (const value of candidate.categoryId) {
-      const cat = norm(value);
-      if (cat === '') continue;
-      if (catsA.has(cat)) sharesCategory = true;
-      if (subsA.has(cat)) relatedSubcategory = true;
-    }
-    for (const value of candidate.subcategory) {
-      const sub = norm(value);
-      if (sub !== '' && (subsA.has(sub) || catsA.has(sub))) relatedSubcategory = true;
-    }
-    if (sharesCategory) score += W.sharedCategory;
-    if (relatedSubcategory) score += W.relatedSubcategory;
+    if (candidate.categoryId.some((cat) => catsA.has(norm(cat)))) score += W.sharedCategory;
+    if (
+      candidate.categoryId.some((cat) => subsA.has(norm(cat))) ||
+      candidate.subcategory.some((sub) => subsA.has(norm(sub)) || catsA.has(norm(sub)))
+    )
+      score += W.relatedSubcategory;
     if (same(venueA, candidate.venue)) score += W.sameVenue;
     if (same(neighborhoodA, candidate.neighborhood)) score += W.sameNeighborhood;
     if (same(townA, candidate.town)) score += W.sameTown;
 
-    const sharedTags: string[] = [];
-    for (const value of candidate.tags) {
-      const tag = norm(value);
-      if (tagsA.has(tag) && !sharedTags.includes(tag)) sharedTags.push(tag);
-    }
-    score += Math.min(sharedTags.length * W.sharedTagEach, W.sharedTagsMax);
+    const sharedTags = new Set(candidate.tags.map(norm).filter((tag) => tagsA.has(tag))).size;
+    score += Math.min(sharedTags * W.sharedTagEach, W.sharedTagsMax);
 
     const startB = effectiveStart(candidate, today);
     if (startA !== null && startB !== null) {
