@@ -3,11 +3,6 @@
  * feature shows. It lives with the content because shared code sits below the features.
  */
 
-export interface EditorialLink {
-  label: string;
-  url: string;
-}
-
 export interface EditorialArticle {
   /** Numeric string, unique within its city ('1', '2', '3'). */
   id: string;
@@ -26,7 +21,7 @@ export interface EditorialArticle {
   /** Schedule lines ('Horarios'). */
   horarios: string[];
   /** Useful links to other sites (opened in a new tab). */
-  links: EditorialLink[];
+  links: { label: string; url: string }[];
   /**
    * The description's mapEmbed: the place searched on the embedded map (e.g. 'Plaza Nueva, Bilbao')
    * and its name for the map's title.

@@ -17,19 +17,6 @@ const TODAY_MAX = 12;
 const FEATURED_MAX = 9;
 const ALL = Number.POSITIVE_INFINITY;
 
-export interface HomeRows {
-  today: EventItem[];
-  trending: EventItem[];
-  /** The week's favourite counts are still loading. */
-  trendingPending: boolean;
-  /** They failed: the row is left out. */
-  trendingFailed: boolean;
-  nearby: EventItem[];
-  featured: EventItem[];
-  /** The listing without what the rows show (whole when filtered). */
-  listing: readonly EventItem[];
-}
-
 export interface HomeRowsInput {
   /** Listing-visible events (ended ones already hidden). */
   visible: readonly EventItem[];
@@ -76,7 +63,7 @@ function rowsOf(
  * same plans do not repeat down the page. A filtered listing is an answer, so it stays whole. The rows
  * are worked out apart from the listing, so a keystroke in the search recomputes only the listing.
  */
-export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput): HomeRows {
+export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput) {
   const trendingCounts = useQuery(eventsQueries.trendingCounts());
   const counts = trendingCounts.isError ? undefined : trendingCounts.data;
   // Its own memo: the compiler would otherwise compute the rows again with the listing's results.
@@ -89,8 +76,10 @@ export function useHomeRows({ visible, now, withFeatured, listing, filtered }: H
     trending: rows.trending,
     nearby: rows.nearby,
     featured: rows.featured,
+    // The week's favourite counts are still loading; or they failed, and the row is left out.
     trendingPending: trendingCounts.isPending,
     trendingFailed: trendingCounts.isError,
+    // The listing without what the rows show (whole when filtered).
     listing: filtered ? listing : listing.filter((event) => !rows.shown.has(event.id)),
   };
 }

@@ -23,13 +23,15 @@ function ArticleNotFound({ cityParam }: { cityParam?: string }) {
   );
 }
 
-interface LoadedProps {
+function LoadedArticle({
+  articleId,
+  city,
+  cityParam,
+}: {
   articleId: string;
   city: City;
   cityParam?: string;
-}
-
-function LoadedArticle({ articleId, city, cityParam }: LoadedProps) {
+}) {
   const article = use(loadEditorialArticles(city.id)).find((item) => item.id === articleId);
   if (!article) return <ArticleNotFound cityParam={cityParam} />;
   return <ArticleView article={article} city={city} cityParam={cityParam} />;

@@ -1,40 +1,12 @@
 import { ExternalLinkIcon, ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
 import { MapEmbed } from '@/components/ui/map-embed';
-import type { EditorialLink, EditorialArticle } from '@/content/editorial/types';
+import type { EditorialArticle } from '@/content/editorial/types';
 import { articleMapUrl, editorialListPath, formatPublished } from '../domain/list';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { City } from '@/config/types';
 import { useCity, PageMeta } from '@/features/city';
 import { articleHead } from '../domain/article-head';
-
-/** 'Enlaces útiles': other sites, opened in a new tab without access to this page. */
-function ArticleLinks({ links }: { links: readonly EditorialLink[] }) {
-  if (links.length === 0) return null;
-  return (
-    <section aria-labelledby="article-links-title" className="space-y-3">
-      <h2 id="article-links-title" className="text-xl font-bold text-gray-900">
-        Enlaces útiles
-      </h2>
-      <ul className="space-y-1">
-        {links.map((link) => (
-          <li key={link.url}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
-            >
-              {link.label}
-              <ExternalLinkIcon width={16} height={16} />
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** An article: image, title, subtitle, paragraphs, 'Horarios', useful links and the map. */
 export function ArticleView({
@@ -90,7 +62,30 @@ export function ArticleView({
           </ul>
         </section>
       )}
-      <ArticleLinks links={article.links} />
+      {/* 'Enlaces útiles': other sites, opened in a new tab without access to this page. */}
+      {article.links.length > 0 && (
+        <section aria-labelledby="article-links-title" className="space-y-3">
+          <h2 id="article-links-title" className="text-xl font-bold text-gray-900">
+            Enlaces útiles
+          </h2>
+          <ul className="space-y-1">
+            {article.links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
+                >
+                  {link.label}
+                  <ExternalLinkIcon width={16} height={16} />
+                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <MapEmbed src={articleMapUrl(article.map.query)} place={article.map.place} />
       {/* Another city's article points to that city's own site, where its plans are listed. */}
       {cityParam ? (

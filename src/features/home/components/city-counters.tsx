@@ -24,29 +24,28 @@ const COUNTERS: ReadonlyArray<[key: keyof CityCounts, label: string, hint: strin
  */
 export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: CityCountersProps) {
   const actions = { today: onToday, tonight: onTonight, weekend: onWeekend, free: onFree };
-  const items = COUNTERS.map(([key, label, hint]) => ({ key, label, hint, value: counts?.[key] }));
   return (
     <ul
       className="mt-1 grid max-w-3xl grid-cols-4 gap-2 sm:mt-2"
       aria-busy={counts === null}
       aria-label="Eventos en cifras"
     >
-      {items.map((item) => (
-        <li key={item.key}>
-          {item.value === undefined ? (
+      {COUNTERS.map(([key, label, hint]) => (
+        <li key={key}>
+          {counts === null ? (
             <div className="h-[3.75rem] animate-pulse rounded-xl bg-white/15 sm:h-16" aria-hidden="true" />
           ) : (
             // No backdrop blur over the hero's photo (a compositing layer per button, re-layerized on
             // every frame); the ring gives the tile its edge instead.
             <button
               type="button"
-              onClick={actions[item.key]}
-              aria-label={`${formatCount(item.value)} ${item.label}. ${item.hint}`}
+              onClick={actions[key]}
+              aria-label={`${formatCount(counts[key])} ${label}. ${hint}`}
               className="flex h-[3.75rem] w-full flex-col items-start justify-start rounded-xl bg-white/15 px-2 pt-1.5 text-left sm:h-16 sm:px-3 sm:pt-2.5 ring-1 ring-white/20 ring-inset hover:bg-white/25"
             >
-              <span className="text-xl leading-tight font-extrabold">{formatCount(item.value)}</span>{' '}
+              <span className="text-xl leading-tight font-extrabold">{formatCount(counts[key])}</span>{' '}
               {/* The space keeps the visible text ('20 eventos hoy') inside the accessible name (WCAG 2.5.3). */}
-              <span className="text-[11px] leading-tight text-white/90 sm:text-sm">{item.label}</span>
+              <span className="text-[11px] leading-tight text-white/90 sm:text-sm">{label}</span>
             </button>
           )}
         </li>

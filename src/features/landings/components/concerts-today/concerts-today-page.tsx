@@ -20,7 +20,7 @@ import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
 import { CalendarSubscribe } from '@/features/feeds';
 
-const CRUMBS: readonly Crumb[] = [
+const CRUMBS: readonly [Crumb, Crumb] = [
   { name: 'Inicio', path: '/' },
   { name: 'Conciertos hoy', path: CONCERTS_PATH },
 ];
@@ -37,27 +37,23 @@ const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/?categoria=infantil', label: 'Planes infantiles' },
 ];
 
-/** 'Migas de pan': links up to this page, the last item (not a link). */
+/** 'Migas de pan': the home page, then this page (not a link). */
 function Breadcrumbs() {
+  const [home, page] = CRUMBS;
   return (
     <nav aria-label="Migas de pan" className="mx-auto max-w-7xl px-4 py-3 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-700">
-        {CRUMBS.map((crumb, index) => (
-          <li key={crumb.path} className="inline-flex items-center gap-1">
-            {index === CRUMBS.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-gray-900">
-                {crumb.name}
-              </span>
-            ) : (
-              <>
-                <Link to={crumb.path} className="underline-offset-2 hover:text-primary hover:underline">
-                  {crumb.name}
-                </Link>
-                <ChevronRightIcon width={14} height={14} aria-hidden="true" />
-              </>
-            )}
-          </li>
-        ))}
+        <li className="inline-flex items-center gap-1">
+          <Link to={home.path} className="underline-offset-2 hover:text-primary hover:underline">
+            {home.name}
+          </Link>
+          <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <span aria-current="page" className="font-semibold text-gray-900">
+            {page.name}
+          </span>
+        </li>
       </ol>
     </nav>
   );
