@@ -2,23 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { CITY_IDS, getCityOrGeneric } from '@/config/cities';
 import { ACTIVE_CITY_STORAGE_KEY } from '@/config/constants';
 import { getEnv } from '@/config/env';
+import { readStored } from '@/lib/safe-storage';
 import { CityContext } from '../city-context';
 import { baseDomainFromHost, cityOriginUrl } from '../domain/city-origin';
 import { resolveActiveCity } from '../domain/resolve-city';
 import { themeVariables } from '../domain/theme';
 
-function readStoredCity(): string | null {
-  try {
-    return window.localStorage.getItem(ACTIVE_CITY_STORAGE_KEY);
-  } catch {
-    return null; // storage can be blocked (private mode, in-app browsers)
-  }
-}
-
 function currentCityId(): string {
   return resolveActiveCity({
     hostname: window.location.hostname,
-    storedCityId: readStoredCity(),
+    storedCityId: readStored('local', ACTIVE_CITY_STORAGE_KEY),
     cityIds: CITY_IDS,
   });
 }

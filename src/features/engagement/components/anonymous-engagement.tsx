@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseIcon, SparklesIcon } from '@/components/ui/icons';
 import { TEASER_DELAY_MS } from '@/config/constants';
 import { TEASER_ACHIEVEMENTS, TEASER_CLOSED_KEY } from '../domain/achievements';
-import { readFlag, writeFlag } from './storage';
+import { readStored, writeStored } from '@/lib/safe-storage';
 import { useAuth } from '@/features/auth';
 import { TrustBanner } from './trust-banner';
 
@@ -27,7 +27,7 @@ function AchievementsTeaser() {
   const titleId = useId();
 
   useEffect(() => {
-    if (readFlag('session', TEASER_CLOSED_KEY)) return;
+    if (readStored('session', TEASER_CLOSED_KEY) === '1') return;
     let waiting = false;
     const afterTyping = (event: FocusEvent) => {
       if (takesText(event.relatedTarget)) return;
@@ -49,7 +49,7 @@ function AchievementsTeaser() {
   }, []);
 
   const close = useCallback(() => {
-    writeFlag('session', TEASER_CLOSED_KEY);
+    writeStored('session', TEASER_CLOSED_KEY, '1');
     setVisible(false);
   }, []);
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { TRUST_BANNER_DISMISSED_KEY } from '../domain/achievements';
-import { readFlag, writeFlag } from './storage';
+import { readStored, writeStored } from '@/lib/safe-storage';
 
 /** For anonymous visitors, until dismissed (remembered for good in local storage). */
 export function TrustBanner() {
-  const [dismissed, setDismissed] = useState(() => readFlag('local', TRUST_BANNER_DISMISSED_KEY));
+  const [dismissed, setDismissed] = useState(() => readStored('local', TRUST_BANNER_DISMISSED_KEY) === '1');
   if (dismissed) return null;
   const dismiss = () => {
-    writeFlag('local', TRUST_BANNER_DISMISSED_KEY);
+    writeStored('local', TRUST_BANNER_DISMISSED_KEY, '1');
     setDismissed(true);
   };
   // On phones one slim line (the promise and the way in) so the home's first screen still reaches an

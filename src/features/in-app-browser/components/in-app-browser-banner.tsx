@@ -4,35 +4,7 @@ import { detectInAppBrowser } from '../domain/detect';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { CloseIcon } from '@/components/ui/icons';
 import { chromeIntentUrl } from '../domain/open-links';
-
-function readDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(INSTAGRAM_BANNER_DISMISSED_KEY) === 'true';
-  } catch {
-    return false; // storage can be blocked: the banner then shows until closed on this page
-  }
-}
-
-function writeDismissed(): void {
-  try {
-    window.sessionStorage.setItem(INSTAGRAM_BANNER_DISMISSED_KEY, 'true');
-  } catch {
-    // nothing to remember it in; closing still hides it now
-  }
-}
-
-/** Read on the first render, so the banner's space is there from the first paint; closing lasts the session. */
-function useInAppBrowser() {
-  const [browser] = useState(() =>
-    detectInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  );
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const dismiss = () => {
-    writeDismissed();
-    setDismissed(true);
-  };
-  return { browser, visible: browser !== null && !dismissed, dismiss };
-}
+import { readStored, writeStored } from '@/lib/safe-storage';
 
 // Loaded when first opened: the banner itself must be there from the first render, the helper not.
 const OpenInBrowserDialog = lazy(() =>
@@ -48,15 +20,18 @@ const actionClass =
  * header, exactly BANNER_OFFSET_PX tall.
  */
 export function InAppBrowserBanner() {
-  const { browser, visible, dismiss } = useInAppBrowser();
+  // Read on the first render, so the banner's space is there from the first paint; closing lasts the session.
+  const [browser] = useState(() =>
+    detectInAppBrowser(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  );
+  const [dismissed, setDismissed] = useState(
+    () => readStored('session', INSTAGRAM_BANNER_DISMISSED_KEY) === 'true',
+  );
   const { copied, copy } = useCopyFeedback(COPIED_BANNER_MS);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [helpRequested, setHelpRequested] = useState(false);
-  const openHelp = () => {
-    setHelpRequested(true);
-    setHelpOpen(true);
-  };
-  if (!browser || !visible) return null;
+  // null until first opened: the helper's code loads then.
+  const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
+  const openHelp = () => setHelpOpen(true);
+  if (!browser || dismissed) return null;
 
   return (
     <div
@@ -97,13 +72,16 @@ export function InAppBrowserBanner() {
       </button>
       <button
         type="button"
-        onClick={dismiss}
+        onClick={() => {
+          writeStored('session', INSTAGRAM_BANNER_DISMISSED_KEY, 'true');
+          setDismissed(true);
+        }}
         aria-label="Cerrar"
         className="inline-flex h-10 w-9 shrink-0 items-center justify-center text-white hover:bg-white/10 sm:w-10"
       >
         <CloseIcon width={18} height={18} />
       </button>
-      {helpRequested && (
+      {helpOpen !== null && (
         <Suspense fallback={null}>
           <OpenInBrowserDialog browser={browser} open={helpOpen} onOpenChange={setHelpOpen} />
         </Suspense>

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import STEPS from '@/content/open-in-browser-steps.json';
 import { GlobeIcon, CloseIcon, LinkIcon } from '@/components/ui/icons';
 import { type Platform, IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
 import { chromeIntentUrl, systemBrowserIntentUrl } from '../domain/open-links';
@@ -6,58 +8,36 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 
-const stepsClass = 'list-decimal space-y-1 pl-5 text-sm text-gray-800';
-const headingClass = 'text-base font-semibold text-gray-900';
-
-function AndroidSteps() {
-  return (
-    <div className="space-y-3">
-      <a href={chromeIntentUrl(window.location)} className={buttonClasses('primary', 'md', 'w-full')}>
-        <GlobeIcon width={18} height={18} />
-        Abrir en Chrome
-      </a>
-      <a href={systemBrowserIntentUrl(window.location)} className={buttonClasses('outline', 'md', 'w-full')}>
-        Abrir en el navegador del sistema
-      </a>
-      <h3 className={headingClass}>Si no se abre</h3>
-      <ol className={stepsClass}>
-        <li>Pulsa el menú ⋮ arriba a la derecha.</li>
-        <li>Elige «Abrir en Chrome» o «Abrir en el navegador externo».</li>
-      </ol>
-    </div>
-  );
-}
-
-function IosSteps() {
-  return (
-    <div className="space-y-3">
-      <h3 className={headingClass}>En Safari</h3>
-      <ol className={stepsClass}>
-        <li>Pulsa el menú ••• arriba a la derecha.</li>
-        <li>Elige «Abrir en el navegador externo» o «Abrir en Safari».</li>
-      </ol>
-      <h3 className={headingClass}>En Chrome</h3>
-      <ol className={stepsClass}>
-        <li>Pulsa «Copiar enlace», aquí debajo.</li>
-        <li>Abre Chrome y pega el enlace en la barra de direcciones.</li>
-      </ol>
-    </div>
-  );
-}
-
-function OtherSteps() {
-  return (
-    <ol className={stepsClass}>
-      <li>Pulsa «Copiar enlace», aquí debajo.</li>
-      <li>Abre tu navegador y pega el enlace en la barra de direcciones.</li>
-    </ol>
-  );
-}
-
+/** How to leave the in-app browser on each platform: Android first gets the two intent links. */
 function PlatformSteps({ platform }: { platform: Platform }) {
-  if (platform === 'android') return <AndroidSteps />;
-  if (platform === 'ios') return <IosSteps />;
-  return <OtherSteps />;
+  return (
+    <div className="space-y-3">
+      {platform === 'android' && (
+        <>
+          <a href={chromeIntentUrl(window.location)} className={buttonClasses('primary', 'md', 'w-full')}>
+            <GlobeIcon width={18} height={18} />
+            Abrir en Chrome
+          </a>
+          <a
+            href={systemBrowserIntentUrl(window.location)}
+            className={buttonClasses('outline', 'md', 'w-full')}
+          >
+            Abrir en el navegador del sistema
+          </a>
+        </>
+      )}
+      {STEPS[platform].map(({ heading, steps }) => (
+        <Fragment key={steps[0]}>
+          {heading && <h3 className="text-base font-semibold text-gray-900">{heading}</h3>}
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-800">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Fragment>
+      ))}
+    </div>
+  );
 }
 
 interface OpenInBrowserDialogProps {
