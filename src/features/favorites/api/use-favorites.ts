@@ -16,11 +16,10 @@ import {
 const NONE: ReadonlySet<string> = new Set();
 
 /** The signed-in user's saved event ids (empty for anonymous visitors). */
-export function useSavedIds(): { ids: ReadonlySet<string>; isLoading: boolean } {
+export function useSavedIds(): ReadonlySet<string> {
   const { user } = useAuth();
   const query = useQuery({ ...favoritesQueries.ids(user?.id ?? ''), enabled: !!user });
-  const ids = query.data ? new Set(query.data) : NONE;
-  return { ids, isLoading: !!user && query.isPending };
+  return query.data ? new Set(query.data) : NONE;
 }
 
 interface FavoriteTarget {
@@ -81,11 +80,9 @@ export function useRemoveFavorite() {
       const previous = editSavedIds(queryClient, userId, (ids) => ids.filter((id) => id !== event.id));
       const eventsKey = favoritesKeys.events(userId);
       const previousEvents = queryClient.getQueryData<SavedFavorite[]>(eventsKey);
-      if (previousEvents)
-        queryClient.setQueryData(
-          eventsKey,
-          previousEvents.filter((f) => f.eventId !== event.id),
-        );
+      queryClient.setQueryData<SavedFavorite[]>(eventsKey, (list) =>
+        list?.filter((f) => f.eventId !== event.id),
+      );
       return { previous, previousEvents };
     },
     onSuccess: (_data, target) =>

@@ -18,17 +18,6 @@ interface FavoriteToggleValue {
 
 const FavoriteToggleContext = createContext<FavoriteToggleValue | null>(null);
 
-/** Saved, pending and toggle for one event; needs a provider above (EnsureFavoriteToggle). */
-function useFavoriteToggle(event: ToggleTarget) {
-  const context = useContext(FavoriteToggleContext);
-  if (!context) throw new Error('useFavoriteToggle needs a FavoriteToggleProvider above it');
-  return {
-    saved: context.savedIds.has(event.id),
-    pending: context.pendingIds.has(event.id),
-    toggle: () => context.toggle(event),
-  };
-}
-
 /**
  * The stars' behaviour, once for a whole page. A guest gets the login dialog; 500 ms after signing in
  * there the event is saved unless it already was. A signed-in user saves (points first) or removes
@@ -36,7 +25,7 @@ function useFavoriteToggle(event: ToggleTarget) {
  */
 export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  const { ids: savedIds } = useSavedIds();
+  const savedIds = useSavedIds();
   // Stable functions (the mutation objects themselves change on every state change).
   const { mutateAsync: saveAsync } = useSaveFavorite();
   const { mutateAsync: removeAsync } = useRemoveFavorite();
@@ -86,43 +75,22 @@ function EnsureFavoriteToggle({ children }: { children: ReactNode }) {
   );
 }
 
-/** The event page's 'Favoritos' button: pressed (filled star) when saved. */
-export function FavoriteEventButton({ event }: { event: ToggleTarget }) {
-  return (
-    <EnsureFavoriteToggle>
-      <EventPageStar event={event} />
-    </EnsureFavoriteToggle>
-  );
-}
-
-function EventPageStar({ event }: { event: ToggleTarget }) {
-  const { saved, toggle, pending } = useFavoriteToggle(event);
-  return (
-    <Button
-      variant={saved ? 'secondary' : 'outline'}
-      size="md"
-      onClick={toggle}
-      aria-busy={pending || undefined}
-      aria-pressed={saved}
-      title={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
-    >
-      <StarIcon filled={saved} width={18} height={18} className={cn(!saved && 'text-accent')} />
-      Favoritos
-    </Button>
-  );
-}
-
-interface FavoriteButtonProps {
+interface StarProps {
   event: ToggleTarget;
   className?: string;
 }
 
-// Built once: a card re-rendered for another event leaves the icon alone.
-const STAR = <StarIcon width={20} height={20} />;
-const STAR_FILLED = <StarIcon filled width={20} height={20} />;
+/** The event page's 'Favoritos' button: pressed (filled star) when saved. */
+export function FavoriteEventButton({ event }: { event: ToggleTarget }) {
+  return (
+    <EnsureFavoriteToggle>
+      <Star event={event} onEventPage />
+    </EnsureFavoriteToggle>
+  );
+}
 
 /** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
-export function FavoriteButton(props: FavoriteButtonProps) {
+export function FavoriteButton(props: StarProps) {
   return (
     <EnsureFavoriteToggle>
       <Star {...props} />
@@ -130,16 +98,32 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   );
 }
 
-function Star({ event, className }: FavoriteButtonProps) {
-  const { saved, toggle, pending } = useFavoriteToggle(event);
+// Built once: a card re-rendered for another event leaves the icon alone.
+const STAR = <StarIcon width={20} height={20} />;
+const STAR_FILLED = <StarIcon filled width={20} height={20} />;
+
+function Star({ event, className, onEventPage }: StarProps & { onEventPage?: boolean }) {
+  const context = useContext(FavoriteToggleContext);
+  if (!context) throw new Error('A favourite star needs a FavoriteToggleProvider above it');
+  const saved = context.savedIds.has(event.id);
+  const state = {
+    onClick: () => context.toggle(event),
+    'aria-busy': context.pendingIds.has(event.id) || undefined,
+    'aria-pressed': saved,
+    title: saved ? 'Quitar de favoritos' : 'Guardar en favoritos',
+  };
+  if (onEventPage)
+    return (
+      <Button variant={saved ? 'secondary' : 'outline'} size="md" {...state}>
+        <StarIcon filled={saved} width={18} height={18} className={cn(!saved && 'text-accent')} />
+        Favoritos
+      </Button>
+    );
   return (
     <button
       type="button"
-      onClick={toggle}
-      aria-busy={pending || undefined}
-      aria-pressed={saved}
+      {...state}
       aria-label="Guardar en favoritos"
-      title={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
       className={cn(
         'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white',
         saved ? 'text-accent' : 'text-gray-900',
