@@ -6,8 +6,8 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
 
 /** Lets any component (a favourite star) open the 'Guarda tus favoritos' dialog. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  // null until first opened: the dialog's code loads then.
+  const [open, setOpen] = useState<boolean | null>(null);
   const options = useRef<OpenAuthDialogOptions>({});
   // The control that opened it (a star): it gets the focus back on close, as with a Dialog.Trigger.
   const opener = useRef<HTMLElement | null>(null);
@@ -15,7 +15,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const openAuthDialog = (next: OpenAuthDialogOptions = {}) => {
     options.current = next;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setRequested(true);
     setOpen(true);
   };
 
@@ -39,11 +38,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     target.focus();
   };
 
-  const api = { openAuthDialog };
   return (
-    <AuthDialogContext.Provider value={api}>
+    <AuthDialogContext.Provider value={{ openAuthDialog }}>
       {children}
-      {requested && (
+      {open !== null && (
         <Suspense fallback={null}>
           <AuthDialog
             open={open}

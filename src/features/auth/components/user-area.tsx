@@ -9,29 +9,8 @@ import { UserAvatar, UserTriggerButton } from './user-trigger-button';
 
 const JOIN_LABEL = 'Únete a la comunidad';
 
-/** Full text from lg up; an icon with the same accessible name in the tighter md header. */
-function JoinCommunityButton() {
-  return (
-    <Link to="/auth" className={buttonClasses('outline', 'md', 'px-3')}>
-      <UserIcon width={16} height={16} />
-      <span className="sr-only lg:not-sr-only">{JOIN_LABEL}</span>
-    </Link>
-  );
-}
-
 // Radix's menu is not needed for the first screen: its chunk loads once the avatar has rendered.
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
-
-/** The avatar (two letters of the e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión. */
-function UserMenu() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return (
-    <Suspense fallback={<UserTriggerButton email={user.email} aria-haspopup="menu" aria-disabled />}>
-      <UserMenuDropdown />
-    </Suspense>
-  );
-}
 
 /** The account items of the mobile side menu; `onNavigate` closes the menu. */
 export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; onNavigate: () => void }) {
@@ -70,9 +49,26 @@ export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; 
   );
 }
 
-/** The header's account corner: nothing while the session loads, the menu or 'Únete a la comunidad'. */
+/**
+ * The header's account corner: nothing while the session loads; then the avatar (two letters of the
+ * e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión, or 'Únete a la comunidad' (full
+ * text from lg up; an icon with the same accessible name in the tighter md header).
+ */
 export function UserArea({ className }: { className?: string }) {
   const { user, loading } = useAuth();
   if (loading) return <span className="inline-block h-11 w-11" aria-hidden="true" />;
-  return <div className={className}>{user ? <UserMenu /> : <JoinCommunityButton />}</div>;
+  return (
+    <div className={className}>
+      {user ? (
+        <Suspense fallback={<UserTriggerButton email={user.email} aria-haspopup="menu" aria-disabled />}>
+          <UserMenuDropdown />
+        </Suspense>
+      ) : (
+        <Link to="/auth" className={buttonClasses('outline', 'md', 'px-3')}>
+          <UserIcon width={16} height={16} />
+          <span className="sr-only lg:not-sr-only">{JOIN_LABEL}</span>
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -13,7 +13,7 @@ import { useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
 import { UserTriggerButton } from './user-trigger-button';
 
-/** The account menu itself (Radix), a chunk of its own: see UserMenu. */
+/** The account menu itself (Radix), a chunk of its own: see UserArea. */
 export default function UserMenuDropdown() {
   const { user } = useAuth();
   const signOut = useSignOut();

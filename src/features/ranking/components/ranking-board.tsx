@@ -68,18 +68,11 @@ function RankingTable({ board, period }: { board: Board; period: RankingPeriod }
         </caption>
         <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              #
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Nombre
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Nivel
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Puntos
-            </th>
+            {['#', 'Nombre', 'Nivel', 'Puntos'].map((name) => (
+              <th key={name} scope="col" className={cn('px-4 py-3', name === 'Puntos' && 'text-right')}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
