@@ -4,9 +4,8 @@ import { HORARIO_LABELS, IDIOMA_LABELS } from '@/features/listing/domain/active'
 import { tonight } from '@/features/listing/domain/date-presets';
 import { toggleHorario, toggleIdioma } from '@/features/listing/domain/toggles';
 import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
-import { CategoryFilter } from './category-filter';
+import { CategoryFilter, PlaceFilter } from './group-filters';
 import { DatePopover } from './date-popover';
-import { PlaceFilter } from './place-filter';
 import { PriceFilter } from './price-filter';
 import { TextFilter } from './text-filter';
 import { ToggleChip } from './toggle-chip';

@@ -1,9 +1,22 @@
-import { FilterSheet } from '@/features/listing/components/filter-sheet';
-import { FilterSidebar } from '@/features/listing/components/filter-sidebar';
-import { useIsMobile } from '@/hooks/use-media-query';
+import type { ReactNode } from 'react';
+import { MobilePagination, Pagination } from '@/components/ui/pagination';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
+import type { City } from '@/config/types';
+import type { EventItem } from '@/features/events';
+import { hasActiveFilters } from '@/features/listing/domain/active';
+import { type ListingFilters } from '@/features/listing/hooks/use-listing-filters';
+import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
+import { formatCount } from '@/lib/format-count';
 import { OFFSCREEN_LISTING } from '@/lib/offscreen';
+import { paginate } from '@/lib/paginate';
 import { RESULTS_ID, scrollToResults, useScrollToResultsSoon } from '../hooks/scroll-to-results';
-import { ResultsSection, type ResultsSectionProps } from './results-section';
+import { ActiveFilterBar } from './active-filter-bar';
+import { CardSkeleton } from './card-skeleton';
+import { EventsGrid, GRID_CLASS } from './events-grid';
+import { FilterSheet } from './filter-sheet';
+import { FilterSidebar } from './filter-sidebar';
+import { ProgressiveList } from './progressive-list';
+import { SortSelect } from './sort-select';
 
 /**
  * The sidebar beside the results from 768 px, rendered only near the viewport (OFFSCREEN_LISTING:
@@ -11,19 +24,127 @@ import { ResultsSection, type ResultsSectionProps } from './results-section';
  */
 const SECTION_CLASS = `mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)] ${OFFSCREEN_LISTING}`;
 
-export interface ListingSectionProps extends ResultsSectionProps {
+const SKELETON_CARDS = 6;
+
+export interface ListingSectionProps {
+  city: City;
+  listing: ListingFilters;
+  results: readonly EventItem[];
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+  /** Under 768 px, reveal cards progressively instead of paginating. */
+  mobileReveal?: boolean;
+  /** Heading of the results (default 'Eventos en {city}'). */
+  title?: string;
+  /** Cards per page (default 9, 6 under 640 px). */
+  pageSize?: number;
+  /** Sorts offered (default all five). */
+  sortOptions?: readonly SortOption[];
+  /** Shown instead of the default empty state when no event is left. */
+  empty?: ReactNode;
+  /** Whether 'Limpiar filtros' has anything to do (default: when a filter chip shows). */
+  clearable?: boolean;
   /** The date control in the panel (hidden on pages whose day is fixed). */
   showDates?: boolean;
 }
 
 /**
- * The listing of the home page and the landings: the filter panel (sticky sidebar on desktop,
- * bottom sheet on phones) beside the results (count, sort, active-filter chips and cards).
+ * The listing of the home page and the landings: the filter panel (sticky sidebar on desktop, bottom
+ * sheet on phones) beside the results: count, sort, active-filter chips, then the cards (paginated,
+ * or revealed progressively on phones).
  */
-export function ListingSection({ showDates, ...results }: ListingSectionProps) {
-  const { city, listing } = results;
+export function ListingSection({
+  city,
+  listing,
+  results,
+  isLoading,
+  error,
+  onRetry,
+  retrying,
+  mobileReveal = true,
+  title,
+  pageSize,
+  sortOptions,
+  empty,
+  clearable,
+  showDates,
+}: ListingSectionProps) {
   const isMobile = useIsMobile();
+  const isSmall = useIsSmallScreen();
+  const reveal = mobileReveal && isMobile;
+  const page = paginate(results, listing.page, pageSize ?? (isSmall ? PAGE_SIZE_SMALL : PAGE_SIZE));
   const scrollToResultsSoon = useScrollToResultsSoon();
+
+  const changePage = (next: number) => {
+    listing.setPage(next);
+    scrollToResultsSoon();
+  };
+  const resetKey = `${JSON.stringify(listing.filters)}|${listing.sort}`;
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div>
+        <p role="status" className="mb-4 text-sm font-medium text-gray-700">
+          Cargando eventos...
+        </p>
+        <div className={GRID_CLASS} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-6"
+      >
+        <p className="font-semibold text-red-800">Error cargando eventos: {error.message}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          className="min-h-11 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary/90 disabled:opacity-60"
+        >
+          {retrying ? 'Reintentando…' : 'Reintentar'}
+        </button>
+      </div>
+    );
+  } else if (results.length === 0) {
+    body = empty ?? (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+        <p className="text-lg font-bold text-gray-900">No se encontraron eventos</p>
+        {hasActiveFilters(listing.filters) ? (
+          <>
+            <p className="text-sm text-gray-700">Prueba con otras fechas o quita algún filtro.</p>
+            <button
+              type="button"
+              onClick={listing.clearFilters}
+              className="min-h-11 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary/90"
+            >
+              Limpiar filtros
+            </button>
+          </>
+        ) : (
+          <p className="text-sm text-gray-700">Todavía no hay eventos publicados para estas fechas.</p>
+        )}
+      </div>
+    );
+  } else if (reveal) body = <ProgressiveList events={results} resetKey={resetKey} />;
+  else {
+    const Pager = isMobile ? MobilePagination : Pagination;
+    body = (
+      <>
+        <EventsGrid events={page.items} />
+        <Pager page={page.page} totalPages={page.totalPages} onPageChange={changePage} />
+      </>
+    );
+  }
+
   return (
     <>
       <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={SECTION_CLASS}>
@@ -36,14 +157,40 @@ export function ListingSection({ showDates, ...results }: ListingSectionProps) {
             showDates={showDates}
           />
         )}
-        <ResultsSection {...results} />
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="resultados-titulo" className="text-2xl font-extrabold text-gray-900">
+                {title ?? `Eventos en ${city.name}`}
+              </h2>
+              {!isLoading && !error && (
+                <p className="text-sm text-gray-700" aria-live="polite">
+                  {results.length === 1
+                    ? '1 evento encontrado'
+                    : `${formatCount(results.length)} eventos encontrados`}
+                </p>
+              )}
+            </div>
+            <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
+          </div>
+          <div className="mb-4">
+            <ActiveFilterBar
+              filters={listing.filters}
+              city={city}
+              onChange={listing.updateFilters}
+              onClear={listing.clearFilters}
+              clearable={clearable}
+            />
+          </div>
+          {body}
+        </div>
       </section>
       {isMobile && (
         <FilterSheet
           city={city}
           filters={listing.filters}
           onChange={listing.updateFilters}
-          resultCount={results.results.length}
+          resultCount={results.length}
           onShowResults={scrollToResultsSoon}
           showDates={showDates}
         />

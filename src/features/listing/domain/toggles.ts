@@ -1,7 +1,7 @@
 /** Filter state transitions. Pure: each returns a new value and never mutates its input. */
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import { getChildCategories } from '@/config/categories';
-import type { City, Location } from '@/config/types';
+import type { City } from '@/config/types';
 import type { Filters, Horario, Idioma } from './types';
 
 /** A fresh empty filter state (new arrays and objects, safe to hand to React state). */
@@ -71,12 +71,13 @@ export function collapseGroups(
  * A neighbourhood toggles alone; the town's own id follows its group: removing a neighbourhood also
  * removes the town (which would still match the whole town), and completing the group adds it back.
  */
-export function toggleChildPlace(selected: readonly string[], child: Location, city: City): string[] {
-  const parent = city.locations.find((location) => location.id === child.parentId);
-  if (selected.includes(child.id)) {
-    return selected.filter((id) => id !== child.id && id !== parent?.id);
+export function toggleChildPlace(selected: readonly string[], childId: string, city: City): string[] {
+  const parentId = city.locations.find((location) => location.id === childId)?.parentId;
+  const parent = city.locations.find((location) => location.id === parentId);
+  if (selected.includes(childId)) {
+    return selected.filter((id) => id !== childId && id !== parent?.id);
   }
-  const next = [...selected, child.id];
+  const next = [...selected, childId];
   if (!parent) return next;
   const complete = placeGroup(parent.id, city).every((id) => id === parent.id || next.includes(id));
   return complete && !next.includes(parent.id) ? [...next, parent.id] : next;

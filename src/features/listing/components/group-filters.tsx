@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import { CATEGORIES, getChildCategories } from '@/config/categories';
+import { otherPlacesId } from '@/config/locations';
+import type { City, Location } from '@/config/types';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { otherPlacesLabel } from '@/features/listing/domain/active';
+import { categoryGroup, placeGroup, toggleChildPlace, toggleGroup } from '@/features/listing/domain/toggles';
+import { cn } from '@/lib/cn';
+import { ToggleChip } from './toggle-chip';
+
+interface Chip {
+  id: string;
+  name: string;
+  icon?: string;
+}
+
+interface ChipGroup extends Chip {
+  /** What its chip toggles: itself and its members. */
+  members: readonly string[];
+  children: readonly Chip[];
+}
+
+interface ChipGroupsProps {
+  groups: readonly ChipGroup[];
+  selected: readonly string[];
+  /** What the children are called ('subcategorías'), for the expand buttons' labels. */
+  childrenLabel: string;
+  onToggleGroup: (group: ChipGroup) => void;
+  onToggleChild: (id: string) => void;
+}
+
+const chipLabel = ({ icon, name }: Chip) => (
+  <>
+    {icon && <span aria-hidden="true">{icon}</span>}
+    {name}
+  </>
+);
+
+/**
+ * A parent chip, pressed when its whole group is on and mixed when part of it is, with a button that
+ * shows or hides its child chips (open at first when part of the group is on).
+ */
+function GroupItem({
+  group,
+  selected,
+  childrenLabel,
+  onToggleGroup,
+  onToggleChild,
+}: Omit<ChipGroupsProps, 'groups'> & { group: ChipGroup }) {
+  const all = group.members.every((id) => selected.includes(id));
+  const some = !all && group.members.some((id) => selected.includes(id));
+  const [open, setOpen] = useState(some);
+  const id = useId();
+  const chip = (
+    <ToggleChip pressed={all} mixed={some} onToggle={() => onToggleGroup(group)}>
+      {chipLabel(group)}
+    </ToggleChip>
+  );
+  if (group.children.length === 0) return <li>{chip}</li>;
+  return (
+    <li className={cn('flex flex-col gap-2', open && 'w-full')}>
+      <div className="flex items-center">
+        {chip}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`${open ? 'Ocultar' : 'Ver'} ${childrenLabel} de ${group.name}`}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+        >
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={cn('transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </div>
+      <ul id={id} hidden={!open} className="ml-3 flex flex-wrap gap-2 border-l-2 border-gray-100 pl-3">
+        {group.children.map((child) => (
+          <li key={child.id}>
+            <ToggleChip pressed={selected.includes(child.id)} onToggle={() => onToggleChild(child.id)}>
+              {chipLabel(child)}
+            </ToggleChip>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ChipGroups({ groups, ...props }: ChipGroupsProps) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {groups.map((group) => (
+        <GroupItem key={group.id} group={group} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+interface GroupFilterProps {
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/** Parents: the categories without a parent ('exposiciones' appears under 'Arte y exposiciones'). */
+const CATEGORY_GROUPS: ChipGroup[] = CATEGORIES.filter((category) => !category.parentId).map((root) => ({
+  ...root,
+  members: categoryGroup(root.id),
+  children: getChildCategories(root.id),
+}));
+
+/** Categories: a parent toggles with all its subcategories (categoryGroup); a subcategory alone. */
+export function CategoryFilter({ selected, onChange }: GroupFilterProps) {
+  const toggle = (ids: readonly string[]) => onChange(toggleGroup(selected, ids));
+  return (
+    <ChipGroups
+      groups={CATEGORY_GROUPS}
+      selected={selected}
+      childrenLabel="subcategorías"
+      onToggleGroup={(group) => toggle(group.members)}
+      onToggleChild={(id) => toggle([id])}
+    />
+  );
+}
+
+/** A town's only child being its centre ('{town}-centro') adds nothing to show. */
+function visibleChildren(town: Location, city: City): Location[] {
+  const children = city.locations.filter((candidate) => candidate.parentId === town.id);
+  return children.length === 1 && children[0]?.id === `${town.id}-centro` ? [] : children;
+}
+
+/**
+ * The city's towns and neighbourhoods, plus 'Otros lugares de {province}'. A town with neighbourhoods
+ * is a virtual parent chip that toggles them together; a neighbourhood toggles alone.
+ */
+export function PlaceFilter({ city, selected, onChange }: GroupFilterProps & { city: City }) {
+  const other = otherPlacesId(city.id);
+  const groups: ChipGroup[] = city.locations
+    .filter((location) => !location.parentId)
+    .map((town) => ({ ...town, members: placeGroup(town.id, city), children: visibleChildren(town, city) }));
+  if (city.province) groups.push({ id: other, name: otherPlacesLabel(city), members: [other], children: [] });
+  return (
+    <ChipGroups
+      groups={groups}
+      selected={selected}
+      childrenLabel="barrios y zonas"
+      onToggleGroup={(group) => onChange(toggleGroup(selected, group.members))}
+      onToggleChild={(id) => onChange(toggleChildPlace(selected, id, city))}
+    />
+  );
+}
