@@ -3,31 +3,14 @@ import { Link } from 'react-router-dom';
 import terms from '@/content/terms.json';
 import type { TermsSection } from '@/content/types';
 import { termsHead } from '@/content/page-heads';
-import {
-  INSTAGRAM_BANNER_DISMISSED_KEY,
-  POINTS_FAVORITE,
-  POINTS_FAVORITE_DAILY_MAX,
-  POINTS_NEWSLETTER,
-  POINTS_NEWSLETTER_WITH_INTERESTS,
-  POINTS_PER_LEVEL,
-  POINTS_REGISTRATION,
-  TERMS_LAST_UPDATED,
-} from '@/config/constants';
+import * as CONSTANTS from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
 
 const SECTIONS: TermsSection[] = terms;
 
-/** The figures the text names by `{NAME}`: the terms always state the rules the site applies. */
-const FIGURES: Record<string, string | number> = {
-  INSTAGRAM_BANNER_DISMISSED_KEY,
-  POINTS_FAVORITE,
-  POINTS_FAVORITE_DAILY_MAX,
-  POINTS_NEWSLETTER,
-  POINTS_NEWSLETTER_WITH_INTERESTS,
-  POINTS_PER_LEVEL,
-  POINTS_REGISTRATION,
-};
+/** What the text names by `{NAME}`: the constants the site applies, so the terms state its rules. */
+const FIGURES: Readonly<Record<string, unknown>> = CONSTANTS;
 
 /** A text of terms.json with its e-mail, figures and links in place (see TermsSection). */
 function richText(text: string, email: string): ReactNode[] {
@@ -47,7 +30,8 @@ function richText(text: string, email: string): ReactNode[] {
         </a>
       );
     }
-    return FIGURES[/^\{(\w+)\}$/.exec(part)?.[1] ?? ''] ?? part;
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name && name in FIGURES ? String(FIGURES[name]) : part;
   });
 }
 
@@ -60,7 +44,7 @@ export function TermsPage() {
       <PageMeta {...termsHead(city)} />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Términos y condiciones</h1>
-        <p className="text-sm text-gray-600">Última actualización: {TERMS_LAST_UPDATED}</p>
+        <p className="text-sm text-gray-600">Última actualización: {CONSTANTS.TERMS_LAST_UPDATED}</p>
         <p className="text-lg text-gray-700">
           Lo que necesitas saber sobre el uso de {SITE_NAME}, los datos que guardamos y cómo controlarlos.
         </p>
