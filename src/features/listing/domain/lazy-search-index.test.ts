@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { createLazySearchIndex } from './lazy-search-index';
-import { createSearchIndex } from './search-index';
+import { createLazySearchIndex, createSearchIndex } from './search-index';
 
 const events = [
   makeEvent({ id: 'a', title: 'Concierto de jazz en la plaza' }),

@@ -5,7 +5,7 @@ import type { City } from '@/config/types';
 import { isVisibleInListing, type EventItem } from '@/features/events';
 import { seriesAtRange } from '@/features/listing/domain/date-filter';
 import { applyFilters } from '@/features/listing/domain/filters';
-import { createLazySearchIndex } from '@/features/listing/domain/lazy-search-index';
+import { createLazySearchIndex } from '@/features/listing/domain/search-index';
 import { sortEvents } from '@/features/listing/domain/sort';
 import { type Filters } from '@/features/listing/domain/types';
 
