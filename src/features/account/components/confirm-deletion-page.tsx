@@ -16,19 +16,16 @@ export function ConfirmDeletionPage() {
   const token = params.get('token')?.trim() ?? '';
   const confirm = useConfirmAccountDeletion();
 
-  let title = 'Confirma la baja de tu cuenta';
-  let message: string | null = null;
-  if (!token) {
-    title = 'No se pudo completar la baja';
-    message = NO_TOKEN;
-  } else if (confirm.isSuccess) {
-    title = 'Tu cuenta ha sido eliminada';
-    message =
-      'Hemos borrado tu cuenta y todos sus datos: favoritos, puntos y preferencias. ¡Gracias por haber formado parte de la comunidad!';
-  } else if (confirm.isError) {
-    title = 'No se pudo completar la baja';
-    message = confirm.error.message;
-  }
+  const [title, message] = !token
+    ? ['No se pudo completar la baja', NO_TOKEN]
+    : confirm.isSuccess
+      ? [
+          'Tu cuenta ha sido eliminada',
+          'Hemos borrado tu cuenta y todos sus datos: favoritos, puntos y preferencias. ¡Gracias por haber formado parte de la comunidad!',
+        ]
+      : confirm.isError
+        ? ['No se pudo completar la baja', confirm.error.message]
+        : ['Confirma la baja de tu cuenta', null];
   const asking = Boolean(token) && !confirm.isSuccess;
 
   return (
