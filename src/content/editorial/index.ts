@@ -19,4 +19,4 @@ const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = 
 export const EDITORIAL_CITY_IDS = Object.keys(LOADERS);
 
 /** The city's articles; an empty list for a city without articles. */
-export const loadEditorialArticles = perCityLoader(LOADERS, []);
+export const loadEditorialArticles = perCityLoader<EditorialArticle[]>(LOADERS, []);
