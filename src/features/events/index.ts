@@ -5,11 +5,9 @@ export { useCityEvents } from './api/use-city-events';
 export type { CityEventsState } from './api/use-city-events';
 export { useFavoriteCounts } from './api/use-favorite-counts';
 export { EventCard } from './components/event-card';
-export { EventDescription } from './components/event-page/event-description';
-export { EventDetails } from './components/event-page/event-details';
+export { EventDescription, EventDetails, EventTextSection } from './components/event-page/event-details';
 export { EventInstagramLink } from './components/event-page/event-instagram-link';
 export { EventPage } from './components/event-page/event-page';
-export { EventTextSection } from './components/event-page/event-text-section';
 export { occurrenceOn } from './domain/series';
 export {
   addDaysToDay,

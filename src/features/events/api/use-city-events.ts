@@ -25,11 +25,8 @@ export interface CityEventsState {
 /** A city's town set is constant and long (hundreds of spellings): built once per city, not per render. */
 const townSets = new Map<string, readonly string[]>();
 function townsOf(city: City): readonly string[] {
-  let towns = townSets.get(city.id);
-  if (!towns) {
-    towns = cityTownSet(city, getProvinceTowns(city.province));
-    townSets.set(city.id, towns);
-  }
+  const towns = townSets.get(city.id) ?? cityTownSet(city, getProvinceTowns(city.province));
+  townSets.set(city.id, towns);
   return towns;
 }
 

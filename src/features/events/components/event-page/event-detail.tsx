@@ -26,11 +26,9 @@ import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
 import { EventActions } from './event-actions';
 import { EventSourceCredit } from '../event-source-credit';
-import { EventDescription } from './event-description';
-import { EventDetails } from './event-details';
+import { EventDescription, EventDetails, EventTextSection } from './event-details';
 import { EventInstagramLink } from './event-instagram-link';
 import { EventModeration } from './event-moderation';
-import { EventTextSection } from './event-text-section';
 
 export interface EventDetailProps {
   event: EventItem;

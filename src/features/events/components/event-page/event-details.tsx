@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { descriptionToHtml } from '@/lib/sanitize-html';
 import { joinPlace } from '../../domain/calendar';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
 import { seriesRhythm } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
-import { NO_VENUE_LABEL } from '../event-card';
+import { NO_DESCRIPTION_LABEL, NO_VENUE_LABEL } from '../event-card';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,6 +47,40 @@ export function EventDetails({ event, seriesDates }: EventDetailsProps) {
         {event.organizer && <Row term="Organiza">{event.organizer}</Row>}
         {event.artist && <Row term="Artista">{event.artist}</Row>}
       </dl>
+    </section>
+  );
+}
+
+/** The description as HTML, sanitised again when rendered; plain text keeps its line breaks. */
+export function EventDescription({ description }: { description: string }) {
+  const html = descriptionToHtml(description);
+  return (
+    <section aria-labelledby="event-description-title" className="space-y-3">
+      <h2 id="event-description-title" className="text-xl font-bold text-gray-900">
+        Descripción
+      </h2>
+      {html === '' ? (
+        <p className="text-gray-600 italic">{NO_DESCRIPTION_LABEL}</p>
+      ) : (
+        <div
+          data-testid="event-description"
+          className="space-y-3 leading-relaxed text-gray-800 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gray-300 [&_blockquote]:pl-4 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A titled block of plain text ('Cómo llegar', 'Recomendaciones cerca'); nothing when empty. */
+export function EventTextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  if (text.trim() === '') return null;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <p className="leading-relaxed whitespace-pre-line text-gray-800">{text.trim()}</p>
     </section>
   );
 }
