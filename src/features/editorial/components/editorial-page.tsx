@@ -1,7 +1,6 @@
 import { InfoIcon, InstagramIcon } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router-dom';
 import { CHIP_CLASS, LinkChips } from '@/components/ui/link-chips';
-import type { City } from '@/config/types';
 import { Suspense, use } from 'react';
 import { loadEditorialArticles } from '@/content/editorial';
 import { editorialHead } from '@/content/page-heads';
@@ -9,22 +8,6 @@ import { useCity, PageMeta } from '@/features/city';
 import { editorialCity } from '../domain/list';
 import { EditorialList } from './editorial-list';
 import { ArticlesLoading } from './articles-loading';
-
-/**
- * How the agenda is made, said plainly: public agendas are imported automatically and only the events
- * people send are reviewed. Nothing picks or writes plans by itself, so the copy claims no AI.
- */
-function EditorialNotice() {
-  return (
-    <p className="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">
-      <InfoIcon className="mt-0.5 shrink-0 text-primary" />
-      <span>
-        Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el
-        equipo revisa cada evento que se envía antes de publicarlo.
-      </span>
-    </p>
-  );
-}
 
 const EDITORIAL_LINKS = [
   { to: '/', label: 'Todos los eventos' },
@@ -34,30 +17,6 @@ const EDITORIAL_LINKS = [
   { to: '/eventos?categoria=deportes', label: 'Deportes' },
   { to: '/contacto', label: 'Contacto' },
 ] as const;
-
-function EditorialLinks({ city }: { city: City }) {
-  return (
-    <section aria-labelledby="editorial-links-title" className="space-y-4">
-      <h2 id="editorial-links-title" className="text-2xl font-bold text-gray-900">
-        Más planes en {city.name}
-      </h2>
-      <LinkChips links={EDITORIAL_LINKS}>
-        <li>
-          <a
-            href={city.contactInfo.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={CHIP_CLASS}
-          >
-            <InstagramIcon width={18} height={18} />
-            {city.contactInfo.instagramLabel}
-            <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
-          </a>
-        </li>
-      </LinkChips>
-    </section>
-  );
-}
 
 function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string }) {
   const articles = use(loadEditorialArticles(cityId));
@@ -81,14 +40,40 @@ export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }
           Barrios, gastronomía, fiestas y paseos de {city.name}, con horarios orientativos y enlaces a las
           fuentes oficiales.
         </p>
-        <EditorialNotice />
+        {/* How the agenda is made, said plainly: public agendas are imported automatically and only the
+            events people send are reviewed. Nothing picks or writes plans by itself, so it claims no AI. */}
+        <p className="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">
+          <InfoIcon className="mt-0.5 shrink-0 text-primary" />
+          <span>
+            Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el
+            equipo revisa cada evento que se envía antes de publicarlo.
+          </span>
+        </p>
       </header>
       {!headingOnly && (
         <>
           <Suspense fallback={<ArticlesLoading />}>
             <LoadedList key={city.id} cityId={city.id} cityParam={cityParam} />
           </Suspense>
-          <EditorialLinks city={city} />
+          <section aria-labelledby="editorial-links-title" className="space-y-4">
+            <h2 id="editorial-links-title" className="text-2xl font-bold text-gray-900">
+              Más planes en {city.name}
+            </h2>
+            <LinkChips links={EDITORIAL_LINKS}>
+              <li>
+                <a
+                  href={city.contactInfo.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={CHIP_CLASS}
+                >
+                  <InstagramIcon width={18} height={18} />
+                  {city.contactInfo.instagramLabel}
+                  <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            </LinkChips>
+          </section>
         </>
       )}
     </div>
