@@ -116,7 +116,6 @@ const spanishCount = (n: number) => (n >= 10000 ? String(n).replace(/\B(?=(\d{3}
 const quoted = (field: string) => `«${label(field).replace(/ \(mínimo 15 caracteres\)$/, '')}»`;
 
 export const MESSAGES = {
-  requiredPrefix: 'Por favor, revisa los siguientes campos obligatorios: ',
   required: (missing: readonly string[]) =>
     `Por favor, revisa los siguientes campos obligatorios: ${missing.map(label).join(', ')}`,
   requiredField: (field: string) => `Este campo es obligatorio: ${quoted(field)}.`,
