@@ -144,7 +144,7 @@ describe('date landings', { timeout: 20_000 }, () => {
     expect(titles()).toEqual(saturday);
 
     // Another filter on top of the Saturday, then cleared: the Saturday stays.
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'orquesta');
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar eventos' }), 'orquesta');
     expect(titles()).toEqual(['Orquesta sinfónica']);
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(titles()).toEqual(saturday);
