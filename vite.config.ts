@@ -24,7 +24,10 @@ import { CITY_IDS } from './src/config/city-ids.ts';
 // and most systems resolve to the loopback address.
 const allowedHosts = ['localhost', '.localhost', '127.0.0.1'];
 
-export default defineConfig({
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // React Compiler: components and hooks are memoised at build time, so the source needs no
@@ -58,7 +61,17 @@ export default defineConfig({
     VitePWA(SERVICE_WORKER),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package points every condition at its development build (warnings and
+      // checks included); builds take the production one it ships beside it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: { port: 5173, strictPort: true, allowedHosts },
   preview: { port: 4173, strictPort: true, allowedHosts },
@@ -111,4 +124,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },
-});
+}));
