@@ -136,8 +136,6 @@ export const DEFAULT_CITY_ID = 'bilbao';
 export const ACTIVE_CITY_STORAGE_KEY = 'activeCity';
 export const INSTAGRAM_BANNER_DISMISSED_KEY = 'instagram-banner-dismissed';
 export const PASSWORD_MIN_LENGTH = 6;
-/** The description's minimum, the submit-event function's own. */
-export { MIN_DESCRIPTION_CHARS as DESCRIPTION_MIN_LENGTH } from '../../supabase/functions/_shared/submission_rules.ts';
 export const TIME_ZONE = 'Europe/Madrid';
 export const TERMS_LAST_UPDATED = 'agosto de 2025';
 

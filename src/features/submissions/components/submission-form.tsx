@@ -5,7 +5,7 @@ import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, FieldHint } from '@/components/ui/field-shell';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { Spinner } from '@/components/ui/spinner';
-import { DESCRIPTION_MIN_LENGTH } from '@/config/constants';
+import { MIN_DESCRIPTION_CHARS } from '../../../../supabase/functions/_shared/submission_rules.ts';
 import { getTopLevelLocations } from '@/config/locations';
 import { useCity } from '@/features/city';
 import { changeStartDate, changeTown, neighborhoodOptions, setFree } from '../domain/form-changes';
@@ -125,7 +125,7 @@ export function SubmissionForm() {
           rows={6}
           maxLength={5000}
           placeholder="¿Qué va a pasar? ¿Para quién es? ¿Qué hay que llevar?"
-          hint={`Mínimo ${DESCRIPTION_MIN_LENGTH} caracteres (llevas ${descriptionLength(values.description)}).`}
+          hint={`Mínimo ${MIN_DESCRIPTION_CHARS} caracteres (llevas ${descriptionLength(values.description)}).`}
         />
         <TextField
           {...field('organizer')}
