@@ -1,2 +1,2 @@
-export { CalendarSubscribe } from './components/calendar-subscribe';
+export { CalendarSubscribe } from './components/calendar-subscribe-lazy';
 export type { FeedFilters } from './domain/feed-urls';
