@@ -18,10 +18,8 @@ describe('AnonymousEngagement', () => {
     expect(screen.queryByRole('region', { name: 'Sobre Agenda Norte' })).not.toBeInTheDocument();
   });
 
-  it('opens the achievements teaser after 25 s, with the real rewards, and closes it', async () => {
+  it('opens the achievements teaser after 25 s, with the real rewards, and closes it', () => {
     renderWithProviders(<AnonymousEngagement />);
-    // Its code arrives after the page's; the 25 s count from then.
-    await act(() => import('./achievements-teaser'));
     act(() => vi.advanceTimersByTime(24_999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
