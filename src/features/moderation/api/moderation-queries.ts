@@ -3,13 +3,13 @@ import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
 import { mapRunRow, mapSourceRow, RUN_COLUMNS, SOURCE_COLUMNS } from '../domain/import-source';
-import { mapSubmissionRow, SUBMISSION_COLUMNS, type SubmissionStatus } from '../domain/submission';
+import { SUBMISSION_COLUMNS, type Submission } from '../domain/submission';
 import { moderationKeys } from './moderation-keys';
 
 /** Submissions in `statuses`, newest `orderBy` first. RLS lets only moderators read event_submissions. */
 const submissions = (
   queryKey: readonly string[],
-  statuses: SubmissionStatus[],
+  statuses: string[],
   orderBy: 'created_at' | 'reviewed_at',
   limit: number,
 ) =>
@@ -19,7 +19,7 @@ const submissions = (
       const supabase = await getSupabase();
       const query = supabase.from('event_submissions').select(SUBMISSION_COLUMNS).in('status', statuses);
       const rows = unwrap(await query.order(orderBy, { ascending: false }).limit(limit).abortSignal(signal));
-      return rows.map(mapSubmissionRow);
+      return rows as Submission[];
     },
     meta: USER_SCOPED,
   });

@@ -25,13 +25,13 @@ export function makeSubmission(overrides: Partial<Submission> & { title?: string
     id: '11111111-1111-4111-8111-111111111111',
     payload: payload(title),
     status: 'pending',
-    submittedByEmail: 'ane@example.org',
-    submittedByName: 'Ane',
-    createdAt: '2030-06-14T10:00:00Z',
-    reviewedAt: null,
-    reviewedBy: null,
-    rejectionReason: null,
-    eventId: null,
+    submitted_by_email: 'ane@example.org',
+    submitted_by_name: 'Ane',
+    created_at: '2030-06-14T10:00:00Z',
+    reviewed_at: null,
+    reviewed_by: null,
+    rejection_reason: null,
+    event_id: null,
     ...rest,
   };
 }
@@ -44,7 +44,7 @@ export const PENDING: Submission[] = [
   makeSubmission({
     id: '22222222-2222-4222-8222-222222222222',
     title: 'Taller de sidra',
-    createdAt: '2030-06-13T10:00:00Z',
+    created_at: '2030-06-13T10:00:00Z',
   }),
 ];
 
@@ -64,17 +64,17 @@ export const HISTORY: Submission[] = [
     id: '33333333-3333-4333-8333-333333333333',
     title: 'Jazz en la Virgen Blanca',
     status: 'approved',
-    reviewedAt: '2030-06-12T16:30:00Z',
-    reviewedBy: 'me',
-    eventId: '44444444-4444-4444-8444-444444444444',
+    reviewed_at: '2030-06-12T16:30:00Z',
+    reviewed_by: 'me',
+    event_id: '44444444-4444-4444-8444-444444444444',
   }),
   makeSubmission({
     id: '55555555-5555-4555-8555-555555555555',
     title: 'Fiesta privada',
     status: 'rejected',
-    reviewedAt: '2030-06-11T09:00:00Z',
-    reviewedBy: '4eb83baf-cbde-4c22-a7ea-2cf8338d4001',
-    rejectionReason: 'No es un evento abierto al público.',
+    reviewed_at: '2030-06-11T09:00:00Z',
+    reviewed_by: '4eb83baf-cbde-4c22-a7ea-2cf8338d4001',
+    rejection_reason: 'No es un evento abierto al público.',
   }),
 ];
 

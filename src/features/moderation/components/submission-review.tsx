@@ -33,8 +33,8 @@ const captionClass = 'text-xs font-semibold tracking-wide text-gray-600 uppercas
 function Submitter({ submission }: { submission: Submission }) {
   return (
     <p className="text-sm text-gray-700">
-      Enviado el {formatReviewDate(submission.createdAt)}{' '}
-      {submitterText(submission.submittedByName, submission.submittedByEmail)}
+      Enviado el {formatReviewDate(submission.created_at)}{' '}
+      {submitterText(submission.submitted_by_name, submission.submitted_by_email)}
     </p>
   );
 }

@@ -26,7 +26,7 @@ const PAYLOAD = {
 
 describe('submissionToEvent', () => {
   it('reads the payload as an event', () => {
-    expect(submissionToEvent({ id: 's1', eventId: null, payload: PAYLOAD })).toMatchObject({
+    expect(submissionToEvent({ id: 's1', event_id: null, payload: PAYLOAD })).toMatchObject({
       id: 's1',
       title: 'Concierto',
       categoryId: ['musica'],
@@ -63,15 +63,15 @@ describe('submissionToEvent', () => {
     ],
   ])('%s', (name, change, expected) => {
     const eventId = name.startsWith('created') ? 'e9' : null;
-    expect(submissionToEvent({ id: 's1', eventId, payload: { ...PAYLOAD, ...change } })).toMatchObject(
-      expected,
-    );
+    expect(
+      submissionToEvent({ id: 's1', event_id: eventId, payload: { ...PAYLOAD, ...change } }),
+    ).toMatchObject(expected);
   });
 
   it('a series: its rule, skipped days and dates, shown at its next date with its rhythm', () => {
     const event = submissionToEvent({
       id: 's1',
-      eventId: null,
+      event_id: null,
       payload: {
         ...PAYLOAD,
         start_date: '2030-06-20',
@@ -91,6 +91,6 @@ describe('submissionToEvent', () => {
 
   it('a series the shared code refuses is previewed as a single event', () => {
     const payload = { ...PAYLOAD, recurrence_rule: 'FREQ=YEARLY;COUNT=2' };
-    expect(submissionToEvent({ id: 's1', eventId: null, payload }).series).toBeUndefined();
+    expect(submissionToEvent({ id: 's1', event_id: null, payload }).series).toBeUndefined();
   });
 });

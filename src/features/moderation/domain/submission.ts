@@ -16,58 +16,20 @@ import {
 } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
-
-/** A row of SUBMISSION_COLUMNS. `payload` is the body the submit-event function validated. */
-export type SubmissionRow = Omit<Tables<'event_submissions'>, 'submitter_ip_hash'>;
-
-export interface Submission {
-  id: string;
+/**
+ * A row of SUBMISSION_COLUMNS. `payload` is the body the submit-event function validated; a check of
+ * the table keeps it a JSON object.
+ */
+export type Submission = Omit<Tables<'event_submissions'>, 'submitter_ip_hash' | 'payload'> & {
   payload: Readonly<Record<string, unknown>>;
-  status: SubmissionStatus;
-  submittedByEmail: string | null;
-  submittedByName: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  rejectionReason: string | null;
-  /** The event created on approval. */
-  eventId: string | null;
-}
+};
 
 export const SUBMISSION_COLUMNS =
   'id, payload, status, submitted_by_email, submitted_by_name, created_at, reviewed_at, reviewed_by, rejection_reason, event_id';
 
-export const STATUS_LABELS: Record<SubmissionStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
-};
-
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-export function mapSubmissionRow(row: SubmissionRow): Submission {
-  return {
-    id: row.id,
-    payload: asRecord(row.payload),
-    status: Object.hasOwn(STATUS_LABELS, row.status) ? (row.status as SubmissionStatus) : 'pending',
-    submittedByEmail: row.submitted_by_email,
-    submittedByName: row.submitted_by_name,
-    createdAt: row.created_at,
-    reviewedAt: row.reviewed_at,
-    reviewedBy: row.reviewed_by,
-    rejectionReason: row.rejection_reason,
-    eventId: row.event_id,
-  };
-}
 
 /** The payload's title, or a stand-in. */
 export function submissionTitle(submission: Pick<Submission, 'payload'>): string {
@@ -131,13 +93,13 @@ function price(value: unknown): number | string | null {
 }
 
 /** The event the submission would become; `id` is the created event's once approved, else the submission's. */
-export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'eventId'>): EventItem {
+export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'event_id'>): EventItem {
   const p = submission.payload;
   const isFree = p.is_free === true;
   // An invalid rule previews as a single event (the review says why).
   const series = submissionSeries(submission);
   const row: EventRow = {
-    id: submission.eventId ?? submission.id,
+    id: submission.event_id ?? submission.id,
     image_url: null,
     title: str(p.title),
     description: str(p.description),
