@@ -51,8 +51,11 @@ const EVENT_COLUMNS =
 
 // An unversioned URL may be asked again after its event changed: browsers and CDNs keep it a day.
 // A versioned one (?v=updated_at) never changes, so it is kept for a year without asking again.
+// A version other than the row's (an old link, or a row read before the edit the head saw) gets the
+// current drawing, which is not that version's: kept briefly, so it is never pinned for a year.
 const CACHE_UNVERSIONED = 'public, max-age=86400, stale-while-revalidate=604800';
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
+const CACHE_OTHER_VERSION = 'public, max-age=300';
 
 interface EventRow {
   id: string;
@@ -111,7 +114,16 @@ export async function shareImageResponse(request: Request, ctx: ShareImageContex
   const image = await cached(url.origin, `event:${city.id}:${event.id}:${event.updated_at}`, () =>
     renderEvent(event, city, ctx),
   );
-  return imageResponse(image, url.searchParams.has('v') ? CACHE_VERSIONED : CACHE_UNVERSIONED, head);
+  return imageResponse(image, cacheControlFor(url.searchParams.get('v'), event.updated_at), head);
+}
+
+/**
+ * `version` is ?v= as URLSearchParams decodes it (eventShareImagePath encodes the '+' and ':' of
+ * updated_at, so it arrives as the API wrote it); immutable only when it is the drawn row's.
+ */
+function cacheControlFor(version: string | null, updatedAt: string): string {
+  if (version === null) return CACHE_UNVERSIONED;
+  return version === updatedAt ? CACHE_VERSIONED : CACHE_OTHER_VERSION;
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleRequest, type HandlerContext } from '../../edge/handle-request';
 
 const ID = '6f1c2d3e-1111-4222-8333-944455556666';
+/** updated_at as PostgREST writes a timestamptz. */
+const UPDATED_AT = '2026-11-20T09:15:00.123456+00:00';
 const INDEX =
   '<!doctype html><html lang="es"><head><!--page-head--><title>Agenda Norte</title><!--/page-head--></head>' +
   '<body><div id="root"></div></body></html>';
@@ -61,6 +63,7 @@ describe('handleRequest', () => {
         town: 'Bilbao',
         start_date: '2026-11-28',
         image_url: 'https://images.example.org/jazz.jpg',
+        updated_at: UPDATED_AT,
       },
     ]);
     const response = await get(`https://bilbao.agendanorte.es/event/${ID}--concierto`);
@@ -73,9 +76,37 @@ describe('handleRequest', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title data-head>Concierto de jazz | Agenda Norte Bilbao</title>');
-    expect(html).toContain(`content="https://bilbao.agendanorte.es/og/event/${ID}.png"`);
+    // The share image is versioned by updated_at, its '+' and ':' encoded.
+    const image = `https://bilbao.agendanorte.es/og/event/${ID}.png?v=${encodeURIComponent(UPDATED_AT)}`;
+    expect(image).toContain('?v=2026-11-20T09%3A15%3A00.123456%2B00%3A00');
+    expect(html).toContain(`<meta property="og:image" content="${image}" data-head>`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" data-head>`);
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://images.example.org/jazz.jpg" fetchpriority="high" data-head>',
+    );
+  });
+
+  it("changes the share image's URL when the event is edited (WhatsApp and Facebook keep one preview per URL)", async () => {
+    const imageOf = async (updatedAt: string) => {
+      api([
+        {
+          id: ID,
+          title: 'Concierto de jazz',
+          town: 'Bilbao',
+          start_date: '2026-11-28',
+          updated_at: updatedAt,
+        },
+      ]);
+      const html = await (await get(`https://bilbao.agendanorte.es/event/${ID}`)).text();
+      return /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+    };
+    const before = await imageOf(UPDATED_AT);
+    const again = await imageOf(UPDATED_AT);
+    const after = await imageOf('2026-11-21T18:40:02.5+00:00');
+    expect(again).toBe(before);
+    expect(after).not.toBe(before);
+    expect(after).toBe(
+      `https://bilbao.agendanorte.es/og/event/${ID}.png?v=${encodeURIComponent('2026-11-21T18:40:02.5+00:00')}`,
     );
   });
 

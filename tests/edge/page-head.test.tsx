@@ -41,6 +41,7 @@ const EVENT = makeEvent({
   startDate: '2026-11-28',
   startTime: '20:30',
   price: 12,
+  updatedAt: '2026-11-20T09:15:00.123456+00:00',
 });
 
 describe('pageHead', () => {
@@ -85,10 +86,19 @@ describe('pageHead', () => {
     expect(head.description!.length).toBeLessThanOrEqual(140);
     expect(head.description).toMatch(/^Jazz en directo con el cuarteto de la casa\./);
     expect(head.path).toMatch(new RegExp(`^/event/${EVENT.id}--bilbao-musica-`));
-    expect(head.image).toBe(`/og/event/${EVENT.id}.png`);
+    expect(head.image).toBe(`/og/event/${EVENT.id}.png?v=2026-11-20T09%3A15%3A00.123456%2B00%3A00`);
     expect(head.jsonLd).toEqual([
       expect.objectContaining({ '@type': 'Event', name: 'Concierto de jazz', url: `${ORIGIN}${head.path}` }),
     ]);
+  });
+
+  it("versions an event's share image by its updated_at; an event read without it keeps the plain URL", () => {
+    const edited = { ...EVENT, updatedAt: '2026-11-21T18:40:02.5+00:00' };
+    expect(headOf(`/event/${EVENT.id}`, { event: edited }).head.image).toBe(
+      `/og/event/${EVENT.id}.png?v=2026-11-21T18%3A40%3A02.5%2B00%3A00`,
+    );
+    const { updatedAt: _unread, ...unversioned } = EVENT;
+    expect(headOf(`/event/${EVENT.id}`, { event: unversioned }).head.image).toBe(`/og/event/${EVENT.id}.png`);
   });
 
   it('gives the home page the WebSite JSON-LD with its search action', () => {

@@ -178,11 +178,27 @@ describe('shareImageResponse', () => {
     expect(new Uint8Array(await response!.arrayBuffer())).toEqual(drawn);
   });
 
-  it('marks a versioned URL immutable', async () => {
-    const response = await get('bilbao.agendanorte.es', eventShareImagePath(PLAIN, updatedAt));
-    expect(response?.headers.get('Cache-Control')).toContain('immutable');
-    expect(eventShareImagePath(PLAIN, '2026-11-01T10:00:00+00:00')).toBe(
-      `/og/event/${PLAIN}.png?v=2026-11-01T10%3A00%3A00%2B00%3A00`,
+  it("marks a URL versioned with the event's updated_at immutable, and only that one", async () => {
+    // As PostgREST writes a timestamptz: its '+' and ':' must survive the query string.
+    updatedAt = '2026-11-06T10:00:00.123456+00:00';
+    expect(eventShareImagePath(PLAIN, updatedAt)).toBe(
+      `/og/event/${PLAIN}.png?v=2026-11-06T10%3A00%3A00.123456%2B00%3A00`,
+    );
+    const current = await get('bilbao.agendanorte.es', eventShareImagePath(PLAIN, updatedAt));
+    expect(current?.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // Another version (an old link, or a '+' left unencoded and read as a space) gets today's
+    // drawing, which is not that version's: it must not be pinned for a year.
+    for (const path of [
+      eventShareImagePath(PLAIN, '2026-11-01T10:00:00.000000+00:00'),
+      `/og/event/${PLAIN}.png?v=2026-11-06T10:00:00.123456+00:00`,
+    ]) {
+      const other = await get('bilbao.agendanorte.es', path);
+      expect(other?.status).toBe(200);
+      expect(other?.headers.get('Cache-Control')).not.toContain('immutable');
+    }
+    const unversioned = await get('bilbao.agendanorte.es', eventShareImagePath(PLAIN));
+    expect(unversioned?.headers.get('Cache-Control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
     );
   });
 

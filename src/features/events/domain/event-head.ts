@@ -33,7 +33,8 @@ export function eventHead(event: EventItem, city: City, origin: string, now = ne
     description: truncate(text || `${event.title} en ${city.name}`, META_DESCRIPTION_CHARS),
     path,
     type: 'article',
-    image: eventShareImagePath(event.id),
+    // Versioned by updated_at: WhatsApp and Facebook keep a preview per URL, so an edit needs a new one.
+    image: eventShareImagePath(event.id, event.updatedAt),
     jsonLd: ld.length === 0 ? [] : [ld.length === 1 ? ld[0] : ld],
   };
 }

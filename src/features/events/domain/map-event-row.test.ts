@@ -65,6 +65,14 @@ describe('mapEventRow', () => {
 
   it('gives the defaults for a bare row', () => expect(mapEventRow({ id: 'e1' })).toEqual(makeEvent()));
 
+  // The detail query reads updated_at (it versions the share image's URL); the listing does not.
+  it('keeps updated_at as written, and leaves it out when the row has none', () => {
+    const updatedAt = '2026-11-20T09:15:00.123456+00:00';
+    expect(mapEventRow({ id: 'e1', updated_at: updatedAt }).updatedAt).toBe(updatedAt);
+    expect(mapEventRow({ id: 'e1' })).not.toHaveProperty('updatedAt');
+    expect(mapEventRow({ id: 'e1', updated_at: null })).not.toHaveProperty('updatedAt');
+  });
+
   // A row read before the imports migration has no status, language or sources.
   it.each<[string, Partial<EventRow>]>([
     ['status scheduled', { status: 'scheduled' }],
@@ -164,6 +172,7 @@ describe('countFilledFields', () => {
     ['lists count when non-empty', { categoryId: ['musica'], tags: [] }, 1],
     ['price 0 counts, null does not', { price: 0 }, 1],
     ['isFree and destacado never count', { isFree: true, destacado: 3 }, 0],
+    ['the createdAt and updatedAt timestamps never count', { createdAt: 'x', updatedAt: 'y' }, 0],
     [
       'language, sources and the cancelled, hidden and moderated marks never count',
       {

@@ -79,6 +79,7 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
     color: text(row.color),
     recomendaciones: text(row.recomendaciones),
     ...(text(row.created_at) ? { createdAt: text(row.created_at) } : {}),
+    ...(text(row.updated_at) ? { updatedAt: text(row.updated_at) } : {}),
     ...(s ? { series: s } : {}),
     ...(row.status === 'cancelled' ? { cancelled: true as const } : {}),
     // A hidden row is one imports leave alone, even when read without moderated_at.
@@ -98,6 +99,7 @@ const NOT_COUNTED = new Set([
   'isFree',
   'destacado',
   'createdAt',
+  'updatedAt',
   'series',
   'cancelled',
   'hidden',

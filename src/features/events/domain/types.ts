@@ -34,6 +34,11 @@ export interface EventItem {
   recomendaciones: string;
   /** ISO timestamp; only the detail query reads it. */
   createdAt?: string;
+  /**
+   * The row's updated_at as the API wrote it ('2026-11-27T17:36:56.123456+00:00'); only the detail
+   * query reads it. It versions the share image's URL, so an edited event gets a new preview.
+   */
+  updatedAt?: string;
   /** A series: startDate is then the next date (else the last one) and endDate is ''. */
   series?: EventSeries;
   /** Called off: it stays listed until its date, marked 'Cancelado'. */
