@@ -8,19 +8,14 @@ import type { Filters } from '@/features/listing/domain/types';
 import { filtersFromParams, listingParamsKey, paramsAfterChange, queryStringOf } from './listing-params';
 
 /** Marks the navigations this hook makes, so they are not mistaken for a new URL to read. */
-const OWN_WRITE = { listingFilters: true } as const;
-
-function isOwnWrite(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'listingFilters' in state;
-}
+const OWN_WRITE = { listingFilters: true };
 
 /** A landing page's preset, read with the URL: parameters replace its groups; 'Limpiar' returns to it. */
 export type ListingPreset = (params: URLSearchParams) => Filters;
 
 interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page'> {
-  /** The URL's parameters, their listing key and the city last read, to notice a change from elsewhere. */
+  /** The URL's parameters and the city last read, to notice a change from elsewhere. */
   params: URLSearchParams;
-  seenKey: string;
   cityId: string;
   /** The URL the filters call for, until it is written (null: the URL is up to date). */
   pendingParams: URLSearchParams | null;
@@ -42,13 +37,11 @@ export interface ListingFilters {
 /** The state a URL calls for, sort aside: its filters, page 1, nothing to write. */
 function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): Omit<State, 'sort'> {
   const base = preset ? preset(params) : clearFilters();
-  const filters = filtersFromParams(params, city, base);
   return {
-    filters,
+    filters: filtersFromParams(params, city, base),
     base,
     page: 1,
     params,
-    seenKey: listingParamsKey(params),
     cityId: city.id,
     pendingParams: null,
   };
@@ -71,7 +64,8 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
 
   // Adjusting state to a new URL while rendering (no effect round-trip, no flash of the old list).
   let current = state;
-  if (state.cityId !== city.id || (state.seenKey !== key && !isOwnWrite(location.state))) {
+  const ownWrite = (location.state as Partial<typeof OWN_WRITE> | null)?.listingFilters;
+  if (state.cityId !== city.id || (listingParamsKey(state.params) !== key && !ownWrite)) {
     // The URL asks for something else: a write not done yet is dropped with the filters it was for.
     current = { ...state, ...readUrl(params, city, preset) };
     setState(current);
@@ -79,7 +73,7 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
     // Our own write landed (or parameters outside the listing changed); a newer write (the visitor
     // kept typing meanwhile) stays pending.
     const written = state.pendingParams !== null && listingParamsKey(state.pendingParams) === key;
-    current = { ...state, params, seenKey: key, pendingParams: written ? null : state.pendingParams };
+    current = { ...state, params, pendingParams: written ? null : state.pendingParams };
     setState(current);
   }
 
@@ -90,7 +84,7 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
       const next = update(s.filters);
       // On top of a write still pending, so that an earlier change of another group is kept.
       const nextParams = paramsAfterChange(s.pendingParams ?? s.params, s.filters, next, city);
-      const changed = listingParamsKey(nextParams) !== s.seenKey;
+      const changed = listingParamsKey(nextParams) !== listingParamsKey(s.params);
       return { ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null };
     });
   // As setSearchParams does, but with the lists' commas left readable (queryStringOf).
