@@ -53,18 +53,14 @@ export function weekdayOf(day: string): number {
 
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
-interface SpanishNames {
-  weekdays: readonly string[];
-  months: readonly string[];
-}
-
-const names: Partial<Record<'short' | 'long', SpanishNames>> = {};
+const names: Partial<Record<'short' | 'long', { weekdays: readonly string[]; months: readonly string[] }>> =
+  {};
 
 /**
  * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', read
  * from the locale: `format` would bring all its formatters into the first download.
  */
-export function spanishNames(width: 'short' | 'long' = 'short'): SpanishNames {
+export function spanishNames(width: 'short' | 'long' = 'short') {
   const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;
   return (names[width] ??= {
     weekdays: Array.from({ length: 7 }, (_, i) => es.localize.day(i as WeekdayIndex, options)),
@@ -97,9 +93,6 @@ export interface DateRange {
 }
 
 export const WEEK_STARTS_ON = 1;
-
-export const NO_DATE_LABEL = 'Fecha no disponible';
-export const NO_TIME_LABEL = 'Hora no especificada';
 
 // A timestamp: date part, then a time; an explicit offset (Z, +01:00) makes it an instant.
 const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
@@ -216,7 +209,7 @@ export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): s
   const endDay = parseEventDate(e.endDate);
   const start = startDay ? parseDay(startDay) : null;
   const end = endDay && (!startDay || endDay > startDay) ? parseDay(endDay) : null;
-  if (!start) return end ? `hasta el ${dayLabel(end, 'EEE, d MMM')}` : NO_DATE_LABEL;
+  if (!start) return end ? `hasta el ${dayLabel(end, 'EEE, d MMM')}` : 'Fecha no disponible';
   if (!end) return dayLabel(start, 'EEE, d MMM');
   if (start[0] !== end[0]) return `del ${dayLabel(start, 'd MMM yyyy')} al ${dayLabel(end, 'd MMM yyyy')}`;
   if (start[1] !== end[1]) return `del ${dayLabel(start, 'd MMM')} al ${dayLabel(end, 'd MMM')}`;
@@ -229,7 +222,7 @@ export function formatEventTimes(e: Pick<EventItem, 'startTime' | 'endTime'>): s
   const end = formatTime(e.endTime);
   if (start && end) return `${start} – ${end}`;
   if (start) return start;
-  return end ? `hasta las ${end}` : NO_TIME_LABEL;
+  return end ? `hasta las ${end}` : 'Hora no especificada';
 }
 
 /** Date-filter label: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */

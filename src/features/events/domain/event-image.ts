@@ -32,27 +32,21 @@ export function isStockPhotoUrl(url: string): boolean {
   return host.split('.').some((label) => STOCK_HOST_WORDS.includes(label));
 }
 
-/** Artwork of the first category that has one, else the default hero image. */
-export function categoryFallbackImage(e: Pick<EventItem, 'categoryId'>): string {
-  for (const id of e.categoryId) {
-    const path = getCategoryImagePath(id);
-    if (path) return path;
-  }
-  return DEFAULT_HERO_IMAGE;
-}
-
 /** An image URL the page may load: absolute http(s) or a path on this site. */
 function isUsableImageUrl(url: string): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;
   return /^https?:\/\//i.test(url) && hostOf(url) !== null;
 }
 
-/** Images to try in order: the event's own (unless unusable or stock), the category artwork, the hero. */
+/**
+ * Images to try in order: the event's own (unless unusable or stock), the artwork of the first
+ * category that has one, the hero.
+ */
 export function eventImageCandidates(e: Pick<EventItem, 'imageUrl' | 'categoryId'>): string[] {
   const own = e.imageUrl.trim();
   const list = [
     ...(own !== '' && isUsableImageUrl(own) && !isStockPhotoUrl(own) ? [own] : []),
-    categoryFallbackImage(e),
+    e.categoryId.map(getCategoryImagePath).find((path) => path) ?? DEFAULT_HERO_IMAGE,
     DEFAULT_HERO_IMAGE,
   ];
   return [...new Set(list)];

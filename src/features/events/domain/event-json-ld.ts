@@ -47,8 +47,6 @@ function endDateValue(e: EventItem): string | null {
   return endDay;
 }
 
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value.trim());
-
 /** A timestamp as Madrid time with its offset; null when unusable. */
 function madridTimestamp(value: string | undefined): string | null {
   if (!value) return null;
@@ -59,13 +57,12 @@ function madridTimestamp(value: string | undefined): string | null {
 /** The organizer, with the origin of the information link (as a rule, the organizer's own site). */
 function organizer(e: EventItem): JsonLd | null {
   if (!nonEmpty(e.organizer)) return null;
+  const link = e.infoUrl.trim();
   let url: string | undefined;
-  if (isHttpUrl(e.infoUrl)) {
-    try {
-      url = `${new URL(e.infoUrl.trim()).origin}/`;
-    } catch {
-      url = undefined;
-    }
+  try {
+    if (/^https?:\/\/[^\s/]+/i.test(link)) url = `${new URL(link).origin}/`;
+  } catch {
+    // A link that does not parse names no site.
   }
   return compact({ '@type': 'Organization', name: e.organizer.trim(), url });
 }
