@@ -5,7 +5,6 @@ import { EyeIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { getCategoryName } from '@/config/categories';
-import type { City } from '@/config/types';
 import { useModeratorAccess } from '@/features/auth';
 import { PageMeta, useCity } from '@/features/city';
 import { eventViewPath, useViewCount } from '@/features/tracking';
@@ -54,7 +53,6 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
       <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
     ) : null;
   const picture = eventPicture(event, city.theme);
-  // The place on a map, searched by address (or venue) and town.
   const map = mapEmbedUrl(event.address || event.venue, event.town);
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
@@ -62,11 +60,9 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
       <PageMeta {...eventHead(event, city, origin)} />
       {/* First on the page, so that a moderator sees at once whether the event is hidden. */}
       <EventModeration event={event} />
-      {/* 'Detalles' comes right under the title: on a phone it is what the visitor looks for, in the
-          first screen. From 768 px it is the right-hand column. */}
+      {/* 'Detalles' comes right under the title, tighter on phones, so that it is in the first screen;
+          from 768 px it is the right-hand column. The first paint puts the poster in 'main .aspect-video'. */}
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-x-10">
-        {/* Tighter on phones, so 'Detalles' is in the first screen. The first paint puts the poster in
-            'main .aspect-video'. */}
         <header className="space-y-3 md:col-span-2 md:space-y-4">
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-gray-100 md:aspect-[21/9]">
             <ImageWithFallback
@@ -126,7 +122,7 @@ export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDe
         </div>
       </div>
       <EventInstagramLink />
-      <RelatedEvents event={event} city={city} renderFavorite={renderCardFavorite} />
+      <RelatedEvents event={event} renderFavorite={renderCardFavorite} />
     </article>
   );
 }
@@ -229,16 +225,10 @@ function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesDatesPro
   );
 }
 
-interface RelatedEventsProps {
-  event: EventItem;
-  city: City;
-  /** The favourites star of each card (accounts feature). */
-  renderFavorite?: (event: EventItem) => ReactNode;
-}
-
 /** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
-function RelatedEvents({ event, city, renderFavorite }: RelatedEventsProps) {
-  const related = useRelatedEvents(event, city);
+function RelatedEvents(props: { event: EventItem; renderFavorite?: (event: EventItem) => ReactNode }) {
+  const { event, renderFavorite } = props;
+  const related = useRelatedEvents(event, useCity().city);
   const counts = useFavoriteCounts(related.map((e) => e.id));
   if (related.length === 0) return null;
   return (
