@@ -14,6 +14,21 @@ const AGENTS = ['WhatsApp/2.23.20.0', 'facebookexternalhit/1.1'];
 const events = new TestEvents();
 test.afterEach(async () => events.cleanup());
 
+/** Loaded on first use: listing the tests should not need the local stack. */
+const backend = () => import('./support/backend');
+
+/** The event's updated_at as the public API writes it (what the head versions its share image by). */
+async function updatedAtOf(id: string): Promise<string> {
+  const { admin } = await backend();
+  const { data, error } = await admin.from('events').select('updated_at').eq('id', id).single();
+  if (error) throw new Error(`updated_at of ${id}: ${error.message}`);
+  return (data as { updated_at: string }).updated_at;
+}
+
+/** /og/event/<id>.png?v=<updated_at>, the version encoded (a timestamptz has '+' and ':'). */
+const versionedImage = (id: string, updatedAt: string) =>
+  `/og/event/${id}.png?v=${encodeURIComponent(updatedAt)}`;
+
 interface Head {
   status: number;
   title: string | undefined;
@@ -71,6 +86,7 @@ function expectSocialTags(head: Head, origin: string, canonical: string, image: 
   expect(head.meta('og:title')).toBe(head.title);
   expect(head.meta('og:description')).toBe(head.meta('description'));
   expect(head.meta('og:image')).toBe(`${origin}${image}`);
+  expect(head.meta('twitter:image')).toBe(`${origin}${image}`);
   expect(head.meta('og:locale')).toBe('es_ES');
   expect(head.meta('twitter:card')).toBe('summary_large_image');
 }
@@ -141,7 +157,9 @@ for (const agent of AGENTS) {
       expect(text.length).toBeLessThanOrEqual(140);
       expect(text).toMatch(/^Una noche de jazz en directo con el cuarteto de la casa/);
       expect(head.canonical).toMatch(new RegExp(`^${origin}/event/${id}--bilbao-musica-`));
-      expectSocialTags(head, origin, new URL(head.canonical!).pathname, `/og/event/${id}.png`);
+      const image = versionedImage(id, await updatedAtOf(id));
+      expect(image).toMatch(/\?v=[^+:]+$/);
+      expectSocialTags(head, origin, new URL(head.canonical!).pathname, image);
       expect(head.meta('og:type')).toBe('article');
       expect(head.html).toMatch(
         /<link rel="preload" as="image" href="https:\/\/images\.example\.org\/cartel-jazz\.jpg" fetchpriority="high"/,
@@ -161,6 +179,31 @@ for (const agent of AGENTS) {
           organizer: expect.objectContaining({ name: 'Jazz Bilbao' }),
         }),
       ]);
+    });
+
+    test("editing an event changes its share image's URL, and that URL answers the picture, cached for good", async ({
+      request,
+    }) => {
+      const { id } = await events.create();
+      const before = await fetchHead(request, 'bilbao', `/event/${id}`, agent);
+      const { admin } = await backend();
+      const edited = await admin
+        .from('events')
+        .update({ title: `Cartel nuevo ${id}` })
+        .eq('id', id);
+      expect(edited.error).toBeNull();
+      const after = await fetchHead(request, 'bilbao', `/event/${id}`, agent);
+      const origin = `http://bilbao.localhost:${PORT}`;
+      expect(after.meta('og:image')).toBe(`${origin}${versionedImage(id, await updatedAtOf(id))}`);
+      expect(after.meta('og:image')).not.toBe(before.meta('og:image'));
+      // The previewer then fetches that URL: the picture, whose version is the event's own, kept a year.
+      const image = new URL(after.meta('og:image')!);
+      const picture = await request.get(`http://localhost:${PORT}${image.pathname}${image.search}`, {
+        headers: { host: image.host, 'user-agent': agent },
+      });
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+      expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     test('an editorial article carries its title and subtitle', async ({ request }) => {
