@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { RELATED_MAX } from '@/config/constants';
 import type { City } from '@/config/types';
 import { selectRelated } from '../domain/related';
 import type { EventItem } from '../domain/types';
@@ -9,8 +8,8 @@ import { useCityEvents } from './use-city-events';
  * Related events, scored over the city's cached upcoming events (which arrive as a deferred value,
  * so the scoring renders in the background); scored once per event and list, not on every render.
  */
-export function useRelatedEvents(event: EventItem, city: City, max: number = RELATED_MAX): EventItem[] {
+export function useRelatedEvents(event: EventItem, city: City): EventItem[] {
   const { events } = useCityEvents(city);
   const [now] = useState(() => new Date());
-  return useMemo(() => selectRelated(event, events, now, max), [event, events, now, max]);
+  return useMemo(() => selectRelated(event, events, now), [event, events, now]);
 }

@@ -40,7 +40,6 @@ export interface EventActionsProps {
 export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: EventActionsProps) {
   const info = event.infoUrl ? safeHref(event.infoUrl) : null;
   const calendar = googleCalendarUrl(event, pageUrl);
-  const title = event.title || 'Evento';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Acciones del evento">
@@ -80,7 +79,7 @@ export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: 
           </span>
         )}
         <EventShare
-          title={title}
+          title={event.title || 'Evento'}
           url={pageUrl}
           toastMs={LINK_COPIED_MS}
           trigger={(props) => (
