@@ -1,13 +1,6 @@
 import { Select } from '@/components/ui/select';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/config/constants';
 
-const toOptions = (values: readonly SortOption[]) =>
-  values.map((value) => ({ value, label: SORT_LABELS[value] }));
-const OPTIONS = toOptions(SORT_OPTIONS);
-
-const isSortOption = (value: string): value is SortOption =>
-  (SORT_OPTIONS as readonly string[]).includes(value);
-
 export interface SortSelectProps {
   value: SortOption;
   onChange: (sort: SortOption) => void;
@@ -16,14 +9,15 @@ export interface SortSelectProps {
 }
 
 /** The listing's sort: 'Próximos a terminar' (default), by date either way, by price either way. */
-export function SortSelect({ value, onChange, options }: SortSelectProps) {
+export function SortSelect({ value, onChange, options = SORT_OPTIONS }: SortSelectProps) {
   return (
     <Select
       label="Ordenar por"
-      options={options ? toOptions(options) : OPTIONS}
+      options={options.map((option) => ({ value: option, label: SORT_LABELS[option] }))}
       value={value}
       onChange={(event) => {
-        if (isSortOption(event.target.value)) onChange(event.target.value);
+        const sort = options.find((option) => option === event.target.value);
+        if (sort) onChange(sort);
       }}
     />
   );

@@ -33,9 +33,7 @@ export function TextFilter({
           placeholder={placeholder}
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}
-          className={
-            'block h-11 w-full rounded-xl border border-gray-300 bg-white [contain:size_layout] pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden'
-          }
+          className="block h-11 w-full rounded-xl border border-gray-300 bg-white [contain:size_layout] pr-11 pl-3 text-base text-gray-900 placeholder:text-gray-500 hover:border-gray-400 md:text-sm [&::-webkit-search-cancel-button]:hidden"
         />
         {value !== '' && (
           <button
