@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CATEGORIES, getChildCategories } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
-import type { City, Location } from '@/config/types';
+import type { City } from '@/config/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { otherPlacesLabel } from '@/features/listing/domain/active';
 import { categoryGroup, placeGroup, toggleChildPlace, toggleGroup } from '@/features/listing/domain/toggles';
@@ -125,12 +125,6 @@ export function CategoryFilter({ selected, onChange }: GroupFilterProps) {
   );
 }
 
-/** A town's only child being its centre ('{town}-centro') adds nothing to show. */
-function visibleChildren(town: Location, city: City): Location[] {
-  const children = city.locations.filter((candidate) => candidate.parentId === town.id);
-  return children.length === 1 && children[0]?.id === `${town.id}-centro` ? [] : children;
-}
-
 /**
  * The city's towns and neighbourhoods, plus 'Otros lugares de {province}'. A town with neighbourhoods
  * is a virtual parent chip that toggles them together; a neighbourhood toggles alone.
@@ -139,7 +133,12 @@ export function PlaceFilter({ city, selected, onChange }: GroupFilterProps & { c
   const other = otherPlacesId(city.id);
   const groups: ChipGroup[] = city.locations
     .filter((location) => !location.parentId)
-    .map((town) => ({ ...town, members: placeGroup(town.id, city), children: visibleChildren(town, city) }));
+    .map((town) => {
+      const children = city.locations.filter((candidate) => candidate.parentId === town.id);
+      // A town's only child being its centre ('{town}-centro') adds nothing to show.
+      const onlyCentre = children.length === 1 && children[0]?.id === `${town.id}-centro`;
+      return { ...town, members: placeGroup(town.id, city), children: onlyCentre ? [] : children };
+    });
   if (city.province) groups.push({ id: other, name: otherPlacesLabel(city), members: [other], children: [] });
   return (
     <ChipGroups
