@@ -51,7 +51,8 @@ export const CORRECTION_MESSAGES = {
   nothingChanged: 'No has cambiado nada: corrige algún campo o cierra el formulario.',
 } as const;
 
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM', or blank (no time). */
+const TIME_RE = /^(?:([01]\d|2[0-3]):[0-5]\d)?$/;
 const PRICE_RE = /^\d+(?:[.,]\d{1,2})?$/;
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -142,10 +143,8 @@ export function validateCorrection(draft: CorrectionDraft, event: EventItem): Co
       errors.endDate = CORRECTION_MESSAGES.endBeforeStart;
   }
   // No rule orders the times: an end time before the start time is an event that ends past midnight.
-  if (draft.startTime.trim() !== '' && !TIME_RE.test(draft.startTime.trim()))
-    errors.startTime = CORRECTION_MESSAGES.startTimeInvalid;
-  if (draft.endTime.trim() !== '' && !TIME_RE.test(draft.endTime.trim()))
-    errors.endTime = CORRECTION_MESSAGES.endTimeInvalid;
+  if (!TIME_RE.test(draft.startTime.trim())) errors.startTime = CORRECTION_MESSAGES.startTimeInvalid;
+  if (!TIME_RE.test(draft.endTime.trim())) errors.endTime = CORRECTION_MESSAGES.endTimeInvalid;
 
   const price = parsePrice(draft.price);
   if (price === undefined) errors.price = CORRECTION_MESSAGES.price;
