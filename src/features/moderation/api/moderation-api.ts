@@ -2,7 +2,6 @@ import { toFunctionCallError } from '@/features/submissions';
 import { getSupabase } from '@/lib/supabase';
 import {
   draftToRow,
-  mapSourceRow,
   readFigures,
   SOURCE_COLUMNS,
   SOURCE_MESSAGES,
@@ -50,7 +49,7 @@ export async function addSource(draft: NewSourceDraft): Promise<ImportSource> {
     .single();
   // 23505, a unique violation: one source per (kind, city, URL).
   if (error) throw new Error(error.code === '23505' ? SOURCE_MESSAGES.duplicate : error.message);
-  return mapSourceRow(data);
+  return data as ImportSource;
 }
 
 /** Pauses (the hourly import skips it) or activates a source. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import { mapRunRow, mapSourceRow, RUN_COLUMNS, SOURCE_COLUMNS } from '../domain/import-source';
+import { mapRunRow, RUN_COLUMNS, SOURCE_COLUMNS, type ImportSource } from '../domain/import-source';
 import { SUBMISSION_COLUMNS, type Submission } from '../domain/submission';
 import { moderationKeys } from './moderation-keys';
 
@@ -35,7 +35,7 @@ export const moderationQueries = {
       queryFn: async ({ signal }) => {
         const supabase = await getSupabase();
         const query = supabase.from('event_sources').select(SOURCE_COLUMNS).order('name');
-        return unwrap(await query.order('created_at').limit(200).abortSignal(signal)).map(mapSourceRow);
+        return unwrap(await query.order('created_at').limit(200).abortSignal(signal)) as ImportSource[];
       },
       meta: USER_SCOPED,
     }),

@@ -19,7 +19,7 @@ const KAFE: ImportSource = {
   kind: 'ics',
   name: 'Kafe Antzokia',
   url: 'https://www.kafeantzokia.eus/agenda.ics',
-  cityId: 'bilbao',
+  city_id: 'bilbao',
   trusted: true,
   enabled: true,
 };
@@ -28,7 +28,7 @@ const KULTURKLIK: ImportSource = {
   kind: 'kulturklik',
   name: 'Kulturklik',
   url: 'https://api.euskadi.eus/culture/events/v1.0/events/upcoming',
-  cityId: null,
+  city_id: null,
   trusted: false,
   enabled: false,
 };
@@ -37,16 +37,16 @@ const TEATRO: ImportSource = {
   kind: 'jsonld',
   name: 'Teatro Arriaga',
   url: 'https://www.teatroarriaga.eus/agenda',
-  cityId: 'bilbao',
+  city_id: 'bilbao',
   trusted: false,
   enabled: true,
 };
 
 const run = (over: Partial<ImportRun>): ImportRun => ({
   id: 'run',
-  sourceId: 'src-kafe',
-  startedAt: '2030-06-14T08:59:58Z',
-  finishedAt: '2030-06-14T09:00:00Z',
+  source_id: 'src-kafe',
+  started_at: '2030-06-14T08:59:58Z',
+  finished_at: '2030-06-14T09:00:00Z',
   created: 0,
   updated: 0,
   unchanged: 0,
@@ -103,7 +103,7 @@ beforeEach(() => {
         { externalId: 'ka-2@kafe', reason: 'la serie usa RDATE, que no se admite' },
       ],
     }),
-    'src-kk': run({ sourceId: 'src-kk', error: 'La fuente respondió 503.' }),
+    'src-kk': run({ source_id: 'src-kk', error: 'La fuente respondió 503.' }),
   };
 });
 afterEach(() => {
@@ -213,7 +213,7 @@ describe('Importar ahora', () => {
     vi.mocked(runSourceImport).mockImplementation(async ({ id, name }) => {
       await new Promise<void>((resolve) => (release = resolve));
       const figures = { created: 3, updated: 0, unchanged: 10, cancelled: 1, merged: 0, rejected: [] };
-      runs = { ...runs, [id]: run({ id: 'run-2', finishedAt: '2030-06-14T12:30:00Z', ...figures }) };
+      runs = { ...runs, [id]: run({ id: 'run-2', finished_at: '2030-06-14T12:30:00Z', ...figures }) };
       return { sourceId: id, name, ok: true as const, figures };
     });
     const user = userEvent.setup({ delay: null });
@@ -301,7 +301,7 @@ describe('adding a source', () => {
         name: draft.name.trim(),
         url: draft.url.trim(),
         kind: draft.kind,
-        cityId: draft.cityId || null,
+        city_id: draft.cityId || null,
         trusted: draft.trusted,
       };
       sources = [...sources, added];

@@ -28,7 +28,7 @@ const cityLabel = (cityId: string | null): string =>
 
 /** What the last run did: its figures and the rejected items' reasons, or its error. */
 function RunDetails({ run }: { run: ImportRun }) {
-  const when = formatReviewDate(run.finishedAt ?? run.startedAt);
+  const when = formatReviewDate(run.finished_at ?? run.started_at);
   if (run.error)
     return (
       <div className="space-y-1">
@@ -100,7 +100,7 @@ function SourceCard({ source }: { source: ImportSource }) {
         <dt className="font-semibold text-gray-800">Tipo</dt>
         <dd className="text-gray-700">{KIND_LABELS[source.kind]}</dd>
         <dt className="font-semibold text-gray-800">Ciudad</dt>
-        <dd className="text-gray-700">{cityLabel(source.cityId)}</dd>
+        <dd className="text-gray-700">{cityLabel(source.city_id)}</dd>
         <dt className="font-semibold text-gray-800">Dirección</dt>
         <dd className="break-all text-gray-700">
           {href ? (

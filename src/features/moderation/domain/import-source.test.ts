@@ -4,7 +4,6 @@ import {
   EMPTY_DRAFT,
   figureTexts,
   mapRunRow,
-  mapSourceRow,
   readFigures,
   SOURCE_MESSAGES,
   validateDraft,
@@ -100,22 +99,6 @@ describe('figures', () => {
 });
 
 describe('rows', () => {
-  it('maps a source row; an unknown city is every city', () => {
-    const row = {
-      id: 's1',
-      kind: 'ics',
-      name: 'Kafe',
-      url: 'https://a.org/x.ics',
-      city_id: 'madrid',
-      trusted: true,
-      enabled: false,
-      licence: null,
-      created_at: '2026-11-27T10:00:00Z',
-    };
-    expect(mapSourceRow(row)).toMatchObject({ kind: 'ics', cityId: null, trusted: true, enabled: false });
-    expect(mapSourceRow({ ...row, city_id: 'bilbao' }).cityId).toBe('bilbao');
-  });
-
   it('maps a run row; a blank error is none', () => {
     const run = mapRunRow({
       id: 'r1',
@@ -131,7 +114,7 @@ describe('rows', () => {
       error: ' ',
     });
     expect(run).toMatchObject({
-      sourceId: 's1',
+      source_id: 's1',
       created: 2,
       unchanged: 5,
       error: null,

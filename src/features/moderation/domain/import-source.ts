@@ -1,5 +1,5 @@
 /** Import sources (public.event_sources), their runs (public.import_runs) and the new-source form. Pure. */
-import { CITY_IDS, type CityId } from '@/config/city-ids';
+import type { CityId } from '@/config/city-ids';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 
 export const KIND_LABELS = {
@@ -15,40 +15,15 @@ type SourceKind = keyof typeof KIND_LABELS;
 export const ADDABLE_KINDS = ['ics', 'jsonld'] as const satisfies readonly SourceKind[];
 export type AddableKind = (typeof ADDABLE_KINDS)[number];
 
-export interface ImportSource {
-  id: string;
+/** A row of SOURCE_COLUMNS; a check of the table keeps `kind` a key of KIND_LABELS. */
+export type ImportSource = Pick<
+  Tables<'event_sources'>,
+  'id' | 'name' | 'url' | 'city_id' | 'trusted' | 'enabled'
+> & {
   kind: SourceKind;
-  name: string;
-  /** Null for a source fed from files by the CLI. */
-  url: string | null;
-  /** Null: every city. */
-  cityId: CityId | null;
-  trusted: boolean;
-  enabled: boolean;
-}
+};
 
 export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled';
-
-type SourceRow = Pick<
-  Tables<'event_sources'>,
-  'id' | 'kind' | 'name' | 'url' | 'city_id' | 'trusted' | 'enabled'
->;
-
-const isKind = (value: string): value is SourceKind => Object.hasOwn(KIND_LABELS, value);
-const isCity = (value: string): value is CityId => (CITY_IDS as readonly string[]).includes(value);
-
-/** A row as the page reads it; a kind or city this version does not know is kept as 'ics' / all cities. */
-export function mapSourceRow(row: SourceRow): ImportSource {
-  return {
-    id: row.id,
-    kind: isKind(row.kind) ? row.kind : 'ics',
-    name: row.name,
-    url: row.url,
-    cityId: row.city_id && isCity(row.city_id) ? row.city_id : null,
-    trusted: row.trusted === true,
-    enabled: row.enabled !== false,
-  };
-}
 
 /** Singular and plural of each count of a run, in the order a run is told (the rejected come last). */
 const COUNT_WORDS = {
@@ -65,14 +40,7 @@ export type RunFigures = Record<Count, number> & {
   rejected: Array<{ externalId: string; reason: string }>;
 };
 
-export interface ImportRun extends RunFigures {
-  id: string;
-  sourceId: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** Why the whole run failed (the source could not be read), or null. */
-  error: string | null;
-}
+export type ImportRun = Omit<Tables<'import_runs'>, 'rejected'> & RunFigures;
 
 export const RUN_COLUMNS =
   'id, source_id, started_at, finished_at, created, updated, unchanged, cancelled, merged, rejected, error';
@@ -103,16 +71,12 @@ export function readFigures(summary: Record<string, unknown>): RunFigures {
   };
 }
 
-export function mapRunRow(row: Tables<'import_runs'>): ImportRun {
-  return {
-    ...readFigures(row as unknown as Record<string, unknown>),
-    id: row.id,
-    sourceId: row.source_id,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    error: row.error && row.error.trim() !== '' ? row.error : null,
-  };
-}
+/** A run row with its rejected items read; a blank error is none. */
+export const mapRunRow = (row: Tables<'import_runs'>): ImportRun => ({
+  ...row,
+  rejected: readRejected(row.rejected),
+  error: row.error?.trim() ? row.error : null,
+});
 
 const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
 
