@@ -175,16 +175,12 @@ const PARAMS: readonly Param[] = [
  * default): a parameter replaces only its own group, so /musica?tag=x keeps the music preset.
  */
 export function filtersFromParams(params: URLSearchParams, city: City, base?: Readonly<Filters>): Filters {
-  const start = base ? structuredClone<Filters>(base) : clearFilters();
-  return PARAMS.reduce(
-    (f, param) =>
-      param.read(
-        param.names.map((name) => params.get(name)),
-        f,
-        city,
-      ),
-    start,
-  );
+  let filters = base ? structuredClone<Filters>(base) : clearFilters();
+  for (const { names, read } of PARAMS) {
+    const values = names.map((name) => params.get(name));
+    filters = read(values, filters, city);
+  }
+  return filters;
 }
 
 /** A stable key of the listing's parameters, to notice when the URL asks for something else. */
