@@ -30,15 +30,6 @@ import { RejectDialog } from './reject-dialog';
 
 const captionClass = 'text-xs font-semibold tracking-wide text-gray-600 uppercase';
 
-function Submitter({ submission }: { submission: Submission }) {
-  return (
-    <p className="text-sm text-gray-700">
-      Enviado el {formatReviewDate(submission.created_at)}{' '}
-      {submitterText(submission.submitted_by_name, submission.submitted_by_email)}
-    </p>
-  );
-}
-
 /** The picture sent with the submission (still in `pending/`; approval moves it), if any. */
 function SubmittedImage({ path, title }: { path: unknown; title: string }) {
   if (!isPendingImagePath(path)) return null;
@@ -120,7 +111,10 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
     >
       <header className="space-y-2">
         <h3 className="text-2xl font-bold text-gray-900">{title}</h3>
-        <Submitter submission={submission} />
+        <p className="text-sm text-gray-700">
+          Enviado el {formatReviewDate(submission.created_at)}{' '}
+          {submitterText(submission.submitted_by_name, submission.submitted_by_email)}
+        </p>
         {wantsFeatured(submission) && <Badge variant="accent">Quiere destacarlo (donativo)</Badge>}
       </header>
       {/* The look-alike links come before the preview, so they are read before approving. */}

@@ -88,10 +88,6 @@ export function seriesListDay(day: string): string {
 const list = (value: unknown): string[] | string | null =>
   typeof value === 'string' ? value : Array.isArray(value) ? strings(value) : null;
 
-function price(value: unknown): number | string | null {
-  return typeof value === 'number' || typeof value === 'string' ? value : null;
-}
-
 /** The event the submission would become; `id` is the created event's once approved, else the submission's. */
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'event_id'>): EventItem {
   const p = submission.payload;
@@ -113,7 +109,7 @@ export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' 
     end_date: str(p.end_date),
     start_time: str(p.start_time),
     end_time: str(p.end_time),
-    price: isFree ? null : price(p.price),
+    price: !isFree && (typeof p.price === 'number' || typeof p.price === 'string') ? p.price : null,
     is_free: isFree,
     ticket_url: str(p.ticket_url),
     info_url: str(p.info_url),
@@ -148,8 +144,8 @@ export interface LinkWarning {
 export const lookalikeMessage = (shownHost: string) =>
   `Atención: el enlace a «${shownHost}» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).`;
 
-/** The payload's links with where each appears. */
-function payloadLinks(payload: Readonly<Record<string, unknown>>): Array<[string, string]> {
+/** One warning per look-alike host, in the order the submission first uses it. */
+export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>): LinkWarning[] {
   const links: Array<[string, string]> = [];
   if (typeof payload.info_url === 'string') links.push([payload.info_url, 'enlace del evento']);
   if (typeof payload.ticket_url === 'string') links.push([payload.ticket_url, 'enlace de entradas']);
@@ -158,13 +154,8 @@ function payloadLinks(payload: Readonly<Record<string, unknown>>): Array<[string
     for (const m of payload.description.matchAll(/\bhref="([^"]*)"/g))
       links.push([decodeEntities(m[1]!), 'descripción']);
   }
-  return links;
-}
-
-/** One warning per look-alike host, in the order the submission first uses it. */
-export function submissionLinkWarnings(submission: Pick<Submission, 'payload'>): LinkWarning[] {
   const byHost = new Map<string, LinkWarning>();
-  for (const [url, place] of payloadLinks(submission.payload)) {
+  for (const [url, place] of links) {
     const found = lookalikeLink(url);
     if (found === null) continue;
     const warning = byHost.get(found.host) ?? {
