@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModeratorAccess } from '@/features/auth/api/use-moderator-access';
 import { renderWithProviders } from '../../../../../tests/utils/render';
@@ -232,6 +233,30 @@ describe('Corregir', () => {
     const { dialog } = await openForm(series);
     expect(within(dialog).getByLabelText('Fecha de inicio')).toHaveValue('2026-11-26');
     expect(within(dialog).queryByLabelText('Fecha de fin')).not.toBeInTheDocument();
+  });
+
+  it('compares with the event as it was when the form opened, whatever a refetch brings meanwhile', async () => {
+    // The page's event as a refetch would replace it (another moderator changed the venue).
+    let refetch: (next: EventItem) => void = () => {};
+    function Page() {
+      const [current, setCurrent] = useState(event);
+      refetch = setCurrent;
+      return <EventModeration event={current} />;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Corregir' }));
+    const dialog = await screen.findByRole('dialog', { name: `Corregir «${event.title}»` });
+    act(() => refetch({ ...event, title: 'Jazz en el Kafe (reprogramado)', venue: 'Sala BBK' }));
+
+    const form = within(dialog);
+    expect(screen.getByRole('dialog', { name: `Corregir «${event.title}»` })).toBe(dialog);
+    await user.clear(form.getByLabelText('Precio (€)'));
+    await user.type(form.getByLabelText('Precio (€)'), '12');
+    await user.click(form.getByRole('button', { name: 'Guardar corrección' }));
+    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(1));
+    // Only what the moderator changed: the untouched title and venue are not sent back as they were.
+    expect(rpc).toHaveBeenCalledWith('moderate_event', { p_event_id: ID, p_changes: { price: 12 } });
   });
 
   it('Escape closes the form without sending anything', async () => {

@@ -112,9 +112,12 @@ function EventCorrectionDialog({ event }: { event: EventItem }) {
 
 /**
  * Mounted at each opening (Radix unmounts a closed dialog's content), so it starts from the event as
- * it is then: `base`, what the draft is compared with; a refetch while open leaves the typing alone.
+ * it is then: `base`, what the draft is compared with. It is kept while the form is open: a refetch
+ * (a failed save refreshes the event too) leaves the typing and the comparison alone, so a field the
+ * moderator did not touch is never sent back with its old value.
  */
-function CorrectionForm({ event: base, onSaved }: { event: EventItem; onSaved: () => void }) {
+function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => void }) {
+  const [base] = useState(event);
   const id = useId();
   const [draft, setDraft] = useState<CorrectionDraft>(() => correctionDraft(base));
   const [errors, setErrors] = useState<CorrectionErrors>({});
