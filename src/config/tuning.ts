@@ -27,7 +27,7 @@ export const CAROUSEL_REVEAL_MARGIN = '0px 10% 0px 0px';
  */
 export const MAP_RENDER_MARGIN = '50% 0px';
 
-/** Day strings ('yyyy-MM-dd') whose parse is remembered (calendar-day.ts), at most. */
+/** Day strings ('yyyy-MM-dd') whose parse is remembered (parseDay in features/events/domain/dates.ts), at most. */
 export const DAY_PARSE_CACHE_MAX = 5000;
 
 /** Normalised texts (towns, venues, tags…) remembered while scoring related events, at most. */
