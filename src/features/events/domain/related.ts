@@ -12,7 +12,8 @@ import {
 import { RELATED_NORMALIZED_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { normalizeText } from '@/lib/text';
-import { daysBetween, formatTime, isVisibleInListing, madridDay, parseEventDate } from './dates';
+import { daysBetween, isVisibleInListing, madridDay, parseEventDate } from './dates';
+import { compareBySoonestStart } from './trending';
 import type { EventItem } from './types';
 
 const normalized = new Map<string, string>();
@@ -84,12 +85,6 @@ export function relatedScorer(event: EventItem, now: Date): (candidate: EventIte
   };
 }
 
-/** Ties go to the sooner start: 'yyyy-MM-dd HH:MM' compares as text; no start date goes last. */
-function startKey(e: EventItem): string {
-  const day = parseEventDate(e.startDate);
-  return day === null ? '\uffff' : `${day} ${formatTime(e.startTime) ?? '00:00'}`;
-}
-
 /** Up to `max` events still on, scoring above 0: best first, then the soonest, then by id. */
 export function selectRelated(
   event: EventItem,
@@ -98,17 +93,12 @@ export function selectRelated(
   max: number = RELATED_MAX,
 ): EventItem[] {
   const scoreOf = relatedScorer(event, now);
-  const scored: Array<{ c: EventItem; score: number; start: string }> = [];
+  const scored: Array<{ c: EventItem; score: number }> = [];
   for (const c of events) {
     if (c.id === event.id || !isVisibleInListing(c, now)) continue;
     const score = scoreOf(c);
-    if (score > 0) scored.push({ c, score, start: startKey(c) });
+    if (score > 0) scored.push({ c, score });
   }
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (a.start === b.start ? 0 : a.start < b.start ? -1 : 1) ||
-      (a.c.id < b.c.id ? -1 : a.c.id > b.c.id ? 1 : 0),
-  );
+  scored.sort((a, b) => b.score - a.score || compareBySoonestStart(a.c, b.c));
   return scored.slice(0, max).map(({ c }) => c);
 }
