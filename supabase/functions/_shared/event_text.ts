@@ -128,7 +128,9 @@ export function lastDay(e: Pick<EventRow, 'start_date' | 'end_date'>): string | 
  * after the start time and there is no end date) + end time, else start + 2 h. No start time → all
  * days from the start through the end date. No usable start date → null.
  */
-export function eventSpan(e: EventRow): EventSpan | null {
+export function eventSpan(
+  e: Pick<EventRow, 'start_date' | 'end_date' | 'start_time' | 'end_time'>,
+): EventSpan | null {
   const startDay = calendarDay(e.start_date);
   if (!startDay) return null;
   const startTime = clockTime(e.start_time);

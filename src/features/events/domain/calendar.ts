@@ -1,11 +1,7 @@
 /** The event page's links: calendar template, .ics files, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { slugify } from '@/lib/text';
-import {
-  eventSpan,
-  type EventRow,
-  type EventSpan,
-} from '../../../../supabase/functions/_shared/event_text.ts';
+import { eventSpan, type EventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
 import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import { formatTime } from './dates';
 import { occurrenceOn } from './series';
@@ -22,7 +18,7 @@ const eventCalendarSpan = (e: Pick<EventItem, 'startDate' | 'endDate' | 'startTi
     end_date: e.endDate,
     start_time: e.startTime,
     end_time: e.endTime,
-  } as EventRow);
+  });
 
 /** 'Venue, address, town' without blanks or repeats (sent events store the address as venue too). */
 export function joinPlace(parts: readonly string[]): string {
