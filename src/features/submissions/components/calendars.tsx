@@ -6,9 +6,7 @@ import 'react-day-picker/style.css';
 import { DAY_PICKER_THEME } from '@/components/ui/day-picker-theme';
 import { WEEK_STARTS_ON } from '@/features/events';
 
-/** 'yyyy-MM-dd' → local midnight of that day, as react-day-picker reads days. */
-const toDate = (day: string) => parseISO(day);
-
+// parseISO reads 'yyyy-MM-dd' as local midnight of that day, as react-day-picker reads days.
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The date fields' calendar: one day, from `fromDay` on. */
@@ -17,15 +15,15 @@ export function DayCalendar(props: {
   fromDay: string;
   onSelect: (day: string) => void;
 }) {
-  const chosen = props.selected ? toDate(props.selected) : undefined;
+  const chosen = props.selected ? parseISO(props.selected) : undefined;
   return (
     <DayPicker
       mode="single"
       locale={es}
       weekStartsOn={WEEK_STARTS_ON}
       selected={chosen}
-      defaultMonth={chosen ?? toDate(props.fromDay)}
-      disabled={{ before: toDate(props.fromDay) }}
+      defaultMonth={chosen ?? parseISO(props.fromDay)}
+      disabled={{ before: parseISO(props.fromDay) }}
       onSelect={(date) => {
         if (date) props.onSelect(toDay(date));
       }}
@@ -52,9 +50,9 @@ export function DatesCalendar({ start, selected, fromDay, toDay: last, onChange 
       mode="multiple"
       locale={es}
       weekStartsOn={WEEK_STARTS_ON}
-      selected={(start ? [start, ...selected] : selected).map(toDate)}
-      defaultMonth={toDate(start ?? fromDay)}
-      disabled={[{ before: toDate(fromDay) }, ...(last ? [{ after: toDate(last) }] : [])]}
+      selected={(start ? [start, ...selected] : selected).map((day) => parseISO(day))}
+      defaultMonth={parseISO(start ?? fromDay)}
+      disabled={[{ before: parseISO(fromDay) }, ...(last ? [{ after: parseISO(last) }] : [])]}
       onSelect={(dates) => onChange((dates ?? []).map(toDay).filter((d) => d !== start))}
       style={DAY_PICKER_THEME}
       className="mx-auto"
