@@ -18,16 +18,13 @@ const parsedDays = new Map<string, Day | null>();
 
 /** [year, month 1–12, day] of a valid day string; null for malformed or impossible dates ('2025-02-30'). */
 export function parseDay(day: string): Day | null {
-  return remember(parsedDays, day, DAY_PARSE_CACHE_MAX, () => parseDayUncached(day));
-}
-
-function parseDayUncached(day: string): Day | null {
-  const m = DAY_RE.exec(day);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return [y, mo, d];
+  return remember(parsedDays, day, DAY_PARSE_CACHE_MAX, () => {
+    const m = DAY_RE.exec(day);
+    if (!m) return null;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    // An impossible date ('2025-02-30') rolls over into another day.
+    return new Date(Date.UTC(y, mo - 1, d)).toISOString().startsWith(day) ? ([y, mo, d] as const) : null;
+  });
 }
 
 function utcMs(day: string): number {
@@ -170,7 +167,7 @@ export function isExpired(e: DatedEvent & Pick<EventItem, 'series'>, now: Date):
 }
 
 /** A Madrid wall-clock moment as a UTC Date (with the summer or winter offset of that day). */
-export function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
+function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
   const p = parseDay(day);
   if (!p) return null;
   const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, MAX_CACHED, () => {
