@@ -79,39 +79,36 @@ function ReviewHistory({ currentUserId }: { currentUserId: string }) {
       {query.isSuccess && query.data.length === 0 && <p className="text-gray-700">Aún no hay decisiones.</p>}
       {query.isSuccess && query.data.length > 0 && (
         <ul aria-label="Decisiones" className="space-y-3">
-          {query.data.map((item) => {
-            const approved = item.status === 'approved';
-            return (
-              <li key={item.id} className="space-y-1.5 rounded-xl border border-gray-200 bg-white p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge
-                    variant={approved ? 'free' : 'neutral'}
-                    className={approved ? undefined : 'bg-red-100 text-red-800'}
-                  >
-                    {approved ? 'Aprobado' : 'Rechazado'}
-                  </Badge>
-                  <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>
-                </div>
-                <p className="text-sm text-gray-700">
-                  Revisado por {reviewerLabel(item.reviewed_by, currentUserId)} el{' '}
-                  {formatReviewDate(item.reviewed_at)}
-                </p>
-                {item.rejection_reason && (
-                  <p className="text-sm text-gray-700">Motivo: {item.rejection_reason}</p>
-                )}
-                {approved && item.event_id && (
-                  <Link
-                    to={buildEventPath(submissionToEvent(item))}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline"
-                  >
-                    Ver el evento publicado
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {query.data.map((item) => (
+            <li key={item.id} className="space-y-1.5 rounded-xl border border-gray-200 bg-white p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge
+                  variant={item.status === 'approved' ? 'free' : 'neutral'}
+                  className={item.status === 'approved' ? undefined : 'bg-red-100 text-red-800'}
+                >
+                  {item.status === 'approved' ? 'Aprobado' : 'Rechazado'}
+                </Badge>
+                <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>
+              </div>
+              <p className="text-sm text-gray-700">
+                Revisado por {reviewerLabel(item.reviewed_by, currentUserId)} el{' '}
+                {formatReviewDate(item.reviewed_at)}
+              </p>
+              {item.rejection_reason && (
+                <p className="text-sm text-gray-700">Motivo: {item.rejection_reason}</p>
+              )}
+              {item.status === 'approved' && item.event_id && (
+                <Link
+                  to={buildEventPath(submissionToEvent(item))}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline"
+                >
+                  Ver el evento publicado
+                </Link>
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </section>
