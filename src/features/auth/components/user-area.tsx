@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { UserIcon } from '@/components/ui/icons';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
@@ -60,9 +61,9 @@ export function UserArea({ className }: { className?: string }) {
   return (
     <div className={className}>
       {user ? (
-        <Suspense fallback={<UserTriggerButton email={user.email} aria-haspopup="menu" aria-disabled />}>
-          <UserMenuDropdown />
-        </Suspense>
+        <LazyMenu standIn={(props) => <UserTriggerButton email={user.email} {...props} />}>
+          {(triggerRef) => <UserMenuDropdown triggerRef={triggerRef} />}
+        </LazyMenu>
       ) : (
         <Link to="/auth" className={buttonClasses('outline', 'md', 'px-3')}>
           <UserIcon width={16} height={16} />

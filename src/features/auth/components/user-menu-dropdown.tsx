@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
@@ -14,14 +15,14 @@ import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
 import { UserTriggerButton } from './user-trigger-button';
 
 /** The account menu itself (Radix), a chunk of its own: see UserArea. */
-export default function UserMenuDropdown() {
+export default function UserMenuDropdown({ triggerRef }: { triggerRef: Ref<HTMLButtonElement> }) {
   const { user } = useAuth();
   const signOut = useSignOut();
   if (!user) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <UserTriggerButton email={user.email} />
+        <UserTriggerButton email={user.email} ref={triggerRef} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate normal-case">{user.email}</DropdownMenuLabel>
