@@ -10,7 +10,6 @@ import { servedHeadPlugin } from './edge/vite-plugin.ts';
 import { startChunkName } from './src/build/start-chunk.ts';
 import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
-import { eventPrefetchPlugin } from './src/build/event-prefetch.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { firstPaintPlugin } from './src/build/first-paint.ts';
 import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
@@ -45,8 +44,6 @@ export default defineConfig(({ command }) => ({
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
     heroPreloadPlugin(HERO_PRELOAD),
-    // An event page's row is requested with the HTML, not after the scripts and the client have loaded.
-    eventPrefetchPlugin(),
     // The first screen of the pages visitors land on, rendered from the app's components at build
     // time (per city) and painted with the HTML, before the scripts have run.
     firstPaintPlugin(),

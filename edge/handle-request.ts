@@ -8,8 +8,9 @@
  * description, canonical URL on the city's sub-domain, Open Graph and Twitter tags, JSON-LD:
  * edge/page-head.ts), written where index.html marks it. An event page reads its event through
  * the public REST API (the anon key: row-level security lets only published, visible events
- * through) and names the event's picture for the browser (a preload), so its largest paint does not
- * wait for the scripts; an unknown event, article or path answers 404 with the not-found head.
+ * through), names the event's picture for the browser (a preload) and hands the row and the picture
+ * to the page's scripts, so its largest paint waits for no script and no second request; an unknown
+ * event, article or path answers 404 with the not-found head.
  * Share images (/og/…) come from edge/share-image.ts; every other file is the static build's own.
  */
 import { editorialCity, pageHead } from './page-head.ts';
@@ -19,7 +20,10 @@ import { loadEditorialArticles } from '../src/content/editorial/index.ts';
 import { baseDomainFromHost, cityOriginUrl } from '../src/features/city/domain/city-origin.ts';
 import { resolveActiveCity } from '../src/features/city/domain/resolve-city.ts';
 import { isEventId } from '../src/features/events/domain/event-id.ts';
-import { ownEventImage } from '../src/features/events/domain/event-poster.ts';
+import { inlineJson } from '../src/build/inline-json.ts';
+import type { City } from '../src/config/types.ts';
+import { EARLY_EVENT_GLOBAL } from '../src/features/events/domain/early-event-global.ts';
+import { eventPicture, ownEventImage } from '../src/features/events/domain/event-poster.ts';
 import { parseEventId } from '../src/features/events/domain/event-url.ts';
 import { mapEventRow } from '../src/features/events/domain/map-event-row.ts';
 import type { EventItem, EventRow } from '../src/features/events/domain/types.ts';
@@ -48,8 +52,8 @@ export function isPageRequest(request: Request): boolean {
   return !last.includes('.');
 }
 
-/** The event a page names, as the app shows it; null when the id names no visible event. */
-async function readEvent(param: string | undefined, ctx: HandlerContext): Promise<EventItem | null> {
+/** The row of the event a page names; null when the id names no visible event. */
+async function readEventRow(param: string | undefined, ctx: HandlerContext): Promise<EventRow | null> {
   const id = parseEventId(param);
   if (id === null || !isEventId(id)) return null;
   const base = ctx.supabaseUrl.replace(/\/+$/, '');
@@ -58,7 +62,16 @@ async function readEvent(param: string | undefined, ctx: HandlerContext): Promis
   });
   if (!response.ok) throw new Error(`No se pudo leer el evento ${id}: HTTP ${response.status}`);
   const rows = (await response.json()) as EventRow[];
-  return rows[0] ? mapEventRow(rows[0]) : null;
+  return rows[0] ?? null;
+}
+
+/**
+ * The event for the page's scripts: the first paint shows its picture from the HTML, and the app's
+ * first render its row, neither waiting for a request of its own.
+ */
+function earlyEventScript(row: EventRow, event: EventItem, city: City): string {
+  const early = { id: row.id, row, picture: eventPicture(event, city.theme).sources[0] };
+  return `<script data-head>window[${inlineJson(EARLY_EVENT_GLOBAL)}]=${inlineJson(early)}</script>`;
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -82,9 +95,9 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
   const index = await ctx.fetchAsset(new Request(new URL('/', url), { headers: request.headers }));
   if (!index.ok) return index;
 
-  let event: EventItem | null = null;
+  let row: EventRow | null = null;
   try {
-    if (match.route.page === 'event') event = await readEvent(match.params.eventParam, ctx);
+    if (match.route.page === 'event') row = await readEventRow(match.params.eventParam, ctx);
   } catch (error) {
     // The API did not answer: the page goes out with index.html's default head, and the app,
     // which reads the event again, shows what it finds.
@@ -97,19 +110,24 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
           (a) => a.id === match.params.articleId,
         ) ?? null)
       : null;
+  const event = row ? mapEventRow(row) : null;
   const { head, status } = pageHead({ match, city, origin, search: url.searchParams, event, article });
 
   let tags = headHtml(headTags(head, city, origin));
   const picture = event ? ownEventImage(event) : null;
   if (picture)
     tags += `\n    <link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-head>`;
+  if (row && event) tags += `\n    ${earlyEventScript(row, event, city)}`;
   const html = (await index.text()).replace(HEAD_MARKER, tags);
   return new Response(request.method === 'HEAD' ? null : html, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // The head depends on the host and, on event pages, on the event: caches keep it briefly.
-      'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      // The head depends on the host and, on event pages, on the event: caches keep it briefly, and
+      // a page carrying an event's row (the app's first data) at most two minutes.
+      'cache-control': row
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
+        : 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
       vary: 'host',
     },
   });

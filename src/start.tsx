@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
-import { hasEarlyEvent, settleEarlyEvent } from '@/features/events';
+import { hasEarlyEvent } from '@/features/events';
 import { getSupabase } from '@/lib/supabase';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -21,11 +21,11 @@ export function start(): void {
   const root = createRoot(document.getElementById('root')!);
   try {
     getEnv(); // fail fast at start-up, listing every missing variable
-    // The client loads alongside the first render, except where index.html already asked for the
-    // event's row: there it would only delay the event's picture.
+    // The client loads alongside the first render, except on an event page that came with its
+    // event: its first render needs none.
     if (!hasEarlyEvent()) getSupabase().catch(() => {});
-    // The page's chunk and an event page's row first, so the first render is the page itself.
-    void Promise.all([preloadRoute(window.location.pathname), settleEarlyEvent()])
+    // The page's chunk first, so the first render is the page itself.
+    void preloadRoute(window.location.pathname)
       .catch(() => {})
       .then(() => {
         // The served head gives way to the pages' own <PageMeta>.

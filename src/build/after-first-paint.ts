@@ -2,9 +2,9 @@
  * Inline-script source that runs a function right after the first frame is painted (at once in a
  * hidden tab, which paints none): scripts fetched earlier would push back the first paint, which
  * needs only the HTML and CSS (first-paint.ts). On an event page it also waits, at most
- * EVENT_PICTURE_WAIT_MS, for the event's picture (src/event-picture.ts), the page's largest paint.
+ * EVENT_PICTURE_WAIT_MS, for the event's picture (drawn by the first paint), the page's largest paint.
  */
-import { EARLY_EVENT_GLOBAL } from './event-prefetch.ts';
+import { EARLY_EVENT_GLOBAL } from '../features/events/domain/early-event-global.ts';
 import { inlineJson } from './inline-json.ts';
 
 export const EVENT_PICTURE_WAIT_MS = 500;

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EVENT_PICTURE_WAIT_MS } from './after-first-paint';
 import { bootAfterPaint } from './boot-after-paint';
-import { EARLY_EVENT_GLOBAL } from './event-prefetch';
+import { EARLY_EVENT_GLOBAL } from '@/features/events/domain/early-event-global';
 import { MODULE_PRELOADS_PER_TASK } from './module-preloads-js';
 
 const HTML =
@@ -81,7 +81,6 @@ describe('bootAfterPaint', () => {
     const page = boot('visible', {
       [EARLY_EVENT_GLOBAL]: {
         id: 'x',
-        rows: Promise.resolve([]),
         shown: new Promise<void>((r) => (shown = r)),
       },
     });
@@ -99,7 +98,7 @@ describe('bootAfterPaint', () => {
 
   it(`requests the app anyway when the picture takes longer than ${EVENT_PICTURE_WAIT_MS} ms`, async () => {
     const page = boot('visible', {
-      [EARLY_EVENT_GLOBAL]: { id: 'x', rows: new Promise(() => {}), shown: new Promise(() => {}) },
+      [EARLY_EVENT_GLOBAL]: { id: 'x', shown: new Promise(() => {}) },
     });
     page.frames.forEach((f) => f());
     page.timers.splice(0).forEach((t) => t());

@@ -30,7 +30,7 @@ import { TopBanner } from '@/features/home/components/top-banner';
 import { LANDINGS } from '@/features/landings/domain/landings';
 import { AddEventPage } from '@/features/submissions/components/add-event-page';
 import { cityResolverExpression } from './city-resolver-script';
-import { EARLY_EVENT_GLOBAL } from './event-prefetch';
+import { EARLY_EVENT_GLOBAL } from '@/features/events/domain/early-event-global';
 import { inlineJson } from './inline-json';
 
 /** What the first paint of one city is made of. */
@@ -148,7 +148,7 @@ const piece = (index: number) => `&~${index};`;
  * The inline script. Its data keeps each distinct string once (`s`), and each class list and icon
  * once (`t`, referred to from within the strings): six cities repeat the same header, hero and icons.
  */
-export function firstPaintScript(eventPictureSrc: string): string {
+export function firstPaintScript(): string {
   const pieces: string[] = [];
   const strings: string[] = [];
   const indexIn = (list: string[], text: string) => {
@@ -196,10 +196,12 @@ export function firstPaintScript(eventPictureSrc: string): string {
     'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
     'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
     'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+"</div>";' +
-    // An event page: its picture once index.html's request for the row answers (src/event-picture.ts).
+    // An event page: the picture its HTML came with (edge/handle-request.ts), drawn as EventHero does.
     `var ev=window[${inlineJson(EARLY_EVENT_GLOBAL)}],box=root.querySelector("main .aspect-video");` +
-    `if(k==="/event/"&&ev&&box)ev.shown=import(${inlineJson(eventPictureSrc)})` +
-    '.then(function(m){return m.showEventPicture(box,id,ev.rows)})' +
+    'if(k==="/event/"&&ev&&ev.picture&&box){var img=document.createElement("img");img.alt="";' +
+    'img.width=1280;img.height=720;img.className="h-full w-full rounded-2xl object-cover";' +
+    'img.setAttribute("fetchpriority","high");img.src=ev.picture;box.classList.remove("animate-pulse");' +
+    'box.replaceChildren(img);ev.shown=img.decode().catch(function(){img.remove()})}' +
     '}catch(e){}})()'
   );
 }

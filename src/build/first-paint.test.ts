@@ -5,20 +5,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import { themeVariables } from '@/features/city/domain/theme';
 import { getLanding } from '@/features/landings/domain/landings';
+import { EARLY_EVENT_GLOBAL } from '@/features/events/domain/early-event-global';
 import { firstPaintScript } from './first-paint-entry';
 
 let script = '';
 beforeAll(() => {
-  script = firstPaintScript('/assets/event-picture.js');
+  script = firstPaintScript();
 });
 
-/** index.html's #root after the inline script has run at `url`, with `storage` in local storage. */
-function firstPaint(url: string, storage: Record<string, string> = {}) {
+/**
+ * index.html's #root after the inline script has run at `url`, with `storage` in local storage and
+ * `globals` set by the served head.
+ */
+function firstPaint(
+  url: string,
+  storage: Record<string, string> = {},
+  globals: Record<string, unknown> = {},
+) {
   const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
     url,
     runScripts: 'outside-only',
   });
   for (const [key, value] of Object.entries(storage)) dom.window.localStorage.setItem(key, value);
+  Object.assign(dom.window, globals);
+  // jsdom draws no images: every picture "loads" at once.
+  dom.window.HTMLImageElement.prototype.decode = () => Promise.resolve();
   dom.window.eval(script);
   return dom.window.document;
 }
@@ -45,6 +56,28 @@ describe("index.html's first paint", () => {
     const event = firstPaint('http://bilbao.localhost/event/5c1f0b1e-0000-4000-8000-000000000000');
     expect(event.querySelector('main .aspect-video')).not.toBeNull();
     expect(event.querySelector('main img')).toBeNull();
+  });
+
+  it('an event page that came with its event shows its picture in that box', () => {
+    const id = '5c1f0b1e-0000-4000-8000-000000000000';
+    const picture = 'data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E';
+    const event = firstPaint(
+      `http://bilbao.localhost/event/${id}`,
+      {},
+      {
+        [EARLY_EVENT_GLOBAL]: { id, row: { id }, picture },
+      },
+    );
+    const box = event.querySelector('main .aspect-video')!;
+    expect(box.querySelector('img')!.getAttribute('src')).toBe(picture);
+    expect(box.classList.contains('animate-pulse')).toBe(false);
+    // Elsewhere a leftover global draws nothing.
+    const home = firstPaint(
+      'http://bilbao.localhost/',
+      {},
+      { [EARLY_EVENT_GLOBAL]: { id, row: { id }, picture } },
+    );
+    expect(home.querySelector('main .aspect-video img')).toBeNull();
   });
 
   it('the trust banner only for anonymous visitors who have not dismissed it', () => {

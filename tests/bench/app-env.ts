@@ -174,7 +174,8 @@ export class BenchApp {
           String(this.previewPort),
           '--strictPort',
         ],
-        { cwd: REPO_DIR, env: process.env, stdio: 'ignore' },
+        // The served pages read the API as in production (edge/handle-request.ts): the same stack.
+        { cwd: REPO_DIR, env: { ...process.env, VITE_SUPABASE_URL: this.stackUrl }, stdio: 'ignore' },
       );
       await waitFor(`http://127.0.0.1:${this.previewPort}/`, 60_000, 'vite preview');
     })();

@@ -110,6 +110,35 @@ describe('handleRequest', () => {
     );
   });
 
+  it("hands the event's row and picture to the page's scripts, so neither waits for a request", async () => {
+    const row = {
+      id: ID,
+      title: 'Jazz </script><script>alert(1)</script>',
+      category_id: ['musica'],
+      town: 'Bilbao',
+      start_date: '2026-11-28',
+      image_url: '/images/categories/musica.svg',
+    };
+    api([row]);
+    const response = await get(`https://bilbao.agendanorte.es/event/${ID}`);
+    // Caches keep a page with the app's first data briefly.
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    const html = await response.text();
+    const script = /<script data-head>window\["__agendaNorteEarlyEvent"\]=(.*?)<\/script>/.exec(html);
+    const early = JSON.parse(script![1]!) as { id: string; row: unknown; picture: string };
+    expect(early.id).toBe(ID);
+    expect(early.row).toEqual(row);
+    // Its poster, not its category's clip-art; and a title cannot end the script.
+    expect(early.picture).toMatch(/^data:image\/svg\+xml/);
+    expect(html).not.toContain('<script>alert(1)');
+    api([]);
+    expect(await (await get(`https://bilbao.agendanorte.es/event/${ID}`)).text()).not.toContain(
+      '__agendaNorteEarlyEvent',
+    );
+  });
+
   it('answers 404 with the not-found head for an unknown event (a malformed id is not looked up)', async () => {
     api([]);
     const unknown = await get(`https://bilbao.agendanorte.es/event/${ID}`);

@@ -1,5 +1,5 @@
 /** The events feature's public entry: other features and the app import only what is listed here. */
-export { hasEarlyEvent, settleEarlyEvent } from './api/early-event';
+export { hasEarlyEvent } from './api/early-event';
 export { eventsKeys, eventsQueries } from './api/events-queries';
 export { useCityEvents } from './api/use-city-events';
 export type { CityEventsState } from './api/use-city-events';

@@ -35,8 +35,8 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
 }
 
 async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
-  // On an event page opened directly, index.html has already asked for the row.
-  const early = await takeEarlyEvent(id);
+  // An event page's HTML came with its row.
+  const early = takeEarlyEvent(id);
   if (early) return mapEventRow(early);
   const client = await getSupabase();
   const { data, error } = await client
