@@ -16,10 +16,7 @@ import {
 } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 
-/**
- * A row of SUBMISSION_COLUMNS. `payload` is the body the submit-event function validated; a check of
- * the table keeps it a JSON object.
- */
+/** A row of SUBMISSION_COLUMNS; `payload`, the body submit-event validated, is an object (a table check). */
 export type Submission = Omit<Tables<'event_submissions'>, 'submitter_ip_hash' | 'payload'> & {
   payload: Readonly<Record<string, unknown>>;
 };
