@@ -17,8 +17,8 @@ interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page
   /** The URL's parameters and the city last read, to notice a change from elsewhere. */
   params: URLSearchParams;
   cityId: string;
-  /** The URL the filters call for, until it is written (null: the URL is up to date). */
-  pendingParams: URLSearchParams | null;
+  /** The URL the filters call for: to be written while it differs from `params`. */
+  target: URLSearchParams;
 }
 
 export interface ListingFilters {
@@ -43,7 +43,7 @@ function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): O
     page: 1,
     params,
     cityId: city.id,
-    pendingParams: null,
+    target: params,
   };
 }
 
@@ -72,30 +72,28 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
   } else if (state.params !== params) {
     // Our own write landed (or parameters outside the listing changed); a newer write (the visitor
     // kept typing meanwhile) stays pending.
-    const written = state.pendingParams !== null && listingParamsKey(state.pendingParams) === key;
-    current = { ...state, params, pendingParams: written ? null : state.pendingParams };
+    current = { ...state, params, target: listingParamsKey(state.target) === key ? params : state.target };
     setState(current);
   }
 
-  const { filters, base, pendingParams } = current;
+  const { filters, base, target } = current;
+  const pending = listingParamsKey(target) === key ? null : target;
   // Reads the state in the updater, so that it stays the same function while the filters change.
   const updateFilters = (update: (filters: Filters) => Filters) =>
     setState((s) => {
       const next = update(s.filters);
       // On top of a write still pending, so that an earlier change of another group is kept.
-      const nextParams = paramsAfterChange(s.pendingParams ?? s.params, s.filters, next, city);
-      const changed = listingParamsKey(nextParams) !== listingParamsKey(s.params);
-      return { ...s, filters: next, page: 1, pendingParams: changed ? nextParams : null };
+      return { ...s, filters: next, page: 1, target: paramsAfterChange(s.target, s.filters, next, city) };
     });
   // As setSearchParams does, but with the lists' commas left readable (queryStringOf).
   const writeParams = useEffectEvent((nextParams: URLSearchParams) =>
     navigate(`?${queryStringOf(nextParams)}`, { replace: true, state: OWN_WRITE, preventScrollReset: true }),
   );
   useEffect(() => {
-    if (!pendingParams) return;
-    const settled = setTimeout(() => writeParams(pendingParams), FILTERS_URL_SETTLE_MS);
+    if (!pending) return;
+    const settled = setTimeout(() => writeParams(pending), FILTERS_URL_SETTLE_MS);
     return () => clearTimeout(settled);
-  }, [pendingParams]);
+  }, [pending]);
 
   return {
     filters,
