@@ -57,6 +57,9 @@ describe('landing table', () => {
         for (const text of [copy.heroTitle, copy.heroText, copy.resultsTitle, copy.emptyText]) {
           expect(text.trim()).not.toBe('');
         }
+        // Every {slot} of landings.json is one the page fills.
+        for (const text of [copy.title, copy.description, copy.heroTitle, copy.heroText, ...copy.keywords])
+          expect(text).not.toMatch(/undefined|\{\w+\}/);
       },
     );
   });
