@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LinkChips } from '@/components/ui/link-chips';
 import { CityHero, PageMeta, useCity } from '@/features/city';
-import { todayLabel, ToggleChip, type Filters } from '@/features/listing';
+import { todayLabel, ToggleChip } from '@/features/listing';
 import { CONCERTS_PAGE_SIZE } from '@/config/constants';
 import {
   CONCERTS_PATH,
@@ -37,49 +37,6 @@ const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/?categoria=infantil', label: 'Planes infantiles' },
 ];
 
-/** 'Migas de pan': the home page, then this page (not a link). */
-function Breadcrumbs() {
-  const [home, page] = CRUMBS;
-  return (
-    <nav aria-label="Migas de pan" className="mx-auto max-w-7xl px-4 py-3 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-gray-700">
-        <li className="inline-flex items-center gap-1">
-          <Link to={home.path} className="underline-offset-2 hover:text-primary hover:underline">
-            {home.name}
-          </Link>
-          <ChevronRightIcon width={14} height={14} aria-hidden="true" />
-        </li>
-        <li className="inline-flex items-center gap-1">
-          <span aria-current="page" className="font-semibold text-gray-900">
-            {page.name}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-/** One-tap filters above the results: Gratis, Mañana / Tarde / Noche and the category's subcategories. */
-function QuickFilterBar(props: {
-  categoryId: string;
-  filters: Filters;
-  onChange: (update: (filters: Filters) => Filters) => void;
-}) {
-  return (
-    <div role="group" aria-label="Filtros rápidos" className="mx-auto max-w-7xl px-4 pt-6">
-      <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
-        {quickFilters(props.categoryId).map((chip) => (
-          <li key={chip.key} className="shrink-0">
-            <ToggleChip pressed={chip.isOn(props.filters)} onToggle={() => props.onChange(chip.toggle)}>
-              {chip.label}
-            </ToggleChip>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * /conciertos-hoy: music (or the `categoria` chosen) running today. Breadcrumbs, quick filter chips,
  * nine cards a page with three sorts, ItemList and BreadcrumbList JSON-LD, and a 'Más Música' block.
@@ -91,6 +48,7 @@ export function ConcertsTodayPage() {
   // The preset's first category is the page's own (a parent comes before its subcategories).
   const categoryId = listing.base.categories[0] ?? concertsCategory(null);
   const copy = concertsCopy(city, categoryId, todayLabel(now));
+  const [home, page] = CRUMBS;
 
   return (
     <>
@@ -101,9 +59,36 @@ export function ConcertsTodayPage() {
         path={CONCERTS_PATH}
         jsonLd={[itemListJsonLd(state.results, origin, copy.heroTitle), breadcrumbJsonLd(CRUMBS, origin)]}
       />
-      <Breadcrumbs />
+      <nav aria-label="Migas de pan" className="mx-auto max-w-7xl px-4 py-3 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+          <li className="inline-flex items-center gap-1">
+            <Link to={home.path} className="underline-offset-2 hover:text-primary hover:underline">
+              {home.name}
+            </Link>
+            <ChevronRightIcon width={14} height={14} aria-hidden="true" />
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <span aria-current="page" className="font-semibold text-gray-900">
+              {page.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
       <CityHero eyebrow={`Agenda de ${city.name}`} title={copy.heroTitle} subtitle={copy.heroText} />
-      <QuickFilterBar categoryId={categoryId} filters={listing.filters} onChange={listing.updateFilters} />
+      <div role="group" aria-label="Filtros rápidos" className="mx-auto max-w-7xl px-4 pt-6">
+        <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
+          {quickFilters(categoryId).map((chip) => (
+            <li key={chip.key} className="shrink-0">
+              <ToggleChip
+                pressed={chip.isOn(listing.filters)}
+                onToggle={() => listing.updateFilters(chip.toggle)}
+              >
+                {chip.label}
+              </ToggleChip>
+            </li>
+          ))}
+        </ul>
+      </div>
       <LandingResults
         state={state}
         title={copy.resultsTitle}
