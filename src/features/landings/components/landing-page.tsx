@@ -5,22 +5,17 @@ import { landingFeed } from '../domain/landing-feed';
 import { formatLandingDates } from '../domain/date-labels';
 import type { LandingDefinition } from '../domain/landings';
 import { presetFilters, presetRange } from '../domain/presets';
-import { type LandingPresetOf, useLandingListing } from '../hooks/use-landing-listing';
+import { useLandingListing } from '../hooks/use-landing-listing';
 import { InstagramPrompt } from './instagram-prompt';
 import { LandingEmpty } from './landing-empty';
 import { LandingResults } from './landing-results';
-
-const presetOf =
-  (landing: LandingDefinition): LandingPresetOf =>
-  (_params, city, now) =>
-    presetFilters(landing.preset, city, now);
 
 /**
  * A landing page (/musica, /fiestas, /casco-viejo, /fin-de-semana…): its head and hero, the listing
  * from its preset, an empty state and the Instagram prompt. One instance per landing (the route's key).
  */
 export function LandingPage({ landing }: { landing: LandingDefinition }) {
-  const state = useLandingListing(presetOf(landing));
+  const state = useLandingListing((_params, city, now) => presetFilters(landing.preset, city, now));
   const { city, now, listing } = state;
   const copy = landing.copy(city);
   const dates =
