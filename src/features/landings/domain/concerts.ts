@@ -2,8 +2,7 @@
 import { getCategory } from '@/config/categories';
 import type { SortOption } from '@/config/constants';
 import { isVisibleOnDay, madridDay, type EventItem } from '@/features/events';
-import { resolveCategoryParam, clearFilters, type Filters } from '@/features/listing';
-import { categoryGroup } from './presets';
+import { categoryGroup, resolveCategoryParam, clearFilters, type Filters } from '@/features/listing';
 
 export const CONCERTS_PATH = '/conciertos-hoy';
 export const CONCERTS_DEFAULT_CATEGORY = 'musica';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import type { City } from '@/config/types';
-import { clearFilters } from '@/features/listing/domain/toggles';
+import { categoryGroup, clearFilters } from '@/features/listing/domain/toggles';
 import { filtersFromParams } from '@/features/listing/hooks/listing-params';
-import { categoryGroup, presetFilters, presetRange, sameFilters } from './presets';
+import { presetFilters, presetRange, sameFilters } from './presets';
 
 const bilbao = CITIES.find((c) => c.id === 'bilbao') as City;
 const pamplona = CITIES.find((c) => c.id === 'pamplona') as City;

@@ -15,9 +15,6 @@ import {
 import { oldTownOf } from './old-town';
 import type { DatePresetId, LandingPreset } from './types';
 
-/** A category and all its subcategories, the way choosing it in the panel selects them. */
-export { categoryGroup };
-
 export function presetRange(id: DatePresetId, now: Date): DateRange {
   return id === 'weekend' ? weekendRange(now) : saturdayRange(now);
 }

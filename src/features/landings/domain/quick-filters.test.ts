@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters } from '@/features/listing/domain/toggles';
+import { categoryGroup, clearFilters } from '@/features/listing/domain/toggles';
 import type { Filters } from '@/features/listing/domain/types';
-import { categoryGroup } from './presets';
 import { quickFilters } from './quick-filters';
 
 const MUSIC = categoryGroup('musica');

@@ -4,8 +4,7 @@
  * last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
-import { setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/listing';
-import { categoryGroup } from './presets';
+import { categoryGroup, setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/listing';
 
 export interface QuickFilter {
   key: string;
