@@ -27,6 +27,9 @@ export const CAROUSEL_REVEAL_MARGIN = '0px 10% 0px 0px';
  */
 export const MAP_RENDER_MARGIN = '50% 0px';
 
+/** An event page's related events load the city's listing once their place is this close (rootMargin). */
+export const RELATED_RENDER_MARGIN = '100% 0px';
+
 /** Day strings ('yyyy-MM-dd') whose parse is remembered (parseDay in features/events/domain/dates.ts), at most. */
 export const DAY_PARSE_CACHE_MAX = 5000;
 

@@ -5,7 +5,9 @@ import { EyeIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MapEmbed } from '@/components/ui/map-embed';
 import { getCategoryName } from '@/config/categories';
+import { RELATED_RENDER_MARGIN } from '@/config/tuning';
 import { useModeratorAccess } from '@/features/auth';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { PageMeta, useCity } from '@/features/city';
 import { eventViewPath, useViewCount } from '@/features/tracking';
 import { cn } from '@/lib/cn';
@@ -225,8 +227,19 @@ function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesDatesPro
   );
 }
 
+type RelatedEventsProps = { event: EventItem; renderFavorite?: (event: EventItem) => ReactNode };
+
+/**
+ * The related events, once their place nears the viewport: they are scored over the city's whole
+ * listing, which an event page opened from a shared link need not load before the visitor scrolls.
+ */
+function RelatedEvents(props: RelatedEventsProps) {
+  const [anchor, near] = useNearViewport<HTMLDivElement>(RELATED_RENDER_MARGIN);
+  return near ? <RelatedEventsList {...props} /> : <div ref={anchor} />;
+}
+
 /** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
-function RelatedEvents(props: { event: EventItem; renderFavorite?: (event: EventItem) => ReactNode }) {
+function RelatedEventsList(props: RelatedEventsProps) {
   const { event, renderFavorite } = props;
   const related = useRelatedEvents(event, useCity().city);
   const counts = useFavoriteCounts(related.map((e) => e.id));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver } from '../../../../../tests/utils/fake-intersection-observer';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import type * as EventsQueriesModule from '../../api/events-queries';
 import type { ModeratorAccess } from '@/features/auth/api/use-moderator-access';
@@ -252,6 +253,23 @@ describe('EventPage', () => {
     expect(within(section).getByRole('article', { name: 'Otro concierto' })).toBeInTheDocument();
     expect(await within(section).findByText('4 personas lo han guardado')).toBeInTheDocument();
   });
+  it('scores the related events only once their place nears the viewport', async () => {
+    const { report } = installFakeIntersectionObserver();
+    try {
+      related.mockClear();
+      fetchDetail.mockResolvedValue(event);
+      related.mockReturnValue([makeEvent({ id: 'r1', title: 'Otro concierto', categoryId: ['musica'] })]);
+      renderWithProviders(<EventPage eventParam={PARAM} />);
+      await screen.findByRole('heading', { level: 1, name: 'Jazz en el Kafe' });
+      expect(related).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Eventos relacionados' })).toBeNull();
+      report(true);
+      expect(await screen.findByRole('region', { name: 'Eventos relacionados' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an imported event says where it came from, linking to the original, and a cancelled one says so', async () => {
     fetchDetail.mockResolvedValue({
       ...event,
