@@ -92,7 +92,6 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
           onFree={() => applyAndShow((f) => setFreeOnly(f, true))}
         />
       </CityHero>
-      {/* The rows show what useHomeRows chose for them: each without what a row above shows. */}
       {!error && (
         <EventsCarousel
           title={`Hoy en ${city.name}`}

@@ -67,19 +67,16 @@ export function useHomeRows({ visible, now, withFeatured, listing, filtered }: H
   const trendingCounts = useQuery(eventsQueries.trendingCounts());
   const counts = trendingCounts.isError ? undefined : trendingCounts.data;
   // Its own memo: the compiler would otherwise compute the rows again with the listing's results.
-  const rows = useMemo(
+  const { shown, ...rows } = useMemo(
     () => rowsOf(visible, counts, now, withFeatured),
     [visible, counts, now, withFeatured],
   );
   return {
-    today: rows.today,
-    trending: rows.trending,
-    nearby: rows.nearby,
-    featured: rows.featured,
+    ...rows,
     // The week's favourite counts are still loading; or they failed, and the row is left out.
     trendingPending: trendingCounts.isPending,
     trendingFailed: trendingCounts.isError,
     // The listing without what the rows show (whole when filtered).
-    listing: filtered ? listing : listing.filter((event) => !rows.shown.has(event.id)),
+    listing: filtered ? listing : listing.filter((event) => !shown.has(event.id)),
   };
 }
