@@ -2,43 +2,11 @@ import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import STEPS from '@/content/open-in-browser-steps.json';
 import { GlobeIcon, CloseIcon, LinkIcon } from '@/components/ui/icons';
-import { type Platform, IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
+import { IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
 import { chromeIntentUrl, systemBrowserIntentUrl } from '../domain/open-links';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
-
-/** How to leave the in-app browser on each platform: Android first gets the two intent links. */
-function PlatformSteps({ platform }: { platform: Platform }) {
-  return (
-    <div className="space-y-3">
-      {platform === 'android' && (
-        <>
-          <a href={chromeIntentUrl(window.location)} className={buttonClasses('primary', 'md', 'w-full')}>
-            <GlobeIcon width={18} height={18} />
-            Abrir en Chrome
-          </a>
-          <a
-            href={systemBrowserIntentUrl(window.location)}
-            className={buttonClasses('outline', 'md', 'w-full')}
-          >
-            Abrir en el navegador del sistema
-          </a>
-        </>
-      )}
-      {STEPS[platform].map(({ heading, steps }) => (
-        <Fragment key={steps[0]}>
-          {heading && <h3 className="text-base font-semibold text-gray-900">{heading}</h3>}
-          <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-800">
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </Fragment>
-      ))}
-    </div>
-  );
-}
 
 interface OpenInBrowserDialogProps {
   browser: InAppBrowser;
@@ -69,7 +37,36 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
             Estás viendo Agenda Norte dentro de {IN_APP_NAMES[browser.app]}. En tu navegador habitual la web
             funciona mejor: por ejemplo, tu sesión se mantiene iniciada entre visitas.
           </Dialog.Description>
-          <PlatformSteps platform={browser.platform} />
+          {/* Android first gets the two intent links. */}
+          <div className="space-y-3">
+            {browser.platform === 'android' && (
+              <>
+                <a
+                  href={chromeIntentUrl(window.location)}
+                  className={buttonClasses('primary', 'md', 'w-full')}
+                >
+                  <GlobeIcon width={18} height={18} />
+                  Abrir en Chrome
+                </a>
+                <a
+                  href={systemBrowserIntentUrl(window.location)}
+                  className={buttonClasses('outline', 'md', 'w-full')}
+                >
+                  Abrir en el navegador del sistema
+                </a>
+              </>
+            )}
+            {STEPS[browser.platform].map(({ heading, steps }) => (
+              <Fragment key={steps[0]}>
+                {heading && <h3 className="text-base font-semibold text-gray-900">{heading}</h3>}
+                <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-800">
+                  {steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </Fragment>
+            ))}
+          </div>
           <button
             type="button"
             onClick={() => void copy(window.location.href)}

@@ -3,7 +3,7 @@
  * in-app browsers from the user agent. Pure.
  */
 type InAppApp = 'instagram' | 'facebook';
-export type Platform = 'android' | 'ios' | 'other';
+type Platform = 'android' | 'ios' | 'other';
 
 export interface InAppBrowser {
   app: InAppApp;

@@ -2,12 +2,7 @@
  * `intent://` links that open the page outside an Android in-app browser: in Chrome with its package,
  * else in the default browser. The page's #fragment is left out: the syntax uses '#Intent;…'.
  */
-interface PageLocation {
-  protocol: string;
-  host: string;
-  pathname: string;
-  search: string;
-}
+type PageLocation = Pick<Location, 'protocol' | 'host' | 'pathname' | 'search'>;
 
 function intentUrl(location: PageLocation, extra: string): string {
   const scheme = location.protocol.replace(/:$/, '') || 'https';
