@@ -6,40 +6,13 @@ import { contactHead } from '@/content/page-heads';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useCity, PageMeta } from '@/features/city';
 
-/** The contact e-mail as a copy button: '¡Copiado!' for 1.5 s (the footer's timing). */
-function CopyEmailButton({ email }: { email: string }) {
-  const { copied, copy } = useCopyFeedback(COPIED_FOOTER_MS);
-  return (
-    <button
-      type="button"
-      onClick={() => void copy(email)}
-      className="inline-flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-gray-300 bg-white px-4 py-3 text-left font-semibold text-gray-900 hover:border-primary sm:w-auto"
-    >
-      <span aria-live="polite" className="break-all">
-        {copied ? (
-          '¡Copiado!'
-        ) : (
-          <>
-            <span className="sr-only">Copiar el email </span>
-            {email}
-          </>
-        )}
-      </span>
-      {copied ? (
-        <CheckIcon className="shrink-0 text-primary" />
-      ) : (
-        <CopyIcon className="shrink-0 text-gray-600" />
-      )}
-    </button>
-  );
-}
-
 const sectionClass = 'space-y-3 rounded-2xl border border-gray-200 bg-white p-6';
 
 /** /contacto: the city's e-mail (copy button), Instagram, how to send an event, links home and editorial. */
 export function ContactPage() {
   const { city } = useCity();
   const { email, instagram, instagramLabel } = city.contactInfo;
+  const { copied, copy } = useCopyFeedback(COPIED_FOOTER_MS);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageMeta {...contactHead(city)} />
@@ -57,7 +30,28 @@ export function ContactPage() {
           Escríbenos
         </h2>
         <p className="text-gray-700">Pulsa para copiar nuestra dirección de correo:</p>
-        <CopyEmailButton email={email} />
+        {/* '¡Copiado!' for 1.5 s (the footer's timing). */}
+        <button
+          type="button"
+          onClick={() => void copy(email)}
+          className="inline-flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-gray-300 bg-white px-4 py-3 text-left font-semibold text-gray-900 hover:border-primary sm:w-auto"
+        >
+          <span aria-live="polite" className="break-all">
+            {copied ? (
+              '¡Copiado!'
+            ) : (
+              <>
+                <span className="sr-only">Copiar el email </span>
+                {email}
+              </>
+            )}
+          </span>
+          {copied ? (
+            <CheckIcon className="shrink-0 text-primary" />
+          ) : (
+            <CopyIcon className="shrink-0 text-gray-600" />
+          )}
+        </button>
         <p className="text-sm text-gray-700">
           O{' '}
           <a href={`mailto:${email}`} className="font-medium text-primary underline">
