@@ -16,50 +16,10 @@ import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
 import { Pagination } from '@/components/ui/pagination';
 import { paginate } from '@/lib/paginate';
 
-interface EditorialCardProps {
-  article: EditorialArticle;
-  /** City id carried in the link when the list shows another city than the active one. */
-  cityParam?: string;
-}
-
-/** One article of the list: the whole card opens it (one link, named by the title). */
-function EditorialCard({ article, cityParam }: EditorialCardProps) {
-  return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <img
-        src={article.imageUrl}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-gray-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-medium text-gray-600">
-          <time dateTime={article.publishedAt}>{formatPublished(article.publishedAt)}</time>
-        </p>
-        <h3 className="text-lg font-bold text-gray-900">
-          <Link
-            to={articlePath(article.id, cityParam)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
-          >
-            {article.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-gray-700">{article.subtitle}</p>
-        <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">
-          Leer artículo →
-        </p>
-      </div>
-    </article>
-  );
-}
-
 const fieldClass =
   'h-11 w-full rounded-full border border-gray-300 bg-white text-base text-gray-900 focus:border-primary sm:text-sm';
 
-export interface EditorialListProps {
+interface EditorialListProps {
   articles: readonly EditorialArticle[];
   /** City id carried in article links when the list shows another city than the active one. */
   cityParam?: string;
@@ -159,7 +119,35 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((article) => (
             <li key={article.id} className="flex">
-              <EditorialCard article={article} cityParam={cityParam} />
+              {/* The whole card opens the article (one link, named by the title). */}
+              <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+                <img
+                  src={article.imageUrl}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full bg-gray-100 object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <p className="text-xs font-medium text-gray-600">
+                    <time dateTime={article.publishedAt}>{formatPublished(article.publishedAt)}</time>
+                  </p>
+                  <h3 className="text-lg font-bold text-gray-900">
+                    <Link
+                      to={articlePath(article.id, cityParam)}
+                      className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-gray-700">{article.subtitle}</p>
+                  <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">
+                    Leer artículo →
+                  </p>
+                </div>
+              </article>
             </li>
           ))}
         </ul>
