@@ -7,14 +7,7 @@ import {
   POINTS_REGISTRATION,
 } from '@/config/constants';
 
-interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  reward: string;
-}
-
-export const TEASER_ACHIEVEMENTS: readonly Achievement[] = [
+export const TEASER_ACHIEVEMENTS = [
   {
     id: 'registro',
     title: 'Bienvenida a la comunidad',
