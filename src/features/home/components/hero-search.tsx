@@ -1,4 +1,3 @@
-import { type FormEvent } from 'react';
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -13,19 +12,14 @@ export interface HeroSearchProps {
 
 /** The hero's text search and date filter; results update as you type, 'Buscar' jumps to them. */
 export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearchProps) {
-  const changeDates = (dateRange: Filters['dateRange']) => onChange((f) => ({ ...f, dateRange }));
-  // 'Esta noche' in the date picker sets the night slot too: the hero holds the whole filter state.
-  const setTonight = () => onChange((f) => tonight(f, new Date()));
-  const changeSearch = (search: string) => onChange((f) => ({ ...f, search }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onShowResults();
-  };
   return (
     <form
       role="search"
       aria-label={`Buscar eventos en ${city.name}`}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShowResults();
+      }}
       // Phones: one row on the hero, the dates and 'Buscar' as icon buttons, so events reach the first screen.
       className="mt-1 flex w-full max-w-3xl items-center gap-2 text-gray-900 sm:mt-2 sm:rounded-2xl sm:bg-white sm:p-2 sm:shadow-xl"
     >
@@ -37,13 +31,14 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
           value={filters.search}
           // Short enough to show whole beside the icon buttons on a phone: a cut word reads as a typo.
           placeholder="¿Qué te apetece?"
-          onChange={changeSearch}
+          onChange={(search) => onChange((f) => ({ ...f, search }))}
         />
       </div>
       <DatePopover
         range={filters.dateRange}
-        onChange={changeDates}
-        onTonight={setTonight}
+        onChange={(dateRange) => onChange((f) => ({ ...f, dateRange }))}
+        // 'Esta noche' sets the night slot too: the hero holds the whole filter state.
+        onTonight={() => onChange((f) => tonight(f, new Date()))}
         onRangeComplete={onShowResults}
         // Phones: the calendar icon alone, filled while dates are set.
         triggerClassName={cn(
