@@ -5,7 +5,8 @@
 import { SITE_NAME } from '../../../config/site.ts';
 import content from '../../../content/landings.json';
 import { oldTownOf } from './old-town.ts';
-import type { CopyOf, LandingCopy, LandingDefinition, LandingId, LandingPreset } from './types';
+import type { City } from '../../../config/types.ts';
+import type { LandingCopy, LandingDefinition, LandingId, LandingPreset } from './types';
 
 export type { LandingDefinition, LandingId } from './types';
 
@@ -35,8 +36,8 @@ export function fillCopy(page: PageCopy, values: Readonly<Record<string, string>
 }
 
 const copyOf =
-  (id: LandingId): CopyOf =>
-  (city) => {
+  (id: LandingId) =>
+  (city: City): LandingCopy => {
     const oldTown = oldTownOf(city);
     const values = {
       city: city.name,
@@ -66,10 +67,8 @@ export const LANDINGS: readonly LandingDefinition[] = [
   landing('sabado', { kind: 'date', range: 'saturday' }),
 ];
 
-const BY_ID = new Map(LANDINGS.map((landing) => [landing.id, landing]));
-
 export function getLanding(id: LandingId): LandingDefinition {
-  const landing = BY_ID.get(id);
+  const landing = LANDINGS.find((candidate) => candidate.id === id);
   if (!landing) throw new Error(`Unknown landing: ${id}`);
   return landing;
 }

@@ -22,8 +22,6 @@ export interface LandingCopy {
   emptyText: string;
 }
 
-export type CopyOf = (city: City) => LandingCopy;
-
 export interface LandingDefinition {
   id: LandingId;
   /** Canonical path. */
@@ -31,5 +29,5 @@ export interface LandingDefinition {
   /** Other paths that show this same page (/tardeos). */
   aliases: readonly string[];
   preset: LandingPreset;
-  copy: CopyOf;
+  copy: (city: City) => LandingCopy;
 }
