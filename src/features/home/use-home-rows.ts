@@ -76,7 +76,6 @@ export function useHomeRows({ visible, now, withFeatured, listing, filtered }: H
     // The week's favourite counts are still loading; or they failed, and the row is left out.
     trendingPending: trendingCounts.isPending,
     trendingFailed: trendingCounts.isError,
-    // The listing without what the rows show (whole when filtered).
     listing: filtered ? listing : listing.filter((event) => !shown.has(event.id)),
   };
 }
