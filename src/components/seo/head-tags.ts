@@ -26,9 +26,6 @@ export type HeadTag =
   | { tag: 'meta' | 'link'; attrs: Record<string, string> }
   | { tag: 'script'; text: string };
 
-/** Share images are 1200×630 PNGs (served at /og/…, edge/share-image.ts). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 /** An event's share image: /og/event/<id>.png; `version` (its updated_at) makes the URL change with the event. */
 export function eventShareImagePath(id: string, version?: string | null): string {
   const path = `/og/event/${encodeURIComponent(id)}.png`;
@@ -62,8 +59,9 @@ export function headTags(head: PageHead, city: Pick<City, 'name' | 'theme'>, ori
     ...meta('property', 'og:url', canonical ?? undefined),
     ...meta('property', 'og:image', image),
     ...meta('property', 'og:image:type', 'image/png'),
-    ...meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
-    ...meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    // Share images are 1200×630 PNGs (served at /og/…, edge/share-image.ts).
+    ...meta('property', 'og:image:width', '1200'),
+    ...meta('property', 'og:image:height', '630'),
     ...meta('property', 'og:image:alt', head.title),
     ...meta('name', 'twitter:card', 'summary_large_image'),
     ...meta('name', 'twitter:title', head.title),
