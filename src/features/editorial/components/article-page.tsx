@@ -9,20 +9,6 @@ import { loadEditorialArticles } from '@/content/editorial';
 import { ArticleView } from './article-view';
 import { ArticlesLoading } from './articles-loading';
 
-/** The tab says whose page it is, as every other page's title does ('… | Agenda Norte'). */
-function ArticleNotFound({ cityParam }: { cityParam?: string }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageMeta {...ARTICLE_NOT_FOUND_HEAD} />
-      <h1 className="text-3xl font-extrabold text-gray-900">{TITLE}</h1>
-      <p className="text-gray-700">El artículo que buscas no existe o ya no está disponible.</p>
-      <Link to={editorialListPath(cityParam)} className={buttonClasses('primary', 'md')}>
-        Volver a la editorial
-      </Link>
-    </section>
-  );
-}
-
 function LoadedArticle({
   articleId,
   city,
@@ -33,8 +19,18 @@ function LoadedArticle({
   cityParam?: string;
 }) {
   const article = use(loadEditorialArticles(city.id)).find((item) => item.id === articleId);
-  if (!article) return <ArticleNotFound cityParam={cityParam} />;
-  return <ArticleView article={article} city={city} cityParam={cityParam} />;
+  if (article) return <ArticleView article={article} city={city} cityParam={cityParam} />;
+  // The tab says whose page it is, as every other page's title does ('… | Agenda Norte').
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <PageMeta {...ARTICLE_NOT_FOUND_HEAD} />
+      <h1 className="text-3xl font-extrabold text-gray-900">{TITLE}</h1>
+      <p className="text-gray-700">El artículo que buscas no existe o ya no está disponible.</p>
+      <Link to={editorialListPath(cityParam)} className={buttonClasses('primary', 'md')}>
+        Volver a la editorial
+      </Link>
+    </section>
+  );
 }
 
 /** /editorial/{id} (?city={cityId} for another city's article; default the active city). */
