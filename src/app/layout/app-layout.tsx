@@ -10,14 +10,6 @@ import { Header } from './header';
 /** Read once: the user agent does not change while the page is open. */
 const IN_APP_BROWSER = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
 
-function PageLoading() {
-  return (
-    <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" role="status" aria-live="polite">
-      <span className="sr-only">Cargando…</span>
-    </div>
-  );
-}
-
 /** The shell every page sits in: skip link, header, the page, footer. */
 export function AppLayout() {
   // No head here: each route renders its own <PageMeta>, and React 19 would hoist both.
@@ -39,7 +31,13 @@ export function AppLayout() {
       {/* At least the viewport under the 4rem header: the footer starts below the fold, so a page
           growing as its chunk and data arrive never shifts anything on screen (CLS). */}
       <main id="contenido" className="min-h-[calc(100svh-4rem)]">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense
+          fallback={
+            <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" role="status" aria-live="polite">
+              <span className="sr-only">Cargando…</span>
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
