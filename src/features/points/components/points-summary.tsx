@@ -31,10 +31,10 @@ function TransactionsList() {
           {query.data.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <p className="font-medium text-gray-900">{t.description || t.actionType}</p>
-                {t.eventTitle && <p className="truncate text-sm text-gray-700">{t.eventTitle}</p>}
+                <p className="font-medium text-gray-900">{t.description || t.action_type}</p>
+                {t.event_title && <p className="truncate text-sm text-gray-700">{t.event_title}</p>}
                 <p className="text-xs text-gray-600">
-                  <time dateTime={t.createdAt}>{formatMovementTime(t.createdAt)}</time>
+                  <time dateTime={t.created_at}>{formatMovementTime(t.created_at)}</time>
                 </p>
               </div>
               <span className={t.points >= 0 ? 'font-bold text-green-800' : 'font-bold text-red-800'}>
@@ -64,10 +64,10 @@ export function PointsSummary() {
   const query = useQuery({ ...pointsQueries.summary(user?.id ?? ''), enabled: !!user });
   if (query.isPending) return <p role="status">Cargando tus puntos…</p>;
   if (query.isError) return <p role="alert">No se pudieron cargar tus puntos: {query.error.message}</p>;
-  const { totalPoints, monthlyPoints, levelId, updatedAt } = query.data;
+  const { total_points, monthly_points, level_id, updated_at } = query.data;
   // The stored figure is for the month of the last award; a new Madrid month starts at 0.
-  const thisMonth = monthlyPointsNow(monthlyPoints, updatedAt, new Date());
-  const { level, progress, pointsToNext, percent } = levelProgress(totalPoints, levelId);
+  const thisMonth = monthlyPointsNow(monthly_points, updated_at, new Date());
+  const { level, progress, pointsToNext, percent } = levelProgress(total_points, level_id);
   return (
     <section
       aria-labelledby="points-summary-title"
@@ -82,7 +82,7 @@ export function PointsSummary() {
         </span>
         <p>
           <span className="block text-3xl font-extrabold text-gray-900" data-testid="total-points">
-            {totalPoints} puntos
+            {total_points} puntos
           </span>
           <span className="text-sm text-gray-700">
             Nivel {level} · {thisMonth} este mes

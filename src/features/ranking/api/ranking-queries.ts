@@ -2,21 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import type { Database } from '../../../../supabase/functions/_shared/database.types.ts';
-import type { BoardEntry } from '../domain/board';
+import type { BoardEntry, MyRank } from '../domain/board';
 
 export type RankingPeriod = 'total' | 'monthly';
-
-type MyRank = BoardEntry & { rank: number };
-
-type EntryRow = Database['public']['Functions']['get_public_rankings']['Returns'][number];
-
-const toEntry = (r: EntryRow): BoardEntry => ({
-  displayName: r.display_name,
-  totalPoints: Number(r.total_points),
-  monthlyPoints: Number(r.monthly_points),
-  levelId: Number(r.level_id),
-});
 
 const RPC = {
   total: 'get_public_rankings',
@@ -24,16 +12,14 @@ const RPC = {
 } as const satisfies Record<RankingPeriod, string>;
 
 async function fetchRanking(period: RankingPeriod, signal: AbortSignal): Promise<BoardEntry[]> {
-  const rows = unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal));
-  return (rows ?? []).map(toEntry);
+  return unwrap(await (await getSupabase()).rpc(RPC[period]).abortSignal(signal)) ?? [];
 }
 
 async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<MyRank | null> {
   const rows = unwrap(
     await (await getSupabase()).rpc('get_my_rank', { p_period: period }).abortSignal(signal),
   );
-  const row = rows?.[0];
-  return row ? { ...toEntry(row), rank: Number(row.rank) } : null;
+  return rows?.[0] ?? null;
 }
 
 export const rankingKeys = {

@@ -36,7 +36,7 @@ export function RankingPage() {
 }
 
 function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
-  const points = period === 'monthly' ? row.entry.monthlyPoints : row.entry.totalPoints;
+  const points = period === 'monthly' ? row.entry.monthly_points : row.entry.total_points;
   return (
     <tr
       className={cn('border-t border-gray-100', row.isMe && 'bg-primary/10 font-semibold')}
@@ -44,10 +44,10 @@ function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
     >
       <td className="px-4 py-3 text-gray-700">{row.position}</td>
       <td className="px-4 py-3 text-gray-900">
-        {row.entry.displayName}
+        {row.entry.display_name}
         {row.isMe && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">Tú</span>}
       </td>
-      <td className="px-4 py-3 text-gray-700">{row.entry.levelId}</td>
+      <td className="px-4 py-3 text-gray-700">{row.entry.level_id}</td>
       <td className="px-4 py-3 text-right text-gray-900">{points}</td>
     </tr>
   );

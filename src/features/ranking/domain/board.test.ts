@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardEntry } from './board';
 
 const entry = (n: number): BoardEntry => ({
-  displayName: `U${n}`,
-  totalPoints: 100 - n,
-  monthlyPoints: 0,
-  levelId: 1,
+  display_name: `U${n}`,
+  total_points: 100 - n,
+  monthly_points: 0,
+  level_id: 1,
 });
 const twelve = Array.from({ length: 12 }, (_, i) => entry(i + 1));
 
@@ -24,7 +24,7 @@ describe('buildBoard', () => {
   it('adds the own row when outside the top 10', () => {
     const board = buildBoard(twelve, { ...entry(12), rank: 12 });
     expect(board.top).toHaveLength(10);
-    expect(board.own).toMatchObject({ position: 12, isMe: true, entry: { displayName: 'U12' } });
+    expect(board.own).toMatchObject({ position: 12, isMe: true, entry: { display_name: 'U12' } });
   });
   it('adds the own row for a user the list leaves out (no points this month)', () => {
     const board = buildBoard([entry(1)], { ...entry(5), rank: 5 });

@@ -1,12 +1,10 @@
 /** The public ranking board: the top 10, plus the signed-in user's own row when outside. */
 import { RANKING_TOP } from '@/config/constants';
+import type { Database } from '../../../../supabase/functions/_shared/database.types.ts';
 
-export interface BoardEntry {
-  displayName: string;
-  totalPoints: number;
-  monthlyPoints: number;
-  levelId: number;
-}
+type Rpc = Database['public']['Functions'];
+export type BoardEntry = Rpc['get_public_rankings']['Returns'][number];
+export type MyRank = Rpc['get_my_rank']['Returns'][number];
 
 export interface BoardRow {
   position: number;
@@ -24,11 +22,7 @@ export interface Board {
  * `mine.rank` is the user's position in the same order as the list (the RPCs break ties alike), so a
  * rank within the top marks that row as the user's; a rank beyond it adds the own row.
  */
-export function buildBoard(
-  entries: readonly BoardEntry[],
-  mine: (BoardEntry & { rank: number }) | null,
-  top = RANKING_TOP,
-): Board {
+export function buildBoard(entries: readonly BoardEntry[], mine: MyRank | null, top = RANKING_TOP): Board {
   const rows = entries
     .slice(0, top)
     .map((entry, index) => ({ position: index + 1, entry, isMe: mine?.rank === index + 1 }));
