@@ -1,28 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { useAuth, USER_SCOPED } from '@/features/auth';
 import { rankingKeys } from '@/features/ranking';
 
-export interface Profile {
-  fullName: string;
-}
+const profileKey = (userId: string) => ['account', userId, 'profile'] as const;
 
-async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
+/** The profile's full name ('' without a row). */
+async function fetchFullName(userId: string, signal: AbortSignal): Promise<string> {
   const supabase = await getSupabase();
-  const row = unwrap(
+  const row: { full_name: string } | null = unwrap(
     await supabase
       .from('profiles')
       .select('full_name')
       .eq('user_id', userId)
       .abortSignal(signal)
       .maybeSingle(),
-  ) as { full_name: string } | null;
-  return { fullName: row?.full_name ?? '' };
+  );
+  return row?.full_name ?? '';
 }
 
-async function updateProfile(userId: string, fullName: string): Promise<Profile> {
+async function updateFullName(userId: string, fullName: string): Promise<string> {
   const supabase = await getSupabase();
   const rows = unwrap(
     await supabase
@@ -30,41 +29,33 @@ async function updateProfile(userId: string, fullName: string): Promise<Profile>
       .update({ full_name: fullName.trim() })
       .eq('user_id', userId)
       .select('full_name'),
-  ) as Array<{ full_name: string }>;
+  );
   const row = rows[0];
   if (!row) throw new Error('No se encontró tu perfil.');
-  return { fullName: row.full_name };
+  return row.full_name;
 }
 
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: (userId: string) => [...accountKeys.all, userId, 'profile'] as const,
-};
-
-export const accountQueries = {
-  profile: (userId: string) =>
-    queryOptions({
-      queryKey: accountKeys.profile(userId),
-      queryFn: ({ signal }) => fetchProfile(userId, signal),
-      meta: USER_SCOPED,
-    }),
-};
-
-export function useProfile() {
+export function useFullName() {
   const { user } = useAuth();
-  return useQuery({ ...accountQueries.profile(user?.id ?? ''), enabled: !!user });
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: profileKey(userId),
+    queryFn: ({ signal }) => fetchFullName(userId, signal),
+    meta: USER_SCOPED,
+    enabled: !!user,
+  });
 }
 
-export function useUpdateProfile() {
+export function useUpdateFullName() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fullName: string) => {
       if (!user) throw new Error('Inicia sesión para editar tu perfil.');
-      return updateProfile(user.id, fullName);
+      return updateFullName(user.id, fullName);
     },
-    onSuccess: (profile) => {
-      if (user) queryClient.setQueryData(accountKeys.profile(user.id), profile);
+    onSuccess: (fullName) => {
+      if (user) queryClient.setQueryData(profileKey(user.id), fullName);
       void queryClient.invalidateQueries({ queryKey: rankingKeys.all }); // the name is shown there
       toast.success('Perfil actualizado');
     },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, useId, type ReactNode } from 'react';
 import { TextField, SubmitButton, useAuth, RequireAuth } from '@/features/auth';
-import { useProfile, useUpdateProfile } from '../api/profile-queries';
+import { useFullName, useUpdateFullName } from '../api/profile-queries';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -14,10 +14,10 @@ import { RankingBoard } from '@/features/ranking';
 
 /** The e-mail (read-only) and the full name, which the ranking shows. */
 function ProfileForm({ email }: { email: string }) {
-  const profile = useProfile();
-  const update = useUpdateProfile();
+  const profile = useFullName();
+  const update = useUpdateFullName();
   const [draft, setDraft] = useState<string | null>(null);
-  const fullName = draft ?? profile.data?.fullName ?? '';
+  const fullName = draft ?? profile.data ?? '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
