@@ -1,20 +1,5 @@
 import { Suspense, useState, type ComponentProps, type ReactNode, type RefCallback } from 'react';
 
-/** Ref callbacks for a stand-in and the element that replaces it: the focus moves across if the stand-in had it. */
-function focusHandover() {
-  let standInHadFocus = false;
-  return {
-    // React detaches a ref while its element is still in the document, before removing it.
-    standIn: (node: HTMLButtonElement | null) => () => {
-      standInHadFocus = node === document.activeElement;
-    },
-    real: (node: HTMLButtonElement | null) => {
-      if (node && standInHadFocus) node.focus();
-      standInHadFocus = false;
-    },
-  };
-}
-
 /**
  * A menu whose code (Radix) loads after the first screen: until it arrives, `standIn` draws its trigger,
  * inert. A keyboard user may have focused that stand-in by then, so the focus moves on to the real
@@ -29,7 +14,19 @@ export function LazyMenu({
   popup?: 'menu' | 'dialog';
   children: (triggerRef: RefCallback<HTMLButtonElement>) => ReactNode;
 }) {
-  const [refs] = useState(focusHandover);
+  const [refs] = useState(() => {
+    let standInHadFocus = false;
+    return {
+      // React detaches a ref while its element is still in the document, before removing it.
+      standIn: (node: HTMLButtonElement | null) => () => {
+        standInHadFocus = node === document.activeElement;
+      },
+      real: (node: HTMLButtonElement | null) => {
+        if (node && standInHadFocus) node.focus();
+        standInHadFocus = false;
+      },
+    };
+  });
   return (
     <Suspense fallback={standIn({ ref: refs.standIn, 'aria-haspopup': popup, 'aria-disabled': true })}>
       {children(refs.real)}
