@@ -1,6 +1,5 @@
-import type { City } from '@/config/types';
 import { useCity, CityHero, PageMeta } from '@/features/city';
-import { useCityEvents, type CityEventsState } from '@/features/events';
+import { useCityEvents } from '@/features/events';
 import { CalendarSubscribe } from '@/features/feeds';
 import { FavoriteToggleProvider } from '@/features/favorites';
 import {
@@ -39,23 +38,7 @@ export interface HomePageProps {
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage({ compact = false }: HomePageProps) {
   const { city, cityUrl } = useCity();
-  const data = useCityEvents(city);
-  // One favourites controller for every star on the page (carousels and listing).
-  return (
-    <FavoriteToggleProvider>
-      <PageMeta {...homeHead(city, cityUrl(city.id))} />
-      <HomeContent compact={compact} city={city} data={data} />
-    </FavoriteToggleProvider>
-  );
-}
-
-interface HomeContentProps extends Required<HomePageProps> {
-  city: City;
-  data: CityEventsState;
-}
-
-function HomeContent({ compact, city, data }: HomeContentProps) {
-  const { events, isLoading, error, allEventsLoaded } = data;
+  const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);
   const listing = useListingFilters(city);
   const now = useNow();
   const isMobile = useIsMobile();
@@ -73,8 +56,10 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
     scrollToResultsSoon();
   };
 
+  // One favourites controller for every star on the page (carousels and listing).
   return (
-    <>
+    <FavoriteToggleProvider>
+      <PageMeta {...homeHead(city, cityUrl(city.id))} />
       <ScrollProgress />
       <TopBanner city={city} onShowEvents={scrollToResults} />
       <CityHero>
@@ -141,6 +126,6 @@ function HomeContent({ compact, city, data }: HomeContentProps) {
       <EditorialBlock city={city} now={now} onApply={applyAndShow} />
       <CalendarSubscribe />
       <BackToTop />
-    </>
+    </FavoriteToggleProvider>
   );
 }
