@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
 import { useAuth } from '@/features/auth';
 import { useCity } from '@/features/city';
-import { awardPoints, pointsKeys } from '@/features/points';
+import { invokeFunction, pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterKeys, newsletterQueries, savePreferences } from './newsletter-queries';
@@ -32,15 +32,16 @@ export function useSaveNewsletter() {
       toast.success('Preferencias actualizadas');
       if (!earnsPoints(saved)) return;
       try {
-        const result = await awardPoints({
-          userId: user.id,
-          actionType: 'newsletter',
+        // The points asked for are only a request: the server decides the amount (0 is not an error).
+        const { awarded } = await invokeFunction<{ awarded: number }>('award-system-points', {
+          user_id: user.id,
           points: POINTS_NEWSLETTER,
+          action_type: 'newsletter',
           description: 'Suscripción a la newsletter',
         });
-        if (result.awarded > 0) {
+        if (awarded > 0) {
           toast.success('¡Puntos ganados!', {
-            description: `Has sumado ${result.awarded} puntos por suscribirte a la newsletter.`,
+            description: `Has sumado ${awarded} puntos por suscribirte a la newsletter.`,
           });
           void queryClient.invalidateQueries({ queryKey: pointsKeys.user(user.id) });
           void queryClient.invalidateQueries({ queryKey: rankingKeys.all });

@@ -8,7 +8,7 @@ import type * as Original from '../api/newsletter-queries';
 const mocks = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
   savePreferences: vi.fn(),
-  awardPoints: vi.fn(),
+  invokeFunction: vi.fn(),
 }));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase', async () => {
@@ -20,7 +20,7 @@ vi.mock('../api/newsletter-queries', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   savePreferences: mocks.savePreferences,
 }));
-vi.mock('@/features/points/api/award-points', () => ({ awardPoints: mocks.awardPoints }));
+vi.mock('@/features/points/api/edge-function', () => ({ invokeFunction: mocks.invokeFunction }));
 
 async function choose() {
   const user = userEvent.setup();
@@ -51,7 +51,7 @@ describe('NewsletterForm', () => {
 
   it("saves the whole preferences, says 'Preferencias actualizadas', then '¡Puntos ganados!'", async () => {
     mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
-    mocks.awardPoints.mockResolvedValue({
+    mocks.invokeFunction.mockResolvedValue({
       awarded: 15,
       total_points: 50,
       monthly_points: 50,
@@ -71,14 +71,15 @@ describe('NewsletterForm', () => {
       expect(mocks.toast.success).toHaveBeenCalledWith('¡Puntos ganados!', expect.anything()),
     );
     expect(mocks.toast.success).toHaveBeenNthCalledWith(1, 'Preferencias actualizadas');
-    expect(mocks.awardPoints).toHaveBeenCalledWith(
-      expect.objectContaining({ userId: 'u1', actionType: 'newsletter' }),
+    expect(mocks.invokeFunction).toHaveBeenCalledWith(
+      'award-system-points',
+      expect.objectContaining({ user_id: 'u1', action_type: 'newsletter' }),
     );
   });
 
   it('says nothing about points when the server awards none (already awarded)', async () => {
     mocks.savePreferences.mockImplementation(async (_u, _c, prefs) => prefs);
-    mocks.awardPoints.mockResolvedValue({
+    mocks.invokeFunction.mockResolvedValue({
       awarded: 0,
       total_points: 50,
       monthly_points: 50,
@@ -87,7 +88,7 @@ describe('NewsletterForm', () => {
     });
     renderWithProviders(<NewsletterForm />, { auth: signedInAs('ane@example.com', 'u1') });
     await choose();
-    await waitFor(() => expect(mocks.awardPoints).toHaveBeenCalled());
+    await waitFor(() => expect(mocks.invokeFunction).toHaveBeenCalled());
     expect(mocks.toast.success).toHaveBeenCalledTimes(1);
   });
 
@@ -98,6 +99,6 @@ describe('NewsletterForm', () => {
     await waitFor(() =>
       expect(mocks.toast.error).toHaveBeenCalledWith('Error', { description: 'permission denied' }),
     );
-    expect(mocks.awardPoints).not.toHaveBeenCalled();
+    expect(mocks.invokeFunction).not.toHaveBeenCalled();
   });
 });
