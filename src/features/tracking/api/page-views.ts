@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { eventViewPath } from '../domain/page-view-target';
 
@@ -11,13 +11,15 @@ export const trackingKeys = {
 };
 
 /**
- * Counts a view and puts the new total where useViewCount reads it (so a visit counts itself).
- * The tracker sits in the app shell: the backend client is loaded on first use, not with the shell.
+ * Counts a view of `path` (null: nothing to count) 100 ms after it is set, and puts the new total
+ * where useViewCount reads it (so a visit counts itself). The tracker sits in the app shell: the
+ * backend client is loaded on first use, not with the shell.
  */
-export function useRecordPageView() {
+export function useRecordView(path: string | null, eventId: string | null): void {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (path: string, eventId: string | null) => {
+  useEffect(() => {
+    if (path === null) return;
+    const record = async () => {
       const { incrementPageView } = await import('./tracking-api');
       const count = await incrementPageView(path, eventId);
       if (count === null) return;
@@ -25,9 +27,10 @@ export function useRecordPageView() {
       // A read that started before this view was counted must not overwrite the newer total.
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, count);
-    },
-    [queryClient],
-  );
+    };
+    const timer = setTimeout(() => void record(), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path, eventId, queryClient]);
 }
 
 /**
@@ -35,10 +38,5 @@ export function useRecordPageView() {
  * that names no event would be refused by page_views.event_id's reference.
  */
 export function useRecordEventView(eventId: string | null): void {
-  const recordPageView = useRecordPageView();
-  useEffect(() => {
-    if (eventId === null) return;
-    const timer = setTimeout(() => void recordPageView(eventViewPath(eventId), eventId), PAGE_VIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [eventId, recordPageView]);
+  useRecordView(eventId === null ? null : eventViewPath(eventId), eventId);
 }

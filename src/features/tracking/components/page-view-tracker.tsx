@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CITY_IDS } from '@/config/cities';
-import { PAGE_VIEW_DELAY_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { baseDomainFromHost } from '@/features/city';
-import { useRecordPageView } from '../api/page-views';
+import { useRecordView } from '../api/page-views';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';
 
@@ -33,15 +32,7 @@ function onDocumentClick(event: MouseEvent) {
  * Event pages count themselves once their event has loaded (useRecordEventView).
  */
 export function PageViewTracker() {
-  const { pathname } = useLocation();
-  const recordPageView = useRecordPageView();
-
-  useEffect(() => {
-    const path = pageViewTarget(pathname);
-    if (path === null) return;
-    const timer = setTimeout(() => void recordPageView(path, null), PAGE_VIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pathname, recordPageView]);
+  useRecordView(pageViewTarget(useLocation().pathname), null);
 
   useEffect(() => {
     document.addEventListener('click', onDocumentClick);
