@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
+import { CITY_IDS } from '@/config/cities';
+import { getEnv } from '@/config/env';
 import type { City } from '@/config/types';
+import { baseDomainFromHost } from './domain/city-origin';
 
 export interface CityContextValue {
   city: City;
@@ -15,4 +18,9 @@ export function useCity(): CityContextValue {
   const value = useContext(CityContext);
   if (!value) throw new Error('useCity must be used inside <CityProvider>');
   return value;
+}
+
+/** The domain the city sites hang from: VITE_SITE_BASE_DOMAIN in production, else the current host's. */
+export function siteBaseDomain(): string {
+  return getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
 }

@@ -1,6 +1,5 @@
-export { useCity } from './city-context';
+export { siteBaseDomain, useCity } from './city-context';
 export { CityHero } from './components/city-hero';
 export { CityProvider } from './components/city-provider';
 export { PageMeta } from './components/page-meta';
-export { baseDomainFromHost } from './domain/city-origin';
 export { cityTownSet } from './domain/city-towns';

@@ -3,8 +3,8 @@ import { CITY_IDS, getCityOrGeneric } from '@/config/cities';
 import { ACTIVE_CITY_STORAGE_KEY } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { readStored } from '@/lib/safe-storage';
-import { CityContext } from '../city-context';
-import { baseDomainFromHost, cityOriginUrl } from '../domain/city-origin';
+import { CityContext, siteBaseDomain } from '../city-context';
+import { cityOriginUrl } from '../domain/city-origin';
 import { resolveActiveCity } from '../domain/resolve-city';
 import { themeVariables } from '../domain/theme';
 
@@ -41,10 +41,8 @@ export function CityProvider({ children }: { children: ReactNode }) {
       root.style.setProperty(name, value);
   }, [city]);
 
-  const cityUrl = (id: string) => {
-    const base = getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
-    return cityOriginUrl(id, base, getEnv().siteBaseDomain ? 'https:' : window.location.protocol);
-  };
+  const cityUrl = (id: string) =>
+    cityOriginUrl(id, siteBaseDomain(), getEnv().siteBaseDomain ? 'https:' : window.location.protocol);
 
   const value = { city, cityUrl, origin: cityUrl(city.id) };
   return <CityContext.Provider value={value}>{children}</CityContext.Provider>;

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CITY_IDS } from '@/config/cities';
-import { getEnv } from '@/config/env';
-import { baseDomainFromHost } from '@/features/city';
+import { siteBaseDomain } from '@/features/city';
 import { useRecordView } from '../api/page-views';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';
-
-function ownBaseDomain(): string {
-  return getEnv().siteBaseDomain || baseDomainFromHost(window.location.host, CITY_IDS);
-}
 
 /** Outbound clicks anywhere on the page; links marked data-tracked record themselves. */
 function onDocumentClick(event: MouseEvent) {
@@ -18,7 +12,7 @@ function onDocumentClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest<HTMLAnchorElement>('a[href]');
   if (!link || link.hasAttribute('data-tracked')) return;
-  const url = externalLinkUrl(link.getAttribute('href') ?? '', window.location.href, ownBaseDomain());
+  const url = externalLinkUrl(link.getAttribute('href') ?? '', window.location.href, siteBaseDomain());
   if (!url) return;
   const source_page = window.location.pathname;
   // Loaded on first use: the shell does not ship the backend client for a click that may never come.
