@@ -12,7 +12,7 @@ import {
 import { sameFilters } from '../domain/presets';
 
 /** How a landing computes its preset from the URL, the city and "now" (read when the page opens). */
-export type LandingPresetOf = (params: URLSearchParams, city: City, now: Date) => Filters;
+type LandingPresetOf = (params: URLSearchParams, city: City, now: Date) => Filters;
 
 export type LandingListing = ReturnType<typeof useLandingListing>;
 

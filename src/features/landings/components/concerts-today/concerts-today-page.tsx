@@ -14,7 +14,7 @@ import {
 import { concertsCopy } from '../../domain/concerts-copy';
 import { quickFilters } from '../../domain/quick-filters';
 import { breadcrumbJsonLd, itemListJsonLd, type Crumb } from '../../domain/structured-data';
-import { type LandingPresetOf, useLandingListing } from '../../hooks/use-landing-listing';
+import { useLandingListing } from '../../hooks/use-landing-listing';
 import { InstagramPrompt } from '../instagram-prompt';
 import { LandingEmpty } from '../landing-empty';
 import { LandingResults } from '../landing-results';
@@ -24,8 +24,6 @@ const CRUMBS: readonly [Crumb, Crumb] = [
   { name: 'Inicio', path: '/' },
   { name: 'Conciertos hoy', path: CONCERTS_PATH },
 ];
-
-const presetOf: LandingPresetOf = (params) => concertsPreset(concertsCategory(params.get('categoria')));
 
 const WEEKEND_LINK = { to: '/fin-de-semana', label: 'Ver planes del fin de semana' } as const;
 
@@ -42,7 +40,10 @@ const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
  * nine cards a page with three sorts, ItemList and BreadcrumbList JSON-LD, and a 'Más Música' block.
  */
 export function ConcertsTodayPage() {
-  const state = useLandingListing(presetOf, isOnToday);
+  const state = useLandingListing(
+    (params) => concertsPreset(concertsCategory(params.get('categoria'))),
+    isOnToday,
+  );
   const { city, now, listing } = state;
   const origin = useCity().cityUrl(city.id);
   // The preset's first category is the page's own (a parent comes before its subcategories).
