@@ -5,10 +5,6 @@ import { TrackedExternalLink } from '@/features/tracking';
 
 /** Quick links (/casco-viejo in Bilbao, /cultura elsewhere), the editorial guides and the city's Instagram. */
 export function QuickLinks({ city }: { city: City }) {
-  const second =
-    city.id === 'bilbao'
-      ? { to: '/casco-viejo', label: 'Casco Viejo' }
-      : { to: '/cultura', label: 'Cultura' };
   return (
     <nav aria-label="Accesos rápidos" className="mx-auto max-w-7xl px-4 pt-3 sm:pt-6">
       {/* One line that scrolls sideways on phones (four wrapped rows would push the events down).
@@ -16,7 +12,9 @@ export function QuickLinks({ city }: { city: City }) {
       <LinkChips
         links={[
           { to: '/fiestas', label: 'Fiestas' },
-          second,
+          city.id === 'bilbao'
+            ? { to: '/casco-viejo', label: 'Casco Viejo' }
+            : { to: '/cultura', label: 'Cultura' },
           { to: '/editorial', label: 'Guías y artículos' },
         ]}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
