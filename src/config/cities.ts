@@ -3,7 +3,7 @@
  * functions (supabase/functions/_shared/cities.ts); themes, artwork and contacts are the app's own.
  */
 // Relative imports with extensions: the build's plugins (vite.config.ts) read this file too.
-import { CITY_ROWS } from '../../supabase/functions/_shared/cities.ts';
+import { CITY_ROWS, GENERIC_CITY_NAME } from '../../supabase/functions/_shared/cities.ts';
 import { CITY_LOCATIONS } from './locations.ts';
 import { DEFAULT_BASE_DOMAIN, DEFAULT_HERO_IMAGE } from './site.ts';
 import type { City, CityTheme } from './types';
@@ -41,7 +41,7 @@ export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) 
 /** Used when the host matches no city and nothing is saved (the app then defaults to bilbao). */
 export const GENERIC_CITY: City = {
   id: 'generic',
-  name: 'Norte de España',
+  name: GENERIC_CITY_NAME,
   domain: 'www',
   province: '',
   heroImage: DEFAULT_HERO_IMAGE,
