@@ -58,10 +58,8 @@ function rowsOf(
 }
 
 /**
- * The home page's rows, top to bottom — 'Hoy en …', Tendencias, 'Próximos días', Destacados — and the
- * listing under them, each without the events a row above already shows (leaveOutShownAbove): the
- * same plans do not repeat down the page. A filtered listing is an answer, so it stays whole. The rows
- * are worked out apart from the listing, so a keystroke in the search recomputes only the listing.
+ * The home page's rows ('Hoy en …', Tendencias, 'Próximos días', Destacados) and the listing, each
+ * without what a row above shows; a filtered listing is an answer, so it stays whole.
  */
 export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput) {
   const trendingCounts = useQuery(eventsQueries.trendingCounts());

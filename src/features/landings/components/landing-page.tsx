@@ -10,10 +10,7 @@ import { InstagramPrompt } from './instagram-prompt';
 import { LandingEmpty } from './landing-empty';
 import { LandingResults } from './landing-results';
 
-/**
- * A landing page (/musica, /fiestas, /casco-viejo, /fin-de-semana…): its head and hero, the listing
- * from its preset, an empty state and the Instagram prompt. One instance per landing (the route's key).
- */
+/** A landing page (/musica, /casco-viejo, /fin-de-semana…) from its preset; one instance per landing (the route's key). */
 export function LandingPage({ landing }: { landing: LandingDefinition }) {
   const state = useLandingListing((_params, city, now) => presetFilters(landing.preset, city, now));
   const { city, now, listing } = state;

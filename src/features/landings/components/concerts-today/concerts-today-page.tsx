@@ -35,10 +35,7 @@ const MORE_MUSIC_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/?categoria=infantil', label: 'Planes infantiles' },
 ];
 
-/**
- * /conciertos-hoy: music (or the `categoria` chosen) running today. Breadcrumbs, quick filter chips,
- * nine cards a page with three sorts, ItemList and BreadcrumbList JSON-LD, and a 'Más Música' block.
- */
+/** /conciertos-hoy: music (or the `categoria` chosen) running today, nine cards a page with three sorts. */
 export function ConcertsTodayPage() {
   const state = useLandingListing(
     (params) => concertsPreset(concertsCategory(params.get('categoria'))),
