@@ -28,23 +28,18 @@ function AchievementsTeaser() {
 
   useEffect(() => {
     if (readStored('session', TEASER_CLOSED_KEY) === '1') return;
-    let waiting = false;
     const afterTyping = (event: FocusEvent) => {
       if (takesText(event.relatedTarget)) return;
-      waiting = false;
       document.removeEventListener('focusout', afterTyping);
       setVisible(true);
     };
     const timer = setTimeout(() => {
-      if (!takesText(document.activeElement)) setVisible(true);
-      else {
-        waiting = true;
-        document.addEventListener('focusout', afterTyping);
-      }
+      if (takesText(document.activeElement)) document.addEventListener('focusout', afterTyping);
+      else setVisible(true);
     }, TEASER_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (waiting) document.removeEventListener('focusout', afterTyping);
+      document.removeEventListener('focusout', afterTyping);
     };
   }, []);
 
