@@ -31,6 +31,22 @@ describe('AnonymousEngagement', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('waits while the visitor types, and comes once the focus leaves the text field', () => {
+    renderWithProviders(
+      <>
+        <input aria-label="Buscar" />
+        <button type="button">Otro</button>
+        <AnonymousEngagement trustBanner={false} />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Buscar' });
+    act(() => search.focus());
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Otro' }).focus());
+    expect(screen.getByRole('dialog', { name: 'Logros por desbloquear' })).toBeInTheDocument();
+  });
+
   it('shows nothing to signed-in users or while the session loads', () => {
     const { unmount } = renderWithProviders(<AnonymousEngagement />, { auth: signedInAs() });
     act(() => vi.advanceTimersByTime(30_000));
