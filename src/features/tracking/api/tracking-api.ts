@@ -45,23 +45,17 @@ interface ExternalClick {
   source_page: string;
 }
 
-async function currentUserId(): Promise<string | null> {
-  try {
-    const { data } = await (await getSupabase()).auth.getSession();
-    return data.session?.user.id ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Records a click on a link to another site, with the signed-in user when there is one. */
 export async function trackExternalClick({ external_url, source_page }: ExternalClick): Promise<void> {
   try {
     const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : null;
+    const supabase = await getSupabase();
+    // Without a readable session the click is recorded as anonymous.
+    const session = await supabase.auth.getSession().catch(() => null);
     // A refused insert comes back as { error } and is ignored like any other failure.
-    await (await getSupabase()).from('external_link_clicks').insert({
+    await supabase.from('external_link_clicks').insert({
       external_url: external_url.slice(0, MAX_URL),
-      user_id: await currentUserId(),
+      user_id: session?.data.session?.user.id ?? null,
       clicked_at: new Date().toISOString(),
       source_page: source_page.slice(0, MAX_URL),
       user_agent: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, MAX_USER_AGENT) : null,
