@@ -32,14 +32,11 @@ export interface SignUpInput {
   fullName: string;
 }
 
-export interface SignUpResult {
-  user: User | null;
-  /** True when a session came back: the service confirmed the e-mail at once (auto-confirm). */
-  signedIn: boolean;
-}
-
-/** Sign-up with data.full_name; the confirmation link returns to this site's root. */
-export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpResult> {
+/**
+ * Sign-up with data.full_name; the confirmation link returns to this site's root. Resolves to the user's
+ * id when a session came back (the service confirmed the e-mail at once: auto-confirm), else null.
+ */
+export async function signUp({ email, password, fullName }: SignUpInput): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
@@ -51,7 +48,7 @@ export async function signUp({ email, password, fullName }: SignUpInput): Promis
   if (data.user && !data.session && data.user.identities?.length === 0) {
     throw new AuthServiceError('User already registered', 'user_already_exists');
   }
-  return { user: data.user, signedIn: data.session !== null };
+  return data.session ? data.session.user.id : null;
 }
 
 /**

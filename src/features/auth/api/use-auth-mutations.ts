@@ -12,9 +12,7 @@ export type AuthMode = 'login' | 'signup';
 export function useSignInOrUp() {
   return useMutation({
     mutationFn: async ({ mode, ...input }: SignUpInput & { mode: AuthMode }): Promise<string | null> => {
-      if (mode === 'login') return (await signIn(input.email, input.password)).id;
-      const { user, signedIn } = await signUp(input);
-      return signedIn && user ? user.id : null;
+      return mode === 'login' ? (await signIn(input.email, input.password)).id : signUp(input);
     },
   });
 }

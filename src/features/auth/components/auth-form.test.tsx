@@ -181,7 +181,7 @@ describe('AuthForm: sign-up', () => {
       ['Registro exitoso', { description: 'Tu cuenta está creada y ya has iniciado sesión.' }],
     ],
   ] as const)('%s success (session back: %s)', async (variant, signedIn, args) => {
-    signUp.mockResolvedValue({ user: { id: 'u1' }, signedIn });
+    signUp.mockResolvedValue(signedIn ? 'u1' : null);
     const onSignedUp = vi.fn();
     renderWithProviders(<AuthForm mode="signup" variant={variant} onDone={onSignedUp} />);
     await fill();

@@ -1,8 +1,4 @@
-/**
- * The avatar and the account menu's trigger, in a module of their own: the header's stand-in
- * (user-area.tsx) and the lazily loaded menu (user-menu-dropdown.tsx) both draw the trigger, and
- * neither imports the other's module (no import cycle).
- */
+// A module of its own: the stand-in (user-area) and the lazy menu both draw the trigger, without an import cycle.
 import type { ComponentProps } from 'react';
 import { AVATAR_INITIALS } from '@/config/constants';
 import { initialsOf } from '../domain/auth-messages';
