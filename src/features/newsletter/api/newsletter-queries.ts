@@ -13,10 +13,10 @@ type PreferencesRow = Pick<
 const COLUMNS = 'frequency, selected_categories, selected_locations, is_subscribed';
 
 const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
+  ...row,
   frequency: isFrequency(row.frequency) ? row.frequency : DEFAULT_PREFERENCES.frequency,
-  selectedCategories: row.selected_categories ?? [],
-  selectedLocations: row.selected_locations ?? [],
-  isSubscribed: row.is_subscribed,
+  selected_categories: row.selected_categories ?? [],
+  selected_locations: row.selected_locations ?? [],
 });
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
@@ -42,13 +42,7 @@ export async function savePreferences(
   const rows = unwrap(
     await supabase
       .from('newsletter_preferences')
-      .update({
-        frequency: prefs.frequency,
-        selected_categories: prefs.selectedCategories,
-        selected_locations: prefs.selectedLocations,
-        is_subscribed: prefs.isSubscribed,
-        city_id: cityId,
-      })
+      .update({ ...prefs, city_id: cityId })
       .eq('user_id', userId)
       .select(COLUMNS),
   );

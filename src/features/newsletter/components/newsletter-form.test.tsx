@@ -62,9 +62,9 @@ describe('NewsletterForm', () => {
     await choose();
     const saved = {
       frequency: 'biweekly',
-      selectedCategories: ['musica'],
-      selectedLocations: ['Getxo'],
-      isSubscribed: true,
+      selected_categories: ['musica'],
+      selected_locations: ['Getxo'],
+      is_subscribed: true,
     };
     expect(mocks.savePreferences).toHaveBeenCalledWith('u1', 'bilbao', saved);
     await waitFor(() =>

@@ -77,8 +77,8 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
       </div>
       <Switch
         label="Quiero recibir la newsletter"
-        checked={prefs.isSubscribed}
-        onCheckedChange={(isSubscribed) => set({ isSubscribed })}
+        checked={prefs.is_subscribed}
+        onCheckedChange={(is_subscribed) => set({ is_subscribed })}
       />
       <ChoiceGroup
         type="radio"
@@ -91,15 +91,15 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
         type="checkbox"
         legend="Categorías"
         options={CATEGORY_OPTIONS}
-        selected={prefs.selectedCategories}
-        onToggle={(value) => set({ selectedCategories: toggleValue(prefs.selectedCategories, value) })}
+        selected={prefs.selected_categories}
+        onToggle={(value) => set({ selected_categories: toggleValue(prefs.selected_categories, value) })}
       />
       <ChoiceGroup
         type="checkbox"
         legend="Localidades"
         options={LOCATION_OPTIONS}
-        selected={prefs.selectedLocations}
-        onToggle={(value) => set({ selectedLocations: toggleValue(prefs.selectedLocations, value) })}
+        selected={prefs.selected_locations}
+        onToggle={(value) => set({ selected_locations: toggleValue(prefs.selected_locations, value) })}
       />
       <SubmitButton pending={save.isPending} pendingText="Guardando…">
         Guardar preferencias

@@ -12,7 +12,7 @@ describe('newsletter preferences', () => {
   it('rejects other frequencies', () => expect(isFrequency('monthly')).toBe(false));
   it('earns points only with an active subscription', () => {
     expect(earnsPoints(DEFAULT_PREFERENCES)).toBe(false);
-    expect(earnsPoints({ ...DEFAULT_PREFERENCES, isSubscribed: true })).toBe(true);
-    expect(earnsPoints({ ...DEFAULT_PREFERENCES, isSubscribed: true, frequency: 'disabled' })).toBe(false);
+    expect(earnsPoints({ ...DEFAULT_PREFERENCES, is_subscribed: true })).toBe(true);
+    expect(earnsPoints({ ...DEFAULT_PREFERENCES, is_subscribed: true, frequency: 'disabled' })).toBe(false);
   });
 });

@@ -5,18 +5,19 @@ import {
   type NewsletterFrequency,
 } from '@/config/constants';
 
+/** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
   frequency: NewsletterFrequency;
-  selectedCategories: string[];
-  selectedLocations: string[];
-  isSubscribed: boolean;
+  selected_categories: string[];
+  selected_locations: string[];
+  is_subscribed: boolean;
 }
 
 export const DEFAULT_PREFERENCES: NewsletterPreferences = {
   frequency: NEWSLETTER_DEFAULT_FREQUENCY,
-  selectedCategories: [],
-  selectedLocations: [],
-  isSubscribed: false,
+  selected_categories: [],
+  selected_locations: [],
+  is_subscribed: false,
 };
 
 export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
@@ -37,5 +38,5 @@ export function toggleValue(values: readonly string[], value: string): string[] 
 
 /** Points are only due for an active subscription (the server decides how many, once). */
 export function earnsPoints(prefs: NewsletterPreferences): boolean {
-  return prefs.isSubscribed && prefs.frequency !== 'disabled';
+  return prefs.is_subscribed && prefs.frequency !== 'disabled';
 }
