@@ -7,19 +7,18 @@ import type { FeedFilters } from '@/features/feeds';
 import { oldTownOf } from './old-town';
 import type { LandingPreset } from './types';
 
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
-
 /** `resultsTitle` is the landing's results heading ('Conciertos y música en Bilbao'). */
 export function landingFeed(
   preset: LandingPreset,
   city: City,
   resultsTitle: string,
 ): { filters?: FeedFilters; topic?: string } {
+  const topic = resultsTitle.charAt(0).toLocaleLowerCase('es') + resultsTitle.slice(1);
   switch (preset.kind) {
     case 'category':
-      return { filters: { category: preset.categoryId }, topic: lowerFirst(resultsTitle) };
+      return { filters: { category: preset.categoryId }, topic };
     case 'old-town':
-      return { filters: { place: oldTownOf(city).id }, topic: lowerFirst(resultsTitle) };
+      return { filters: { place: oldTownOf(city).id }, topic };
     case 'date':
       return {};
   }
