@@ -28,19 +28,17 @@ export function parseEditorialPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Title, subtitle and long text, normalised and joined so a match never straddles two fields. */
-function searchableArticleText(article: EditorialArticle): string {
-  return [article.title, article.subtitle, ...article.longText]
-    .map(normalizeSearchText)
-    .filter((field) => field !== '')
-    .join(FIELD_SEPARATOR);
-}
-
-/** Articles matching the query with the listing's rule (accents and case ignored, typos forgiven). */
+/**
+ * Articles whose title, subtitle or long text match the query with the listing's rule (accents and
+ * case ignored, typos forgiven); the fields are joined so a match never straddles two of them.
+ */
 export function searchArticles(articles: readonly EditorialArticle[], query: string): EditorialArticle[] {
   const compiled = compileQuery(query);
   if (compiled.text === '') return [...articles];
-  return articles.filter((article) => matchesNormalized(searchableArticleText(article), compiled));
+  return articles.filter((article) => {
+    const fields = [article.title, article.subtitle, ...article.longText].map(normalizeSearchText);
+    return matchesNormalized(fields.filter((field) => field !== '').join(FIELD_SEPARATOR), compiled);
+  });
 }
 
 const ID_CHUNKS = /\d+|\D+/g;
