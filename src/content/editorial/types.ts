@@ -22,9 +22,6 @@ export interface EditorialArticle {
   horarios: string[];
   /** Useful links to other sites (opened in a new tab). */
   links: { label: string; url: string }[];
-  /**
-   * The description's mapEmbed: the place searched on the embedded map (e.g. 'Plaza Nueva, Bilbao')
-   * and its name for the map's title.
-   */
+  /** The place searched on the embedded map ('Plaza Nueva, Bilbao') and its name for the map's title. */
   map: { query: string; place: string };
 }
