@@ -2,18 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../api/auth-context';
 
-function AuthLoading() {
-  return (
-    <div className="mx-auto min-h-[50vh] max-w-5xl px-4 py-10" role="status" aria-live="polite">
-      <span className="sr-only">Cargando tu cuenta…</span>
-    </div>
-  );
-}
-
 /** Signed-in pages (/account, /points): anonymous visitors go to /auth once the session is known. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  if (loading) return <AuthLoading />;
+  if (loading)
+    return (
+      <div className="mx-auto min-h-[50vh] max-w-5xl px-4 py-10" role="status" aria-live="polite">
+        <span className="sr-only">Cargando tu cuenta…</span>
+      </div>
+    );
   if (!user) return <Navigate to="/auth" replace />;
   return children;
 }

@@ -22,9 +22,7 @@ export function FavoritesRealtime() {
         .on(
           'postgres_changes',
           { event: '*', schema: 'public', table: 'user_favorites', filter: `user_id=eq.${userId}` },
-          () => {
-            void invalidateFavorites(queryClient, userId);
-          },
+          () => void invalidateFavorites(queryClient, userId),
         )
         .subscribe();
       return () => void supabase.removeChannel(channel);
