@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { invokeFunction } from '@/features/points';
 
-export const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
+const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
 
 /**
  * send-delete-confirmation: the server makes the real single-use token (24 h) and e-mails the link to

@@ -5,7 +5,7 @@ export interface OpenAuthDialogOptions {
   onSignedIn?: (userId: string) => void;
 }
 
-export interface AuthDialogApi {
+interface AuthDialogApi {
   openAuthDialog: (options?: OpenAuthDialogOptions) => void;
 }
 

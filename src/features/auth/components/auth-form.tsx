@@ -40,7 +40,7 @@ function toastSignedUp(variant: AuthVariant, signedIn: boolean): void {
     );
 }
 
-export interface AuthFormProps {
+interface AuthFormProps {
   mode: AuthMode;
   variant: AuthVariant;
   /** After a sign-in or sign-up: the user's id when signed in, null when the e-mail must be confirmed first. */

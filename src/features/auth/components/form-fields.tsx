@@ -24,7 +24,7 @@ export function SubmitButton({
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   onValueChange?: (value: string) => void;
   hint?: string;
