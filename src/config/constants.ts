@@ -136,7 +136,7 @@ export const DEFAULT_CITY_ID = 'bilbao';
 export const ACTIVE_CITY_STORAGE_KEY = 'activeCity';
 export const INSTAGRAM_BANNER_DISMISSED_KEY = 'instagram-banner-dismissed';
 export const PASSWORD_MIN_LENGTH = 6;
-export const TIME_ZONE = 'Europe/Madrid';
+export { TIME_ZONE } from '../../supabase/functions/_shared/dates.ts';
 export const TERMS_LAST_UPDATED = 'agosto de 2025';
 
 // ── Data fetching ──────────────────────────────────────────────────────────────
