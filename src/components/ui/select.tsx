@@ -34,22 +34,13 @@ export function SelectControl({ options, ...props }: SelectControlProps) {
   );
 }
 
-export interface SelectProps extends SelectControlProps {
-  label: string;
-  /** Keeps the label for screen readers only. */
-  hideLabel?: boolean;
-}
-
 /** A select with its label beside it, styled as a pill (the listing's sort). */
-export function Select({ label, hideLabel = false, className, id, ...props }: SelectProps) {
+export function Select({ label, className, id, ...props }: SelectControlProps & { label: string }) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <label
-        htmlFor={selectId}
-        className={hideLabel ? 'sr-only' : 'text-sm font-medium whitespace-nowrap text-gray-700'}
-      >
+      <label htmlFor={selectId} className="text-sm font-medium whitespace-nowrap text-gray-700">
         {label}
       </label>
       <SelectControl
