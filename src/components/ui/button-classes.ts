@@ -17,7 +17,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for links that should look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60',
     variants[variant],
