@@ -27,16 +27,12 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof DropdownMenuPrimitive.Item>) {
+export function DropdownMenuItem(
+  props: Omit<ComponentPropsWithRef<typeof DropdownMenuPrimitive.Item>, 'className'>,
+) {
   return (
     <DropdownMenuPrimitive.Item
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-gray-900 select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100',
-        className,
-      )}
+      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-gray-900 select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100"
       {...props}
     />
   );
@@ -54,9 +50,8 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-gray-200', className)} {...props} />;
+export function DropdownMenuSeparator(
+  props: Omit<ComponentPropsWithRef<typeof DropdownMenuPrimitive.Separator>, 'className'>,
+) {
+  return <DropdownMenuPrimitive.Separator className="my-1 h-px bg-gray-200" {...props} />;
 }
