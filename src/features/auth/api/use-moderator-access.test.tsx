@@ -10,12 +10,12 @@ import { ANONYMOUS, type AuthState } from './auth-context';
 configure({ asyncUtilTimeout: 5_000 });
 
 let isModerator: boolean;
-const accessFn = vi.fn(async () => isModerator);
+const accessFn = vi.fn(() => ({ data: isModerator, error: null }));
 
-vi.mock('./moderator-query', () => ({
-  moderatorQuery: (userId: string | null) =>
-    queryOptions({ queryKey: ['moderator-access', userId ?? 'anon'], queryFn: accessFn }),
-}));
+vi.mock('@/lib/supabase', async () => {
+  const { fakeSupabase } = await import('../../../../tests/utils/fake-supabase');
+  return { getSupabase: async () => fakeSupabase({}, { is_moderator: accessFn }) };
+});
 vi.mock('@/features/moderation/api/moderation-queries', () => ({
   moderationQueries: {
     pending: () => queryOptions({ queryKey: moderationKeys.pending(), queryFn: async () => [] }),
