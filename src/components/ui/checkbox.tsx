@@ -1,20 +1,15 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 /** A native checkbox with its label; the whole row (44 px high) is the click target. */
 export function Checkbox({
   label,
-  className,
   id,
   ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: ReactNode }) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
-    <label
-      htmlFor={inputId}
-      className={cn('flex min-h-11 cursor-pointer items-center gap-3 text-sm', className)}
-    >
+    <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
       <input
         id={inputId}
         type="checkbox"
