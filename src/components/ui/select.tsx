@@ -1,5 +1,4 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from './icons';
 
 export interface SelectOption<T extends string = string> {
@@ -35,11 +34,13 @@ export function SelectControl({ options, ...props }: SelectControlProps) {
 }
 
 /** A select with its label beside it, styled as a pill (the listing's sort). */
-export function Select({ label, className, id, ...props }: SelectControlProps & { label: string }) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
+export function Select({
+  label,
+  ...props
+}: Omit<SelectControlProps, 'id' | 'className'> & { label: string }) {
+  const selectId = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className="flex items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-medium whitespace-nowrap text-gray-700">
         {label}
       </label>
