@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { USER_SCOPED } from '@/features/auth';
-import { eventsKeys, mapEventRow, type EventItem, type EventRow } from '@/features/events';
+import { eventsKeys, mapEventRow, type EventItem } from '@/features/events';
 
 export interface SavedFavorite {
   eventId: string;
@@ -14,7 +14,7 @@ async function fetchFavoriteIds(userId: string, signal: AbortSignal): Promise<st
   const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('user_favorites').select('event_id').eq('user_id', userId).abortSignal(signal),
-  ) as Array<{ event_id: string }>;
+  );
   return rows.map((r) => r.event_id);
 }
 
@@ -27,7 +27,7 @@ async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .abortSignal(signal),
-  ) as unknown as Array<{ event_id: string; events: EventRow | null }>;
+  );
   return rows.map((r) => ({ eventId: r.event_id, event: r.events ? mapEventRow(r.events) : null }));
 }
 
