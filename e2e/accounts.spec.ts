@@ -123,9 +123,10 @@ test.describe('accounts', () => {
     expect(await countRows('user_favorites', user.id)).toBe(6);
     await totalPoints(page);
     await expect(page.getByText('40 puntos', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Movimientos de puntos' }).getByRole('listitem')).toHaveCount(
-      6,
-    );
+    const movements = page.getByRole('list', { name: 'Movimientos de puntos' });
+    await expect(movements.getByRole('listitem')).toHaveCount(6);
+    // A saved event's movement names it.
+    await expect(movements.getByText(titles[0]!, { exact: true })).toBeVisible();
   });
 
   test("a removed favourite comes back with 'Deshacer'; expired ones are struck through", async ({
