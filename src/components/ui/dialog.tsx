@@ -1,9 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 import { CloseIcon } from './icons';
 
-interface DialogContentProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
+interface DialogShellProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, if it has one. */
+  trigger?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   /** The X button's name; with it, the title and description sit beside that button. */
@@ -17,8 +22,9 @@ interface DialogContentProps extends Omit<ComponentProps<typeof Dialog.Content>,
  * title, the description (what the dialog is described by) and `children`. `className` gives the card
  * its width, height cap, spacing, padding, radius and shadow.
  */
-export function DialogContent(props: DialogContentProps) {
-  const { title, description, closeLabel, className, classNames = {}, children, ...rest } = props;
+export function DialogShell(props: DialogShellProps) {
+  const { open, onOpenChange, trigger, title, description, closeLabel, ...content } = props;
+  const { className, classNames = {}, children, ...rest } = content;
   const heading = (
     <>
       <Dialog.Title className={cn('font-bold text-gray-900', classNames.title ?? 'text-lg')}>
@@ -32,33 +38,50 @@ export function DialogContent(props: DialogContentProps) {
     </>
   );
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className={cn('fixed inset-0 z-50', classNames.overlay ?? 'bg-black/50')} />
-      <Dialog.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 bg-white',
-          className,
-        )}
-        {...rest}
-      >
-        {closeLabel ? (
-          <div className="flex items-start justify-between gap-3">
-            <div className="space-y-1">{heading}</div>
-            <Dialog.Close
-              className={cn(
-                'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100',
-                classNames.close ?? 'text-gray-800',
-              )}
-              aria-label={closeLabel}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-        ) : (
-          heading
-        )}
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className={cn('fixed inset-0 z-50', classNames.overlay ?? 'bg-black/50')} />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 bg-white',
+            className,
+          )}
+          {...rest}
+        >
+          {closeLabel ? (
+            <div className="flex items-start justify-between gap-3">
+              <div className="space-y-1">{heading}</div>
+              <Dialog.Close
+                className={cn(
+                  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100',
+                  classNames.close ?? 'text-gray-800',
+                )}
+                aria-label={closeLabel}
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+          ) : (
+            heading
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's buttons, right-aligned after 'Cancelar', which closes it (disabled while `busy`). */
+export function DialogActions({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button variant="ghost" disabled={busy}>
+          Cancelar
+        </Button>
+      </Dialog.Close>
+      {children}
+    </div>
   );
 }

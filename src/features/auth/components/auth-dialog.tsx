@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { DialogContent } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog';
 import { StarIcon } from '@/components/ui/icons';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { AuthMode } from '../api/use-auth-mutations';
@@ -24,30 +23,30 @@ export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAuto
   const [mode, setMode] = useState<AuthMode>('login');
   const idBase = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        className="max-h-[90vh] max-w-md space-y-5 overflow-y-auto rounded-3xl p-6 shadow-2xl outline-none"
-        classNames={{ title: 'flex items-center gap-2 text-xl' }}
-        title={
-          <>
-            <StarIcon filled className="text-accent" />
-            Guarda tus favoritos
-          </>
-        }
-        description="Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos."
-        closeLabel="Cerrar"
-      >
-        <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
-        <TabPanel idBase={idBase} value={mode}>
-          <AuthForm
-            key={mode}
-            mode={mode}
-            variant="dialog"
-            onDone={(userId) => (userId ? onSignedIn(userId) : onOpenChange(false))}
-          />
-        </TabPanel>
-      </DialogContent>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="max-h-[90vh] max-w-md space-y-5 overflow-y-auto rounded-3xl p-6 shadow-2xl outline-none"
+      classNames={{ title: 'flex items-center gap-2 text-xl' }}
+      title={
+        <>
+          <StarIcon filled className="text-accent" />
+          Guarda tus favoritos
+        </>
+      }
+      description="Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos."
+      closeLabel="Cerrar"
+    >
+      <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
+      <TabPanel idBase={idBase} value={mode}>
+        <AuthForm
+          key={mode}
+          mode={mode}
+          variant="dialog"
+          onDone={(userId) => (userId ? onSignedIn(userId) : onOpenChange(false))}
+        />
+      </TabPanel>
+    </DialogShell>
   );
 }
