@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { CloseIcon } from './icons';
 
@@ -9,6 +8,8 @@ interface DialogShellProps extends Omit<ComponentProps<typeof Dialog.Content>, '
   onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog, if it has one. */
   trigger?: ReactNode;
+  /** The card's width, spacing, padding and look. */
+  className: string;
   title: ReactNode;
   description?: ReactNode;
   /** The X button's name; with it, the title and description sit beside that button. */
@@ -17,23 +18,15 @@ interface DialogShellProps extends Omit<ComponentProps<typeof Dialog.Content>, '
   classNames?: { overlay?: string; title?: string; description?: string; close?: string };
 }
 
-/**
- * Centred modal dialog: a tinted overlay and a white card 2rem narrower than the screen, holding the
- * title, the description (what the dialog is described by) and `children`. `className` gives the card
- * its width, height cap, spacing, padding, radius and shadow.
- */
+/** Centred modal dialog: a tinted overlay and a white card, 2rem narrower than the screen. */
 export function DialogShell(props: DialogShellProps) {
-  const { open, onOpenChange, trigger, title, description, closeLabel, ...content } = props;
-  const { className, classNames = {}, children, ...rest } = content;
+  const { open, onOpenChange, trigger, title, description, closeLabel, classNames, ...content } = props;
+  const c = { overlay: 'bg-black/50', title: 'text-lg', description: 'text-gray-700', ...classNames };
   const heading = (
     <>
-      <Dialog.Title className={cn('font-bold text-gray-900', classNames.title ?? 'text-lg')}>
-        {title}
-      </Dialog.Title>
+      <Dialog.Title className={`font-bold text-gray-900 ${c.title}`}>{title}</Dialog.Title>
       {description && (
-        <Dialog.Description className={cn('text-sm', classNames.description ?? 'text-gray-700')}>
-          {description}
-        </Dialog.Description>
+        <Dialog.Description className={`text-sm ${c.description}`}>{description}</Dialog.Description>
       )}
     </>
   );
@@ -41,22 +34,16 @@ export function DialogShell(props: DialogShellProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <Dialog.Overlay className={cn('fixed inset-0 z-50', classNames.overlay ?? 'bg-black/50')} />
+        <Dialog.Overlay className={`fixed inset-0 z-50 ${c.overlay}`} />
         <Dialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 bg-white',
-            className,
-          )}
-          {...rest}
+          {...content}
+          className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 bg-white ${content.className}`}
         >
           {closeLabel ? (
             <div className="flex items-start justify-between gap-3">
               <div className="space-y-1">{heading}</div>
               <Dialog.Close
-                className={cn(
-                  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100',
-                  classNames.close ?? 'text-gray-800',
-                )}
+                className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100 ${c.close ?? 'text-gray-800'}`}
                 aria-label={closeLabel}
               >
                 <CloseIcon />
@@ -65,7 +52,7 @@ export function DialogShell(props: DialogShellProps) {
           ) : (
             heading
           )}
-          {children}
+          {content.children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
