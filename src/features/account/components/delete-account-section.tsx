@@ -1,6 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogActions, DialogShell } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestAccountDeletion } from '../api/deletion-api';
 
@@ -22,31 +22,35 @@ export function DeleteAccountSection({ email }: { email: string }) {
         Se borrarán tu cuenta, tus favoritos, tus puntos y tus preferencias. Te enviaremos un email para
         confirmarlo.
       </p>
-      <DialogShell
-        open={open}
-        onOpenChange={(next) => !request.isPending && setOpen(next)}
-        trigger={
+      <Dialog.Root open={open} onOpenChange={(next) => !request.isPending && setOpen(next)}>
+        <Dialog.Trigger asChild>
           <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50">
             Eliminar mi cuenta
           </Button>
-        }
-        className="max-w-md space-y-4 rounded-3xl p-6 shadow-2xl"
-        classNames={{ title: 'text-xl', description: 'text-gray-800' }}
-        title="¿Eliminar tu cuenta?"
-        description={
-          <>
-            Te enviaremos un email a <strong>{email}</strong> con un enlace para confirmar la baja. Hasta que
-            la confirmes en la página de ese enlace, tu cuenta sigue activa. Después no se podrá recuperar.
-          </>
-        }
-      >
-        <DialogActions busy={request.isPending}>
-          <Button onClick={confirm} disabled={request.isPending} className="bg-red-700 hover:bg-red-800">
-            {request.isPending && <Spinner />}
-            {request.isPending ? 'Enviando…' : 'Enviar email de confirmación'}
-          </Button>
-        </DialogActions>
-      </DialogShell>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-3xl bg-white p-6 shadow-2xl">
+            <Dialog.Title className="text-xl font-bold text-gray-900">¿Eliminar tu cuenta?</Dialog.Title>
+            <Dialog.Description className="text-sm text-gray-800">
+              Te enviaremos un email a <strong>{email}</strong> con un enlace para confirmar la baja. Hasta
+              que la confirmes en la página de ese enlace, tu cuenta sigue activa. Después no se podrá
+              recuperar.
+            </Dialog.Description>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost" disabled={request.isPending}>
+                  Cancelar
+                </Button>
+              </Dialog.Close>
+              <Button onClick={confirm} disabled={request.isPending} className="bg-red-700 hover:bg-red-800">
+                {request.isPending && <Spinner />}
+                {request.isPending ? 'Enviando…' : 'Enviar email de confirmación'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </section>
   );
 }

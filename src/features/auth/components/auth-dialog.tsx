@@ -1,6 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { DialogShell } from '@/components/ui/dialog';
-import { StarIcon } from '@/components/ui/icons';
+import { CloseIcon, StarIcon } from '@/components/ui/icons';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { AuthMode } from '../api/use-auth-mutations';
 import { AuthForm } from './auth-form';
@@ -23,30 +23,41 @@ export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAuto
   const [mode, setMode] = useState<AuthMode>('login');
   const idBase = useId();
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
-      className="max-h-[90vh] max-w-md space-y-5 overflow-y-auto rounded-3xl p-6 shadow-2xl outline-none"
-      classNames={{ title: 'flex items-center gap-2 text-xl' }}
-      title={
-        <>
-          <StarIcon filled className="text-accent" />
-          Guarda tus favoritos
-        </>
-      }
-      description="Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos."
-      closeLabel="Cerrar"
-    >
-      <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
-      <TabPanel idBase={idBase} value={mode}>
-        <AuthForm
-          key={mode}
-          mode={mode}
-          variant="dialog"
-          onDone={(userId) => (userId ? onSignedIn(userId) : onOpenChange(false))}
-        />
-      </TabPanel>
-    </DialogShell>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="space-y-1">
+              <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-gray-900">
+                <StarIcon filled className="text-accent" />
+                Guarda tus favoritos
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-gray-700">
+                Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
+              aria-label="Cerrar"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
+          <TabPanel idBase={idBase} value={mode}>
+            <AuthForm
+              key={mode}
+              mode={mode}
+              variant="dialog"
+              onDone={(userId) => (userId ? onSignedIn(userId) : onOpenChange(false))}
+            />
+          </TabPanel>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogActions, DialogShell } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-controls';
 
 export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
@@ -39,39 +39,44 @@ export function RejectDialog({ title, busy, onReject }: RejectDialogProps) {
   };
 
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={openChange}
-      trigger={
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger asChild>
         <Button variant="outline" disabled={busy}>
           Rechazar
         </Button>
-      }
-      className="max-w-md space-y-4 rounded-2xl p-6 shadow-xl"
-      classNames={{ overlay: 'bg-black/40' }}
-      title={`Rechazar «${title}»`}
-      description="Si dejó su email, enviaremos el motivo a quien propuso el evento."
-    >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextAreaField
-          id="reject-reason"
-          label="Motivo del rechazo"
-          required
-          rows={4}
-          maxLength={REASON_MAX}
-          value={reason}
-          error={error ?? undefined}
-          onValueChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-        />
-        <DialogActions>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Rechazando...' : 'Rechazar evento'}
-          </Button>
-        </DialogActions>
-      </form>
-    </DialogShell>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-gray-900">Rechazar «{title}»</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700">
+            Si dejó su email, enviaremos el motivo a quien propuso el evento.
+          </Dialog.Description>
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <TextAreaField
+              id="reject-reason"
+              label="Motivo del rechazo"
+              required
+              rows={4}
+              maxLength={REASON_MAX}
+              value={reason}
+              error={error ?? undefined}
+              onValueChange={(value) => {
+                setReason(value);
+                setError(null);
+              }}
+            />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancelar</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Rechazando...' : 'Rechazar evento'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

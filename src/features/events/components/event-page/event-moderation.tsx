@@ -1,7 +1,7 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogActions, DialogShell } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { useModeratorAccess } from '@/features/auth';
 import { ModerateEventError, useModerateEvent, useSetEventHidden } from '../../api/use-event-moderation';
@@ -93,37 +93,31 @@ const URL_INPUT = {
 /** 'Corregir': the event's main fields; a refusal is shown in the form, which keeps what was typed. */
 function EventCorrectionDialog({ event }: { event: EventItem }) {
   const [open, setOpen] = useState(false);
-  const [base, setBase] = useState(event);
-  const openChange = (next: boolean) => {
-    if (next) setBase(event);
-    setOpen(next);
-  };
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={openChange}
-      trigger={
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
           Corregir
         </Button>
-      }
-      className="max-h-[calc(100dvh-2rem)] max-w-2xl space-y-4 overflow-y-auto rounded-2xl p-6 shadow-xl"
-      classNames={{ overlay: 'bg-black/40' }}
-      title={`Corregir «${base.title}»`}
-      description="Solo se guardan los campos que cambies. Una vez corregido, las importaciones ya no cambiarán este evento."
-    >
-      <CorrectionForm base={base} onSaved={() => setOpen(false)} />
-    </DialogShell>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <CorrectionForm event={event} onSaved={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
 /**
- * Mounted at each opening (Radix unmounts a closed dialog's content) with `base`, the event as it was
- * then, which the dialog's title shows and the draft is compared with. A refetch while the form is open
+ * Mounted at each opening (Radix unmounts a closed dialog's content), so it starts from the event as
+ * it is then: `base`, what the draft is compared with. It is kept while the form is open: a refetch
  * (a failed save refreshes the event too) leaves the typing and the comparison alone, so a field the
  * moderator did not touch is never sent back with its old value.
  */
-function CorrectionForm({ base, onSaved }: { base: EventItem; onSaved: () => void }) {
+function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => void }) {
+  const [base] = useState(event);
   const id = useId();
   const [draft, setDraft] = useState<CorrectionDraft>(() => correctionDraft(base));
   const [errors, setErrors] = useState<CorrectionErrors>({});
@@ -177,66 +171,76 @@ function CorrectionForm({ base, onSaved }: { base: EventItem; onSaved: () => voi
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Título" required autoComplete="off" {...field('title')} />
-      <TextAreaField
-        label="Descripción"
-        rows={6}
-        hint="Texto o HTML sencillo (párrafos, negrita, listas y enlaces). Al guardar se quita todo lo demás, como en el resto de descripciones."
-        {...field('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Lugar" autoComplete="off" {...field('venue')} />
-        <TextField label="Dirección" autoComplete="off" {...field('address')} />
-        <TextField
-          label="Fecha de inicio"
-          type="date"
-          hint={
-            base.series
-              ? 'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
-              : undefined
-          }
-          {...field('startDate')}
+    <>
+      <Dialog.Title className="text-lg font-bold text-gray-900">Corregir «{base.title}»</Dialog.Title>
+      <Dialog.Description className="text-sm text-gray-700">
+        Solo se guardan los campos que cambies. Una vez corregido, las importaciones ya no cambiarán este
+        evento.
+      </Dialog.Description>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Título" required autoComplete="off" {...field('title')} />
+        <TextAreaField
+          label="Descripción"
+          rows={6}
+          hint="Texto o HTML sencillo (párrafos, negrita, listas y enlaces). Al guardar se quita todo lo demás, como en el resto de descripciones."
+          {...field('description')}
         />
-        {!base.series && <TextField label="Fecha de fin" type="date" {...field('endDate')} />}
-        <TextField label="Hora de inicio" type="time" {...field('startTime')} />
-        <TextField label="Hora de fin" type="time" {...field('endTime')} />
-        <TextField
-          label="Precio (€)"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="Vacío si no se conoce."
-          {...field('price')}
-        />
-        <div className="flex items-end">
-          <Checkbox
-            id={idOf('isFree')}
-            label="Gratis"
-            checked={draft.isFree}
-            onChange={(e) => change('isFree', e.target.checked)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Lugar" autoComplete="off" {...field('venue')} />
+          <TextField label="Dirección" autoComplete="off" {...field('address')} />
+          <TextField
+            label="Fecha de inicio"
+            type="date"
+            hint={
+              base.series
+                ? 'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
+                : undefined
+            }
+            {...field('startDate')}
+          />
+          {!base.series && <TextField label="Fecha de fin" type="date" {...field('endDate')} />}
+          <TextField label="Hora de inicio" type="time" {...field('startTime')} />
+          <TextField label="Hora de fin" type="time" {...field('endTime')} />
+          <TextField
+            label="Precio (€)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Vacío si no se conoce."
+            {...field('price')}
+          />
+          <div className="flex items-end">
+            <Checkbox
+              id={idOf('isFree')}
+              label="Gratis"
+              checked={draft.isFree}
+              onChange={(e) => change('isFree', e.target.checked)}
+            />
+          </div>
+          <TextField label="Enlace de información" {...URL_INPUT} {...field('infoUrl')} />
+          <TextField label="Entradas" {...URL_INPUT} {...field('ticketUrl')} />
+          <SelectField
+            id={idOf('status')}
+            label="Estado"
+            options={STATUS_OPTIONS}
+            value={draft.status}
+            error={errors.status}
+            onValueChange={(value) => change('status', value as CorrectionStatus)}
           />
         </div>
-        <TextField label="Enlace de información" {...URL_INPUT} {...field('infoUrl')} />
-        <TextField label="Entradas" {...URL_INPUT} {...field('ticketUrl')} />
-        <SelectField
-          id={idOf('status')}
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={draft.status}
-          error={errors.status}
-          onValueChange={(value) => change('status', value as CorrectionStatus)}
-        />
-      </div>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      )}
-      <DialogActions>
-        <Button type="submit" disabled={moderate.isPending} aria-busy={moderate.isPending || undefined}>
-          {moderate.isPending ? 'Guardando...' : 'Guardar corrección'}
-        </Button>
-      </DialogActions>
-    </form>
+        {failure && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancelar</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={moderate.isPending} aria-busy={moderate.isPending || undefined}>
+            {moderate.isPending ? 'Guardando...' : 'Guardar corrección'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
