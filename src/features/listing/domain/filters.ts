@@ -31,7 +31,6 @@ export interface FilterContext {
  * - artist and venue: the search's fuzzy rule on that one field.
  */
 export function createEventFilter(filters: Filters, ctx: FilterContext): EventMatcher {
-  // Each test gets filter's arguments: the index's search test uses the event's place in the list.
   const tests: EventMatcher[] = [];
   if (filters.isFreeOnly) tests.push((event) => event.isFree);
   const max = filters.priceRange[1];
@@ -73,7 +72,7 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): EventMa
   }
   if (tests.length === 0) return () => true;
   if (tests.length === 1) return tests[0]!;
-  return (event, at, list) => tests.every((test) => test(event, at, list));
+  return (event) => tests.every((test) => test(event));
 }
 
 /** The events that pass every filter, in their original order (a new array; input untouched). */

@@ -100,14 +100,14 @@ describe('createSearchIndex', () => {
       const expected = list.filter((event) => matchesSearch(event, query)).map((event) => event.id);
       const matches = index.matcher(query);
       expect(list.filter(matches).map((event) => event.id)).toEqual(expected);
-      // Filtered again (the places in the index are kept per list), same answer.
+      // Filtered again, same answer.
       expect(list.filter(matches).map((event) => event.id)).toEqual(expected);
-      // Another list with two events swapped: its own places are used.
+      // Another list with two events swapped.
       const swapped = [list[1]!, list[0]!, ...list.slice(2)];
       expect(swapped.filter(matches).map((event) => event.id)).toEqual(
         swapped.filter((event) => matchesSearch(event, query)).map((event) => event.id),
       );
-      // The same list object changed in place: the event now at a place is answered, not the old one.
+      // The same list object changed in place.
       list.reverse();
       expect(list.filter(matches).map((event) => event.id)).toEqual(
         list.filter((event) => matchesSearch(event, query)).map((event) => event.id),

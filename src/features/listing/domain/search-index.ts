@@ -6,26 +6,23 @@
  */
 import type { EventItem } from '@/features/events';
 import { FUZZY_THRESHOLD } from '@/config/constants';
-import { compileQuery, matchesSearch } from './search';
+import { compileQuery, matchesSearch, type CompiledQuery } from './search';
 import { searchableText, tokenize } from './search-text';
 import { createVocabulary } from './vocabulary';
 
+export type EventMatcher = (event: EventItem) => boolean;
+
 export interface SearchIndex {
-  readonly events: readonly EventItem[];
   /** Number of distinct words in the indexed texts. */
   readonly vocabularySize: number;
   /** Positions (into `events`, ascending) of the events that match the query. */
   search(query: string): number[];
   /**
    * Predicate for one query: indexed events (same object) by a lookup, any other by matchesSearch (a
-   * stale index is slow, never wrong). Handed to `list.filter`, it maps the list's positions to the
-   * index once per list instead of per event on every keystroke.
+   * stale index is slow, never wrong).
    */
   matcher(query: string): EventMatcher;
 }
-
-/** Array.prototype.filter's callback: the event, and optionally where it sits in which list. */
-export type EventMatcher = (event: EventItem, at?: number, list?: readonly EventItem[]) => boolean;
 
 export function createSearchIndex(
   events: readonly EventItem[],
@@ -52,11 +49,9 @@ export function createSearchIndex(
     for (const id of ids) postings[cursor[id]!++] = position;
   });
 
-  /** 1 at the position of each matching event. */
-  function evaluate(query: string): Uint8Array {
+  /** 1 at the position of each matching event (the query is not empty). */
+  function evaluate(compiled: CompiledQuery): Uint8Array {
     const result = new Uint8Array(events.length);
-    const compiled = compileQuery(query);
-    if (compiled.text === '') return result.fill(1);
     if (compiled.words.length === 0) {
       texts.forEach((text, position) => (result[position] = text.includes(compiled.text) ? 1 : 0));
       return result;
@@ -86,48 +81,22 @@ export function createSearchIndex(
     return result;
   }
 
-  const positionOf = new Map<EventItem, number>();
-  events.forEach((event, position) => positionOf.set(event, position));
-  // Per list filtered (same array object), the index position of each of its events (-1: not indexed).
-  const listPositions = new WeakMap<readonly EventItem[], Int32Array>();
-  function positionsIn(list: readonly EventItem[]): Int32Array {
-    let positions = listPositions.get(list);
-    if (!positions) {
-      positions = Int32Array.from(list, (event) => positionOf.get(event) ?? -1);
-      listPositions.set(list, positions);
-    }
-    return positions;
-  }
-
+  const positionOf = new Map(events.map((event, position) => [event, position]));
   return {
-    events,
     vocabularySize: size,
     search(query) {
-      const mask = evaluate(query);
-      const positions: number[] = [];
-      for (let position = 0; position < mask.length; position++)
-        if (mask[position] === 1) positions.push(position);
-      return positions;
+      const compiled = compileQuery(query);
+      if (compiled.text === '') return events.map((_, position) => position);
+      const mask = evaluate(compiled);
+      return events.flatMap((_, position) => (mask[position] === 1 ? [position] : []));
     },
     matcher(query) {
-      if (compileQuery(query).text === '') return () => true;
-      const mask = evaluate(query);
-      const byEvent = (event: EventItem) => {
+      const compiled = compileQuery(query);
+      if (compiled.text === '') return () => true;
+      const mask = evaluate(compiled);
+      return (event) => {
         const position = positionOf.get(event);
         return position === undefined ? matchesSearch(event, query, threshold) : mask[position] === 1;
-      };
-      // The list being filtered, and its positions: looked up once per filter run, not per event.
-      let current: readonly EventItem[] | undefined;
-      let positions: Int32Array = new Int32Array(0);
-      return (event, at, list) => {
-        if (at === undefined || list === undefined) return byEvent(event);
-        if (list !== current) {
-          current = list;
-          positions = positionsIn(list);
-        }
-        const position = positions[at] ?? -1;
-        // The same object at that place (a list changed since is answered the slow way).
-        return position >= 0 && events[position] === event ? mask[position] === 1 : byEvent(event);
       };
     },
   };
