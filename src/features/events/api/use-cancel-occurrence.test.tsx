@@ -3,11 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsKeys } from './events-queries';
-import {
-  CANCEL_OCCURRENCE_ERROR_TITLE,
-  cancelOccurrenceErrorText,
-  useCancelOccurrence,
-} from './use-event-moderation';
+import { cancelOccurrenceErrorText, useCancelOccurrence } from './use-event-moderation';
 
 type Answer = { data: unknown; error: { code?: string; message: string } | null };
 
@@ -43,8 +39,8 @@ describe('useCancelOccurrence', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(rpc).toHaveBeenCalledWith('cancel_event_occurrence', { p_event_id: ID, p_day: '2026-12-03' });
     expect(toast.success).toHaveBeenCalledWith('Fecha cancelada');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventsKeys.detail(ID) });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventsKeys.lists() });
+    // The events root covers the event's page and the listings.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventsKeys.all });
   });
 
   it('a refusal is toasted in Spanish, and the event is still read again', async () => {
@@ -55,11 +51,11 @@ describe('useCancelOccurrence', () => {
     const { result, invalidate } = setUp();
     act(() => result.current.mutate({ eventId: ID, day: '2026-12-04' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(toast.error).toHaveBeenCalledWith(CANCEL_OCCURRENCE_ERROR_TITLE, {
+    expect(toast.error).toHaveBeenCalledWith('No se pudo cancelar la fecha', {
       description: 'Esa fecha no es una de las fechas de la serie.',
     });
     expect(toast.success).not.toHaveBeenCalled();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventsKeys.detail(ID) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventsKeys.all });
   });
 });
 

@@ -3,13 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsKeys } from './events-queries';
-import {
-  moderateEventError,
-  SET_HIDDEN_ERROR_TITLE,
-  refusalText,
-  useModerateEvent,
-  useSetEventHidden,
-} from './use-event-moderation';
+import { moderateEventError, refusalText, useModerateEvent, useSetEventHidden } from './use-event-moderation';
 
 type Answer = { data: unknown; error: { code?: string; message: string } | null };
 
@@ -62,7 +56,7 @@ describe('useSetEventHidden', () => {
     const { result } = setUp(() => useSetEventHidden());
     act(() => result.current.mutate({ eventId: ID, hidden: true }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(toast.error).toHaveBeenCalledWith(SET_HIDDEN_ERROR_TITLE.hide, {
+    expect(toast.error).toHaveBeenCalledWith('No se pudo ocultar el evento', {
       description: 'Solo el equipo de moderación puede ocultar o mostrar eventos.',
     });
     expect(toast.success).not.toHaveBeenCalled();

@@ -4,12 +4,6 @@ import { toast } from '@/lib/toast';
 import { CORRECTION_MESSAGES, type CorrectionField, type EventChanges } from '../domain/event-correction';
 import { eventsKeys } from './events-queries';
 
-export const SET_HIDDEN_ERROR_TITLE = {
-  hide: 'No se pudo ocultar el evento',
-  show: 'No se pudo mostrar el evento',
-} as const;
-export const CANCEL_OCCURRENCE_ERROR_TITLE = 'No se pudo cancelar la fecha';
-
 type DbError = { code?: string; message: string };
 
 /** What the moderator reads when the database refuses: 'Solo el equipo de moderación puede {action}.' */
@@ -128,7 +122,9 @@ export function useSetEventHidden() {
       else toast.success('Evento visible de nuevo');
     },
     onError: (error, { hidden }) =>
-      toast.error(SET_HIDDEN_ERROR_TITLE[hidden ? 'hide' : 'show'], { description: error.message }),
+      toast.error(hidden ? 'No se pudo ocultar el evento' : 'No se pudo mostrar el evento', {
+        description: error.message,
+      }),
     onSettled: () => refreshEvents(queryClient),
   });
 }
@@ -144,19 +140,14 @@ export function useModerateEvent() {
   });
 }
 
-/** A moderator cancels one date of a series; the event and the listings are read again. */
+/** A moderator cancels one date of a series. */
 export function useCancelOccurrence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...eventsKeys.all, 'cancel-occurrence'],
     mutationFn: cancelOccurrence,
     onSuccess: () => toast.success('Fecha cancelada'),
-    onError: (error) => toast.error(CANCEL_OCCURRENCE_ERROR_TITLE, { description: error.message }),
-    onSettled: async (_data, _error, { eventId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventsKeys.detail(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventsKeys.lists() }),
-      ]);
-    },
+    onError: (error) => toast.error('No se pudo cancelar la fecha', { description: error.message }),
+    onSettled: () => refreshEvents(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import { eventsQueries } from './events-queries';
 export type EventState =
   | { status: 'loading' }
   /** No id, no such event, or it could not be loaded: all lead to the not-found screen. */
-  | { status: 'not-found'; reason: string }
+  | { status: 'not-found' }
   | { status: 'ready'; event: EventItem };
 
 /** One event by id (select * … single). An id that is not a uuid is not looked up: it names no event. */
@@ -19,10 +19,7 @@ export function useEvent(eventId: string | null): EventState {
     enabled: valid,
     initialData: () => (valid ? earlyEventItem(eventId) : undefined),
   });
-  if (eventId === null) return { status: 'not-found', reason: 'Event ID is required' };
-  if (!valid) return { status: 'not-found', reason: 'Event not found' };
+  if (!valid) return { status: 'not-found' };
   if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'not-found', reason: `Error loading event: ${query.error.message}` };
-  if (!query.data) return { status: 'not-found', reason: 'Event not found' };
-  return { status: 'ready', event: query.data };
+  return query.isSuccess && query.data ? { status: 'ready', event: query.data } : { status: 'not-found' };
 }

@@ -134,13 +134,4 @@ describe('useEventsRealtime', () => {
     window.dispatchEvent(new Event('online'));
     expect(reloads()).toBe(1);
   });
-
-  it('does nothing when disabled', async () => {
-    fake.onStatus = null;
-    renderHook(() => useEventsRealtime(false), { wrapper });
-    await settle();
-    expect(fake.onStatus).toBeNull();
-    window.dispatchEvent(new Event('online'));
-    expect(reloads()).toBe(0);
-  });
 });

@@ -13,10 +13,9 @@ let channelSeq = 0;
  * REALTIME_RELOAD_MIN_GAP_MS. Changes missed while disconnected never arrive, so a rejoin after a
  * disconnect and the browser coming back online reload at once.
  */
-export function useEventsRealtime(enabled = true) {
+export function useEventsRealtime() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
     const changes = throttle(reload, REALTIME_RELOAD_MIN_GAP_MS);
     window.addEventListener('online', reload);
@@ -39,5 +38,5 @@ export function useEventsRealtime(enabled = true) {
       changes.cancel();
       unsubscribe();
     };
-  }, [enabled, queryClient]);
+  }, [queryClient]);
 }

@@ -1,12 +1,12 @@
 /** The event page's links: calendar template, .ics files, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { slugify } from '@/lib/text';
-import { eventSpan, type EventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
+import { eventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
 import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import { formatTime } from './dates';
 import { occurrenceOn } from './series';
 import { htmlToText, truncate } from './strip-html';
-import type { EventItem } from './types';
+import type { EventItem, EventSeries } from './types';
 
 /** The description goes into a URL, and long query strings get cut or rejected. */
 const CALENDAR_DETAILS_MAX_CHARS = 500;
@@ -76,15 +76,10 @@ function uidHost(pageUrl: string): string {
   }
 }
 
-/** An iCalendar file (Madrid local times) around one event; for a whole series, with its rule. */
-function eventCalendar(
-  e: EventItem,
-  pageUrl: string,
-  now: Date,
-  uid: string,
-  span: EventSpan,
-  series?: EventItem['series'],
-): string {
+/** An iCalendar file of one event in Madrid times (a series with its rule); null without a start date. */
+function eventCalendar(e: EventItem, pageUrl: string, now: Date, uid: string, series?: EventSeries) {
+  const span = eventCalendarSpan(e);
+  if (!span) return null;
   return calendarText([
     {
       uid: `${uid}@${uidHost(pageUrl)}`,
@@ -105,10 +100,7 @@ function eventCalendar(
  * a UID of its own: a calendar holding the whole series (or another date) keeps it.
  */
 export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | null {
-  const span = eventCalendarSpan(e);
-  if (!span) return null;
-  const uid = e.series ? `${e.id}-${dateStamp(e.startDate)}` : e.id;
-  return eventCalendar(e, pageUrl, now, uid, span);
+  return eventCalendar(e, pageUrl, now, e.series ? `${e.id}-${dateStamp(e.startDate)}` : e.id);
 }
 
 /**
@@ -117,9 +109,7 @@ export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | nul
  */
 export function buildSeriesIcs(e: EventItem, pageUrl: string, now: Date): string | null {
   if (!e.series) return null;
-  const first = occurrenceOn(e, e.series.firstDate);
-  const span = eventCalendarSpan(first);
-  return span ? eventCalendar(first, pageUrl, now, e.id, span, e.series) : null;
+  return eventCalendar(occurrenceOn(e, e.series.firstDate), pageUrl, now, e.id, e.series);
 }
 
 const fileStem = (e: Pick<EventItem, 'title'>) => slugify(e.title) || 'evento';

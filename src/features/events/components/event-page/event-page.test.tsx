@@ -91,7 +91,7 @@ describe('EventPage', () => {
     delete window.__xss;
   });
 
-  it("shows the not-found screen without an id ('Event ID is required')", () => {
+  it('shows the not-found screen without an id', () => {
     renderWithProviders(<EventPage eventParam={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Evento no encontrado' })).toBeInTheDocument();
     expect(screen.getByText('El evento que buscas no existe o ha sido eliminado.')).toBeInTheDocument();

@@ -24,7 +24,7 @@ export function EventPage({ eventParam, renderFavorite, renderCardFavorite }: Ev
   // Only an event that exists is counted: the not-found screen records no view.
   useRecordEventView(state.status === 'ready' ? state.event.id : null);
   if (state.status === 'loading') return <EventPageSkeleton />;
-  if (state.status === 'not-found') return <EventNotFound reason={state.reason} />;
+  if (state.status === 'not-found') return <EventNotFound />;
   return (
     <EventDetail
       event={state.event}
@@ -35,12 +35,9 @@ export function EventPage({ eventParam, renderFavorite, renderCardFavorite }: Ev
 }
 
 /** No id, unknown id or a failed load: one screen with a way back home. */
-function EventNotFound({ reason }: { reason?: string }) {
+function EventNotFound() {
   return (
-    <section
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
-      data-reason={reason}
-    >
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <PageMeta {...EVENT_NOT_FOUND_HEAD} />
       <h1 className="text-3xl font-extrabold text-gray-900">{EVENT_NOT_FOUND_TITLE}</h1>
       <p className="text-lg text-gray-700">{EVENT_NOT_FOUND_TEXT}</p>
