@@ -1,7 +1,6 @@
 /**
  * Active filters: the flag, the counter and the chip bar. A maximum price below the slider's resting
- * 100 counts too: it hides events like the others, and a filter without a chip or a 'Limpiar
- * filtros' would be invisible to the visitor.
+ * 100 counts too: it hides events like the others, so it needs a chip and a 'Limpiar filtros'.
  */
 import { getCategoryName } from '@/config/categories';
 import { cityIdOfOtherPlaces } from '@/config/locations';
@@ -9,6 +8,7 @@ import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { City } from '@/config/types';
 import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
 import { categoryGroup, collapseGroups, placeGroup } from './toggles';
+import { hasHorario } from './time-of-day';
 import type { Filters, Horario, Idioma } from './types';
 
 export function hasMaxPrice(f: Filters): boolean {
@@ -29,7 +29,7 @@ export function countActiveFilters(f: Filters): number {
     hasMaxPrice(f),
     f.artist.trim() !== '',
     f.venue.trim() !== '',
-    f.horario.manana || f.horario.tarde || f.horario.noche,
+    hasHorario(f.horario),
     hasDates(f),
     f.idioma !== null,
   ].filter(Boolean).length;
@@ -40,10 +40,9 @@ export function hasActiveFilters(f: Filters): boolean {
 }
 
 export interface FilterChip {
-  /** Stable and unique within the bar, e.g. 'category:jazz'. */
+  /** Unique within the bar, e.g. 'category:jazz'. */
   key: string;
   label: string;
-  /** The filter state without this chip's filter. */
   remove: (f: Filters) => Filters;
 }
 

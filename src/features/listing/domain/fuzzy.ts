@@ -1,6 +1,6 @@
 /**
  * The fuzzy word rule: two normalised words of at least FUZZY_MIN_WORD_LENGTH characters match when
- * 1 − levenshtein / longer length reaches the threshold.
+ * 1 − levenshtein / longer length reaches FUZZY_THRESHOLD.
  */
 import { distance } from 'fastest-levenshtein';
 import { FUZZY_MIN_WORD_LENGTH, FUZZY_THRESHOLD } from '@/config/constants';
@@ -14,18 +14,18 @@ export function similarity(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - distance(a, b) / longest;
 }
 
-export function fuzzyWordMatch(a: string, b: string, threshold: number = FUZZY_THRESHOLD): boolean {
+export function fuzzyWordMatch(a: string, b: string): boolean {
   if (a.length < FUZZY_MIN_WORD_LENGTH || b.length < FUZZY_MIN_WORD_LENGTH) return false;
   if (a === b) return true;
   // The distance is at least the difference in length: when that alone misses, skip Levenshtein.
-  if (Math.abs(a.length - b.length) > maxEditsFor(a.length, b.length, threshold)) return false;
-  return similarity(a, b) >= threshold - FLOAT_TOLERANCE;
+  if (Math.abs(a.length - b.length) > maxEditsFor(a.length, b.length)) return false;
+  return similarity(a, b) >= FUZZY_THRESHOLD - FLOAT_TOLERANCE;
 }
 
 /** The most edits two words of these lengths may differ by and still match; −1 when none. */
-export function maxEditsFor(la: number, lb: number, threshold: number = FUZZY_THRESHOLD): number {
+export function maxEditsFor(la: number, lb: number): number {
   const longest = Math.max(la, lb);
   let edits = -1;
-  while (edits < longest && 1 - (edits + 1) / longest >= threshold - FLOAT_TOLERANCE) edits++;
+  while (edits < longest && 1 - (edits + 1) / longest >= FUZZY_THRESHOLD - FLOAT_TOLERANCE) edits++;
   return longest === 0 ? 0 : edits;
 }

@@ -5,7 +5,6 @@
  * matches when every query word matched one of its words (rule 3, which implies rule 2).
  */
 import type { EventItem } from '@/features/events';
-import { FUZZY_THRESHOLD } from '@/config/constants';
 import { compileQuery, matchesSearch, type CompiledQuery } from './search';
 import { searchableText, tokenize } from './search-text';
 import { createVocabulary } from './vocabulary';
@@ -24,16 +23,10 @@ export interface SearchIndex {
   matcher(query: string): EventMatcher;
 }
 
-export function createSearchIndex(
-  events: readonly EventItem[],
-  threshold: number = FUZZY_THRESHOLD,
-): SearchIndex {
+export function createSearchIndex(events: readonly EventItem[]): SearchIndex {
   const texts = events.map(searchableText);
   const eventWords = texts.map((text) => new Set(tokenize(text)));
-  const vocabulary = createVocabulary(
-    eventWords.flatMap((words) => [...words]),
-    threshold,
-  );
+  const vocabulary = createVocabulary(eventWords.flatMap((words) => [...words]));
   const size = vocabulary.words.length;
 
   // Postings in one flat array: events of word w are postings[offsets[w] … offsets[w + 1]).
@@ -96,7 +89,7 @@ export function createSearchIndex(
       const mask = evaluate(compiled);
       return (event) => {
         const position = positionOf.get(event);
-        return position === undefined ? matchesSearch(event, query, threshold) : mask[position] === 1;
+        return position === undefined ? matchesSearch(event, query) : mask[position] === 1;
       };
     },
   };
@@ -113,12 +106,9 @@ export interface LazySearchIndex extends Pick<SearchIndex, 'matcher'> {
   warm(): void;
 }
 
-export function createLazySearchIndex(
-  events: readonly EventItem[],
-  threshold: number = FUZZY_THRESHOLD,
-): LazySearchIndex {
+export function createLazySearchIndex(events: readonly EventItem[]): LazySearchIndex {
   let built: SearchIndex | null = null;
-  const index = (): SearchIndex => (built ??= createSearchIndex(events, threshold));
+  const index = (): SearchIndex => (built ??= createSearchIndex(events));
   return {
     get isBuilt() {
       return built !== null;

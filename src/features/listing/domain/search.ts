@@ -11,7 +11,6 @@
  * the field): the search index (search-index.ts) relies on it and answers the same for a whole list.
  */
 import type { EventItem } from '@/features/events';
-import { FUZZY_THRESHOLD } from '@/config/constants';
 import { fuzzyWordMatch } from './fuzzy';
 import { normalizeSearchText, searchableText, tokenize } from './search-text';
 
@@ -28,25 +27,19 @@ export function compileQuery(query: string): CompiledQuery {
 }
 
 /** The rule on a normalised text: one field, or several joined by FIELD_SEPARATOR. */
-export function matchesNormalized(
-  text: string,
-  query: CompiledQuery,
-  threshold: number = FUZZY_THRESHOLD,
-): boolean {
+export function matchesNormalized(text: string, query: CompiledQuery): boolean {
   if (query.text === '' || text.includes(query.text)) return true;
   const words = tokenize(text);
   return (
     query.words.length > 0 &&
-    query.words.every((word) =>
-      words.some((target) => target.includes(word) || fuzzyWordMatch(word, target, threshold)),
-    )
+    query.words.every((word) => words.some((target) => target.includes(word) || fuzzyWordMatch(word, target)))
   );
 }
 
 /** Does the event match the free-text search? Fields: searchableFields (search-text.ts). */
-export function matchesSearch(event: EventItem, query: string, threshold: number = FUZZY_THRESHOLD): boolean {
+export function matchesSearch(event: EventItem, query: string): boolean {
   const compiled = compileQuery(query);
-  return compiled.text === '' || matchesNormalized(searchableText(event), compiled, threshold);
+  return compiled.text === '' || matchesNormalized(searchableText(event), compiled);
 }
 
 /** The artist and venue filters: the same rule on that one field, with the query compiled once. */

@@ -31,7 +31,7 @@ function popcount(value: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-export function createVocabulary(distinctWords: Iterable<string>, threshold: number): Vocabulary {
+export function createVocabulary(distinctWords: Iterable<string>): Vocabulary {
   const words = [...new Set(distinctWords)].sort(
     (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0),
   );
@@ -53,11 +53,10 @@ export function createVocabulary(distinctWords: Iterable<string>, threshold: num
     let hi = length - 1; // empty window: short query words are never fuzzy-matched
     const allowed: number[] = [];
     if (length >= FUZZY_MIN_WORD_LENGTH) {
-      while (lo - 1 >= FUZZY_MIN_WORD_LENGTH && length - (lo - 1) <= maxEditsFor(length, lo - 1, threshold))
-        lo--;
+      while (lo - 1 >= FUZZY_MIN_WORD_LENGTH && length - (lo - 1) <= maxEditsFor(length, lo - 1)) lo--;
       hi = length;
-      while (hi + 1 <= maxLength && hi + 1 - length <= maxEditsFor(length, hi + 1, threshold)) hi++;
-      for (let l = lo; l <= hi; l++) allowed.push(maxEditsFor(length, l, threshold));
+      while (hi + 1 <= maxLength && hi + 1 - length <= maxEditsFor(length, hi + 1)) hi++;
+      for (let l = lo; l <= hi; l++) allowed.push(maxEditsFor(length, l));
     }
     const found: number[] = [];
     const start = firstOfLength[Math.min(lo, length, maxLength + 1)] ?? words.length;
@@ -73,7 +72,7 @@ export function createVocabulary(distinctWords: Iterable<string>, threshold: num
       if (wordLength > hi) continue; // past the fuzzy window: only substrings were possible
       const edits = allowed[wordLength - lo] ?? -1;
       if (missing > edits || popcount(wordMask & ~queryMask) > edits) continue;
-      if (fuzzyWordMatch(queryWord, word, threshold)) found.push(id);
+      if (fuzzyWordMatch(queryWord, word)) found.push(id);
     }
     return found;
   }
