@@ -20,13 +20,17 @@ interface ChipGroup extends Chip {
   children: readonly Chip[];
 }
 
-interface ChipGroupsProps {
-  groups: readonly ChipGroup[];
+interface GroupFilterProps {
   selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+interface ChipGroupsProps extends GroupFilterProps {
+  groups: readonly ChipGroup[];
   /** What the children are called ('subcategorías'), for the expand buttons' labels. */
   childrenLabel: string;
-  onToggleGroup: (group: ChipGroup) => void;
-  onToggleChild: (id: string) => void;
+  /** The selection after a child chip is pressed (default: the child toggles alone). */
+  toggleChild?: (selected: readonly string[], id: string) => string[];
 }
 
 const chipLabel = ({ icon, name }: Chip) => (
@@ -43,16 +47,16 @@ const chipLabel = ({ icon, name }: Chip) => (
 function GroupItem({
   group,
   selected,
+  onChange,
   childrenLabel,
-  onToggleGroup,
-  onToggleChild,
+  toggleChild = (current, id) => toggleGroup(current, [id]),
 }: Omit<ChipGroupsProps, 'groups'> & { group: ChipGroup }) {
   const all = group.members.every((id) => selected.includes(id));
   const some = !all && group.members.some((id) => selected.includes(id));
   const [open, setOpen] = useState(some);
   const id = useId();
   const chip = (
-    <ToggleChip pressed={all} mixed={some} onToggle={() => onToggleGroup(group)}>
+    <ToggleChip pressed={all} mixed={some} onToggle={() => onChange(toggleGroup(selected, group.members))}>
       {chipLabel(group)}
     </ToggleChip>
   );
@@ -79,7 +83,10 @@ function GroupItem({
       <ul id={id} hidden={!open} className="ml-3 flex flex-wrap gap-2 border-l-2 border-gray-100 pl-3">
         {group.children.map((child) => (
           <li key={child.id}>
-            <ToggleChip pressed={selected.includes(child.id)} onToggle={() => onToggleChild(child.id)}>
+            <ToggleChip
+              pressed={selected.includes(child.id)}
+              onToggle={() => onChange(toggleChild(selected, child.id))}
+            >
               {chipLabel(child)}
             </ToggleChip>
           </li>
@@ -99,11 +106,6 @@ function ChipGroups({ groups, ...props }: ChipGroupsProps) {
   );
 }
 
-interface GroupFilterProps {
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
-}
-
 /** Parents: the categories without a parent ('exposiciones' appears under 'Arte y exposiciones'). */
 const CATEGORY_GROUPS: ChipGroup[] = CATEGORIES.filter((category) => !category.parentId).map((root) => ({
   ...root,
@@ -112,24 +114,15 @@ const CATEGORY_GROUPS: ChipGroup[] = CATEGORIES.filter((category) => !category.p
 }));
 
 /** Categories: a parent toggles with all its subcategories (categoryGroup); a subcategory alone. */
-export function CategoryFilter({ selected, onChange }: GroupFilterProps) {
-  const toggle = (ids: readonly string[]) => onChange(toggleGroup(selected, ids));
-  return (
-    <ChipGroups
-      groups={CATEGORY_GROUPS}
-      selected={selected}
-      childrenLabel="subcategorías"
-      onToggleGroup={(group) => toggle(group.members)}
-      onToggleChild={(id) => toggle([id])}
-    />
-  );
+export function CategoryFilter(props: GroupFilterProps) {
+  return <ChipGroups {...props} groups={CATEGORY_GROUPS} childrenLabel="subcategorías" />;
 }
 
 /**
  * The city's towns and neighbourhoods, plus 'Otros lugares de {province}'. A town with neighbourhoods
  * is a virtual parent chip that toggles them together; a neighbourhood toggles alone.
  */
-export function PlaceFilter({ city, selected, onChange }: GroupFilterProps & { city: City }) {
+export function PlaceFilter({ city, ...props }: GroupFilterProps & { city: City }) {
   const other = otherPlacesId(city.id);
   const groups: ChipGroup[] = city.locations
     .filter((location) => !location.parentId)
@@ -142,11 +135,10 @@ export function PlaceFilter({ city, selected, onChange }: GroupFilterProps & { c
   if (city.province) groups.push({ id: other, name: otherPlacesLabel(city), members: [other], children: [] });
   return (
     <ChipGroups
+      {...props}
       groups={groups}
-      selected={selected}
       childrenLabel="barrios y zonas"
-      onToggleGroup={(group) => onChange(toggleGroup(selected, group.members))}
-      onToggleChild={(id) => onChange(toggleChildPlace(selected, id, city))}
+      toggleChild={(selected, id) => toggleChildPlace(selected, id, city)}
     />
   );
 }

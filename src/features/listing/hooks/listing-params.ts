@@ -1,10 +1,6 @@
 /**
  * Query parameters of the listing, both ways, so a reload, the back button or a shared link shows the
- * same listing. Lists (categoria, ubicacion, horario) are comma-separated; a parent alone (a category,
- * a town) brings its whole group, as its chip does. Places are matched to the city's locations by
- * normalised name or id ('casco-viejo' → 'Casco Viejo'); days are yyyy-MM-dd (one alone is a one-day
- * range); gratis=1 is free only; idioma is 'eu' or 'es'. Values that cannot be read are ignored, so a
- * mangled link still opens the listing. Pure: no React, no router.
+ * same listing. Values that cannot be read are ignored, so a mangled link still opens the listing.
  */
 import { getCategory, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
@@ -71,7 +67,6 @@ function parseDayParam(value: Value): string | null {
 interface Param {
   names: readonly string[];
   read: (values: Value[], filters: Filters, city: City) => Filters;
-  /** The group's values (null: no parameter), in the order of `names`. */
   write: (filters: Filters, city: City) => Value[];
 }
 
@@ -81,10 +76,7 @@ const textParam = (name: string, field: 'artist' | 'venue'): Param => ({
   write: (f) => [f[field].trim() || null],
 });
 
-/**
- * A list of categories or places: a parent listed alone stands for its whole group, listed with some
- * members for itself only; written back, each complete group is its parent alone.
- */
+/** A parent listed alone stands for its whole group, with some members for itself only. */
 function listParam(
   name: string,
   field: 'categories' | 'townsAndNeighborhoods',
@@ -132,7 +124,6 @@ const PARAMS: readonly Param[] = [
   {
     names: ['horario'],
     read: ([value], f) => {
-      // 'mañana' is read as 'manana'; unknown slots are ignored.
       const slots = new Set(listOf(value).map(normalizeText));
       if (!HORARIO_SLOTS.some((slot) => slots.has(slot))) return f;
       return {

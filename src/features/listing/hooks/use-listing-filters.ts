@@ -17,7 +17,7 @@ interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page
   /** The URL's parameters and the city last read, to notice a change from elsewhere. */
   params: URLSearchParams;
   cityId: string;
-  /** The URL the filters call for: to be written while it differs from `params`. */
+  /** The URL the filters call for: written while it differs from `params`. */
   target: URLSearchParams;
 }
 
@@ -27,7 +27,7 @@ export interface ListingFilters {
   base: Filters;
   sort: SortOption;
   page: number;
-  /** Applies a change to the filters; back to page 1, and the URL follows. */
+  /** Back to page 1, and the URL follows. */
   updateFilters: (update: (filters: Filters) => Filters) => void;
   clearFilters: () => void;
   setSort: (sort: SortOption) => void;
