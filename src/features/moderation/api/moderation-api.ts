@@ -10,13 +10,6 @@ import {
   type RunFigures,
 } from '../domain/import-source';
 
-interface ReviewRequest {
-  submissionId: string;
-  decision: 'approve' | 'reject';
-  /** Required to reject: it is e-mailed to the submitter. */
-  reason?: string;
-}
-
 interface ReviewResult {
   submission_id: string;
   status: 'approved' | 'rejected';
@@ -24,14 +17,18 @@ interface ReviewResult {
   email_sent: boolean;
 }
 
-/** POST review-submission as the signed-in moderator. */
-export async function reviewSubmission({
-  submissionId,
-  decision,
-  reason,
-}: ReviewRequest): Promise<ReviewResult> {
-  const body: Record<string, unknown> = { submission_id: submissionId, decision };
-  if (decision === 'reject') body.reason = reason ?? '';
+/** POST review-submission as the signed-in moderator; a rejection's reason is e-mailed to the submitter. */
+export async function reviewSubmission(request: {
+  submissionId: string;
+  decision: 'approve' | 'reject';
+  reason?: string;
+}): Promise<ReviewResult> {
+  const { submissionId, decision, reason } = request;
+  const body = {
+    submission_id: submissionId,
+    decision,
+    ...(decision === 'reject' && { reason: reason ?? '' }),
+  };
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<ReviewResult>('review-submission', { body });
   if (error) throw await toFunctionCallError(error);

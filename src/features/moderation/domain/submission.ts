@@ -82,49 +82,25 @@ export function seriesListDay(day: string): string {
 
 // ── The preview: the payload read as the events row public.review_submission() will create.
 
-const list = (value: unknown): string[] | string | null =>
-  typeof value === 'string' ? value : Array.isArray(value) ? strings(value) : null;
-
-/** The event the submission would become; `id` is the created event's once approved, else the submission's. */
+/**
+ * The event the submission would become; `id` is the created event's once approved, else the
+ * submission's. The payload has the events row's columns, and mapEventRow reads them defensively.
+ */
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'event_id'>): EventItem {
   const p = submission.payload;
-  const isFree = p.is_free === true;
   // An invalid rule previews as a single event (the review says why).
   const series = submissionSeries(submission);
-  const row: EventRow = {
+  return mapEventRow({
+    ...(p as Omit<EventRow, 'id'>),
     id: submission.event_id ?? submission.id,
-    image_url: null,
-    title: str(p.title),
-    description: str(p.description),
-    category_id: list(p.category_id),
-    subcategory: list(p.subcategory),
-    venue: str(p.venue),
-    town: str(p.town),
-    neighborhood: str(p.neighborhood),
-    address: str(p.address) ?? str(p.venue),
     start_date: str(p.start_date),
     end_date: str(p.end_date),
-    start_time: str(p.start_time),
-    end_time: str(p.end_time),
-    price: !isFree && (typeof p.price === 'number' || typeof p.price === 'string') ? p.price : null,
-    is_free: isFree,
-    ticket_url: str(p.ticket_url),
-    info_url: str(p.info_url),
-    organizer: str(p.organizer),
-    tags: null,
-    artist: null,
-    como_llegar: str(p.como_llegar),
-    destacado: 0,
-    recomendaciones: str(p.recomendaciones),
+    address: str(p.address) ?? str(p.venue),
+    price: p.is_free === true ? null : (p.price as EventRow['price']),
     ...(series && series.dates.length > 0
-      ? {
-          recurrence_rule: series.rule,
-          recurrence_exdates: series.exdates,
-          occurrence_dates: series.dates,
-        }
+      ? { recurrence_rule: series.rule, recurrence_exdates: series.exdates, occurrence_dates: series.dates }
       : {}),
-  };
-  return mapEventRow(row);
+  });
 }
 
 // ── Links whose host imitates a Latin one with Cyrillic or Greek letters ('аpple.com'): likely phishing.
