@@ -33,18 +33,16 @@ export function DayCalendar(props: {
   );
 }
 
-export interface DatesCalendarProps {
+/** The calendar of 'Varias fechas': several days picked in one month view, from `fromDay` to `toDay`. */
+export function DatesCalendar(props: {
   /** The start date: shown chosen, and not to be unpicked here (it is the first date). */
   start: string | null;
   selected: readonly string[];
-  /** The first and the last day that can be picked. */
   fromDay: string;
   toDay: string | null;
   onChange: (days: string[]) => void;
-}
-
-/** The calendar of 'Varias fechas': several days picked in one month view. */
-export function DatesCalendar({ start, selected, fromDay, toDay: last, onChange }: DatesCalendarProps) {
+}) {
+  const { start, selected, fromDay, toDay: last, onChange } = props;
   return (
     <DayPicker
       mode="multiple"

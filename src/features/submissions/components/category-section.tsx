@@ -1,6 +1,6 @@
 import { CloseIcon } from '@/components/ui/icons';
 import { getCategoryName, TOP_LEVEL_CATEGORIES } from '@/config/categories';
-import { removeCategory, subcategoryOptions, toggleCategory } from '../domain/form-changes';
+import { subcategoryOptions, toggleCategory } from '../domain/form-changes';
 import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, RequiredMark } from '@/components/ui/field-shell';
 import { SelectField } from '@/components/ui/form-controls';
@@ -52,7 +52,7 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
               <button
                 type="button"
                 aria-label={`Quitar categoría: ${getCategoryName(id)}`}
-                onClick={() => change((v) => removeCategory(v, id), RESET)}
+                onClick={() => change((v) => toggleCategory(v, id), RESET)}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary/15"
               >
                 <CloseIcon width={16} height={16} />

@@ -9,7 +9,8 @@ import { FieldShell } from '@/components/ui/field-shell';
 
 const DayCalendar = lazy(() => import('./calendars').then((m) => ({ default: m.DayCalendar })));
 
-export interface DateFieldProps {
+/** A dd/mm/aaaa text input with a calendar picker (Spanish, weeks from Monday) in a popover. */
+export function DateField(props: {
   id: string;
   label: string;
   value: string;
@@ -21,23 +22,11 @@ export interface DateFieldProps {
   /** Said after the format hint. */
   hint?: string;
   pickerLabel?: string;
-}
-
-/** A dd/mm/aaaa text input with a calendar picker (Spanish, weeks from Monday) in a popover. */
-export function DateField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  error,
-  notBefore,
-  hint: extraHint,
-  pickerLabel,
-}: DateFieldProps) {
+}) {
+  const { id, label, value, onValueChange, required, error, notBefore } = props;
   const [open, setOpen] = useState(false);
   const [today, setToday] = useState('');
-  const hint = extraHint ? `Formato dd/mm/aaaa. ${extraHint}` : 'Formato dd/mm/aaaa';
+  const hint = props.hint ? `Formato dd/mm/aaaa. ${props.hint}` : 'Formato dd/mm/aaaa';
   const openChange = (next: boolean) => {
     if (next) setToday(madridDay(new Date()));
     setOpen(next);
@@ -62,7 +51,8 @@ export function DateField({
         <Popover open={open} onOpenChange={openChange}>
           <PopoverTrigger
             aria-label={
-              pickerLabel ?? `Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`
+              props.pickerLabel ??
+              `Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`
             }
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
           >

@@ -15,15 +15,12 @@ export function changeTown(values: Values, town: string): Values {
   return { ...values, town, neighborhood: '', customTown: '' };
 }
 
+/** Ticking or unticking (also a chip's removal) resets the subcategory, which depends on the ticks. */
 export function toggleCategory(values: Values, id: string): Values {
   const categories = values.categories.includes(id)
     ? values.categories.filter((c) => c !== id)
     : [...values.categories, id];
   return { ...values, categories, subcategory: '' };
-}
-
-export function removeCategory(values: Values, id: string): Values {
-  return values.categories.includes(id) ? toggleCategory(values, id) : values;
 }
 
 export function setFree(values: Values, isFree: boolean): Values {

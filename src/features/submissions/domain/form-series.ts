@@ -2,7 +2,8 @@
  * The form's '¿Se repite?' choice: its series, dates, checks and texts. Pure. Written and expanded by
  * the recurrence code the server applies too, so the form shows exactly the dates the event will have.
  */
-import { parseDay, dayLabel, spanishNames } from '@/features/events';
+import { parseDay, dayLabel } from '@/features/events';
+import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import {
   addDays,
   MAX_SERIES_DAYS,
@@ -13,7 +14,6 @@ import {
   WEEKDAY_CODES,
   type RepeatChoice,
   type SeriesDraft,
-  type WeekdayCode,
 } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 import { parseFormDate } from './form-dates';
@@ -25,13 +25,11 @@ export type SeriesValues = Pick<
   'startDate' | 'repeat' | 'repeatWeekdays' | 'repeatUntil' | 'repeatDates'
 >;
 
-/** The weekday checkboxes, Monday first: 'Lunes' … 'Domingo' (spanishNames lists Sunday first). */
-export const WEEKDAY_OPTIONS: ReadonlyArray<{ code: WeekdayCode; label: string }> = WEEKDAY_CODES.map(
-  (code, i) => {
-    const name = spanishNames('long').weekdays[(i + 1) % 7] ?? code;
-    return { code, label: name.charAt(0).toUpperCase() + name.slice(1) };
-  },
-);
+/** The weekday checkboxes, Monday first: 'Lunes' … 'Domingo'. */
+export const WEEKDAY_OPTIONS = WEEKDAY_CODES.map((code, i) => ({
+  code,
+  label: WEEKDAYS_ES[i]!.charAt(0).toUpperCase() + WEEKDAYS_ES[i]!.slice(1),
+}));
 
 /** The 'Varias fechas' dates besides the start date, each once, in order. */
 function otherDates(values: SeriesValues, start: string | null): string[] {
