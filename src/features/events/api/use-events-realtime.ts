@@ -9,9 +9,8 @@ import { eventsKeys } from './events-queries';
 let channelSeq = 0;
 
 /**
- * Any change of the events table reloads the listings, a burst at most once per
- * REALTIME_RELOAD_MIN_GAP_MS. Changes missed while disconnected never arrive, so a rejoin after a
- * disconnect and the browser coming back online reload at once.
+ * Any change of the events table reloads the listings, a burst at most once per gap. Changes missed
+ * while disconnected never arrive, so a rejoin and the browser coming back online reload at once.
  */
 export function useEventsRealtime() {
   const queryClient = useQueryClient();

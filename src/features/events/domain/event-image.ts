@@ -7,14 +7,7 @@ import { DEFAULT_HERO_IMAGE } from '../../../config/site.ts';
 import type { EventItem } from './types';
 
 /** Stock-photo libraries, by a label of their host (also their other domains and CDNs: shutterstock.es). */
-const STOCK_HOST_WORDS: readonly string[] = [
-  'unsplash',
-  'pexels',
-  'pixabay',
-  'shutterstock',
-  'istockphoto',
-  'gettyimages',
-];
+const STOCK_HOST_WORDS = ['unsplash', 'pexels', 'pixabay', 'shutterstock', 'istockphoto', 'gettyimages'];
 
 function hostOf(url: string): string | null {
   // Without a scheme `new URL` can only throw, and a thrown exception is costly in a card's render.

@@ -1,7 +1,6 @@
 /**
- * An event without a picture of its own shows a poster drawn from its data instead of its category's
- * clip-art (shared by hundreds of events). It is a data: URI in the same <img> a photo would use:
- * one element per card, not an inline <svg>'s dozen nodes.
+ * An event without a picture of its own shows a poster drawn from its data, not its category's shared
+ * clip-art: a data: URI in the same <img> a photo would use, not an inline <svg>'s dozen nodes.
  */
 import { getCategory } from '@/config/categories';
 import { DEFAULT_HERO_IMAGE } from '@/config/site';

@@ -108,19 +108,9 @@ const NOT_COUNTED = new Set([
   'sources',
 ]);
 
+const filled = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value !== null;
+
 export function countFilledFields(e: EventItem): number {
-  let count = 0;
-  for (const [key, value] of Object.entries(e)) {
-    if (NOT_COUNTED.has(key)) continue;
-    if (
-      typeof value === 'string'
-        ? value.trim() !== ''
-        : Array.isArray(value)
-          ? value.length > 0
-          : value !== null
-    ) {
-      count += 1;
-    }
-  }
-  return count;
+  return Object.entries(e).filter(([key, value]) => !NOT_COUNTED.has(key) && filled(value)).length;
 }

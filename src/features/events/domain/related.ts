@@ -1,7 +1,6 @@
 /**
- * "Eventos relacionados" (weights in RELATED_* constants). Texts compare case- and accent-insensitively;
- * empty values never match. Scored over a whole city's events as the page opens, so the event's own
- * side is prepared once and normalised texts are remembered.
+ * "Eventos relacionados" (weights in RELATED_* constants): texts compare case- and accent-insensitively,
+ * empty values never match. Scored over a whole city's events, so normalised texts are remembered.
  */
 import {
   RELATED_MAX,

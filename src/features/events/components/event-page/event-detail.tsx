@@ -155,9 +155,8 @@ interface SeriesDatesProps {
 }
 
 /**
- * A series' upcoming dates, each a toggle button: the one pressed is the date the calendar actions
- * add. The first SERIES_DATES_SHOWN are listed, the rest behind 'Ver todas las fechas'. A moderator
- * also gets 'Cancelar esta fecha' beside each date.
+ * A series' upcoming dates as toggle buttons (the pressed one is what the calendar actions add), the
+ * rest behind 'Ver todas las fechas'; a moderator also gets 'Cancelar esta fecha' beside each.
  */
 function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesDatesProps) {
   const [showAll, setShowAll] = useState(false);

@@ -6,7 +6,10 @@ import type { ModeratorAccess } from '@/features/auth/api/use-moderator-access';
 import { renderWithProviders } from '../../../../../tests/utils/render';
 import { makeEvent } from '../../domain/event.fixture';
 import type { EventItem } from '../../domain/types';
-import { EventModeration, HIDDEN_NOTICE, MODERATED_NOTE } from './event-moderation';
+import { EventModeration } from './event-moderation';
+
+const HIDDEN_NOTICE = 'Oculto: solo lo ven los moderadores';
+const MODERATED_NOTE = 'Las importaciones ya no cambiarán este evento.';
 
 type Answer = { data: unknown; error: { code?: string; message: string } | null };
 

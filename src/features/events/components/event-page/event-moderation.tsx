@@ -17,9 +17,6 @@ import {
 } from '../../domain/event-correction';
 import type { EventItem } from '../../domain/types';
 
-export const HIDDEN_NOTICE = 'Oculto: solo lo ven los moderadores';
-export const MODERATED_NOTE = 'Las importaciones ya no cambiarán este evento.';
-
 /**
  * The 'Moderación' box, for moderators only: hide the event (after a confirmation) or show it again,
  * and 'Corregir'. Once a moderator has changed the event, a line says imports will leave it alone.
@@ -54,7 +51,7 @@ export function EventModeration({ event }: { event: EventItem }) {
         <div role="status">
           {hidden && (
             <p className="rounded-lg bg-amber-200 px-3 py-2 text-sm font-bold text-amber-950">
-              {HIDDEN_NOTICE}
+              Oculto: solo lo ven los moderadores
             </p>
           )}
         </div>
@@ -72,7 +69,9 @@ export function EventModeration({ event }: { event: EventItem }) {
           <EventCorrectionDialog event={event} />
         </div>
       </section>
-      {event.moderated && <p className="px-1 text-xs text-gray-600">{MODERATED_NOTE}</p>}
+      {event.moderated && (
+        <p className="px-1 text-xs text-gray-600">Las importaciones ya no cambiarán este evento.</p>
+      )}
     </div>
   );
 }
@@ -111,10 +110,8 @@ function EventCorrectionDialog({ event }: { event: EventItem }) {
 }
 
 /**
- * Mounted at each opening (Radix unmounts a closed dialog's content), so it starts from the event as
- * it is then: `base`, what the draft is compared with. It is kept while the form is open: a refetch
- * (a failed save refreshes the event too) leaves the typing and the comparison alone, so a field the
- * moderator did not touch is never sent back with its old value.
+ * Mounted at each opening, it keeps the event as it was then (`base`) while open: a refetch leaves the
+ * typing and the comparison alone, so an untouched field is never sent back with an old value.
  */
 function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => void }) {
   const [base] = useState(event);
