@@ -60,7 +60,6 @@ export function placeNameFromParam(value: string): string {
     .replace(/-/g, ' ')
     .trim()
     .split(/\s+/)
-    .filter(Boolean)
     .map((word) => word.charAt(0).toLocaleUpperCase('es') + word.slice(1))
     .join(' ');
 }

@@ -94,7 +94,6 @@ export function setMaxPrice(filters: Filters, max: number | null): Filters {
   return { ...filters, priceRange: [filters.priceRange[0], bound] };
 }
 
-/** Hour chips toggle independently. */
 export function toggleHorario(filters: Filters, slot: keyof Horario): Filters {
   return { ...filters, horario: { ...filters.horario, [slot]: !filters.horario[slot] } };
 }

@@ -25,7 +25,6 @@ export const PARAM_SEARCH = 'search';
 const LIST_SEPARATOR = ',';
 const HORARIO_SLOTS = Object.keys(HORARIO_LABELS) as Array<keyof Horario>;
 const FREE_ON = new Set(['1', 'true', 'si']);
-const FREE_OFF = new Set(['0', 'false', 'no']);
 
 /** The city's location whose name or id matches, 'otros-{cityId}', else the slug (an unlisted town). */
 export function resolvePlaceParam(value: string, city: City): string | null {
@@ -143,10 +142,7 @@ const PARAMS: readonly Param[] = [
   },
   {
     names: ['gratis'],
-    read: ([value], f) => {
-      const free = normalizeText((value ?? '').trim());
-      return FREE_ON.has(free) || FREE_OFF.has(free) ? setFreeOnly(f, FREE_ON.has(free)) : f;
-    },
+    read: ([value], f) => (FREE_ON.has(normalizeText((value ?? '').trim())) ? setFreeOnly(f, true) : f),
     write: (f) => [f.isFreeOnly ? '1' : null],
   },
   textParam('artista', 'artist'),
