@@ -1,22 +1,15 @@
 import { Badge } from '@/components/ui/badge';
 import { getCategoryName } from '@/config/categories';
 
-export interface EventCategoryBadgesProps {
+/** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
+export function EventCategoryBadges(props: {
   categoryIds: readonly string[];
-  /** Show this many, then '+N más'; all when omitted. */
   max?: number;
   isFree?: boolean;
   /** A long name is cut ('…') so '+N más' and 'Gratis' stay beside it. */
   oneLine?: boolean;
-}
-
-/** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
-export function EventCategoryBadges({
-  categoryIds,
-  max,
-  isFree = false,
-  oneLine = false,
-}: EventCategoryBadgesProps) {
+}) {
+  const { categoryIds, max, isFree = false, oneLine = false } = props;
   const shown = max === undefined ? categoryIds : categoryIds.slice(0, max);
   const hidden = categoryIds.length - shown.length;
   if (shown.length === 0 && !isFree) return null;

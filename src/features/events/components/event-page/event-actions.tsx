@@ -27,17 +27,16 @@ function downloadIcs(ics: string | null, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export interface EventActionsProps {
+/** Info, Calendario (+ .ics), Compartir; for a series the chosen date, and an .ics with every date. */
+export function EventActions(props: {
   /** For a series, set to the date the calendar actions add (see occurrenceOn). */
   event: EventItem;
   pageUrl: string;
   favoriteSlot?: ReactNode;
   /** A series' chosen date ('jue, 3 dic'), said under the actions. */
   chosenDateLabel?: string;
-}
-
-/** Info, Calendario (+ .ics), Compartir; for a series the chosen date, and an .ics with every date. */
-export function EventActions({ event, pageUrl, favoriteSlot, chosenDateLabel }: EventActionsProps) {
+}) {
+  const { event, pageUrl, favoriteSlot, chosenDateLabel } = props;
   const info = event.infoUrl ? safeHref(event.infoUrl) : null;
   const calendar = googleCalendarUrl(event, pageUrl);
   return (

@@ -31,19 +31,16 @@ import { EventDescription, EventDetails, EventTextSection } from './event-detail
 import { EventInstagramLink } from './event-instagram-link';
 import { EventModeration } from './event-moderation';
 
-export interface EventDetailProps {
-  event: EventItem;
-  /** The 'Favoritos' button (accounts feature); nothing is drawn without it. */
-  favoriteSlot?: ReactNode;
-  /** The favourites star of each related event's card. */
-  renderCardFavorite?: (event: EventItem) => ReactNode;
-}
-
 /**
  * The loaded event page. A series is added to calendars one date at a time: the date chosen in
  * its list, else the next one (a chosen date that is cancelled meanwhile falls back to the next).
  */
-export function EventDetail({ event, favoriteSlot, renderCardFavorite }: EventDetailProps) {
+export function EventDetail(props: {
+  event: EventItem;
+  favoriteSlot?: ReactNode;
+  renderCardFavorite?: (event: EventItem) => ReactNode;
+}) {
+  const { event, favoriteSlot, renderCardFavorite } = props;
   const { city } = useCity();
   const { url, origin } = useEventUrl(event);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -145,20 +142,19 @@ const SERIES_DATES_SHOWN = 8;
 
 const LIST_ID = 'event-series-dates';
 
-interface SeriesDatesProps {
+/**
+ * A series' upcoming dates as toggle buttons (the pressed one is what the calendar actions add), the
+ * rest behind 'Ver todas las fechas'; a moderator also gets 'Cancelar esta fecha' beside each.
+ */
+function SeriesDates(props: {
   eventId: string;
   /** The series' dates on or after today, in order. */
   dates: string[];
   chosen: string;
   onChoose: (day: string) => void;
   today: string;
-}
-
-/**
- * A series' upcoming dates as toggle buttons (the pressed one is what the calendar actions add), the
- * rest behind 'Ver todas las fechas'; a moderator also gets 'Cancelar esta fecha' beside each.
- */
-function SeriesDates({ eventId, dates, chosen, onChoose, today }: SeriesDatesProps) {
+}) {
+  const { eventId, dates, chosen, onChoose, today } = props;
   const [showAll, setShowAll] = useState(false);
   const moderator = useModeratorAccess().status === 'allowed';
   const cancel = useCancelOccurrence();

@@ -16,14 +16,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export interface EventDetailsProps {
-  event: EventItem;
-  /** A series' upcoming dates (SeriesDates), listed instead of the one date shown. */
-  seriesDates?: ReactNode;
-}
-
-/** Date and time (a series: its rhythm above its dates), place, price, organiser, artist. */
-export function EventDetails({ event, seriesDates }: EventDetailsProps) {
+/**
+ * Date and time (a series: its rhythm, and its upcoming `seriesDates` instead of the one date), place,
+ * price, organiser, artist.
+ */
+export function EventDetails({ event, seriesDates }: { event: EventItem; seriesDates?: ReactNode }) {
   const place = joinPlace([event.venue, event.neighborhood, event.address, event.town]);
   const price = formatPrice(event);
   const rhythm = seriesRhythm(event);

@@ -11,15 +11,16 @@ import type { EventItem } from '../../domain/types';
 import { EventDetail } from './event-detail';
 import { EventPageSkeleton } from './event-page-skeleton';
 
-export interface EventPageProps {
+/**
+ * /event/{id}--{slug}: only the part before '--' identifies the event. The 'Favoritos' button, and the
+ * star of each related event's card, come from the accounts feature.
+ */
+export function EventPage(props: {
   eventParam: string | null;
-  /** The 'Favoritos' button, and the star of each related event's card (accounts feature). */
   renderFavorite?: (event: EventItem) => ReactNode;
   renderCardFavorite?: (event: EventItem) => ReactNode;
-}
-
-/** /event/{id}--{slug}: only the part before '--' identifies the event. */
-export function EventPage({ eventParam, renderFavorite, renderCardFavorite }: EventPageProps) {
+}) {
+  const { eventParam, renderFavorite, renderCardFavorite } = props;
   const state = useEvent(parseEventId(eventParam));
   // Only an event that exists is counted: the not-found screen records no view.
   useRecordEventView(state.status === 'ready' ? state.event.id : null);
