@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TestEvents } from './support/event-fixtures';
+import { madridDay, TestEvents } from './support/event-fixtures';
 
 const PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 
@@ -59,6 +59,38 @@ test.describe('the home page and landings before their scripts have run', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Música en directo en Bilbao' })).toBeVisible();
     await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
     expect(await heroBox(page)).toEqual(before);
+  });
+
+  test('a landing on a phone shows the first result’s picture where its card puts it @phone-layout', async ({
+    page,
+  }) => {
+    // A music event among the city's first rows (started long ago, on until today).
+    const events = new TestEvents();
+    try {
+      await events.create({
+        category_id: ['musica'],
+        image_url: '/images/categories/musica.svg',
+        start_date: '2020-01-01',
+        end_date: await madridDay(0),
+      });
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto('/musica');
+      const preview = page.locator('#root > [aria-hidden="true"]');
+      await expect(preview).toContainText('Cargando eventos...');
+      const drawn = preview.locator('[data-skeleton="picture"] img').first();
+      await expect(drawn).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      const src = await drawn.getAttribute('src');
+      const before = await preview.locator('[data-skeleton="picture"]').first().boundingBox();
+      await page.unroute(/\/assets\/.*\.js$/);
+      await page.goto('/musica');
+      const card = page.locator('#resultados article').first();
+      await expect(card).toBeVisible();
+      await expect(preview).toHaveCount(0);
+      await expect(card.locator('img').first()).toHaveAttribute('src', src!);
+      expect(await card.locator('.aspect-video').first().boundingBox()).toEqual(before);
+    } finally {
+      await events.cleanup();
+    }
   });
 
   test('add-event and editorial show their heading block, and the app takes over with it in place', async ({

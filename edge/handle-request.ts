@@ -10,11 +10,13 @@
  * the public REST API (the anon key: row-level security lets only published, visible events
  * through), names the event's picture for the browser (a preload) and hands the row and the picture
  * to the page's scripts, so its largest paint waits for no script and no second request; an unknown
- * event, article or path answers 404 with the not-found head.
+ * event, article or path answers 404 with the not-found head. A landing page carries the city
+ * listing's first page and its first result's picture the same way (edge/early-listing.ts).
  * Share images (/og/…) come from edge/share-image.ts; every other file is the static build's own.
  */
 import { editorialCity, pageHead } from './page-head.ts';
 import { headHtml, headTags } from '../src/components/seo/head-tags.ts';
+import { MOBILE_MEDIA_QUERY } from '../src/config/constants.ts';
 import { CITY_IDS, getCityOrGeneric } from '../src/config/cities.ts';
 import { loadEditorialArticles } from '../src/content/editorial/index.ts';
 import { baseDomainFromHost, cityOriginUrl } from '../src/features/city/domain/city-origin.ts';
@@ -29,6 +31,9 @@ import { mapEventRow } from '../src/features/events/domain/map-event-row.ts';
 import type { EventItem, EventRow } from '../src/features/events/domain/types.ts';
 import { matchSiteRoute } from '../supabase/functions/_shared/routes.ts';
 import { shareImageResponse, type ShareImageAssets } from './share-image.ts';
+import { earlyListingScript, readEarlyListing } from './early-listing.ts';
+import { getLanding, type LandingId } from '../src/features/landings/domain/landings.ts';
+import type { EarlyListing } from '../src/features/events/api/early-listing.ts';
 
 export interface HandlerContext {
   /** The static build's answer to a request (the worker's assets; Vite's files locally). */
@@ -110,6 +115,16 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
           (a) => a.id === match.params.articleId,
         ) ?? null)
       : null;
+  const landing = match.route.landing ? getLanding(match.route.landing as LandingId) : null;
+  let listing: EarlyListing | null = null;
+  // Date landings' first paint is their hero alone (its dates are the browser's).
+  if (landing && landing.preset.kind !== 'date') {
+    // Without it the page is as good, only slower: the app asks for the same rows.
+    listing = await readEarlyListing(landing, city, url.searchParams, new Date(), ctx).catch((error) => {
+      console.error(error);
+      return null;
+    });
+  }
   const event = row ? mapEventRow(row) : null;
   const { head, status } = pageHead({ match, city, origin, search: url.searchParams, event, article });
 
@@ -118,16 +133,22 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
   if (picture)
     tags += `\n    <link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-head>`;
   if (row && event) tags += `\n    ${earlyEventScript(row, event, city)}`;
+  const listingPicture = listing?.picture;
+  // Only phones draw it from the HTML (the first paint's listing is the phone's).
+  if (listingPicture && !listingPicture.startsWith('data:'))
+    tags += `\n    <link rel="preload" as="image" href="${escapeAttr(listingPicture)}" media="${MOBILE_MEDIA_QUERY}" fetchpriority="high" data-head>`;
+  if (listing) tags += `\n    ${earlyListingScript(listing)}`;
   const html = (await index.text()).replace(HEAD_MARKER, tags);
   return new Response(request.method === 'HEAD' ? null : html, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // The head depends on the host and, on event pages, on the event: caches keep it briefly, and
-      // a page carrying an event's row (the app's first data) at most two minutes.
-      'cache-control': row
-        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
-        : 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      // a page carrying rows (the app's first data) at most two minutes.
+      'cache-control':
+        row || listing
+          ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
+          : 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
       vary: 'host',
     },
   });

@@ -10,7 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import { CITIES } from '@/config/cities';
-import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '@/config/constants';
+import {
+  ACTIVE_CITY_STORAGE_KEY,
+  DEFAULT_CITY_ID,
+  DEFAULT_SORT,
+  MOBILE_MEDIA_QUERY,
+} from '@/config/constants';
 import { CITY_IDS } from '@/config/city-ids';
 import { SESSION_IN_URL, SESSION_KEY } from '@/features/auth/api/stored-session';
 import { TRUST_BANNER_DISMISSED_KEY } from '@/features/engagement/domain/achievements';
@@ -27,10 +32,13 @@ import { EMPTY_FILTERS } from '@/features/listing/domain/toggles';
 import { CityCounters } from '@/features/home/components/city-counters';
 import { HeroSearch } from '@/features/home/components/hero-search';
 import { TopBanner } from '@/features/home/components/top-banner';
-import { LANDINGS } from '@/features/landings/domain/landings';
+import { LandingResults } from '@/features/landings/components/landing-results';
+import { LANDINGS, type LandingDefinition } from '@/features/landings/domain/landings';
+import { presetFilters } from '@/features/landings/domain/presets';
+import type { ListingFilters } from '@/features/listing/hooks/use-listing-filters';
 import { AddEventPage } from '@/features/submissions/components/add-event-page';
 import { cityResolverExpression } from './city-resolver-script';
-import { EARLY_EVENT_GLOBAL } from '@/features/events/domain/early-event-global';
+import { EARLY_EVENT_GLOBAL, EARLY_LISTING_GLOBAL } from '@/features/events/domain/early-event-global';
 import { inlineJson } from './inline-json';
 
 /** What the first paint of one city is made of. */
@@ -44,6 +52,8 @@ interface CityFirstPaint {
   pending: { start: number; middle: string; end: number };
   /** Path → the page's first screen ('/event/': every event page's). */
   pages: Record<string, string>;
+  /** Path → what follows the first screen on a phone: a landing's listing, loading. */
+  phone: Record<string, string>;
 }
 
 const noop = () => {};
@@ -104,20 +114,49 @@ function homeFirstScreen(city: City): ReactNode {
   );
 }
 
+/** Landings whose hero holds only text (date landings also show dates, known only in the browser). */
+const TEXT_LANDINGS = LANDINGS.filter((landing) => landing.preset.kind !== 'date');
+const pathsOf = (landing: LandingDefinition) => [landing.path, ...landing.aliases];
+
 /** Path → the page's first screen, for one city. */
 function firstScreens(city: City): Record<string, ReactNode> {
   const screens: Record<string, ReactNode> = { '/': homeFirstScreen(city) };
-  // Landings whose hero holds only text (date landings also show dates, known only in the browser).
-  for (const landing of LANDINGS) {
-    if (landing.preset.kind === 'date') continue;
+  for (const landing of TEXT_LANDINGS) {
     const copy = landing.copy(city);
     const hero = <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />;
-    for (const path of [landing.path, ...landing.aliases]) screens[path] = hero;
+    for (const path of pathsOf(landing)) screens[path] = hero;
   }
   screens['/add-event'] = <AddEventPage headingOnly />;
   screens['/editorial'] = <EditorialPage headingOnly />;
   screens['/event/'] = <EventPageSkeleton />;
   return screens;
+}
+
+/** A landing's listing as the app first draws it on a phone: its preset's filters, loading. */
+function landingListing(city: City, landing: LandingDefinition): ReactNode {
+  const filters = presetFilters(landing.preset, city, new Date());
+  const listing: ListingFilters = {
+    filters,
+    base: filters,
+    sort: DEFAULT_SORT,
+    page: 1,
+    updateFilters: noop,
+    clearFilters: noop,
+    setSort: noop,
+    setPage: noop,
+  };
+  const state = {
+    city,
+    now: new Date(),
+    listing,
+    results: [],
+    isLoading: true,
+    error: null,
+    retry: noop,
+    retrying: false,
+    clearable: false,
+  };
+  return <LandingResults state={state} title={landing.copy(city).resultsTitle} empty={null} />;
 }
 
 /** With a stored session the app first renders the layout as for someone whose session is pending. */
@@ -132,12 +171,18 @@ function cityFirstPaint(city: City): CityFirstPaint {
   const pages = Object.fromEntries(
     Object.entries(firstScreens(city)).map(([path, page]) => [path, render(city, ANONYMOUS, page)]),
   );
+  const phone: Record<string, string> = {};
+  for (const landing of TEXT_LANDINGS) {
+    const html = render(city, ANONYMOUS, landingListing(city, landing));
+    for (const path of pathsOf(landing)) phone[path] = html;
+  }
   return {
     theme: themeVariables(city.theme),
     anonymous: [anonymous.slice(0, at), anonymous.slice(at + trust.length)],
     trust,
     pending: asEdit(withoutTrust, layoutHead(city, SESSION_PENDING)),
     pages,
+    phone,
   };
 }
 
@@ -164,6 +209,7 @@ export function firstPaintScript(): string {
     CITIES.map((city) => {
       const c = cityFirstPaint(city);
       const pages = Object.entries(c.pages).map(([path, html]) => [path, ref(html)]);
+      const phone = Object.entries(c.phone).map(([path, html]) => [path, ref(html)]);
       return [
         city.id,
         {
@@ -172,6 +218,7 @@ export function firstPaintScript(): string {
           t: ref(c.trust),
           p: [c.pending.start, ref(c.pending.middle), c.pending.end],
           h: Object.fromEntries(pages),
+          m: Object.fromEntries(phone),
         },
       ];
     }),
@@ -195,13 +242,21 @@ export function firstPaintScript(): string {
     `shown=localStorage.getItem(${inlineJson(TRUST_BANNER_DISMISSED_KEY)})!=="1"}catch(e){anon=false}` +
     'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
     'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
-    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+"</div>";' +
+    `var phone=k in c.m&&!!window.matchMedia&&matchMedia(${inlineJson(MOBILE_MEDIA_QUERY)}).matches;` +
+    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+(phone?u(c.m[k]):"")+"</div>";' +
     // An event page: the picture its HTML came with (edge/handle-request.ts), drawn as EventHero does.
     `var ev=window[${inlineJson(EARLY_EVENT_GLOBAL)}],box=root.querySelector("main .aspect-video");` +
     'if(k==="/event/"&&ev&&ev.picture&&box){var img=document.createElement("img");img.alt="";' +
     'img.width=1280;img.height=720;img.className="h-full w-full rounded-2xl object-cover";' +
     'img.setAttribute("fetchpriority","high");img.src=ev.picture;box.classList.remove("animate-pulse");' +
     'box.replaceChildren(img);ev.shown=img.decode().catch(function(){img.remove()})}' +
+    // A landing on a phone: the first result's picture its HTML came with (edge/early-listing.ts),
+    // in the first placeholder's picture box, as the card draws it.
+    `var ls=window[${inlineJson(EARLY_LISTING_GLOBAL)}],pic=root.querySelector('[data-skeleton="picture"]');` +
+    'if(phone&&ls&&ls.cityId===id&&ls.picture&&pic){var im=document.createElement("img");im.alt="";' +
+    'im.width=640;im.height=360;im.className="h-full w-full object-cover";' +
+    'im.setAttribute("fetchpriority","high");im.src=ls.picture;pic.parentNode.classList.remove("animate-pulse");' +
+    'pic.replaceChildren(im);ls.shown=im.decode().catch(function(){im.remove()})}' +
     '}catch(e){}})()'
   );
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import { themeVariables } from '@/features/city/domain/theme';
 import { getLanding } from '@/features/landings/domain/landings';
-import { EARLY_EVENT_GLOBAL } from '@/features/events/domain/early-event-global';
+import { EARLY_EVENT_GLOBAL, EARLY_LISTING_GLOBAL } from '@/features/events/domain/early-event-global';
 import { firstPaintScript } from './first-paint-entry';
 
 let script = '';
@@ -78,6 +78,40 @@ describe("index.html's first paint", () => {
       { [EARLY_EVENT_GLOBAL]: { id, row: { id }, picture } },
     );
     expect(home.querySelector('main .aspect-video img')).toBeNull();
+  });
+
+  it("a landing on a phone also shows its listing loading, with the first result's picture it came with", () => {
+    const phone = (matches: boolean) => () => ({ matches });
+    const picture = 'data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E';
+    const early = { cityId: 'bilbao', today: '2026-11-27', limit: 12, rows: [], picture };
+    const onPhone = firstPaint(
+      'http://bilbao.localhost/musica',
+      {},
+      { matchMedia: phone(true), [EARLY_LISTING_GLOBAL]: early },
+    );
+    const results = onPhone.getElementById('resultados-titulo')!;
+    expect(results.textContent).toBe(
+      getLanding('musica').copy(CITIES.find((c) => c.id === 'bilbao')!).resultsTitle,
+    );
+    expect(onPhone.body.textContent).toContain('Cargando eventos...');
+    const cards = onPhone.querySelectorAll('[data-skeleton="card"]');
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe(picture);
+    expect(cards[0]!.classList.contains('animate-pulse')).toBe(false);
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    // Another city's listing draws no picture; a desktop shows the hero alone.
+    const other = firstPaint(
+      'http://bilbao.localhost/musica',
+      {},
+      { matchMedia: phone(true), [EARLY_LISTING_GLOBAL]: { ...early, cityId: 'santander' } },
+    );
+    expect(other.querySelector('[data-skeleton="card"] img')).toBeNull();
+    const desktop = firstPaint(
+      'http://bilbao.localhost/musica',
+      {},
+      { matchMedia: phone(false), [EARLY_LISTING_GLOBAL]: early },
+    );
+    expect(desktop.getElementById('resultados-titulo')).toBeNull();
+    expect(desktop.querySelector('main h1')).not.toBeNull();
   });
 
   it('the trust banner only for anonymous visitors who have not dismissed it', () => {

@@ -32,6 +32,8 @@ export const FIRST_LOAD_LIMIT = 50;
 export const FIRST_LOAD_LIMIT_MOBILE = 12;
 export const LOAD_ALL_DELAY_MS = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Below MOBILE_BREAKPOINT_PX: the phone layout (bottom sheet, progressive reveal, 12-row first load). */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const PAGE_SIZE_BREAKPOINT_PX = 640;
 export const PAGE_SIZE = 9;
 export const PAGE_SIZE_SMALL = 6;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX, PAGE_SIZE_BREAKPOINT_PX } from '@/config/constants';
+import { MOBILE_MEDIA_QUERY, PAGE_SIZE_BREAKPOINT_PX } from '@/config/constants';
 
 /** One MediaQueryList per query: React reads the snapshot on every render of every user. */
 const lists = new Map<string, MediaQueryList>();
@@ -28,16 +28,18 @@ function useMediaQuery(query: string): boolean {
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   };
+  // Rendered ahead of the browser (the build's first paint), a page takes the phone layout: both
+  // queries here are max-width ones, and most visitors are on phones.
   return useSyncExternalStore(
     subscribe,
     () => matches(query),
-    () => false,
+    () => true,
   );
 }
 
 /** Below 768 px: bottom sheet, floating buttons, progressive reveal. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  return useMediaQuery(MOBILE_MEDIA_QUERY);
 }
 
 /** Below 640 px: the smaller page size. */

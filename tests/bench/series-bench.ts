@@ -33,7 +33,7 @@ import { createSearchIndex } from '@/features/listing/domain/search-index.ts';
 import { sortEvents } from '@/features/listing/domain/sort.ts';
 import { clearFilters } from '@/features/listing/domain/toggles.ts';
 import type { DateRange, Filters } from '@/features/listing/domain/types.ts';
-import { visibleEvents } from '@/features/listing/hooks/use-listing-results.ts';
+import { visibleEvents } from '@/features/listing/domain/results.ts';
 import type { BenchApp } from './app-env.ts';
 import { BENCH_CITY_ID, benchCityTowns } from './bench-city.ts';
 import { listingLoads, measure } from './data-bench.ts';

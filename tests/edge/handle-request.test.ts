@@ -41,6 +41,7 @@ afterEach(() => {
 
 describe('handleRequest', () => {
   it('serves a page with its head in place of the default title, canonical on https://<city>.<base>', async () => {
+    api([]);
     const response = await get('http://santander.example.test/musica');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -137,6 +138,56 @@ describe('handleRequest', () => {
     expect(await (await get(`https://bilbao.agendanorte.es/event/${ID}`)).text()).not.toContain(
       '__agendaNorteEarlyEvent',
     );
+  });
+
+  it("hands a landing the city listing's first page and its first result's picture", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const theatre = { id: 'a1', title: 'Obra', category_id: ['teatro'], town: 'Bilbao', start_date: day(1) };
+    const concert = {
+      id: 'b2',
+      title: 'Concierto',
+      category_id: ['musica'],
+      town: 'Bilbao',
+      start_date: day(2),
+      image_url: 'https://images.example.org/concierto.jpg',
+    };
+    const fetch = api([theatre, concert]);
+    const response = await get('https://bilbao.agendanorte.es/musica');
+    // The app's first request on a phone: the city's towns, upcoming, in date order, 12 rows.
+    const [url, init] = fetch.mock.calls[0] as unknown as [URL | string, RequestInit];
+    const asked = new URL(url);
+    expect(asked.pathname).toBe('/rest/v1/events');
+    expect(asked.searchParams.get('town')).toContain('Bilbao');
+    expect(asked.searchParams.get('order')).toBe('start_date.asc,id.asc');
+    expect(asked.searchParams.get('limit')).toBe('12');
+    expect(new Headers(init.headers).get('apikey')).toBe('anon');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    const html = await response.text();
+    const script = /<script data-head>window\["__agendaNorteEarlyListing"\]=(.*?)<\/script>/.exec(html);
+    const early = JSON.parse(script![1]!) as {
+      cityId: string;
+      limit: number;
+      rows: unknown[];
+      picture: string;
+    };
+    expect(early).toMatchObject({ cityId: 'bilbao', limit: 12, rows: [theatre, concert] });
+    // The first music event's own picture, preloaded for phones (the only ones that draw it at once).
+    expect(early.picture).toBe(concert.image_url);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${concert.image_url}" media="(max-width: 767.98px)" fetchpriority="high" data-head>`,
+    );
+    // Date landings and other pages carry none; without the API the page goes out as before.
+    api([theatre, concert]);
+    expect(await (await get('https://bilbao.agendanorte.es/fin-de-semana')).text()).not.toContain(
+      '__agendaNorteEarlyListing',
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api('down');
+    const down = await get('https://bilbao.agendanorte.es/musica');
+    expect(down.status).toBe(200);
+    expect(await down.text()).not.toContain('__agendaNorteEarlyListing');
   });
 
   it('answers 404 with the not-found head for an unknown event (a malformed id is not looked up)', async () => {

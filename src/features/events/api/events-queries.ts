@@ -6,6 +6,7 @@ import { isUnreachable, unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
 import { takeEarlyEvent } from './early-event';
+import { takeEarlyListing } from './early-listing';
 import { cityListingQuery, LISTING_PAGE_ROWS, type ListingQueryParams } from './listing-query';
 
 export interface CityListingParams extends ListingQueryParams {
@@ -19,6 +20,9 @@ export interface CityListingParams extends ListingQueryParams {
  * LISTING_PAGE_ROWS rows). supabase-js's own retries are off: React Query is the one retry layer.
  */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
+  // A landing page's HTML came with the first page.
+  const early = takeEarlyListing(params);
+  if (early) return early.map((row) => mapEventRow(row, params.today));
   const client = await getSupabase();
   const size = params.limit ?? LISTING_PAGE_ROWS;
   const out: EventItem[] = [];

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 
 export interface ListingQueryParams {
   /** The city's town values (see cityTownSet). */
@@ -19,8 +19,11 @@ const LISTING_COLUMNS =
 /** PostgREST's max_rows per request: the full load asks for pages of this size. */
 export const LISTING_PAGE_ROWS = 1000;
 
-/** The city listing's request, before any limit or range (`npm run bench` issues it too). */
-export function cityListingQuery(client: SupabaseClient, params: ListingQueryParams) {
+/**
+ * The city listing's request, before any limit or range, through supabase-js in the app or
+ * PostgREST's own client at the edge (edge/early-listing.ts); `npm run bench` issues it too.
+ */
+export function cityListingQuery(client: Pick<PostgrestClient, 'from'>, params: ListingQueryParams) {
   return (
     client
       .from('events')

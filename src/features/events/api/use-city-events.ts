@@ -11,6 +11,7 @@ import {
 import { cityTownSet } from '@/features/city';
 import { madridDay } from '../domain/dates';
 import type { EventItem } from '../domain/types';
+import { earlyListingItems } from './early-listing';
 import { eventsQueries } from './events-queries';
 import { keepUnchangedEvents } from './keep-unchanged-events';
 import { useEventsRealtime } from './use-events-realtime';
@@ -50,7 +51,8 @@ export function useCityEvents(city: City): CityEventsState {
   const [limit] = useState(firstLoadLimit);
   useEventsRealtime();
 
-  const first = useQuery(eventsQueries.list({ cityId: city.id, towns, today, limit }));
+  const page = { cityId: city.id, towns, today, limit };
+  const first = useQuery({ ...eventsQueries.list(page), initialData: () => earlyListingItems(page) });
   const firstIsComplete = first.data !== undefined && first.data.length < limit;
 
   const [loadAll, setLoadAll] = useState(false);

@@ -1,6 +1,8 @@
 /**
- * Where an event page's served HTML leaves the event for the page's scripts (edge/handle-request.ts
- * writes it; the first paint shows its picture, the app's first render its row). A file of its own,
- * without imports: the build's plugins read it too.
+ * Where a page's served HTML leaves data for the page's scripts (edge/handle-request.ts writes it):
+ * an event page its event, a landing page the city listing's first page. The first paint shows the
+ * picture the edge names; the app's first render takes the rows. A file of its own, without
+ * imports: the build's plugins read it too.
  */
 export const EARLY_EVENT_GLOBAL = '__agendaNorteEarlyEvent';
+export const EARLY_LISTING_GLOBAL = '__agendaNorteEarlyListing';

@@ -19,10 +19,13 @@ export function CardSkeleton({
       aria-hidden="true"
       data-skeleton="card"
       className={cn(
-        'rounded-2xl border border-gray-200 bg-gray-100',
+        'overflow-hidden rounded-2xl border border-gray-200 bg-gray-100',
         pulse && 'animate-pulse',
         HEIGHTS[variant],
       )}
-    />
+    >
+      {/* The picture's box, as the card's: the first paint may draw the first result's picture in it. */}
+      <div data-skeleton="picture" className="aspect-video w-full bg-gray-200" />
+    </div>
   );
 }

@@ -86,15 +86,10 @@ export function ListingSection({
   let body;
   if (isLoading) {
     body = (
-      <div>
-        <p role="status" className="mb-4 text-sm font-medium text-gray-700">
-          Cargando eventos...
-        </p>
-        <div className={GRID_CLASS} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+      <div className={GRID_CLASS} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
       </div>
     );
   } else if (error) {
@@ -163,12 +158,19 @@ export function ListingSection({
               <h2 id="resultados-titulo" className="text-2xl font-extrabold text-gray-900">
                 {title ?? `Eventos en ${city.name}`}
               </h2>
-              {!isLoading && !error && (
-                <p className="text-sm text-gray-700" aria-live="polite">
-                  {results.length === 1
-                    ? '1 evento encontrado'
-                    : `${formatCount(results.length)} eventos encontrados`}
+              {/* Where the count goes, so the cards that replace the placeholders do not move. */}
+              {isLoading ? (
+                <p role="status" className="text-sm font-medium text-gray-700">
+                  Cargando eventos...
                 </p>
+              ) : (
+                !error && (
+                  <p className="text-sm text-gray-700" aria-live="polite">
+                    {results.length === 1
+                      ? '1 evento encontrado'
+                      : `${formatCount(results.length)} eventos encontrados`}
+                  </p>
+                )
               )}
             </div>
             <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />

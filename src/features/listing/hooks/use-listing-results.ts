@@ -1,31 +1,17 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { SortOption } from '@/config/constants';
-import { getProvinceTowns } from '@/config/provinces';
 import type { City } from '@/config/types';
 import { isVisibleInListing, type EventItem } from '@/features/events';
-import { seriesAtRange } from '@/features/listing/domain/date-filter';
-import { applyFilters } from '@/features/listing/domain/filters';
-import { createLazySearchIndex } from '@/features/listing/domain/search-index';
-import { sortEvents } from '@/features/listing/domain/sort';
-import { type Filters } from '@/features/listing/domain/types';
+import { filterSorted, visibleEvents, type VisibilityRule } from '../domain/results';
+import { createLazySearchIndex } from '../domain/search-index';
+import { sortEvents } from '../domain/sort';
+import type { Filters } from '../domain/types';
 
 export interface ListingResults {
   /** Events still on (ended ones hidden), before filters. */
   visible: EventItem[];
   /** Visible events that pass the filters, sorted. */
   results: EventItem[];
-}
-
-/** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
-export type VisibilityRule = (event: EventItem, now: Date) => boolean;
-
-/** The events still listed at `now` by `rule` (ended ones hidden by default). */
-export function visibleEvents(
-  events: readonly EventItem[],
-  now: Date,
-  rule: VisibilityRule = isVisibleInListing,
-): EventItem[] {
-  return events.filter((event) => rule(event, now));
 }
 
 /** A search box of the page (hero, filter panel): focusing one says a search is coming. */
@@ -64,15 +50,11 @@ export function useListingResults(
   }, [searchIndex]);
   const deferredFilters = useDeferredValue(filters);
   const deferredSort = useDeferredValue(sort);
-  // Sorted once per list and sort, then filtered: filtering keeps the order, and the sort (ties end
-  // on the id) is a total order, so this is the same result without sorting on every keystroke.
+  // Sorted once per list and sort (ties end on the id: a total order), not on every keystroke.
   const sorted = useMemo(() => sortEvents(visible, deferredSort), [visible, deferredSort]);
-  const results = useMemo(() => {
-    const provinceTowns = getProvinceTowns(city.province);
-    const filtered = applyFilters(sorted, deferredFilters, { city, provinceTowns, searchIndex });
-    // A series moved to its date in the chosen range may change places: only then is it sorted again.
-    const shown = seriesAtRange(filtered, deferredFilters.dateRange);
-    return shown === filtered ? filtered : sortEvents(shown, deferredSort);
-  }, [sorted, deferredFilters, deferredSort, city, searchIndex]);
+  const results = useMemo(
+    () => filterSorted(sorted, deferredFilters, deferredSort, city, searchIndex),
+    [sorted, deferredFilters, deferredSort, city, searchIndex],
+  );
   return { visible, results };
 }

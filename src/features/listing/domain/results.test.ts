@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/features/events/domain/event.fixture';
-import { visibleEvents } from './use-listing-results';
+import { visibleEvents } from './results';
 
 const NOW = new Date('2026-11-23T11:00:00Z');
 const past = makeEvent({ id: 'past', startDate: '2026-11-20' });
