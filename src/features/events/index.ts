@@ -11,6 +11,8 @@ export { EventPage } from './components/event-page/event-page';
 export { occurrenceOn } from './domain/series';
 export {
   addDaysToDay,
+  type DateRange,
+  dayLabel,
   eventEndInstant,
   eventStartInstant,
   formatEventDates,
@@ -21,11 +23,10 @@ export {
   madridDay,
   parseDay,
   parseEventDate,
+  spanishNames,
   WEEK_STARTS_ON,
   weekdayOf,
 } from './domain/dates';
-export type { DateRange } from './domain/dates';
-export { dayLabel, spanishNames } from './domain/dates';
 export { eventPicture } from './domain/event-poster';
 export { buildEventPath } from './domain/event-url';
 export { countFilledFields, mapEventRow } from './domain/map-event-row';

@@ -8,14 +8,9 @@ type DbError = { code?: string; message: string };
 
 /** What the moderator reads when the database refuses: 'Solo el equipo de moderación puede {action}.' */
 export function refusalText(error: DbError, action: string): string {
-  switch (error.code) {
-    case '42501':
-      return `Solo el equipo de moderación puede ${action}.`;
-    case 'P0002':
-      return 'Este evento ya no existe.';
-    default:
-      return 'Comprueba tu conexión e inténtalo de nuevo.';
-  }
+  if (error.code === '42501') return `Solo el equipo de moderación puede ${action}.`;
+  if (error.code === 'P0002') return 'Este evento ya no existe.';
+  return 'Comprueba tu conexión e inténtalo de nuevo.';
 }
 
 /** The series trigger's 22023 messages are written in Spanish for people: shown as they come. */

@@ -88,13 +88,6 @@ describe('selectRelated', () => {
     ]);
   });
 
-  it.each([
-    [1, ['cat+town']],
-    [2, ['cat+town', 'cat']],
-  ])('max %i', (max, ids) =>
-    expect(selectRelated(event, candidates, NOW, max).map((e) => e.id)).toEqual(ids),
-  );
-
   it('defaults to at most 6', () => {
     const many = Array.from({ length: 10 }, (_, i) =>
       makeEvent({ id: `m${i}`, categoryId: ['musica'], startDate: '2026-05-01' }),

@@ -84,13 +84,8 @@ export function relatedScorer(event: EventItem, now: Date): (candidate: EventIte
   };
 }
 
-/** Up to `max` events still on, scoring above 0: best first, then the soonest, then by id. */
-export function selectRelated(
-  event: EventItem,
-  events: readonly EventItem[],
-  now: Date,
-  max: number = RELATED_MAX,
-): EventItem[] {
+/** Up to RELATED_MAX events still on, scoring above 0: best first, then the soonest, then by id. */
+export function selectRelated(event: EventItem, events: readonly EventItem[], now: Date): EventItem[] {
   const scoreOf = relatedScorer(event, now);
   const scored: Array<{ c: EventItem; score: number }> = [];
   for (const c of events) {
@@ -99,5 +94,5 @@ export function selectRelated(
     if (score > 0) scored.push({ c, score });
   }
   scored.sort((a, b) => b.score - a.score || compareBySoonestStart(a.c, b.c));
-  return scored.slice(0, max).map(({ c }) => c);
+  return scored.slice(0, RELATED_MAX).map(({ c }) => c);
 }
