@@ -12,7 +12,6 @@ import { moderationKeys } from './moderation-keys';
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...moderationKeys.all, 'review'],
     mutationFn: reviewSubmission,
     onSuccess: (result) => {
       toast.success(result.status === 'approved' ? 'Evento aprobado y publicado' : 'Propuesta rechazada', {
@@ -33,7 +32,6 @@ export function useReviewSubmission() {
 export function useAddSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...moderationKeys.sources(), 'add'],
     mutationFn: addSource,
     onSuccess: (source) => {
       toast.success('Fuente añadida', {
@@ -47,7 +45,6 @@ export function useAddSource() {
 export function useSetSourceEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...moderationKeys.sources(), 'enabled'],
     mutationFn: setSourceEnabled,
     onSuccess: (_data, { enabled }) => {
       toast.success(enabled ? 'Fuente activada' : 'Fuente pausada', {
@@ -66,7 +63,6 @@ export function useSetSourceEnabled() {
 export function useRunImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...moderationKeys.sources(), 'run'],
     mutationFn: runSourceImport,
     onSuccess: (result) => {
       if (result.ok)

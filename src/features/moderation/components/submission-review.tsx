@@ -1,13 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getEnv } from '@/config/env';
-import {
-  EventCard,
-  EventDescription,
-  EventDetails,
-  EventTextSection,
-  type EventItem,
-} from '@/features/events';
+import { EventCard, EventDescription, EventDetails, EventTextSection } from '@/features/events';
 import {
   eventImagePublicUrl,
   isPendingImagePath,
@@ -24,7 +18,6 @@ import {
   submissionTitle,
   submissionToEvent,
   submitterText,
-  wantsFeatured,
 } from '../domain/submission';
 import { RejectDialog } from './reject-dialog';
 
@@ -74,34 +67,12 @@ function SeriesDates({ series }: { series: SubmissionSeries }) {
   );
 }
 
-/** The submission as its card and page would show it (one preview at a time: the parts have fixed ids). */
-function SubmissionPreview({ event }: { event: EventItem }) {
-  return (
-    <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-      <div className="space-y-2">
-        <p className={captionClass}>Así se verá la tarjeta</p>
-        <EventCard event={event} />
-      </div>
-      <div className="space-y-6">
-        <p className={captionClass}>Así se verá la página</p>
-        <EventDetails event={event} />
-        <EventDescription description={event.description} />
-        <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
-        <EventTextSection
-          id="preview-recommendations"
-          title="Recomendaciones cerca"
-          text={event.recomendaciones}
-        />
-      </div>
-    </div>
-  );
-}
-
 /** One pending submission: who sent it, its warnings, dates, picture and preview, and the decisions. */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
   const warnings = submissionLinkWarnings(submission);
+  const event = submissionToEvent(submission);
   const review = useReviewSubmission();
   const busy = review.isPending;
   return (
@@ -115,7 +86,9 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
           Enviado el {formatReviewDate(submission.created_at)}{' '}
           {submitterText(submission.submitted_by_name, submission.submitted_by_email)}
         </p>
-        {wantsFeatured(submission) && <Badge variant="accent">Quiere destacarlo (donativo)</Badge>}
+        {submission.payload.wants_featured === true && (
+          <Badge variant="accent">Quiere destacarlo (donativo)</Badge>
+        )}
       </header>
       {/* The look-alike links come before the preview, so they are read before approving. */}
       {warnings.length > 0 && (
@@ -136,7 +109,24 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
       )}
       {series && <SeriesDates series={series} />}
       <SubmittedImage path={submission.payload.image_path} title={title} />
-      <SubmissionPreview event={submissionToEvent(submission)} />
+      {/* As its card and page would show it (one preview at a time: the parts have fixed ids). */}
+      <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+        <div className="space-y-2">
+          <p className={captionClass}>Así se verá la tarjeta</p>
+          <EventCard event={event} />
+        </div>
+        <div className="space-y-6">
+          <p className={captionClass}>Así se verá la página</p>
+          <EventDetails event={event} />
+          <EventDescription description={event.description} />
+          <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+          <EventTextSection
+            id="preview-recommendations"
+            title="Recomendaciones cerca"
+            text={event.recomendaciones}
+          />
+        </div>
+      </div>
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
         <Button
           disabled={busy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionTitle, wantsFeatured } from './submission';
+import { submissionTitle } from './submission';
 
 describe('payload readers', () => {
   it.each([
@@ -9,13 +9,5 @@ describe('payload readers', () => {
     [{}, 'Evento sin título'],
   ])('title of %j', (payload, expected) => {
     expect(submissionTitle({ payload })).toBe(expected);
-  });
-
-  it.each([
-    [{ wants_featured: true }, true],
-    [{ wants_featured: 'true' }, false],
-    [{}, false],
-  ])('wants featured %j', (payload, expected) => {
-    expect(wantsFeatured({ payload })).toBe(expected);
   });
 });

@@ -1,8 +1,4 @@
-/**
- * A row of event_submissions (migration 20261122000700) as the moderation screens use it, and what
- * they read from its payload: the event it would become, its series, its look-alike links and the
- * history's texts. Pure.
- */
+/** A row of event_submissions and what the moderation screens read from its payload. Pure. */
 import { dateCount, firstDatesText, seriesDayLabel } from '@/features/submissions';
 import { mapEventRow, spanishNames, type EventItem, type EventRow } from '@/features/events';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
@@ -34,20 +30,13 @@ export function submissionTitle(submission: Pick<Submission, 'payload'>): string
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Evento sin título';
 }
 
-/** The payload's wish to be featured (by donation; the team gets in touch). */
-export function wantsFeatured(submission: Pick<Submission, 'payload'>): boolean {
-  return submission.payload.wants_featured === true;
-}
-
 // ── The series, expanded as the database does on approval: the moderator reviews the dates to publish.
 
 export interface SubmissionSeries {
-  /** Normalised: trimmed, upper-case, without 'RRULE:'. */
   rule: string;
   exdates: string[];
   /** [] when the rule cannot be expanded; `problem` then says why. */
   dates: string[];
-  /** 'Cada jueves', 'Varias fechas'… */
   rhythm: string;
   problem: string | null;
 }

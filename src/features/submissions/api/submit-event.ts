@@ -9,13 +9,8 @@ export interface SubmitEventResult {
   message: string;
 }
 
-/** One key root for the feature. */
-export const submissionsKeys = {
-  all: ['submissions'] as const,
-  submit: () => [...submissionsKeys.all, 'submit'] as const,
-  /** The moderation queue: a new submission refreshes it. */
-  pending: () => [...submissionsKeys.all, 'pending'] as const,
-};
+/** The moderation queue's key: a new submission refreshes it. */
+export const submissionsKeys = { pending: () => ['submissions', 'pending'] as const };
 
 /** POST submit-event; a non-2xx answer becomes a FunctionCallError. `image_path`: the uploaded picture. */
 export async function submitEvent(

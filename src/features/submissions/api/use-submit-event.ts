@@ -21,7 +21,6 @@ async function sendSubmission({ body, image }: { body: SubmitEventBody; image: F
 export function useSubmitEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: submissionsKeys.submit(),
     mutationFn: sendSubmission,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKeys.pending() }),
   });

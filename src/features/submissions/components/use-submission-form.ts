@@ -22,13 +22,6 @@ type TextField = { [K in FormField]: Values[K] extends string ? K : never }[Form
 
 export type SubmissionForm = ReturnType<typeof useSubmissionForm>;
 
-function without(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
-  if (!fields.some((f) => errors[f] !== undefined)) return errors;
-  const next = { ...errors };
-  for (const f of fields) delete next[f];
-  return next;
-}
-
 /** State and rules of the add-event form: idle → sending → succeeded (cleared) or failed (kept). */
 export function useSubmissionForm() {
   const { city } = useCity();
@@ -42,7 +35,7 @@ export function useSubmissionForm() {
   /** A linked change (a reset rule): `fields` are the ones whose errors it clears. */
   const change = (next: (v: Values) => Values, fields: readonly FormField[]) => {
     setValues(next);
-    setErrors((e) => without(e, fields));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as FormField))));
   };
   /** Sets one field and clears its error. */
   const set = <K extends FormField>(field: K, value: Values[K]) =>
