@@ -68,21 +68,13 @@ export function mapEmbedUrl(address: string, town: string): string | null {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${MAP_ZOOM}&output=embed`;
 }
 
-function uidHost(pageUrl: string): string {
-  try {
-    return new URL(pageUrl).hostname || 'agenda-norte';
-  } catch {
-    return 'agenda-norte';
-  }
-}
-
 /** An iCalendar file of one event in Madrid times (a series with its rule); null without a start date. */
 function eventCalendar(e: EventItem, pageUrl: string, now: Date, uid: string, series?: EventSeries) {
   const span = eventCalendarSpan(e);
   if (!span) return null;
   return calendarText([
     {
-      uid: `${uid}@${uidHost(pageUrl)}`,
+      uid: `${uid}@${new URL(pageUrl).hostname}`,
       stamp: now,
       span,
       rule: series?.rule,

@@ -176,7 +176,6 @@ export function correctionChanges(draft: CorrectionDraft, event: EventItem): Eve
   const before = correctionDraft(event);
   const changes: Record<string, unknown> = {};
   for (const [field, column, normalise] of TEXT_COLUMNS) {
-    // A series' end date is kept by the database from its rule.
     if (field === 'endDate' && event.series) continue;
     const value = normalise(draft[field]);
     if (value !== normalise(before[field])) changes[column] = value;

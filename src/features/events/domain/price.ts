@@ -29,10 +29,9 @@ export function priceDigits(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** 'Gratis' for free events (or a price of 0), '15 €' style otherwise, null when unknown. */
+/** 'Gratis' for free events (or a price of 0), else '15 €' or '12,50 €', null when unknown. */
 export function formatPrice(e: Pick<EventItem, 'isFree' | 'price'>): string | null {
   if (e.isFree || e.price === 0) return 'Gratis';
   if (e.price === null || !Number.isFinite(e.price) || e.price < 0) return null;
-  // Cents only when there are any: '15 €', '12,50 €'.
   return `${Number.isInteger(e.price) ? e.price : e.price.toFixed(2).replace('.', ',')} €`;
 }
