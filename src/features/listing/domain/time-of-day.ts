@@ -12,7 +12,7 @@ import type { Horario } from './types';
 
 const MINUTES_PER_DAY = 1440;
 
-export const HORARIO_SLOTS: Record<keyof Horario, readonly [number, number]> = {
+const HORARIO_SLOTS: Record<keyof Horario, readonly [number, number]> = {
   manana: MORNING_MINUTES,
   tarde: AFTERNOON_MINUTES,
   noche: NIGHT_MINUTES,

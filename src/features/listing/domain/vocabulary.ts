@@ -16,7 +16,7 @@ export interface Vocabulary {
 }
 
 /** a–z on bits 0–25; every other character folded onto bits 26–31. */
-export function characterMask(word: string): number {
+function characterMask(word: string): number {
   let mask = 0;
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);

@@ -6,7 +6,6 @@ export const RESULTS_ID = 'resultados';
 
 /** Scrolls the top of the results into view (smoothly unless the visitor prefers less motion). */
 export function scrollToResults(): void {
-  if (typeof document === 'undefined') return;
   const target = document.getElementById(RESULTS_ID);
   if (!target || typeof target.scrollIntoView !== 'function') return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
