@@ -23,8 +23,12 @@ import {
 } from '../domain/import-source';
 import { formatReviewDate } from '../domain/submission';
 
-const cityLabel = (cityId: string | null): string =>
-  cityId === null ? 'Todas las ciudades' : (CITIES.find((c) => c.id === cityId)?.name ?? cityId);
+const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
+  { value: '', label: 'Todas las ciudades' },
+  ...CITIES.map((c) => ({ value: c.id as CityId, label: c.name })),
+];
+const cityLabel = (cityId: string | null) =>
+  CITY_OPTIONS.find((o) => o.value === (cityId ?? ''))?.label ?? cityId;
 
 /** What the last run did: its figures and the rejected items' reasons, or its error. */
 function RunDetails({ run }: { run: ImportRun }) {
@@ -143,15 +147,7 @@ function SourceCard({ source }: { source: ImportSource }) {
   );
 }
 
-const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
-  { value: '', label: 'Todas las ciudades' },
-  ...CITIES.map((c) => ({ value: c.id as CityId, label: c.name })),
-];
-
-/**
- * 'Añadir una fuente' (iCalendar or JSON-LD; the other kinds are the team's). What was typed stays
- * when the database refuses it, and the form empties once it is saved.
- */
+/** 'Añadir una fuente': what was typed stays when the database refuses it, and goes once it is saved. */
 function SourceForm() {
   const id = useId();
   const [draft, setDraft] = useState<NewSourceDraft>(EMPTY_DRAFT);

@@ -6,15 +6,13 @@ import { TextAreaField } from '@/components/ui/form-controls';
 export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
 const REASON_MAX = 1000;
 
-export interface RejectDialogProps {
+/** 'Rechazar' opens a small dialog asking for the reason (required); `onReject` resolves once it is saved. */
+export function RejectDialog(props: {
   title: string;
   busy: boolean;
-  /** Resolves when the rejection was saved; the dialog then closes. */
   onReject: (reason: string) => Promise<unknown>;
-}
-
-/** 'Rechazar' opens a small dialog asking for the reason (required). */
-export function RejectDialog({ title, busy, onReject }: RejectDialogProps) {
+}) {
+  const { title, busy, onReject } = props;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -5,11 +5,6 @@ import {
 } from '../../../../supabase/functions/_shared/event_image.ts';
 import { FunctionCallError, toFunctionCallError } from './function-error';
 
-interface UploadGrant {
-  path: string;
-  token: string;
-}
-
 /** Where each chosen picture went: a form sent again reuses the upload (forgotten once refused). */
 const uploaded = new WeakMap<File, string>();
 
@@ -25,9 +20,12 @@ export async function uploadEventImage(file: File): Promise<string> {
   const known = uploaded.get(file);
   if (known) return known;
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<UploadGrant>('event-image-upload', {
-    body: { content_type: file.type, size: file.size },
-  });
+  const { data, error } = await supabase.functions.invoke<{ path: string; token: string }>(
+    'event-image-upload',
+    {
+      body: { content_type: file.type, size: file.size },
+    },
+  );
   if (error) throw await toFunctionCallError(error);
   if (!data) throw new Error('event-image-upload: respuesta vacía');
   const { error: uploadError } = await supabase.storage

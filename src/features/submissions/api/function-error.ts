@@ -30,12 +30,10 @@ export async function toFunctionCallError(error: unknown): Promise<FunctionCallE
   const fallback = error instanceof Error ? error.message : String(error);
   if (!isFunctionsHttpError(error)) return new FunctionCallError(fallback, null, null, {});
   const response = error.context;
-  let body: unknown = null;
-  try {
-    body = await response.clone().json();
-  } catch {
-    body = null;
-  }
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const serverMessage = typeof record.error === 'string' ? record.error : null;
   return new FunctionCallError(

@@ -27,10 +27,7 @@ const FEATURED_HINT =
 
 /**
  * The add-event form, checked by its own rules (noValidate; only the terms keep the native check).
- * A repeating event has no end date (each date is one day): the field gives way to a note, and what
- * was typed in it is kept. Free clears and hides the price. The town is one of the city's or 'Otra,
- * especificar' (typed). 'website' is the anti-spam trap: people never see or reach it; bots fill it
- * and the server refuses.
+ * 'website' is the anti-spam trap: people never see or reach it; bots fill it and the server refuses.
  */
 export function SubmissionForm() {
   const form = useSubmissionForm();

@@ -1,7 +1,4 @@
-/**
- * The form's '¿Se repite?' choice: its series, dates, checks and texts. Pure. Written and expanded by
- * the recurrence code the server applies too, so the form shows exactly the dates the event will have.
- */
+/** The form's '¿Se repite?' choice. Pure; the server's recurrence code, so the form shows the same dates. */
 import { parseDay, dayLabel } from '@/features/events';
 import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import {

@@ -1,4 +1,5 @@
 /** What the form shows when sending fails (the form is kept): the function's field errors by field. Pure. */
+import type { FunctionCallError } from '../api/function-error';
 import type { FieldErrors, FormField } from './form-values';
 
 const SUBMIT_ERROR_MESSAGE = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
@@ -54,13 +55,6 @@ export function mapServerFieldErrors(
   return { fields, general };
 }
 
-/** The parts of a failed call that matter here (a FunctionCallError's). */
-export interface FailedCall {
-  status: number | null;
-  serverMessage: string | null;
-  fields: Readonly<Record<string, string>>;
-}
-
 export interface FailureView {
   message: string;
   detail: string | null;
@@ -68,7 +62,10 @@ export interface FailureView {
 }
 
 /** 429: the server's message alone. 400: the failure message, the server's explanation and its fields. */
-export function describeSubmitFailure(call: FailedCall | null, { customTown = false } = {}): FailureView {
+export function describeSubmitFailure(
+  call: Pick<FunctionCallError, 'status' | 'serverMessage' | 'fields'> | null,
+  { customTown = false } = {},
+): FailureView {
   if (call?.status === 429)
     return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
   if (call?.status === 400) {
