@@ -47,13 +47,6 @@ function endDateValue(e: EventItem): string | null {
   return endDay;
 }
 
-/** A timestamp as Madrid time with its offset; null when unusable. */
-function madridTimestamp(value: string | undefined): string | null {
-  if (!value) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : madridIsoWithOffset(new Date(ms));
-}
-
 /** The organizer, with the origin of the information link (as a rule, the organizer's own site). */
 function organizer(e: EventItem): JsonLd | null {
   if (!nonEmpty(e.organizer)) return null;
@@ -104,7 +97,7 @@ function offers(e: EventItem, pageUrl: string): JsonLd | null {
     priceCurrency: 'EUR',
     availability: `${SCHEMA}/InStock`,
     url: /^https?:\/\//i.test(ticket) ? ticket : pageUrl,
-    validFrom: madridTimestamp(e.createdAt) ?? undefined,
+    validFrom: e.createdAt ? madridIsoWithOffset(new Date(e.createdAt)) : undefined,
   });
 }
 
