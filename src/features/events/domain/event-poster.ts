@@ -58,13 +58,8 @@ export function eventPosterUri(e: PosterEvent, theme: CityTheme): string {
   return remember(posters, JSON.stringify(input), MAX_CACHED, draw);
 }
 
-export interface EventPicture {
-  sources: string[];
-  alt: string;
-}
-
 /** The event's own picture, then its poster, the category clip-art and the hero; the alt says which. */
-export function eventPicture(e: PosterEvent, theme: CityTheme): EventPicture {
+export function eventPicture(e: PosterEvent, theme: CityTheme): { sources: string[]; alt: string } {
   const own = ownEventImage(e);
   const poster = eventPosterUri(e, theme);
   const rest = eventImageCandidates(e).filter((url) => url !== own);

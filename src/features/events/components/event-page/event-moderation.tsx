@@ -28,13 +28,8 @@ export function EventModeration({ event }: { event: EventItem }) {
 
   const hidden = event.hidden === true;
   const toggleHidden = () => {
-    if (
-      !hidden &&
-      !window.confirm(
-        `¿Ocultar «${event.title}»? Dejará de aparecer en la agenda, los feeds y los correos para todos salvo los moderadores.`,
-      )
-    )
-      return;
+    const question = `¿Ocultar «${event.title}»? Dejará de aparecer en la agenda, los feeds y los correos para todos salvo los moderadores.`;
+    if (!hidden && !window.confirm(question)) return;
     setHidden.mutate({ eventId: event.id, hidden: !hidden });
   };
 
