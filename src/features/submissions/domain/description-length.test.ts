@@ -9,7 +9,6 @@ import { MESSAGES, validateSubmission } from '../../../../supabase/functions/_sh
 import { buildSubmissionPayload } from './build-payload';
 import { descriptionLength, missingFields, validateSubmissionForm } from './form-rules';
 import { VALID_FORM } from './form-fixtures';
-import { FIELD_MESSAGES } from './messages';
 
 const TODAY = '2030-06-15';
 const NOW = Date.parse('2030-06-15T10:00:00Z');
@@ -21,7 +20,7 @@ function client(description: string): Verdict {
   const values = { ...VALID, description };
   if (!missingFields(values).includes('description')) return 'accepted';
   const message = validateSubmissionForm(values, TODAY)?.fields.description;
-  return message === FIELD_MESSAGES.descriptionTooShort ? 'too short' : 'missing';
+  return message === MESSAGES.descriptionTooShort ? 'too short' : 'missing';
 }
 
 function server(description: string): Verdict {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { missingFields, validateSubmissionForm } from './form-rules';
 import { VALID_FORM } from './form-fixtures';
 import { EMPTY_FORM, type SubmissionFormValues } from './form-values';
-import { DATE_MESSAGES, FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
+import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
+import { MESSAGES } from '../../../../supabase/functions/_shared/submission_rules.ts';
+import { FIELD_MESSAGES } from './messages';
 
 const TODAY = '2030-06-15';
 const VALID = VALID_FORM;
@@ -41,7 +43,7 @@ describe('missing fields', () => {
       title: FIELD_MESSAGES.required,
       customTown: FIELD_MESSAGES.customTown,
       categories: FIELD_MESSAGES.categories,
-      description: FIELD_MESSAGES.descriptionTooShort,
+      description: MESSAGES.descriptionTooShort,
       address: FIELD_MESSAGES.required,
     });
     expect(fields?.town).toBeUndefined();
@@ -55,11 +57,11 @@ describe('missing fields', () => {
 
 describe('dates', () => {
   it.each<[string, Partial<SubmissionFormValues>, keyof SubmissionFormValues, string]>([
-    ['start before today', { startDate: '14/06/2030' }, 'startDate', DATE_MESSAGES.startPast],
-    ['end before today', { endDate: '14/06/2030' }, 'endDate', DATE_MESSAGES.endPast],
-    ['end before start', { endDate: '19/06/2030' }, 'endDate', DATE_MESSAGES.endBeforeStart],
-    ['start not a date', { startDate: '31/02/2030' }, 'startDate', DATE_MESSAGES.invalid],
-    ['end not a date', { endDate: 'mañana' }, 'endDate', DATE_MESSAGES.invalid],
+    ['start before today', { startDate: '14/06/2030' }, 'startDate', MESSAGES.startPast],
+    ['end before today', { endDate: '14/06/2030' }, 'endDate', MESSAGES.endPast],
+    ['end before start', { endDate: '19/06/2030' }, 'endDate', MESSAGES.endBeforeStart],
+    ['start not a date', { startDate: '31/02/2030' }, 'startDate', FIELD_MESSAGES.date],
+    ['end not a date', { endDate: 'mañana' }, 'endDate', FIELD_MESSAGES.date],
     ['time not a time', { startTime: '25:00' }, 'startTime', FIELD_MESSAGES.time],
   ])('%s', (_case, change, field, message) => {
     const result = validateSubmissionForm({ ...VALID, ...change }, TODAY);
@@ -78,7 +80,7 @@ describe('dates', () => {
   it('missing fields lead the message; date errors still mark their fields', () => {
     const result = validateSubmissionForm({ ...VALID, title: '', startDate: '01/01/2030' }, TODAY);
     expect(result?.message).toBe(`${PREFIX}Nombre del evento`);
-    expect(result?.fields.startDate).toBe(DATE_MESSAGES.startPast);
+    expect(result?.fields.startDate).toBe(MESSAGES.startPast);
   });
 });
 
@@ -95,7 +97,7 @@ describe('a series', () => {
 
   it('its problems mark the group’s fields and lead the message when nothing is missing', () => {
     const result = validateSubmissionForm({ ...VALID, ...weekly, repeatUntil: '01/07/2031' }, TODAY);
-    expect(result?.message).toBe(SERIES_MESSAGES.tooLong);
-    expect(result?.fields).toEqual({ repeatUntil: SERIES_MESSAGES.tooLong });
+    expect(result?.message).toBe(RECURRENCE_MESSAGES.tooLong);
+    expect(result?.fields).toEqual({ repeatUntil: RECURRENCE_MESSAGES.tooLong });
   });
 });

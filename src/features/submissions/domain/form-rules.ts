@@ -13,7 +13,7 @@ import {
 import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
 import { OTHER_TOWN, type FieldErrors, type SubmissionFormValues } from './form-values';
-import { DATE_MESSAGES, FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './messages';
 import { SERVER_TO_FORM } from './submit-failure';
 
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
@@ -50,7 +50,7 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
     else if (field === 'categories') errors.categories = FIELD_MESSAGES.categories;
     // Nothing visible at all is a missing description (the server's readText); anything else too short.
     else if (field === 'description' && hasVisibleText(values.description))
-      errors.description = FIELD_MESSAGES.descriptionTooShort;
+      errors.description = MESSAGES.descriptionTooShort;
     else errors[field] = FIELD_MESSAGES.required;
   }
   return errors;
@@ -62,11 +62,11 @@ function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   const start = parseFormDate(values.startDate);
   const endText = values.repeat === 'none' ? values.endDate : '';
   const end = parseFormDate(endText);
-  if (!blank(values.startDate) && start === null) errors.startDate = DATE_MESSAGES.invalid;
-  else if (start !== null && start < today) errors.startDate = DATE_MESSAGES.startPast;
-  if (!blank(endText) && end === null) errors.endDate = DATE_MESSAGES.invalid;
-  else if (end !== null && end < today) errors.endDate = DATE_MESSAGES.endPast;
-  else if (end !== null && start !== null && end < start) errors.endDate = DATE_MESSAGES.endBeforeStart;
+  if (!blank(values.startDate) && start === null) errors.startDate = FIELD_MESSAGES.date;
+  else if (start !== null && start < today) errors.startDate = MESSAGES.startPast;
+  if (!blank(endText) && end === null) errors.endDate = FIELD_MESSAGES.date;
+  else if (end !== null && end < today) errors.endDate = MESSAGES.endPast;
+  else if (end !== null && start !== null && end < start) errors.endDate = MESSAGES.endBeforeStart;
   if (!blank(values.startTime) && normaliseTime(values.startTime) === null)
     errors.startTime = FIELD_MESSAGES.time;
   if (!blank(values.endTime) && normaliseTime(values.endTime) === null) errors.endTime = FIELD_MESSAGES.time;

@@ -11,7 +11,8 @@ import {
   WEEKDAY_OPTIONS,
   type SeriesValues,
 } from './form-series';
-import { DATE_MESSAGES, SERIES_MESSAGES } from './messages';
+import { RECURRENCE_MESSAGES } from '../../../../supabase/functions/_shared/recurrence.ts';
+import { FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
 
 // 20 June 2030 is a Thursday.
 const BASE: SeriesValues = { ...EMPTY_FORM, startDate: '20/06/2030' };
@@ -84,7 +85,7 @@ describe('seriesErrors', () => {
     ['a valid weekly series', WEEKLY, {}],
     ['no weekday', { ...WEEKLY, repeatWeekdays: [] }, { repeatWeekdays: SERIES_MESSAGES.noWeekday }],
     ['no Hasta', { ...WEEKLY, repeatUntil: ' ' }, { repeatUntil: SERIES_MESSAGES.noUntil }],
-    ['Hasta not a date', { ...WEEKLY, repeatUntil: '31/02/2031' }, { repeatUntil: DATE_MESSAGES.invalid }],
+    ['Hasta not a date', { ...WEEKLY, repeatUntil: '31/02/2031' }, { repeatUntil: FIELD_MESSAGES.date }],
     [
       'Hasta before the start',
       { ...WEEKLY, repeatUntil: '19/06/2030' },
@@ -94,12 +95,12 @@ describe('seriesErrors', () => {
     [
       'Hasta later than that',
       { ...WEEKLY, repeatUntil: '22/06/2031' },
-      { repeatUntil: SERIES_MESSAGES.tooLong },
+      { repeatUntil: RECURRENCE_MESSAGES.tooLong },
     ],
     [
       'monthly too long',
       { repeat: 'monthly', repeatUntil: '20/12/2031' },
-      { repeatUntil: SERIES_MESSAGES.tooLong },
+      { repeatUntil: RECURRENCE_MESSAGES.tooLong },
     ],
     [
       'no ticked weekday before Hasta',
@@ -115,7 +116,7 @@ describe('seriesErrors', () => {
     [
       'picked dates more than a year on',
       { repeat: 'dates', repeatDates: ['2031-06-22'] },
-      { repeatDates: SERIES_MESSAGES.tooLong },
+      { repeatDates: RECURRENCE_MESSAGES.tooLong },
     ],
     [
       'picked dates ignore a leftover Hasta',
@@ -132,7 +133,7 @@ describe('seriesErrors', () => {
   });
 
   it('the too-long message is the shared rule’s', () => {
-    expect(SERIES_MESSAGES.tooLong).toBe('Una serie puede durar como mucho un año.');
+    expect(RECURRENCE_MESSAGES.tooLong).toBe('Una serie puede durar como mucho un año.');
   });
 });
 

@@ -4,6 +4,7 @@ import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.
 import {
   addDays,
   MAX_SERIES_DAYS,
+  RECURRENCE_MESSAGES,
   recurrenceDates,
   RecurrenceError,
   recurrenceProblem,
@@ -15,7 +16,7 @@ import {
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 import { parseFormDate } from './form-dates';
 import type { FieldErrors, SubmissionFormValues } from './form-values';
-import { DATE_MESSAGES, SERIES_MESSAGES } from './messages';
+import { FIELD_MESSAGES, SERIES_MESSAGES } from './messages';
 
 export type SeriesValues = Pick<
   SubmissionFormValues,
@@ -82,15 +83,16 @@ export function seriesErrors(values: SeriesValues): FieldErrors {
     errors.repeatWeekdays = SERIES_MESSAGES.noWeekday;
   if (values.repeat === 'weekly' || values.repeat === 'monthly') {
     if (values.repeatUntil.trim() === '') errors.repeatUntil = SERIES_MESSAGES.noUntil;
-    else if (until === null) errors.repeatUntil = DATE_MESSAGES.invalid;
+    else if (until === null) errors.repeatUntil = FIELD_MESSAGES.date;
     else if (start && until < start) errors.repeatUntil = SERIES_MESSAGES.untilBeforeStart;
-    else if (lastAllowed && until > lastAllowed) errors.repeatUntil = SERIES_MESSAGES.tooLong;
+    else if (lastAllowed && until > lastAllowed) errors.repeatUntil = RECURRENCE_MESSAGES.tooLong;
   }
   if (values.repeat === 'dates') {
     const others = otherDates(values, start);
     if (others.length === 0) errors.repeatDates = SERIES_MESSAGES.noDates;
     else if (start && others.some((d) => d < start)) errors.repeatDates = SERIES_MESSAGES.datesBeforeStart;
-    else if (lastAllowed && others.some((d) => d > lastAllowed)) errors.repeatDates = SERIES_MESSAGES.tooLong;
+    else if (lastAllowed && others.some((d) => d > lastAllowed))
+      errors.repeatDates = RECURRENCE_MESSAGES.tooLong;
   }
   const series = formSeries(values);
   if (Object.keys(errors).length > 0 || !series) return errors;
