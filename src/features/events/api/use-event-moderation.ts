@@ -28,26 +28,17 @@ export class ModerateEventError extends Error {
   }
 }
 
-/** The events table's check constraints a correction can break, and the field each is about. */
-const CONSTRAINTS: Record<string, { field: CorrectionField; message: string }> = {
-  events_title_length: {
-    field: 'title',
-    message: 'El título no puede quedar vacío ni superar 300 caracteres.',
-  },
-  events_description_length: { field: 'description', message: 'La descripción es demasiado larga.' },
-  events_dates_order: { field: 'endDate', message: CORRECTION_MESSAGES.endBeforeStart },
-  events_price_range: { field: 'price', message: 'El precio debe estar entre 0 y 99.999,99 €.' },
-  events_venue_length: { field: 'venue', message: 'El lugar es demasiado largo.' },
-  events_address_length: { field: 'address', message: 'La dirección es demasiado larga.' },
-  events_info_url_format: {
-    field: 'infoUrl',
-    message: 'El enlace de información debe empezar por http:// o https://.',
-  },
-  events_ticket_url_format: {
-    field: 'ticketUrl',
-    message: 'El enlace de entradas debe empezar por http:// o https://.',
-  },
-  events_status_valid: { field: 'status', message: 'El estado debe ser Programado o Cancelado.' },
+/** The events table's check constraints a correction can break: the message, and the field it is about. */
+const CONSTRAINTS: Record<string, [string, CorrectionField]> = {
+  events_title_length: ['El título no puede quedar vacío ni superar 300 caracteres.', 'title'],
+  events_description_length: ['La descripción es demasiado larga.', 'description'],
+  events_dates_order: [CORRECTION_MESSAGES.endBeforeStart, 'endDate'],
+  events_price_range: ['El precio debe estar entre 0 y 99.999,99 €.', 'price'],
+  events_venue_length: ['El lugar es demasiado largo.', 'venue'],
+  events_address_length: ['La dirección es demasiado larga.', 'address'],
+  events_info_url_format: ['El enlace de información debe empezar por http:// o https://.', 'infoUrl'],
+  events_ticket_url_format: ['El enlace de entradas debe empezar por http:// o https://.', 'ticketUrl'],
+  events_status_valid: ['El estado debe ser Programado o Cancelado.', 'status'],
 };
 
 /**
@@ -65,7 +56,7 @@ export function moderateEventError(error: DbError): ModerateEventError {
     case '23514': {
       const known = CONSTRAINTS[/constraint "([a-z_]+)"/.exec(error.message)?.[1] ?? ''];
       return known
-        ? new ModerateEventError(known.message, known.field)
+        ? new ModerateEventError(...known)
         : new ModerateEventError('Algún valor no es válido para la agenda. Revisa los campos.');
     }
     case '22007':
