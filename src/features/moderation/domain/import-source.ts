@@ -52,10 +52,9 @@ const count = (value: unknown): number => {
 
 /** [{external_id, reason}] read defensively: a malformed entry is skipped, never thrown on. */
 function readRejected(value: unknown): RunFigures['rejected'] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (entry === null || typeof entry !== 'object') return [];
-    const { external_id: externalId, reason } = entry as Record<string, unknown>;
+  const entries = Array.isArray(value) ? (value as Array<Record<string, unknown> | null>) : [];
+  return entries.flatMap((entry) => {
+    const { external_id: externalId, reason } = entry ?? {};
     return typeof reason === 'string'
       ? [{ externalId: typeof externalId === 'string' ? externalId : '', reason }]
       : [];

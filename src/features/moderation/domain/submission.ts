@@ -32,17 +32,8 @@ export function submissionTitle(submission: Pick<Submission, 'payload'>): string
 
 // ── The series, expanded as the database does on approval: the moderator reviews the dates to publish.
 
-export interface SubmissionSeries {
-  rule: string;
-  exdates: string[];
-  /** [] when the rule cannot be expanded; `problem` then says why. */
-  dates: string[];
-  rhythm: string;
-  problem: string | null;
-}
-
-/** The payload's series; null for a single event (no rule). */
-export function submissionSeries(submission: Pick<Submission, 'payload'>): SubmissionSeries | null {
+/** The payload's series, null for a single event (no rule); `dates` is [] when `problem` says why. */
+export function submissionSeries(submission: Pick<Submission, 'payload'>) {
   const p = submission.payload;
   const rule = typeof p.recurrence_rule === 'string' ? normalizeRule(p.recurrence_rule) : '';
   if (rule === '') return null;
@@ -58,6 +49,8 @@ export function submissionSeries(submission: Pick<Submission, 'payload'>): Submi
   }
   return { rule, exdates, dates, rhythm: describeRecurrence(rule, exdates.length, dates.length), problem };
 }
+
+export type SubmissionSeries = NonNullable<ReturnType<typeof submissionSeries>>;
 
 /** 'Cada jueves · 12 fechas: jue 3 dic, jue 10 dic, jue 17 dic, jue 24 dic, jue 31 dic, …'. */
 export function seriesSummary(series: Pick<SubmissionSeries, 'rhythm' | 'dates'>): string {
