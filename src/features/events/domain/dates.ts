@@ -166,14 +166,12 @@ export function isExpired(e: DatedEvent & Pick<EventItem, 'series'>, now: Date):
   return end !== null && end.getTime() < now.getTime();
 }
 
-/** A Madrid wall-clock moment as a UTC Date (with the summer or winter offset of that day). */
+/** A Madrid wall-clock moment (time 'HH:MM') as a UTC Date, with that day's summer or winter offset. */
 function madridInstant(day: string, time: string | null, endOfDay = false): Date | null {
   const p = parseDay(day);
   if (!p) return null;
   const ms = remember(instantsByKey, `${day}|${time ?? ''}|${endOfDay}`, MAX_CACHED, () => {
-    const hm = time?.split(':').map(Number);
-    if (hm && hm[0] !== undefined && hm[1] !== undefined)
-      return madridWallTime(p[0], p[1], p[2], hm[0], hm[1]);
+    if (time) return madridWallTime(p[0], p[1], p[2], Number(time.slice(0, 2)), Number(time.slice(3, 5)));
     return endOfDay ? madridWallTime(p[0], p[1], p[2], 23, 59, 59, 999) : madridWallTime(p[0], p[1], p[2]);
   });
   return new Date(ms);

@@ -19,8 +19,6 @@ export function buildEventPath(
 
 /** Event id from the route parameter; null when there is none. */
 export function parseEventId(param: string | null | undefined): string | null {
-  const value = (param ?? '').trim();
-  const cut = value.indexOf('--');
-  const id = cut >= 0 ? value.slice(0, cut) : value;
-  return id === '' ? null : id;
+  const id = (param ?? '').trim().split('--')[0];
+  return id || null;
 }
