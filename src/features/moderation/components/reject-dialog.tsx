@@ -6,13 +6,10 @@ import { TextAreaField } from '@/components/ui/form-controls';
 export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
 const REASON_MAX = 1000;
 
+type Props = { title: string; busy: boolean; onReject: (reason: string) => Promise<unknown> };
+
 /** 'Rechazar' opens a small dialog asking for the reason (required); `onReject` resolves once it is saved. */
-export function RejectDialog(props: {
-  title: string;
-  busy: boolean;
-  onReject: (reason: string) => Promise<unknown>;
-}) {
-  const { title, busy, onReject } = props;
+export function RejectDialog({ title, busy, onReject }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

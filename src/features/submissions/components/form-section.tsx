@@ -1,15 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type PropsWithChildren } from 'react';
+
+type Props = PropsWithChildren<{ title: string; intro?: string }>;
 
 /** One titled part of the form (Detalles, Ubicación, …). */
-export function FormSection({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
+export function FormSection({ title, intro, children }: Props) {
   const titleId = useId();
   return (
     <section
