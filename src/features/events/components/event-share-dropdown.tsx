@@ -21,13 +21,10 @@ export interface EventShareMenuProps {
 }
 
 /** Share menu (Radix, a chunk of its own): 'Copiar enlace' (toast 'Enlace copiado') and 'WhatsApp'. */
-export default function EventShareDropdown({
-  title,
-  url,
-  toastMs,
-  trigger,
-  triggerRef,
-}: EventShareMenuProps & { triggerRef: Ref<HTMLButtonElement> }) {
+export default function EventShareDropdown(
+  props: EventShareMenuProps & { triggerRef: Ref<HTMLButtonElement> },
+) {
+  const { title, url, toastMs, trigger, triggerRef } = props;
   const copyLink = async () => {
     if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
     else toast.error('No se pudo copiar el enlace', { duration: toastMs });

@@ -135,10 +135,7 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
     const invalid = Object.keys(found)[0] as CorrectionField | undefined;
     if (invalid) return focus(invalid);
     const changes = correctionChanges(draft, base);
-    if (Object.keys(changes).length === 0) {
-      setFailure(CORRECTION_MESSAGES.nothingChanged);
-      return;
-    }
+    if (Object.keys(changes).length === 0) return setFailure(CORRECTION_MESSAGES.nothingChanged);
     moderate.mutate(
       { eventId: base.id, changes },
       {
