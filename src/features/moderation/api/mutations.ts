@@ -5,10 +5,7 @@ import { figureTexts } from '../domain/import-source';
 import { addSource, reviewSubmission, runSourceImport, setSourceEnabled } from './moderation-api';
 import { moderationKeys } from './moderation-keys';
 
-/**
- * Approves or rejects a submission; then the queue, the history and the listing (an approved event is
- * new there) are read again.
- */
+/** Approves or rejects a submission; the queue, the history and the listing are then read again. */
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,10 +53,7 @@ export function useSetSourceEnabled() {
   });
 }
 
-/**
- * 'Importar ahora': runs one source and tells its figures, or why it failed. Then the runs, the queue
- * (an untrusted source's new events wait there) and the listing are read again.
- */
+/** 'Importar ahora': runs one source and tells its figures, or why it failed; then its data is read again. */
 export function useRunImport() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -62,11 +62,9 @@ export function seriesListDay(day: string): string {
   return `${seriesDayLabel(day)} ${day.slice(0, 4)}`;
 }
 
-// ── The preview: the payload read as the events row public.review_submission() will create.
-
 /**
- * The event the submission would become; `id` is the created event's once approved, else the
- * submission's. The payload has the events row's columns, and mapEventRow reads them defensively.
+ * The event public.review_submission() will create from the payload, which has the events row's columns
+ * (mapEventRow reads them defensively); `id` is the created event's once approved, else the submission's.
  */
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'event_id'>): EventItem {
   const p = submission.payload;
@@ -124,8 +122,6 @@ export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>)
   }
   return [...byHost.values()];
 }
-
-// ── Texts of the decision history.
 
 /** '22 de noviembre de 2030, 18:05' in Europe/Madrid; '' when the instant is missing or invalid. */
 export function formatReviewDate(iso: string | null): string {

@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/ui/checkbox';
 import { CloseIcon } from '@/components/ui/icons';
 import { getCategoryName, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { subcategoryOptions, toggleCategory } from '../domain/form-changes';
@@ -22,21 +23,20 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
         </legend>
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOP_LEVEL_CATEGORIES.map((category) => (
-            <label key={category.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                name="categories"
-                value={category.id}
-                checked={values.categories.includes(category.id)}
-                onChange={() => change((v) => toggleCategory(v, category.id), RESET)}
-                aria-invalid={error ? true : undefined}
-                className="h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]"
-              />
-              <span>
-                <span aria-hidden="true">{category.icon} </span>
-                {category.name}
-              </span>
-            </label>
+            <Checkbox
+              key={category.id}
+              name="categories"
+              value={category.id}
+              checked={values.categories.includes(category.id)}
+              onChange={() => change((v) => toggleCategory(v, category.id), RESET)}
+              aria-invalid={error ? true : undefined}
+              label={
+                <>
+                  <span aria-hidden="true">{category.icon} </span>
+                  {category.name}
+                </>
+              }
+            />
           ))}
         </div>
         <FieldError id="categories" message={error} />

@@ -6,6 +6,7 @@ import { parseFormDate } from '../domain/form-dates';
 import { formSeriesDates, monthlyRhythm, publishPreview, WEEKDAY_OPTIONS } from '../domain/form-series';
 import type { FormField, RepeatKind } from '../domain/form-values';
 import { DateField } from './date-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, FieldHint, RequiredMark } from '@/components/ui/field-shell';
 import type { SubmissionForm } from './use-submission-form';
@@ -40,18 +41,15 @@ function WeekdaysField({ form }: { form: SubmissionForm }) {
       </legend>
       <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
         {WEEKDAY_OPTIONS.map(({ code, label }) => (
-          <label key={code} className={optionClass}>
-            <input
-              type="checkbox"
-              name="repeatWeekdays"
-              value={code}
-              checked={values.repeatWeekdays.includes(code)}
-              onChange={() => change((v) => toggleWeekday(v, code), clears('repeatWeekdays'))}
-              aria-invalid={error ? true : undefined}
-              className={inputClass}
-            />
-            {label}
-          </label>
+          <Checkbox
+            key={code}
+            name="repeatWeekdays"
+            value={code}
+            label={label}
+            checked={values.repeatWeekdays.includes(code)}
+            onChange={() => change((v) => toggleWeekday(v, code), clears('repeatWeekdays'))}
+            aria-invalid={error ? true : undefined}
+          />
         ))}
       </div>
       <FieldError id="repeatWeekdays" message={error} />
@@ -88,10 +86,7 @@ function OtherDatesField({ form, start }: { form: SubmissionForm; start: string 
   );
 }
 
-/**
- * '¿Se repite?': no, weekly, monthly ('el primer sábado') or on picked dates; weekly and monthly need
- * 'Hasta'. Below, the dates the event will be published for, once the choice makes a valid series.
- */
+/** '¿Se repite?' and, once the choice makes a valid series, the dates the event will be published for. */
 export function RepeatFieldset({ form }: { form: SubmissionForm }) {
   const { values, errors, change } = form;
   const start = parseFormDate(values.startDate);
