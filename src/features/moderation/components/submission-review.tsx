@@ -23,22 +23,6 @@ import { RejectDialog } from './reject-dialog';
 
 const captionClass = 'text-xs font-semibold tracking-wide text-gray-600 uppercase';
 
-/** The picture sent with the submission (still in `pending/`; approval moves it), if any. */
-function SubmittedImage({ path, title }: { path: unknown; title: string }) {
-  if (!isPendingImagePath(path)) return null;
-  return (
-    <figure className="space-y-2">
-      <figcaption className={captionClass}>Cartel enviado</figcaption>
-      <img
-        src={eventImagePublicUrl(getEnv().supabaseUrl, path)}
-        alt={`Cartel enviado con «${title}»`}
-        loading="lazy"
-        className="max-h-80 max-w-full rounded-xl border border-gray-200 object-contain"
-      />
-    </figure>
-  );
-}
-
 /** A proposed series' rhythm and dates, or why its rule cannot be expanded. */
 function SeriesDates({ series }: { series: SubmissionSeries }) {
   if (series.problem !== null)
@@ -72,6 +56,7 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);
   const warnings = submissionLinkWarnings(submission);
+  const imagePath = submission.payload.image_path;
   const event = submissionToEvent(submission);
   const review = useReviewSubmission();
   const busy = review.isPending;
@@ -108,7 +93,18 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
         </div>
       )}
       {series && <SeriesDates series={series} />}
-      <SubmittedImage path={submission.payload.image_path} title={title} />
+      {/* The picture sent with it, still in `pending/` (approval moves it). */}
+      {isPendingImagePath(imagePath) && (
+        <figure className="space-y-2">
+          <figcaption className={captionClass}>Cartel enviado</figcaption>
+          <img
+            src={eventImagePublicUrl(getEnv().supabaseUrl, imagePath)}
+            alt={`Cartel enviado con «${title}»`}
+            loading="lazy"
+            className="max-h-80 max-w-full rounded-xl border border-gray-200 object-contain"
+          />
+        </figure>
+      )}
       {/* As its card and page would show it (one preview at a time: the parts have fixed ids). */}
       <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <div className="space-y-2">
