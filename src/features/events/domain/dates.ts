@@ -3,12 +3,15 @@ import type { Day as WeekdayIndex, Month as MonthIndex } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
+import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
 import { madridParts, madridWallTime, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { EventItem } from './types';
 
 // Calendar-day arithmetic is done in UTC: a day has no zone, so DST never shifts a result.
+export { addDays as addDaysToDay };
+export { daysBetween } from '../../../../supabase/functions/_shared/madrid_time.ts';
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 /** [year, month 1–12, day], as parseDay gives it. */
 type Day = readonly [number, number, number];
@@ -27,26 +30,8 @@ export function parseDay(day: string): Day | null {
   });
 }
 
-function utcMs(day: string): number {
-  const p = parseDay(day);
-  if (!p) throw new RangeError(`Invalid day: ${day}`);
-  return Date.UTC(p[0], p[1] - 1, p[2]);
-}
-
-/** `day` moved by `amount` calendar days. Throws on an invalid day (callers parse first). */
-export function addDaysToDay(day: string, amount: number): string {
-  return new Date(utcMs(day) + amount * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
-}
-
 /** Day of the week, 0 = Sunday … 6 = Saturday (as Date#getDay). */
-export function weekdayOf(day: string): number {
-  return new Date(utcMs(day)).getUTCDay();
-}
+export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
@@ -194,7 +179,7 @@ export function eventEndInstant(e: DatedEvent): Date | null {
   if (!day) return null;
   const endTime = formatTime(e.endTime);
   const startTime = formatTime(e.startTime);
-  if (!endDate && endTime && startTime && endTime <= startTime) day = addDaysToDay(day, 1);
+  if (!endDate && endTime && startTime && endTime <= startTime) day = addDays(day, 1);
   return madridInstant(day, endTime, true);
 }
 
