@@ -125,10 +125,9 @@ export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>)
 
 /** '22 de noviembre de 2030, 18:05' in Europe/Madrid; '' when the instant is missing or invalid. */
 export function formatReviewDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = madridParts(date);
+  const time = Date.parse(iso ?? '');
+  if (Number.isNaN(time)) return '';
+  const p = madridParts(time);
   return `${p.day} de ${spanishNames('long').months[p.month - 1]} de ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`;
 }
 
