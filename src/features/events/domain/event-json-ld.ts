@@ -129,13 +129,8 @@ export const SERIES_JSON_LD_DATES = 10;
 
 /** The page's Events: a single event's, or one per upcoming date of a series (else its last date). */
 export function buildEventsJsonLd(e: EventItem, ctx: EventJsonLdContext, today: string): JsonLd[] {
-  if (!e.series) {
-    const ld = buildEventJsonLd(e, ctx);
-    return ld ? [ld] : [];
-  }
   const upcoming = upcomingDates(e, today).slice(0, SERIES_JSON_LD_DATES);
-  const days = upcoming.length > 0 ? upcoming : e.series.dates.slice(-1);
-  return days
-    .map((day) => buildEventJsonLd(occurrenceOn(e, day), ctx))
-    .filter((ld): ld is JsonLd => ld !== null);
+  const days = upcoming.length > 0 ? upcoming : (e.series?.dates.slice(-1) ?? []);
+  const events = e.series ? days.map((day) => occurrenceOn(e, day)) : [e];
+  return events.map((one) => buildEventJsonLd(one, ctx)).filter((ld): ld is JsonLd => ld !== null);
 }
