@@ -30,21 +30,15 @@ export function madridIsoWithOffset(instant: Date): string {
 }
 
 function startDateValue(e: EventItem): string | null {
-  const day = parseEventDate(e.startDate);
-  if (!day) return null;
   const instant = formatTime(e.startTime) ? eventStartInstant(e) : null;
-  return instant ? madridIsoWithOffset(instant) : day;
+  return instant ? madridIsoWithOffset(instant) : parseEventDate(e.startDate);
 }
 
 /** Only what is known: an end time gives a date-time, an end date a date; an all-day event its one day. */
 function endDateValue(e: EventItem): string | null {
-  const endDay = parseEventDate(e.endDate);
-  if (formatTime(e.endTime) && formatTime(e.startTime)) {
-    const instant = eventEndInstant(e);
-    if (instant) return madridIsoWithOffset(instant);
-  }
-  if (!endDay && !formatTime(e.startTime)) return parseEventDate(e.startDate);
-  return endDay;
+  const instant = formatTime(e.endTime) && formatTime(e.startTime) ? eventEndInstant(e) : null;
+  if (instant) return madridIsoWithOffset(instant);
+  return parseEventDate(e.endDate) ?? (formatTime(e.startTime) ? null : parseEventDate(e.startDate));
 }
 
 /** The organizer, with the origin of the information link (as a rule, the organizer's own site). */
