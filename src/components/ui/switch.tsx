@@ -1,16 +1,15 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'role' | 'className'> {
+interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'role' | 'className' | 'id'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: string;
 }
 
 /** An on/off switch (role="switch") with a visible label that also toggles it. */
-export function Switch({ checked, onCheckedChange, label, id, ...props }: SwitchProps) {
-  const fallbackId = useId();
-  const switchId = id ?? fallbackId;
+export function Switch({ checked, onCheckedChange, label, ...props }: SwitchProps) {
+  const switchId = useId();
   return (
     <div className="flex min-h-11 items-center justify-between gap-3">
       <label htmlFor={switchId} className="cursor-pointer text-sm font-medium text-gray-900">

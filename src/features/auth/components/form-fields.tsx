@@ -24,7 +24,7 @@ export function SubmitButton({
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
   label: string;
   onValueChange?: (value: string) => void;
   hint?: string;
@@ -42,12 +42,10 @@ export function TextField({
   hint,
   revealable,
   className,
-  id,
   type,
   ...props
 }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  const inputId = useId();
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={inputId} label={label} hint={hint} className={className}>

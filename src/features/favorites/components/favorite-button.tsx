@@ -66,37 +66,16 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   return <FavoriteToggleContext.Provider value={value}>{children}</FavoriteToggleContext.Provider>;
 }
 
-/** A star outside any FavoriteToggleProvider brings its own (a lone button still works). */
-function EnsureFavoriteToggle({ children }: { children: ReactNode }) {
-  return useContext(FavoriteToggleContext) ? (
-    children
-  ) : (
-    <FavoriteToggleProvider>{children}</FavoriteToggleProvider>
-  );
-}
-
 interface StarProps {
   event: ToggleTarget;
   className?: string;
 }
 
 /** The event page's 'Favoritos' button: pressed (filled star) when saved. */
-export function FavoriteEventButton({ event }: { event: ToggleTarget }) {
-  return (
-    <EnsureFavoriteToggle>
-      <Star event={event} onEventPage />
-    </EnsureFavoriteToggle>
-  );
-}
+export const FavoriteEventButton = ({ event }: { event: ToggleTarget }) => <Star event={event} onEventPage />;
 
 /** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
-export function FavoriteButton(props: StarProps) {
-  return (
-    <EnsureFavoriteToggle>
-      <Star {...props} />
-    </EnsureFavoriteToggle>
-  );
-}
+export const FavoriteButton = (props: StarProps) => <Star {...props} />;
 
 // Built once: a card re-rendered for another event leaves the icon alone.
 const STAR = <StarIcon width={20} height={20} />;
@@ -104,7 +83,13 @@ const STAR_FILLED = <StarIcon filled width={20} height={20} />;
 
 function Star({ event, className, onEventPage }: StarProps & { onEventPage?: boolean }) {
   const context = useContext(FavoriteToggleContext);
-  if (!context) throw new Error('A favourite star needs a FavoriteToggleProvider above it');
+  // A star outside any FavoriteToggleProvider brings its own (a lone button still works).
+  if (!context)
+    return (
+      <FavoriteToggleProvider>
+        <Star event={event} className={className} onEventPage={onEventPage} />
+      </FavoriteToggleProvider>
+    );
   const saved = context.savedIds.has(event.id);
   const state = {
     onClick: () => context.toggle(event),

@@ -23,11 +23,7 @@ export async function incrementPageView(path: string, eventId: string | null): P
 }
 
 /** Views of (path, event); 0 when there is no row yet or the read failed. */
-export async function fetchViewCount(
-  path: string,
-  eventId: string | null,
-  signal?: AbortSignal,
-): Promise<number> {
+export async function fetchViewCount(path: string, eventId: string | null, signal?: AbortSignal) {
   try {
     const base = (await getSupabase()).from('page_views').select('view_count').eq('page_path', path);
     const query = eventId === null ? base.is('event_id', null) : base.eq('event_id', eventId);
