@@ -35,8 +35,7 @@ export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).g
 
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
-const names: Partial<Record<'short' | 'long', { weekdays: readonly string[]; months: readonly string[] }>> =
-  {};
+const names: Record<string, { weekdays: readonly string[]; months: readonly string[] }> = {};
 
 /**
  * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', read
@@ -69,10 +68,7 @@ export function occurrenceLabel(day: string, today: string): string {
 }
 
 /** A span of Madrid calendar days ('yyyy-MM-dd'), both ends included. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+export type DateRange = { from: string; to: string };
 
 export const WEEK_STARTS_ON = 1;
 
