@@ -13,12 +13,7 @@ const CALENDAR_DETAILS_MAX_CHARS = 500;
 
 /** The feeds' calendar span (timed, else all-day; 2 h without an end time); null without a start date. */
 const eventCalendarSpan = (e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>) =>
-  eventSpan({
-    start_date: e.startDate,
-    end_date: e.endDate,
-    start_time: e.startTime,
-    end_time: e.endTime,
-  });
+  eventSpan({ start_date: e.startDate, end_date: e.endDate, start_time: e.startTime, end_time: e.endTime });
 
 /** 'Venue, address, town' without blanks or repeats (sent events store the address as venue too). */
 export function joinPlace(parts: readonly string[]): string {
