@@ -5,12 +5,8 @@ import { toFunctionCallError } from '@/features/submissions';
  * POSTs `body` to the edge function `name` (with the session's token when signed in); a failure
  * throws with the function's own Spanish message and its HTTP status.
  */
-export async function invokeFunction<T>(
-  name: string,
-  body: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const { data, error } = await (await getSupabase()).functions.invoke<T>(name, { body, signal });
+export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await (await getSupabase()).functions.invoke<T>(name, { body });
   if (error) throw await toFunctionCallError(error);
   return data as T;
 }

@@ -5,9 +5,7 @@ import { eventViewPath } from '../domain/page-view-target';
 
 /** One key root for the feature (apart from tracking-api, so the app shell can use it cheaply). */
 export const trackingKeys = {
-  all: ['tracking'] as const,
-  viewCount: (path: string, eventId: string | null) =>
-    [...trackingKeys.all, 'view-count', path, eventId] as const,
+  viewCount: (path: string, eventId: string | null) => ['tracking', 'view-count', path, eventId] as const,
 };
 
 /**
