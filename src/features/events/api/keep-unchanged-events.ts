@@ -6,15 +6,10 @@ export function keepUnchangedEvents(
   previous: readonly EventItem[] | undefined,
   next: EventItem[],
 ): EventItem[] {
-  if (!previous || previous.length === 0) return next;
-  const earlierById = new Map(previous.map((event) => [event.id, event]));
-  let out: EventItem[] | null = null;
-  next.forEach((event, index) => {
+  const earlierById = new Map(previous?.map((event) => [event.id, event]));
+  const kept = next.map((event) => {
     const earlier = earlierById.get(event.id);
-    if (earlier && earlier !== event && replaceEqualDeep(earlier, event) === earlier) {
-      out ??= next.slice();
-      out[index] = earlier;
-    }
+    return earlier && replaceEqualDeep(earlier, event) === earlier ? earlier : event;
   });
-  return out ?? next;
+  return kept.some((event, index) => event !== next[index]) ? kept : next;
 }
