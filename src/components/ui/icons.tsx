@@ -2,13 +2,11 @@
 /* eslint-disable react-refresh/only-export-components */
 import type { SVGProps } from 'react';
 
-/** A few line icons drawn inline (no icon font to download). Decorative by default. */
 type IconProps = SVGProps<SVGSVGElement>;
 
 /**
- * A 24×24 stroke icon: the path `d`, or its children. `overflow="visible"`: the drawings stay inside
- * their box, and an SVG root's default clip is one more paint property per icon, re-layerized on
- * every frame of a page of cards.
+ * A 24×24 stroke icon drawn inline (no icon font to download), decorative by default. `overflow="visible"`:
+ * an SVG root's default clip is one more paint property per icon, re-layerized on every frame of cards.
  */
 function Icon({ d, children, ...props }: IconProps) {
   return (

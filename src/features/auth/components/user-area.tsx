@@ -51,9 +51,8 @@ export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; 
 }
 
 /**
- * The header's account corner: nothing while the session loads; then the avatar (two letters of the
- * e-mail) opening Mi cuenta, Mis puntos, Ranking and Cerrar sesión, or 'Únete a la comunidad' (full
- * text from lg up; an icon with the same accessible name in the tighter md header).
+ * The header's account corner: nothing while the session loads, then the account menu or 'Únete a la
+ * comunidad' (an icon with the same accessible name below lg, where the header is tight).
  */
 export function UserArea({ className }: { className?: string }) {
   const { user, loading } = useAuth();

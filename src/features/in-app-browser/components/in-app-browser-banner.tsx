@@ -14,11 +14,7 @@ const OpenInBrowserDialog = lazy(() =>
 const actionClass =
   'inline-flex h-10 shrink-0 items-center justify-center rounded-full px-2.5 text-[11px] font-semibold whitespace-nowrap sm:px-3 sm:text-xs';
 
-/**
- * Top banner inside the Instagram and Facebook in-app browsers only: 'Abrir' (iOS: the helper) or
- * 'Abrir en Chrome' (Android: an intent link), 'Copiar' and close. It sits in the flow above the
- * header, exactly BANNER_OFFSET_PX tall.
- */
+/** Only in the Instagram and Facebook in-app browsers; above the header, exactly BANNER_OFFSET_PX tall. */
 export function InAppBrowserBanner() {
   // Read on the first render, so the banner's space is there from the first paint; closing lasts the session.
   const [browser] = useState(() =>
