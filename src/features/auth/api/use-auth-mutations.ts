@@ -11,9 +11,8 @@ export type AuthMode = 'login' | 'signup';
  */
 export function useSignInOrUp() {
   return useMutation({
-    mutationFn: async ({ mode, ...input }: SignUpInput & { mode: AuthMode }): Promise<string | null> => {
-      return mode === 'login' ? (await signIn(input.email, input.password)).id : signUp(input);
-    },
+    mutationFn: async ({ mode, ...input }: SignUpInput & { mode: AuthMode }): Promise<string | null> =>
+      mode === 'login' ? (await signIn(input.email, input.password)).id : signUp(input),
   });
 }
 

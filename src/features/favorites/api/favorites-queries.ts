@@ -33,8 +33,7 @@ async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise
 
 /** One key root for the feature, general → specific; every key names the user. */
 export const favoritesKeys = {
-  all: ['favorites'] as const,
-  user: (userId: string) => [...favoritesKeys.all, userId] as const,
+  user: (userId: string) => ['favorites', userId] as const,
   ids: (userId: string) => [...favoritesKeys.user(userId), 'ids'] as const,
   events: (userId: string) => [...favoritesKeys.user(userId), 'events'] as const,
 };

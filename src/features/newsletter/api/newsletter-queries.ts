@@ -52,8 +52,7 @@ export async function savePreferences(
 }
 
 export const newsletterKeys = {
-  all: ['newsletter'] as const,
-  preferences: (userId: string) => [...newsletterKeys.all, userId, 'preferences'] as const,
+  preferences: (userId: string) => ['newsletter', userId, 'preferences'] as const,
 };
 
 export const newsletterQueries = {

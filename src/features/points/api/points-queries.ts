@@ -34,8 +34,7 @@ async function fetchTransactions(userId: string, signal: AbortSignal) {
 }
 
 export const pointsKeys = {
-  all: ['points'] as const,
-  user: (userId: string) => [...pointsKeys.all, userId] as const,
+  user: (userId: string) => ['points', userId] as const,
   summary: (userId: string) => [...pointsKeys.user(userId), 'summary'] as const,
   transactions: (userId: string) => [...pointsKeys.user(userId), 'transactions'] as const,
 };
