@@ -1,6 +1,4 @@
 /** Event dates in Europe/Madrid; calendar days are 'yyyy-MM-dd' and "now" is always a parameter. */
-import type { Day as WeekdayIndex, Month as MonthIndex } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
@@ -38,18 +36,22 @@ export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 const names: Record<string, { weekdays: readonly string[]; months: readonly string[] }> = {};
 
 /**
- * date-fns's Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', read
- * from the locale: `format` would bring all its formatters into the first download.
+ * Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', from the
+ * platform's Intl: no locale data in the first download.
  */
 export function spanishNames(width: 'short' | 'long' = 'short') {
-  const options = { width: width === 'short' ? 'abbreviated' : 'wide' } as const;
-  return (names[width] ??= {
-    weekdays: Array.from({ length: 7 }, (_, i) => es.localize.day(i as WeekdayIndex, options)),
-    months: Array.from({ length: 12 }, (_, i) => es.localize.month(i as MonthIndex, options)),
-  });
+  return (names[width] ??= (() => {
+    const weekday = new Intl.DateTimeFormat('es-ES', { weekday: width, timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat('es-ES', { month: width, timeZone: 'UTC' });
+    return {
+      // 1 January 2023 was a Sunday.
+      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2023, 0, 1 + i))),
+      months: Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2023, i, 1))),
+    };
+  })());
 }
 
-/** 'sáb, 22 nov', '22 nov' or '22 nov 2026': date-fns's `format` text, built from the numbers. */
+/** 'sáb, 22 nov', '22 nov' or '22 nov 2026', built from the numbers. */
 export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): string {
   const { weekdays, months } = spanishNames();
   const monthName = months[month - 1]!;
