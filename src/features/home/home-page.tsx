@@ -30,13 +30,8 @@ import { countCityEvents } from './counters';
 import { homeHead } from './home-head';
 import { useHomeRows } from './use-home-rows';
 
-export interface HomePageProps {
-  /** Compact mode: no featured block. */
-  compact?: boolean;
-}
-
 /** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
-export function HomePage({ compact = false }: HomePageProps) {
+export function HomePage() {
   const { city, cityUrl } = useCity();
   const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);
   const listing = useListingFilters(city);
@@ -46,7 +41,7 @@ export function HomePage({ compact = false }: HomePageProps) {
   const { visible, results } = useListingResults(events, listing.filters, listing.sort, city, now);
   const filtered = hasActiveFilters(listing.filters);
   const scrollToResultsSoon = useScrollToResultsSoon();
-  const withFeatured = !compact && !(isMobile && filtered);
+  const withFeatured = !(isMobile && filtered);
   const rows = useHomeRows({ visible, now, withFeatured, listing: results, filtered });
   // After the hooks, so the compiler memoises it (a value computed between hook calls is not).
   const counts = allEventsLoaded ? countCityEvents(visible, now) : null;

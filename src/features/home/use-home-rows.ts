@@ -21,7 +21,7 @@ export interface HomeRowsInput {
   /** Listing-visible events (ended ones already hidden). */
   visible: readonly EventItem[];
   now: Date;
-  /** Whether the featured block is on the page (not in compact mode, not on a filtered phone). */
+  /** Whether the featured block is on the page (not on a filtered phone). */
   withFeatured: boolean;
   /** The listing's results. */
   listing: readonly EventItem[];
