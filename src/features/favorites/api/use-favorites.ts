@@ -24,7 +24,7 @@ export function useSavedIds(): ReadonlySet<string> {
 
 interface FavoriteTarget {
   userId: string;
-  event: { id: string; title: string };
+  eventId: string;
 }
 
 function toastSaved(outcome: SaveOutcome) {
@@ -46,11 +46,9 @@ const toastError = (error: Error) => toast.error('Error', { description: error.m
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ event }: FavoriteTarget) => saveFavorite(event.id),
-    onMutate: ({ userId, event }) => ({
-      previous: editSavedIds(queryClient, userId, (ids) =>
-        ids.includes(event.id) ? ids : [...ids, event.id],
-      ),
+    mutationFn: ({ eventId }: FavoriteTarget) => saveFavorite(eventId),
+    onMutate: ({ userId, eventId }) => ({
+      previous: editSavedIds(queryClient, userId, (ids) => (ids.includes(eventId) ? ids : [...ids, eventId])),
     }),
     onSuccess: (outcome, { userId }) => {
       toastSaved(outcome);
@@ -69,19 +67,19 @@ export function useSaveFavorite() {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   const restore = useMutation({
-    mutationFn: ({ userId, event }: FavoriteTarget) => insertFavorite(userId, event.id),
-    onMutate: ({ userId, event }) => editSavedIds(queryClient, userId, (ids) => [...ids, event.id]),
+    mutationFn: ({ userId, eventId }: FavoriteTarget) => insertFavorite(userId, eventId),
+    onMutate: ({ userId, eventId }) => editSavedIds(queryClient, userId, (ids) => [...ids, eventId]),
     onError: toastError,
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
   });
   return useMutation({
-    mutationFn: ({ userId, event }: FavoriteTarget) => deleteFavorite(userId, event.id),
-    onMutate: ({ userId, event }) => {
-      const previous = editSavedIds(queryClient, userId, (ids) => ids.filter((id) => id !== event.id));
+    mutationFn: ({ userId, eventId }: FavoriteTarget) => deleteFavorite(userId, eventId),
+    onMutate: ({ userId, eventId }) => {
+      const previous = editSavedIds(queryClient, userId, (ids) => ids.filter((id) => id !== eventId));
       const eventsKey = favoritesKeys.events(userId);
       const previousEvents = queryClient.getQueryData<SavedFavorite[]>(eventsKey);
       queryClient.setQueryData<SavedFavorite[]>(eventsKey, (list) =>
-        list?.filter((f) => f.eventId !== event.id),
+        list?.filter((f) => f.eventId !== eventId),
       );
       return { previous, previousEvents };
     },

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-type ToggleTarget = Pick<EventItem, 'id' | 'title'>;
+type ToggleTarget = Pick<EventItem, 'id'>;
 
 interface FavoriteToggleValue {
   savedIds: ReadonlySet<string>;
@@ -46,19 +46,18 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
       .catch(() => undefined)
       .finally(() => editPending(id, false));
   };
-  const toggle = ({ id, title }: ToggleTarget) => {
+  const toggle = ({ id }: ToggleTarget) => {
     if (loading || pendingIds.has(id)) return; // the session must be known
-    const event = { id, title };
     if (!user) {
       openAuthDialog({
         onSignedIn: (userId) => {
-          setTimeout(() => track(id, () => saveAsync({ userId, event })), POST_LOGIN_FAVORITE_DELAY_MS);
+          setTimeout(() => track(id, () => saveAsync({ userId, eventId: id })), POST_LOGIN_FAVORITE_DELAY_MS);
         },
       });
     } else if (savedIds.has(id)) {
-      track(id, () => removeAsync({ userId: user.id, event }));
+      track(id, () => removeAsync({ userId: user.id, eventId: id }));
     } else {
-      track(id, () => saveAsync({ userId: user.id, event }));
+      track(id, () => saveAsync({ userId: user.id, eventId: id }));
     }
   };
   const value: FavoriteToggleValue = { savedIds, pendingIds, toggle };

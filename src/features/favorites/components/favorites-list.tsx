@@ -64,9 +64,7 @@ export function FavoritesList() {
                 variant="ghost"
                 size="md"
                 aria-label={`Quitar ${event.title || 'el evento'} de favoritos`}
-                onClick={() =>
-                  remove.mutate({ userId: user.id, event: { id: event.id, title: event.title } })
-                }
+                onClick={() => remove.mutate({ userId: user.id, eventId: event.id })}
               >
                 Quitar
               </Button>
