@@ -32,19 +32,12 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   const { openAuthDialog } = useAuthDialog();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
 
-  const editPending = (id: string, add: boolean) =>
-    setPendingIds((current) => {
-      const next = new Set(current);
-      if (add) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   // Errors are toasted by the mutations themselves; the promise only marks the end.
   const track = (id: string, run: () => Promise<unknown>) => {
-    editPending(id, true);
+    setPendingIds((current) => new Set(current).add(id));
     void run()
       .catch(() => undefined)
-      .finally(() => editPending(id, false));
+      .finally(() => setPendingIds((current) => new Set([...current].filter((other) => other !== id))));
   };
   const toggle = ({ id }: ToggleTarget) => {
     if (loading || pendingIds.has(id)) return; // the session must be known
