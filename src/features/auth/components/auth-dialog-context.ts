@@ -1,12 +1,8 @@
 import { createContext, useContext } from 'react';
 
-export interface OpenAuthDialogOptions {
-  /** Runs once the visitor is signed in through the dialog (login, or a sign-up that signs in). */
-  onSignedIn?: (userId: string) => void;
-}
-
 interface AuthDialogApi {
-  openAuthDialog: (options?: OpenAuthDialogOptions) => void;
+  /** `onSignedIn` runs once the visitor signs in through the dialog (login, or a sign-up that signs in). */
+  openAuthDialog: (onSignedIn?: (userId: string) => void) => void;
 }
 
 /** Outside the provider (isolated component tests) opening the dialog does nothing. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
+import { AuthDialogContext } from './auth-dialog-context';
 
 // Loaded the first time it is opened: most visitors never need the forms.
 const AuthDialog = lazy(() => import('./auth-dialog'));
@@ -8,25 +8,25 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   // null until first opened: the dialog's code loads then.
   const [open, setOpen] = useState<boolean | null>(null);
-  const options = useRef<OpenAuthDialogOptions>({});
+  const pending = useRef<((userId: string) => void) | undefined>(undefined);
   // The control that opened it (a star): it gets the focus back on close, as with a Dialog.Trigger.
   const opener = useRef<HTMLElement | null>(null);
 
-  const openAuthDialog = (next: OpenAuthDialogOptions = {}) => {
-    options.current = next;
+  const openAuthDialog = (onSignedIn?: (userId: string) => void) => {
+    pending.current = onSignedIn;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   };
 
   const onSignedIn = (userId: string) => {
-    const callback = options.current.onSignedIn;
-    options.current = {};
+    const callback = pending.current;
+    pending.current = undefined;
     setOpen(false);
     callback?.(userId);
   };
 
   const onOpenChange = (next: boolean) => {
-    if (!next) options.current = {};
+    if (!next) pending.current = undefined;
     setOpen(next);
   };
 

@@ -62,7 +62,7 @@ describe('FavoriteButton', () => {
     expect(openAuthDialog).toHaveBeenCalledTimes(1);
     expect(mocks.saveFavorite).not.toHaveBeenCalled();
     mocks.saveFavorite.mockResolvedValue('point');
-    const { onSignedIn } = openAuthDialog.mock.calls[0]![0] as { onSignedIn: (id: string) => void };
+    const onSignedIn = openAuthDialog.mock.calls[0]![0] as (id: string) => void;
     act(() => onSignedIn('u1'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);

@@ -42,10 +42,8 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   const toggle = ({ id }: ToggleTarget) => {
     if (loading || pendingIds.has(id)) return; // the session must be known
     if (!user) {
-      openAuthDialog({
-        onSignedIn: (userId) => {
-          setTimeout(() => track(id, () => saveAsync({ userId, eventId: id })), POST_LOGIN_FAVORITE_DELAY_MS);
-        },
+      openAuthDialog((userId) => {
+        setTimeout(() => track(id, () => saveAsync({ userId, eventId: id })), POST_LOGIN_FAVORITE_DELAY_MS);
       });
     } else if (savedIds.has(id)) {
       track(id, () => removeAsync({ userId: user.id, eventId: id }));
