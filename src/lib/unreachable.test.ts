@@ -21,7 +21,7 @@ describe('unwrapReachable', () => {
     }
     expect(isUnreachable(caught)).toBe(true);
     expect((caught as Error).message).toBe(UNREACHABLE_MESSAGE);
-    expect((caught as { detail: string }).detail).toBe('TypeError: Failed to fetch');
+    expect((caught as Error).cause).toBe('TypeError: Failed to fetch');
   });
 
   it("keeps an answered error's own message", () => {

@@ -10,14 +10,9 @@ const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
 /** Shown after 'Error cargando eventos: ' when the service cannot be reached. */
 export const UNREACHABLE_MESSAGE = 'no se ha podido conectar con el servidor. Comprueba tu conexión';
 
-/** The request got no usable answer; `detail` keeps the client's own message for debugging. */
+/** The request got no usable answer; its `cause` keeps the client's own message for debugging. */
 export class UnreachableError extends Error {
-  readonly detail: string;
-  constructor(detail: string) {
-    super(UNREACHABLE_MESSAGE);
-    this.name = 'UnreachableError';
-    this.detail = detail;
-  }
+  override name = 'UnreachableError';
 }
 
 export const isUnreachable = (error: unknown): error is UnreachableError => error instanceof UnreachableError;
@@ -29,6 +24,6 @@ export function unwrapReachable<T>(result: {
   status: number;
 }): T {
   if (result.error && UNREACHABLE_STATUSES.has(result.status))
-    throw new UnreachableError(result.error.message);
+    throw new UnreachableError(UNREACHABLE_MESSAGE, { cause: result.error.message });
   return unwrap(result);
 }
