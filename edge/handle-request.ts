@@ -120,7 +120,7 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
   // Date landings' first paint is their hero alone (its dates are the browser's).
   if (landing && landing.preset.kind !== 'date') {
     // Without it the page is as good, only slower: the app asks for the same rows.
-    listing = await readEarlyListing(landing, city, url.searchParams, new Date(), ctx).catch((error) => {
+    listing = await readEarlyListing(landing, city, url, new Date(), ctx).catch((error) => {
       console.error(error);
       return null;
     });

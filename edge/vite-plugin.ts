@@ -44,6 +44,8 @@ export function servedHeadPlugin(): Plugin {
   function middleware(
     load: () => Promise<HandlerModule>,
     indexHtml: (url: string) => Promise<string>,
+    /** A built file other than index.html (the preview's; the dev server has none). */
+    builtFile: (pathname: string) => Promise<Buffer | null> = async () => null,
   ): Connect.NextHandleFunction {
     return (req, res, next) => {
       const request = toRequest(req);
@@ -57,10 +59,13 @@ export function servedHeadPlugin(): Plugin {
           supabaseUrl: env.VITE_SUPABASE_URL ?? '',
           anonKey: env.VITE_SUPABASE_ANON_KEY ?? '',
           siteBaseDomain: env.VITE_SITE_BASE_DOMAIN || undefined,
-          fetchAsset: async (asset) =>
-            new URL(asset.url).pathname === '/'
-              ? new Response(await indexHtml(asset.url), { headers: { 'content-type': 'text/html' } })
-              : new Response('No encontrado', { status: 404 }),
+          fetchAsset: async (asset) => {
+            const { pathname } = new URL(asset.url);
+            if (pathname === '/')
+              return new Response(await indexHtml(asset.url), { headers: { 'content-type': 'text/html' } });
+            const file = await builtFile(pathname);
+            return file ? new Response(new Uint8Array(file)) : new Response('No encontrado', { status: 404 });
+          },
         });
         await send(res, response);
       })().catch(next);
@@ -97,8 +102,15 @@ export function servedHeadPlugin(): Plugin {
         return (await runner).ssrLoadModule(`/${HANDLER}`) as Promise<HandlerModule>;
       };
       server.httpServer.on('close', () => void runner?.then((vite) => vite.close()));
-      const file = resolve(config.root, config.build.outDir, 'index.html');
-      server.middlewares.use(middleware(load, () => readFile(file, 'utf8')));
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use(
+        middleware(
+          load,
+          () => readFile(join(outDir, 'index.html'), 'utf8'),
+          // A URL's path is already normalised: no '..' leaves the build folder.
+          (pathname) => readFile(join(outDir, pathname)).catch(() => null),
+        ),
+      );
     },
   };
 }

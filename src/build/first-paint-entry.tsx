@@ -52,8 +52,6 @@ interface CityFirstPaint {
   pending: { start: number; middle: string; end: number };
   /** Path → the page's first screen ('/event/': every event page's). */
   pages: Record<string, string>;
-  /** Path → what follows the first screen on a phone: a landing's listing, loading. */
-  phone: Record<string, string>;
 }
 
 const noop = () => {};
@@ -116,7 +114,6 @@ function homeFirstScreen(city: City): ReactNode {
 
 /** Landings whose hero holds only text (date landings also show dates, known only in the browser). */
 const TEXT_LANDINGS = LANDINGS.filter((landing) => landing.preset.kind !== 'date');
-const pathsOf = (landing: LandingDefinition) => [landing.path, ...landing.aliases];
 
 /** Path → the page's first screen, for one city. */
 function firstScreens(city: City): Record<string, ReactNode> {
@@ -124,12 +121,28 @@ function firstScreens(city: City): Record<string, ReactNode> {
   for (const landing of TEXT_LANDINGS) {
     const copy = landing.copy(city);
     const hero = <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />;
-    for (const path of pathsOf(landing)) screens[path] = hero;
+    for (const path of [landing.path, ...landing.aliases]) screens[path] = hero;
   }
   screens['/add-event'] = <AddEventPage headingOnly />;
   screens['/editorial'] = <EditorialPage headingOnly />;
   screens['/event/'] = <EventPageSkeleton />;
   return screens;
+}
+
+/**
+ * City → landing id → its listing as the app first draws it on a phone (its preset's filters,
+ * loading). Each landing page's HTML carries only its own (the edge hands it over with the listing's
+ * first page, edge/early-listing.ts): in the inline script every page would carry them all.
+ */
+export function phoneListings(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    CITIES.map((city) => [
+      city.id,
+      Object.fromEntries(
+        TEXT_LANDINGS.map((landing) => [landing.id, render(city, ANONYMOUS, landingListing(city, landing))]),
+      ),
+    ]),
+  );
 }
 
 /** A landing's listing as the app first draws it on a phone: its preset's filters, loading. */
@@ -171,18 +184,12 @@ function cityFirstPaint(city: City): CityFirstPaint {
   const pages = Object.fromEntries(
     Object.entries(firstScreens(city)).map(([path, page]) => [path, render(city, ANONYMOUS, page)]),
   );
-  const phone: Record<string, string> = {};
-  for (const landing of TEXT_LANDINGS) {
-    const html = render(city, ANONYMOUS, landingListing(city, landing));
-    for (const path of pathsOf(landing)) phone[path] = html;
-  }
   return {
     theme: themeVariables(city.theme),
     anonymous: [anonymous.slice(0, at), anonymous.slice(at + trust.length)],
     trust,
     pending: asEdit(withoutTrust, layoutHead(city, SESSION_PENDING)),
     pages,
-    phone,
   };
 }
 
@@ -209,7 +216,6 @@ export function firstPaintScript(): string {
     CITIES.map((city) => {
       const c = cityFirstPaint(city);
       const pages = Object.entries(c.pages).map(([path, html]) => [path, ref(html)]);
-      const phone = Object.entries(c.phone).map(([path, html]) => [path, ref(html)]);
       return [
         city.id,
         {
@@ -218,7 +224,6 @@ export function firstPaintScript(): string {
           t: ref(c.trust),
           p: [c.pending.start, ref(c.pending.middle), c.pending.end],
           h: Object.fromEntries(pages),
-          m: Object.fromEntries(phone),
         },
       ];
     }),
@@ -242,18 +247,19 @@ export function firstPaintScript(): string {
     `shown=localStorage.getItem(${inlineJson(TRUST_BANNER_DISMISSED_KEY)})!=="1"}catch(e){anon=false}` +
     'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
     'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
-    `var phone=k in c.m&&!!window.matchMedia&&matchMedia(${inlineJson(MOBILE_MEDIA_QUERY)}).matches;` +
-    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+(phone?u(c.m[k]):"")+"</div>";' +
+    // A landing on a phone: the listing and the first result's picture its HTML came with
+    // (edge/early-listing.ts), the picture in the first placeholder's box, as the card draws it.
+    `var ls=window[${inlineJson(EARLY_LISTING_GLOBAL)}],phone=!!(ls&&ls.cityId===id&&ls.html&&` +
+    `window.matchMedia&&matchMedia(${inlineJson(MOBILE_MEDIA_QUERY)}).matches);` +
+    'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+(phone?ls.html:"")+"</div>";' +
     // An event page: the picture its HTML came with (edge/handle-request.ts), drawn as EventHero does.
     `var ev=window[${inlineJson(EARLY_EVENT_GLOBAL)}],box=root.querySelector("main .aspect-video");` +
     'if(k==="/event/"&&ev&&ev.picture&&box){var img=document.createElement("img");img.alt="";' +
     'img.width=1280;img.height=720;img.className="h-full w-full rounded-2xl object-cover";' +
     'img.setAttribute("fetchpriority","high");img.src=ev.picture;box.classList.remove("animate-pulse");' +
     'box.replaceChildren(img);ev.shown=img.decode().catch(function(){img.remove()})}' +
-    // A landing on a phone: the first result's picture its HTML came with (edge/early-listing.ts),
-    // in the first placeholder's picture box, as the card draws it.
-    `var ls=window[${inlineJson(EARLY_LISTING_GLOBAL)}],pic=root.querySelector('[data-skeleton="picture"]');` +
-    'if(phone&&ls&&ls.cityId===id&&ls.picture&&pic){var im=document.createElement("img");im.alt="";' +
+    `var pic=root.querySelector('[data-skeleton="picture"]');` +
+    'if(phone&&ls.picture&&pic){var im=document.createElement("img");im.alt="";' +
     'im.width=640;im.height=360;im.className="h-full w-full object-cover";' +
     'im.setAttribute("fetchpriority","high");im.src=ls.picture;pic.parentNode.classList.remove("animate-pulse");' +
     'pic.replaceChildren(im);ls.shown=im.decode().catch(function(){im.remove()})}' +

@@ -3,14 +3,24 @@
  * before a phone has run the app's scripts. The build renders the app's components per city
  * (first-paint-entry.tsx, through Vite's module runner); an inline script puts the active city's
  * into #root, inert and hidden from assistive technology until React's first render replaces it.
+ * The landings' listings, for phones, go to a file per city that the edge reads (phoneListingsFile).
  */
 import { join } from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import { phoneListingsFile } from '../features/events/domain/early-event-global.ts';
 import type * as FirstPaintEntry from './first-paint-entry.tsx';
 
 export function firstPaintPlugin(): Plugin {
   let root = '';
   let alias: AliasOptions = [];
+  let entry: Promise<typeof FirstPaintEntry> | null = null;
+  // Loaded with the build's own aliases; the dependencies (React, the router…) from node_modules.
+  const load = () =>
+    (entry ??= runnerImport<typeof FirstPaintEntry>(join(root, 'src/build/first-paint-entry.tsx'), {
+      root,
+      resolve: { alias },
+      logLevel: 'error',
+    }).then((loaded) => loaded.module));
   return {
     name: 'agenda-norte:first-paint',
     apply: 'build',
@@ -19,14 +29,17 @@ export function firstPaintPlugin(): Plugin {
       alias = config.resolve.alias;
     },
     async transformIndexHtml() {
-      // Loaded with the build's own aliases; the dependencies (React, the router…) from node_modules.
-      const { module } = await runnerImport<typeof FirstPaintEntry>(
-        join(root, 'src/build/first-paint-entry.tsx'),
-        { root, resolve: { alias }, logLevel: 'error' },
-      );
       // At the end of <body>: #root exists, and the app's scripts run only after it.
-      const script = module.firstPaintScript();
+      const script = (await load()).firstPaintScript();
       return [{ tag: 'script', children: script, injectTo: 'body' }];
+    },
+    async generateBundle() {
+      for (const [cityId, listings] of Object.entries((await load()).phoneListings()))
+        this.emitFile({
+          type: 'asset',
+          fileName: phoneListingsFile(cityId),
+          source: JSON.stringify(listings),
+        });
     },
   };
 }

@@ -10,11 +10,11 @@ const INDEX =
   '<body><div id="root"></div></body></html>';
 
 /** The static build: index.html for '/', a file for anything else. */
-const fetchAsset = vi.fn(async (request: Request) =>
+const serveBuild = async (request: Request) =>
   new URL(request.url).pathname === '/'
     ? new Response(INDEX, { headers: { 'content-type': 'text/html' } })
-    : new Response('svg', { headers: { 'content-type': 'image/svg+xml' } }),
-);
+    : new Response('svg', { headers: { 'content-type': 'image/svg+xml' } });
+const fetchAsset = vi.fn(serveBuild);
 
 const CTX: HandlerContext = {
   fetchAsset,
@@ -37,6 +37,7 @@ const get = (url: string, method = 'GET') => handleRequest(new Request(url, { me
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  fetchAsset.mockImplementation(serveBuild);
 });
 
 describe('handleRequest', () => {
@@ -152,6 +153,13 @@ describe('handleRequest', () => {
       image_url: 'https://images.example.org/concierto.jpg',
     };
     const fetch = api([theatre, concert]);
+    // The build's phone listings of the city's landings.
+    const listing = '<section id="resultados">…</section>';
+    fetchAsset.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/first-paint/bilbao.json'
+        ? Response.json({ musica: listing })
+        : serveBuild(request),
+    );
     const response = await get('https://bilbao.agendanorte.es/musica');
     // The app's first request on a phone: the city's towns, upcoming, in date order, 12 rows.
     const [url, init] = fetch.mock.calls[0] as unknown as [URL | string, RequestInit];
@@ -172,7 +180,7 @@ describe('handleRequest', () => {
       rows: unknown[];
       picture: string;
     };
-    expect(early).toMatchObject({ cityId: 'bilbao', limit: 12, rows: [theatre, concert] });
+    expect(early).toMatchObject({ cityId: 'bilbao', limit: 12, rows: [theatre, concert], html: listing });
     // The first music event's own picture, preloaded for phones (the only ones that draw it at once).
     expect(early.picture).toBe(concert.image_url);
     expect(html).toContain(

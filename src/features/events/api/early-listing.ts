@@ -11,6 +11,8 @@ export interface EarlyListing {
   rows: EventRow[];
   /** The first result's first picture source, when the page's filters leave any: the first paint shows it. */
   picture?: string;
+  /** The landing's listing as a phone first draws it (the build's first paint): the first paint adds it. */
+  html?: string;
   /** Set by the first paint: settles once the picture has been drawn (or failed). */
   shown?: Promise<unknown>;
 }
