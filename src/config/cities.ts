@@ -27,7 +27,6 @@ export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) 
   province,
   nicknames: [...nicknames],
   theme: THEMES[id],
-  domain: id,
   heroImage: `/images/cities/${id}-hero.svg`,
   heroImageMobile: `/images/cities/${id}-hero-mobile.svg`,
   contactInfo: {
@@ -42,7 +41,6 @@ export const CITIES: City[] = CITY_ROWS.map(({ id, name, province, nicknames }) 
 export const GENERIC_CITY: City = {
   id: 'generic',
   name: GENERIC_CITY_NAME,
-  domain: 'www',
   province: '',
   heroImage: DEFAULT_HERO_IMAGE,
   nicknames: [],

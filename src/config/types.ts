@@ -16,8 +16,6 @@ export interface CityTheme {
 export interface City {
   id: string;
   name: string;
-  /** Sub-domain label, e.g. 'bilbao' for bilbao.<base domain>. */
-  domain: string;
   province: string;
   heroImage: string;
   heroImageMobile?: string;

@@ -5,7 +5,6 @@ import { cityTownSet, townVariants } from './city-towns';
 const city: City = {
   id: 'bilbao',
   name: 'Bilbao',
-  domain: 'bilbao',
   province: 'Vizcaya',
   heroImage: '/img/bilbao.svg',
   nicknames: ['Botxo'],

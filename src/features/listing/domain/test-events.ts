@@ -5,7 +5,6 @@ import type { City } from '@/config/types';
 export const bilbao: City = {
   id: 'bilbao',
   name: 'Bilbao',
-  domain: 'bilbao',
   province: 'Vizcaya',
   heroImage: '',
   nicknames: ['Bilbo', 'Botxo'],
