@@ -2,7 +2,7 @@ export { useAuth } from './api/auth-context';
 export { AuthProvider } from './api/auth-provider';
 export { useUpdatePassword } from './api/use-auth-mutations';
 export { useModeratorAccess } from './api/use-moderator-access';
-export { USER_SCOPED } from './api/user-scope';
+export { USER_SCOPED, useUserQuery } from './api/user-scope';
 export { useAuthDialog } from './components/auth-dialog-context';
 export { AuthDialogProvider } from './components/auth-dialog-provider';
 export { AuthPage } from './components/auth-page';

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { useAuth, USER_SCOPED } from '@/features/auth';
+import { useAuth, useUserQuery } from '@/features/auth';
 import { rankingKeys } from '@/features/ranking';
 
 const profileKey = (userId: string) => ['account', userId, 'profile'] as const;
@@ -36,14 +36,10 @@ async function updateFullName(userId: string, fullName: string): Promise<string>
 }
 
 export function useFullName() {
-  const { user } = useAuth();
-  const userId = user?.id ?? '';
-  return useQuery({
+  return useUserQuery((userId) => ({
     queryKey: profileKey(userId),
     queryFn: ({ signal }) => fetchFullName(userId, signal),
-    meta: USER_SCOPED,
-    enabled: !!user,
-  });
+  }));
 }
 
 export function useUpdateFullName() {

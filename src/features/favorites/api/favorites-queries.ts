@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth';
 import { eventsKeys, mapEventRow, type EventItem } from '@/features/events';
 
 export interface SavedFavorite {
@@ -43,14 +42,12 @@ export const favoritesQueries = {
     queryOptions({
       queryKey: favoritesKeys.ids(userId),
       queryFn: ({ signal }) => fetchFavoriteIds(userId, signal),
-      meta: USER_SCOPED,
       staleTime: 60_000, // realtime and our own mutations keep it current
     }),
   events: (userId: string) =>
     queryOptions({
       queryKey: favoritesKeys.events(userId),
       queryFn: ({ signal }) => fetchFavoriteEvents(userId, signal),
-      meta: USER_SCOPED,
     }),
 };
 

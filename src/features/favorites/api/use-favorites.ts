@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
-import { useAuth } from '@/features/auth';
+import { useUserQuery } from '@/features/auth';
 import { pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { deleteFavorite, insertFavorite, saveFavorite, type SaveOutcome } from './favorites-api';
@@ -17,8 +17,7 @@ const NONE: ReadonlySet<string> = new Set();
 
 /** The signed-in user's saved event ids (empty for anonymous visitors). */
 export function useSavedIds(): ReadonlySet<string> {
-  const { user } = useAuth();
-  const query = useQuery({ ...favoritesQueries.ids(user?.id ?? ''), enabled: !!user });
+  const query = useUserQuery(favoritesQueries.ids);
   return query.data ? new Set(query.data) : NONE;
 }
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { useAuth } from '@/features/auth';
+import { useAuth, useUserQuery } from '@/features/auth';
 import { formatEventDates, buildEventPath } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { favoritesQueries } from '../api/favorites-queries';
@@ -15,7 +14,7 @@ import { favoriteRows } from '../domain/favorites-filter';
 export function FavoritesList() {
   const { user } = useAuth();
   const [onlyActive, setOnlyActive] = useState(false);
-  const query = useQuery({ ...favoritesQueries.events(user?.id ?? ''), enabled: !!user });
+  const query = useUserQuery(favoritesQueries.events);
   const remove = useRemoveFavorite();
   if (!user) return null;
   if (query.isPending) return <p role="status">Cargando tus favoritos…</p>;

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
 import { DEFAULT_PREFERENCES, isFrequency, type NewsletterPreferences } from '../domain/preferences';
 
@@ -60,6 +59,5 @@ export const newsletterQueries = {
     queryOptions({
       queryKey: newsletterKeys.preferences(userId),
       queryFn: ({ signal }) => fetchPreferences(userId, signal),
-      meta: USER_SCOPED,
     }),
 };

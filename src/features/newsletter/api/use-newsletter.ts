@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
-import { useAuth } from '@/features/auth';
+import { useAuth, useUserQuery } from '@/features/auth';
 import { useCity } from '@/features/city';
 import { invokeFunction, pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
@@ -9,8 +9,7 @@ import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterKeys, newsletterQueries, savePreferences } from './newsletter-queries';
 
 export function useNewsletterPreferences() {
-  const { user } = useAuth();
-  return useQuery({ ...newsletterQueries.preferences(user?.id ?? ''), enabled: !!user });
+  return useUserQuery(newsletterQueries.preferences);
 }
 
 /**

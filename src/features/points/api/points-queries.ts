@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { FIRST_LEVEL, TRANSACTIONS_SHOWN } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth';
 
 /** No row yet is zero points, not an error. */
 const NO_POINTS = { total_points: 0, monthly_points: 0, level_id: FIRST_LEVEL, updated_at: '' };
@@ -44,12 +43,10 @@ export const pointsQueries = {
     queryOptions({
       queryKey: pointsKeys.summary(userId),
       queryFn: ({ signal }) => fetchSummary(userId, signal),
-      meta: USER_SCOPED,
     }),
   transactions: (userId: string) =>
     queryOptions({
       queryKey: pointsKeys.transactions(userId),
       queryFn: ({ signal }) => fetchTransactions(userId, signal),
-      meta: USER_SCOPED,
     }),
 };

@@ -1,6 +1,5 @@
 import { POINTS_PER_LEVEL, TRANSACTIONS_SHOWN } from '@/config/constants';
-import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { useUserQuery } from '@/features/auth';
 import { pointsQueries } from '../api/points-queries';
 import { formatMovementTime } from '../domain/movement-time';
 import { levelProgress } from '../domain/level';
@@ -9,8 +8,7 @@ import { monthlyPointsNow } from '../domain/monthly-points';
 
 /** The last 20 point movements, newest first. */
 function TransactionsList() {
-  const { user } = useAuth();
-  const query = useQuery({ ...pointsQueries.transactions(user?.id ?? ''), enabled: !!user });
+  const query = useUserQuery(pointsQueries.transactions);
   return (
     <section aria-labelledby="transactions-title" className="space-y-3">
       <h2 id="transactions-title" className="text-xl font-bold text-gray-900">
@@ -60,8 +58,7 @@ export function PointsOverview() {
 
 /** Total points, level, a progress bar over the current level's points, and the points still missing. */
 export function PointsSummary() {
-  const { user } = useAuth();
-  const query = useQuery({ ...pointsQueries.summary(user?.id ?? ''), enabled: !!user });
+  const query = useUserQuery(pointsQueries.summary);
   if (query.isPending) return <p role="status">Cargando tus puntos…</p>;
   if (query.isError) return <p role="alert">No se pudieron cargar tus puntos: {query.error.message}</p>;
   const { total_points, monthly_points, level_id, updated_at } = query.data;

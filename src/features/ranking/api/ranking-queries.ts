@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
-import { USER_SCOPED } from '@/features/auth';
 import type { BoardEntry, MyRank } from '../domain/board';
 
 export type RankingPeriod = 'total' | 'monthly';
@@ -39,7 +38,6 @@ export const rankingQueries = {
     queryOptions({
       queryKey: rankingKeys.mine(period, userId),
       queryFn: ({ signal }) => fetchMyRank(period, signal),
-      meta: USER_SCOPED,
       retry: 1,
     }),
 };

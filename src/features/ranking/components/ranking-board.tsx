@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/features/city';
 import { RANKING_HEAD } from '@/content/page-heads';
-import { useAuth } from '@/features/auth';
+import { useAuth, useUserQuery } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { rankingQueries, type RankingPeriod } from '../api/ranking-queries';
 import { type Board, type BoardRow, buildBoard } from '../domain/board';
@@ -107,10 +107,9 @@ const PERIODS = [
 export function RankingBoard() {
   const [period, setPeriod] = useState<RankingPeriod>('total');
   const idBase = useId();
-  const { user } = useAuth();
   // Failures read as an empty board.
   const list = useQuery(rankingQueries.list(period));
-  const mine = useQuery({ ...rankingQueries.mine(period, user?.id ?? ''), enabled: !!user });
+  const mine = useUserQuery((userId) => rankingQueries.mine(period, userId));
   const board = buildBoard(list.data ?? [], mine.data ?? null);
   return (
     <div className="space-y-4">
