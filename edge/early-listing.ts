@@ -31,6 +31,9 @@ interface Sources {
   fetchAsset: (request: Request) => Promise<Response>;
 }
 
+/** How long a landing page waits for the first page before it goes out without it. */
+export const EARLY_LISTING_WAIT_MS = 1000;
+
 /** The landing's listing as the build's first paint drew it, if the build has one (not `npm run dev`). */
 async function readListingHtml(landing: LandingDefinition, city: City, page: URL, sources: Sources) {
   const response = await sources.fetchAsset(new Request(new URL(`/${phoneListingsFile(city.id)}`, page)));
@@ -54,9 +57,11 @@ export async function readEarlyListing(
   });
   const today = madridDay(now);
   const towns = cityTownSet(city, getProvinceTowns(city.province));
-  // One attempt: a page waiting on retries is worse than a page without the rows.
+  // One attempt, for at most EARLY_LISTING_WAIT_MS: a page waiting on retries, or on an API that
+  // does not answer, is worse than a page without the rows (the app asks for them itself).
   const { data, error } = await cityListingQuery(client, { towns, today })
     .range(0, FIRST_LOAD_LIMIT_MOBILE - 1)
+    .abortSignal(AbortSignal.timeout(EARLY_LISTING_WAIT_MS))
     .retry(false);
   if (error) throw new Error(`No se pudo leer la agenda de ${city.name}: ${error.message}`);
   const rows = data as unknown as EventRow[];

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_LISTING_WAIT_MS } from '../../edge/early-listing';
 import { handleRequest, type HandlerContext } from '../../edge/handle-request';
 
 const ID = '6f1c2d3e-1111-4222-8333-944455556666';
@@ -196,6 +197,24 @@ describe('handleRequest', () => {
     const down = await get('https://bilbao.agendanorte.es/musica');
     expect(down.status).toBe(200);
     expect(await down.text()).not.toContain('__agendaNorteEarlyListing');
+  });
+
+  it('sends a landing without its first page rather than wait on an API that does not answer', async () => {
+    // An API that holds the request open, as a real fetch does until it is aborted.
+    const stalled = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', stalled);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+    const response = await get('https://bilbao.agendanorte.es/musica');
+    expect(Date.now() - started).toBeLessThan(EARLY_LISTING_WAIT_MS + 1000);
+    expect(stalled).toHaveBeenCalled();
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('__agendaNorteEarlyListing');
   });
 
   it('answers 404 with the not-found head for an unknown event (a malformed id is not looked up)', async () => {
