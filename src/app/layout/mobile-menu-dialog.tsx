@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CITIES } from '@/config/cities';
 import { MobileUserLinks } from '@/features/auth';
 import { useCity } from '@/features/city';
-import { CloseIcon } from '@/components/ui/icons';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { MenuTriggerButton } from './mobile-menu';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
 
@@ -26,12 +26,7 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">Menú</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
-              aria-label="Cerrar menú"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            <DialogCloseButton label="Cerrar menú" />
           </div>
           <Dialog.Description className="sr-only">Navegación de Agenda Norte {city.name}</Dialog.Description>
           <nav aria-label="Menú principal móvil">

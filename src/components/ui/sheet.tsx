@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { BOTTOM_SHEET_MAX_VH } from '@/config/constants';
-import { CloseIcon } from './icons';
+import { DialogCloseButton } from './dialog-close-button';
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
@@ -29,12 +29,7 @@ export function SheetContent(props: {
         <div className="mx-auto mt-2 h-1.5 w-12 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />
         <div className="flex shrink-0 items-center justify-between gap-2 border-b border-gray-100 px-4 py-2">
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Close
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
-            aria-label={closeLabel}
-          >
-            <CloseIcon />
-          </Dialog.Close>
+          <DialogCloseButton label={closeLabel} className="text-gray-800" />
         </div>
         <Dialog.Description className="sr-only">{description}</Dialog.Description>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { CloseIcon, StarIcon } from '@/components/ui/icons';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { StarIcon } from '@/components/ui/icons';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { AuthMode } from '../api/use-auth-mutations';
 import { AuthForm } from './auth-form';
@@ -40,12 +41,7 @@ export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAuto
                 Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos.
               </Dialog.Description>
             </div>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
-              aria-label="Cerrar"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            <DialogCloseButton label="Cerrar" className="shrink-0 text-gray-800" />
           </div>
           <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
           <TabPanel idBase={idBase} value={mode}>

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import STEPS from '@/content/open-in-browser-steps.json';
-import { GlobeIcon, CloseIcon, LinkIcon } from '@/components/ui/icons';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { GlobeIcon, LinkIcon } from '@/components/ui/icons';
 import { IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
 import { chromeIntentUrl, systemBrowserIntentUrl } from '../domain/open-links';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -26,12 +27,7 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
             <Dialog.Title className="text-lg font-bold text-gray-900">
               Abre la web en tu navegador
             </Dialog.Title>
-            <Dialog.Close
-              className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
-              aria-label="Cerrar instrucciones"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            <DialogCloseButton label="Cerrar instrucciones" className="-mt-2 -mr-2 shrink-0" />
           </div>
           <Dialog.Description className="text-sm text-gray-700">
             Estás viendo Agenda Norte dentro de {IN_APP_NAMES[browser.app]}. En tu navegador habitual la web
