@@ -43,10 +43,12 @@ export function spanishNames(width: 'short' | 'long' = 'short') {
   return (names[width] ??= (() => {
     const weekday = new Intl.DateTimeFormat('es-ES', { weekday: width, timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat('es-ES', { month: width, timeZone: 'UTC' });
+    // Older engines' locale data end short names with a period ('sáb.', 'ene.'): the labels never do.
+    const name = (format: Intl.DateTimeFormat, instant: number) => format.format(instant).replace(/\.$/, '');
     return {
       // 1 January 2023 was a Sunday.
-      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2023, 0, 1 + i))),
-      months: Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2023, i, 1))),
+      weekdays: Array.from({ length: 7 }, (_, i) => name(weekday, Date.UTC(2023, 0, 1 + i))),
+      months: Array.from({ length: 12 }, (_, i) => name(month, Date.UTC(2023, i, 1))),
     };
   })());
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE } from '@/config/constants';
 import { dayLabel, spanishNames, type DayLabelPattern } from './dates';
 
@@ -75,5 +75,22 @@ describe('spanishNames', () => {
     ],
   ] as const)('%s: weekdays from Sunday and months from January', (width, weekdays, months) => {
     expect(spanishNames(width)).toEqual({ weekdays, months });
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('drops the period older engines end short names with', async () => {
+    const Real = Intl.DateTimeFormat;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locale?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      const real = new Real(locale, options);
+      return { format: (instant?: number | Date) => `${real.format(instant)}.` } as Intl.DateTimeFormat;
+    } as unknown as typeof Intl.DateTimeFormat);
+    vi.resetModules();
+    const { spanishNames: fresh } = await import('./dates');
+    expect(fresh('short').weekdays[6]).toBe('sáb');
+    expect(fresh('short').months[0]).toBe('ene');
   });
 });
