@@ -15,6 +15,7 @@ import {
   DEFAULT_CITY_ID,
   DEFAULT_SORT,
   MOBILE_MEDIA_QUERY,
+  TIME_ZONE,
 } from '@/config/constants';
 import { CITY_IDS } from '@/config/city-ids';
 import { SESSION_IN_URL, SESSION_KEY } from '@/features/auth/api/stored-session';
@@ -259,10 +260,14 @@ export function firstPaintScript(): string {
     'img.setAttribute("fetchpriority","high");img.src=ev.picture;box.classList.remove("animate-pulse");' +
     'box.replaceChildren(img);ev.shown=img.decode().catch(function(){img.remove()})}' +
     `var pic=root.querySelector('[data-skeleton="picture"]');` +
-    'if(phone&&ls.picture&&pic){var im=document.createElement("img");im.alt="";' +
+    // Only today's rows (a cached page from yesterday came with rows the app will not take).
+    'if(phone&&ls.picture&&pic){var d={};' +
+    `new Intl.DateTimeFormat("en",{timeZone:${inlineJson(TIME_ZONE)},year:"numeric",month:"2-digit",` +
+    'day:"2-digit"}).formatToParts(new Date()).forEach(function(x){d[x.type]=x.value});' +
+    'if(ls.today===d.year+"-"+d.month+"-"+d.day){var im=document.createElement("img");im.alt="";' +
     'im.width=640;im.height=360;im.className="h-full w-full object-cover";' +
     'im.setAttribute("fetchpriority","high");im.src=ls.picture;pic.parentNode.classList.remove("animate-pulse");' +
-    'pic.replaceChildren(im);ls.shown=im.decode().catch(function(){im.remove()})}' +
+    'pic.replaceChildren(im);ls.shown=im.decode().catch(function(){im.remove()})}}' +
     '}catch(e){}})()'
   );
 }

@@ -85,7 +85,8 @@ describe("index.html's first paint", () => {
     const picture = 'data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E';
     // The edge hands the landing its own listing from the build's (phoneListings).
     const html = phoneListings().bilbao!.musica!;
-    const early = { cityId: 'bilbao', today: '2026-11-27', limit: 12, rows: [], picture, html };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const early = { cityId: 'bilbao', today, limit: 12, rows: [], picture, html };
     const onPhone = firstPaint(
       'http://bilbao.localhost/musica',
       {},
@@ -100,7 +101,15 @@ describe("index.html's first paint", () => {
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe(picture);
     expect(cards[0]!.classList.contains('animate-pulse')).toBe(false);
     expect(cards[1]!.querySelector('img')).toBeNull();
-    // Another city's listing draws nothing; a desktop shows the hero alone.
+    // Rows of another day (a cached page) draw no picture; another city's listing draws nothing; a
+    // desktop shows the hero alone.
+    const yesterday = firstPaint(
+      'http://bilbao.localhost/musica',
+      {},
+      { matchMedia: phone(true), [EARLY_LISTING_GLOBAL]: { ...early, today: '2000-01-01' } },
+    );
+    expect(yesterday.getElementById('resultados-titulo')).not.toBeNull();
+    expect(yesterday.querySelector('[data-skeleton="card"] img')).toBeNull();
     const other = firstPaint(
       'http://bilbao.localhost/musica',
       {},
