@@ -177,7 +177,7 @@ const spanish = (day: string) => {
   return { weekday: part({ weekday: 'long' }), day: date.getUTCDate(), month: part({ month: 'long' }) };
 };
 /** The date chip's short label, as the date button's: '28 nov'; a range '27–29 nov', '30 nov – 2 dic'. */
-const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const chipDay = (day: string, withYear = false) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return `${date} ${SHORT_MONTHS[month - 1]}${withYear ? ` ${year}` : ''}`;

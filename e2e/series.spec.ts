@@ -47,16 +47,8 @@ const formDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}
 /** 'lunes' … 'domingo'. */
 const weekdayName = (day: string): string => format(localDate(day), 'EEEE', { locale: es });
 
-/** 'lun, 30 nov': the cards' date (Spanish short names as Intl writes them: 'sept'). */
-function cardDay(day: string): string {
-  const parts = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).formatToParts(localDate(day));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('weekday')}, ${part('day')} ${part('month')}`;
-}
+/** 'lun, 30 nov': the cards' date. */
+const cardDay = (day: string): string => format(localDate(day), 'EEE, d MMM', { locale: es });
 
 /** 'lun 30 nov': the form's preview writes the cards' date without its comma. */
 const previewDay = (day: string): string => cardDay(day).replace(',', '');

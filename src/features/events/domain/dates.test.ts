@@ -262,7 +262,7 @@ describe('formatRangeLabel (short Spanish months)', () => {
     ['2025-11-22', '2025-11-22', '22 nov'],
     ['2025-12-30', '2026-01-02', '30 dic 2025 – 2 ene 2026'],
     ['2025-11-24', '2025-11-22', '22–24 nov'],
-    ['2025-09-05', '2025-09-07', '5–7 sept'],
+    ['2025-09-05', '2025-09-07', '5–7 sep'],
     ['', '2025-11-22', ''],
   ])('%s → %s = %j', (from, to, expected) => expect(formatRangeLabel({ from, to })).toBe(expected));
 });

@@ -2,7 +2,13 @@
 import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
-import { madridParts, madridWallTime, partsDay } from '../../../../supabase/functions/_shared/madrid_time.ts';
+import {
+  madridParts,
+  madridWallTime,
+  MONTHS_ES,
+  partsDay,
+  WEEKDAYS_ES,
+} from '../../../../supabase/functions/_shared/madrid_time.ts';
 import type { EventItem } from './types';
 
 // Calendar-day arithmetic is done in UTC: a day has no zone, so DST never shifts a result.
@@ -33,24 +39,19 @@ export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).g
 
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
-const names: Record<string, { weekdays: readonly string[]; months: readonly string[] }> = {};
+// Sunday first, as Date#getUTCDay counts; the short names are the first three letters ('mié', 'sep').
+const LONG_NAMES = { weekdays: [WEEKDAYS_ES[6], ...WEEKDAYS_ES.slice(0, 6)], months: MONTHS_ES };
+const SHORT_NAMES = {
+  weekdays: LONG_NAMES.weekdays.map((name) => name.slice(0, 3)),
+  months: MONTHS_ES.map((name) => name.slice(0, 3)),
+};
 
-/**
- * Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre', from the
- * platform's Intl: no locale data in the first download.
- */
-export function spanishNames(width: 'short' | 'long' = 'short') {
-  return (names[width] ??= (() => {
-    const weekday = new Intl.DateTimeFormat('es-ES', { weekday: width, timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat('es-ES', { month: width, timeZone: 'UTC' });
-    // Older engines' locale data end short names with a period ('sáb.', 'ene.'): the labels never do.
-    const name = (format: Intl.DateTimeFormat, instant: number) => format.format(instant).replace(/\.$/, '');
-    return {
-      // 1 January 2023 was a Sunday.
-      weekdays: Array.from({ length: 7 }, (_, i) => name(weekday, Date.UTC(2023, 0, 1 + i))),
-      months: Array.from({ length: 12 }, (_, i) => name(month, Date.UTC(2023, i, 1))),
-    };
-  })());
+/** Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre'. */
+export function spanishNames(width: 'short' | 'long' = 'short'): {
+  weekdays: readonly string[];
+  months: readonly string[];
+} {
+  return width === 'short' ? SHORT_NAMES : LONG_NAMES;
 }
 
 /** 'sáb, 22 nov', '22 nov' or '22 nov 2026', built from the numbers. */

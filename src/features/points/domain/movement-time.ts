@@ -1,7 +1,7 @@
 import { spanishNames } from '@/features/events';
 import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
-/** When a points movement happened, in Madrid: '5 sept 2026, 10:05'; '' for an invalid instant. */
+/** When a points movement happened, in Madrid: '5 sep 2026, 10:05'; '' for an invalid instant. */
 export function formatMovementTime(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
