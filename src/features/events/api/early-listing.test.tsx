@@ -32,9 +32,19 @@ const rows = [row('a', 'Jazz'), row('b', 'Blues')];
 const leave = (cityId = 'bilbao', limit = 12) =>
   (holder[EARLY_LISTING_GLOBAL] = { cityId, today, limit, rows, picture: 'data:image/svg+xml,…' });
 
+/** useCityEvents for Bilbao, with a query client of its own. */
+function renderCityEvents() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useCityEvents(bilbao), { wrapper });
+}
+
 afterEach(() => {
   delete holder[EARLY_LISTING_GLOBAL];
   getSupabase.mockClear();
+  vi.unstubAllGlobals();
 });
 
 describe('the first page a landing came with', () => {
@@ -53,27 +63,17 @@ describe('the first page a landing came with', () => {
   it("is a phone's first render of the city's events, with no request", () => {
     vi.stubGlobal('innerWidth', 390);
     leave();
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useCityEvents(bilbao), { wrapper });
+    const { result } = renderCityEvents();
     expect(result.current.isLoading).toBe(false);
     expect(result.current.events.map((e) => e.title)).toEqual(['Jazz', 'Blues']);
     expect(getSupabase).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
   it('is nothing for a desktop, whose first page is longer', () => {
     vi.stubGlobal('innerWidth', 1280);
     leave();
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useCityEvents(bilbao), { wrapper });
+    const { result } = renderCityEvents();
     expect(result.current.isLoading).toBe(true);
     expect(result.current.events).toEqual([]);
-    vi.unstubAllGlobals();
   });
 });
