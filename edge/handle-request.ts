@@ -81,6 +81,10 @@ function earlyEventScript(row: EventRow, event: EventItem, city: City): string {
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A head tag asking for the page's largest picture early (under `media` only, when given). */
+const preloadImage = (href: string, media?: string) =>
+  `\n    <link rel="preload" as="image" href="${escapeAttr(href)}"${media ? ` media="${media}"` : ''} fetchpriority="high" data-head>`;
+
 export async function handleRequest(request: Request, ctx: HandlerContext): Promise<Response> {
   const image = await shareImageResponse(request, ctx);
   if (image) return image;
@@ -130,13 +134,12 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
 
   let tags = headHtml(headTags(head, city, origin));
   const picture = event ? ownEventImage(event) : null;
-  if (picture)
-    tags += `\n    <link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-head>`;
+  if (picture) tags += preloadImage(picture);
   if (row && event) tags += `\n    ${earlyEventScript(row, event, city)}`;
   const listingPicture = listing?.picture;
   // Only phones draw it from the HTML (the first paint's listing is the phone's).
   if (listingPicture && !listingPicture.startsWith('data:'))
-    tags += `\n    <link rel="preload" as="image" href="${escapeAttr(listingPicture)}" media="${MOBILE_MEDIA_QUERY}" fetchpriority="high" data-head>`;
+    tags += preloadImage(listingPicture, MOBILE_MEDIA_QUERY);
   if (listing) tags += `\n    ${earlyListingScript(listing)}`;
   const html = (await index.text()).replace(HEAD_MARKER, tags);
   return new Response(request.method === 'HEAD' ? null : html, {
