@@ -248,26 +248,26 @@ export function firstPaintScript(): string {
     `shown=localStorage.getItem(${inlineJson(TRUST_BANNER_DISMISSED_KEY)})!=="1"}catch(e){anon=false}` +
     'var a=u(c.a[0])+u(c.a[1]),head=anon?u(c.a[0])+(shown?u(c.t):"")+u(c.a[1]):' +
     'a.slice(0,c.p[0])+u(c.p[1])+a.slice(a.length-c.p[2]);' +
-    // A landing on a phone: the listing and the first result's picture its HTML came with
-    // (edge/early-listing.ts), the picture in the first placeholder's box, as the card draws it.
+    // A landing on a phone: the listing its HTML came with (edge/early-listing.ts).
     `var ls=window[${inlineJson(EARLY_LISTING_GLOBAL)}],phone=!!(ls&&ls.cityId===id&&ls.html&&` +
     `window.matchMedia&&matchMedia(${inlineJson(MOBILE_MEDIA_QUERY)}).matches);` +
     'root.innerHTML=\'<div aria-hidden="true" inert>\'+head+u(c.h[k])+(phone?ls.html:"")+"</div>";' +
-    // An event page: the picture its HTML came with (edge/handle-request.ts), drawn as EventHero does.
+    // The picture a page's HTML came with, drawn into `box` as the app's component draws it; `e.shown`
+    // settles once it is drawn (after-first-paint.ts waits for it).
+    'function draw(box,pulsing,e,w,h,cls){var img=document.createElement("img");img.alt="";' +
+    'img.width=w;img.height=h;img.className=cls;img.setAttribute("fetchpriority","high");img.src=e.picture;' +
+    'pulsing.classList.remove("animate-pulse");box.replaceChildren(img);' +
+    'e.shown=img.decode().catch(function(){img.remove()})}' +
+    // An event page: its event's picture (edge/handle-request.ts), as EventHero does.
     `var ev=window[${inlineJson(EARLY_EVENT_GLOBAL)}],box=root.querySelector("main .aspect-video");` +
-    'if(k==="/event/"&&ev&&ev.picture&&box){var img=document.createElement("img");img.alt="";' +
-    'img.width=1280;img.height=720;img.className="h-full w-full rounded-2xl object-cover";' +
-    'img.setAttribute("fetchpriority","high");img.src=ev.picture;box.classList.remove("animate-pulse");' +
-    'box.replaceChildren(img);ev.shown=img.decode().catch(function(){img.remove()})}' +
+    'if(k==="/event/"&&ev&&ev.picture&&box)draw(box,box,ev,1280,720,"h-full w-full rounded-2xl object-cover");' +
+    // A landing on a phone: the first result's, in the first placeholder's box as the card draws it;
+    // only today's (a cached page from yesterday came with rows the app will not take).
     `var pic=root.querySelector('[data-skeleton="picture"]');` +
-    // Only today's rows (a cached page from yesterday came with rows the app will not take).
     'if(phone&&ls.picture&&pic){var d={};' +
     `new Intl.DateTimeFormat("en",{timeZone:${inlineJson(TIME_ZONE)},year:"numeric",month:"2-digit",` +
     'day:"2-digit"}).formatToParts(new Date()).forEach(function(x){d[x.type]=x.value});' +
-    'if(ls.today===d.year+"-"+d.month+"-"+d.day){var im=document.createElement("img");im.alt="";' +
-    'im.width=640;im.height=360;im.className="h-full w-full object-cover";' +
-    'im.setAttribute("fetchpriority","high");im.src=ls.picture;pic.parentNode.classList.remove("animate-pulse");' +
-    'pic.replaceChildren(im);ls.shown=im.decode().catch(function(){im.remove()})}}' +
+    'if(ls.today===d.year+"-"+d.month+"-"+d.day)draw(pic,pic.parentNode,ls,640,360,"h-full w-full object-cover")}' +
     '}catch(e){}})()'
   );
 }
