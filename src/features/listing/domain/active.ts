@@ -1,7 +1,4 @@
-/**
- * Active filters: the flag, the counter and the chip bar. A maximum price below the slider's resting
- * 100 counts too: it hides events like the others, so it needs a chip and a 'Limpiar filtros'.
- */
+/** Active filters: the flag, the counter and the chip bar. A maximum price below 100 counts too. */
 import { getCategoryName } from '@/config/categories';
 import { cityIdOfOtherPlaces } from '@/config/locations';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
@@ -51,7 +48,6 @@ export const HORARIO_LABELS: Record<keyof Horario, string> = {
   tarde: 'Tarde',
   noche: 'Noche',
 };
-/** The language options' names, in the panel and in the chip. */
 export const IDIOMA_LABELS: Record<Idioma, string> = { eu: 'En euskera', es: 'En castellano' };
 
 /** 'casco-viejo' → 'Casco Viejo'. */
@@ -66,7 +62,6 @@ export function placeNameFromParam(value: string): string {
 
 export const otherPlacesLabel = (city: City) => `Otros lugares de ${city.province}`;
 
-/** A place's name: the city's location name, its 'Otros lugares de …' label, or the value itself. */
 function placeName(id: string, city: City): string {
   if (cityIdOfOtherPlaces(id) === city.id) return otherPlacesLabel(city);
   const location = city.locations.find((candidate) => candidate.id === id);
@@ -76,7 +71,7 @@ function placeName(id: string, city: City): string {
   return parent && location.name === 'Centro' ? `${parent.name} (Centro)` : location.name;
 }
 
-/** The chips of the active-filter bar, one per removable value; a complete group, one at its parent's place. */
+/** One chip per removable value; a complete group, one chip at its parent's place. */
 export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (on: boolean, key: string, label: string, reset: (s: Filters) => Partial<Filters>) => {

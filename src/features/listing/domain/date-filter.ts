@@ -2,10 +2,7 @@
 import { type EventItem, occurrenceOn, parseEventDate as validDay } from '@/features/events';
 import type { DateRange } from './types';
 
-/**
- * First and last day of an event; an end missing, invalid or before the start (a data-entry slip)
- * makes it one day. Null without a valid start date.
- */
+/** First and last day; an end missing, invalid or before the start makes it one day. */
 export function eventDaySpan(event: EventItem): { start: string; end: string } | null {
   const start = validDay(event.startDate);
   if (start === null) return null;
@@ -18,8 +15,8 @@ export function matchesDateRange(event: EventItem, range: DateRange | null): boo
 }
 
 /**
- * The event's days overlap the range (a series: one of its dates falls in it); an event without a
- * valid start date does not. No range matches all; a backwards range is read in order.
+ * The event's days (a series: one of its dates) overlap the range. No range matches all; a backwards
+ * range is read in order.
  */
 export function createDateRangeMatcher(range: DateRange | null): (event: EventItem) => boolean {
   if (range === null) return () => true;
@@ -37,7 +34,7 @@ export function createDateRangeMatcher(range: DateRange | null): (event: EventIt
   };
 }
 
-/** The first of a sorted list of days on or after `low` (the first of all without one): a binary search. */
+/** The first of sorted days on or after `low` (the first of all without one). */
 function firstOnOrAfter(days: readonly string[], low: string | null): string | undefined {
   if (low === null) return days[0];
   let lo = 0;
@@ -50,10 +47,7 @@ function firstOnOrAfter(days: readonly string[], low: string | null): string | u
   return days[lo];
 }
 
-/**
- * With a range chosen, a series is shown at its first date in it, so its card names a day the visitor
- * asked for. The same array when nothing moves.
- */
+/** With a range chosen, a series is shown at its first date in it; the same array when none moves. */
 export function seriesAtRange(events: EventItem[], range: DateRange | null): EventItem[] {
   if (range === null) return events;
   const [low, high] = range.to < range.from ? [range.to, range.from] : [range.from, range.to];

@@ -5,8 +5,6 @@ import type { DateRange, Filters } from './types';
 const FRIDAY = 5;
 const SATURDAY = 6;
 const SUNDAY = 0;
-/** Today and the following six: the same weekday never appears twice. */
-const NEXT_DAYS_SPAN = 7;
 
 export function todayRange(now: Date): DateRange {
   const today = madridDay(now);
@@ -18,22 +16,19 @@ export function tonight(filters: Filters, now: Date): Filters {
   return { ...filters, dateRange: todayRange(now), horario: { manana: false, tarde: false, noche: true } };
 }
 
-/**
- * Friday to Sunday: this weekend from Friday to Sunday (still from Friday: it labels "the weekend",
- * and ended events are hidden anyway), else the next one.
- */
+/** This weekend, Friday to Sunday (from Friday even on a Sunday: ended events are hidden), else the next. */
 export function weekendRange(now: Date): DateRange {
   const today = madridDay(now);
   const weekday = weekdayOf(today);
-  // Days back (inside a weekend) or forward (Mon–Thu) to that weekend's Friday.
   const toFriday = weekday === SUNDAY ? -2 : FRIDAY - weekday;
   const friday = addDaysToDay(today, toFriday);
   return { from: friday, to: addDaysToDay(friday, 2) };
 }
 
+/** Today and the following six. */
 export function next7DaysRange(now: Date): DateRange {
   const today = madridDay(now);
-  return { from: today, to: addDaysToDay(today, NEXT_DAYS_SPAN - 1) };
+  return { from: today, to: addDaysToDay(today, 6) };
 }
 
 /** The coming Saturday, today when it is Saturday (a Sunday points to the next week's). */

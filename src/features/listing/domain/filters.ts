@@ -1,7 +1,4 @@
-/**
- * The filter panel's rules as one predicate, and applyFilters, which runs it. Every group is AND-ed
- * with the others; within a group (categories, places, time slots) any selected value matches.
- */
+/** Every filter group is AND-ed with the others; within a group any selected value matches. */
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
 import { createDateRangeMatcher } from './date-filter';
@@ -21,9 +18,8 @@ export interface FilterContext {
 }
 
 /**
- * One predicate for the whole filter state. What does not depend on the event (compiled queries,
- * sets, date bounds, the index's answer) is prepared once, and only the filters in use are tested,
- * cheap ones first and the fuzzy text ones last. Rules that need a word:
+ * One predicate for the whole filter state, prepared once per pass; only the filters in use are
+ * tested, cheap ones first and the fuzzy text ones last. Rules that need a word:
  * - maximum price (priceRange[1]) applies only to events with a numeric price: free events and
  *   events without a known price pass; the lower bound is not a filter;
  * - language 'eu' keeps events whose languages include Basque; 'es' those that include Spanish, and
@@ -70,12 +66,10 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): EventMa
         : (event) => matchesNormalized(searchableText(event), query),
     );
   }
-  if (tests.length === 0) return () => true;
-  if (tests.length === 1) return tests[0]!;
   return (event) => tests.every((test) => test(event));
 }
 
-/** The events that pass every filter, in their original order (a new array; input untouched). */
+/** The events that pass every filter, in their original order. */
 export function applyFilters(
   events: readonly EventItem[],
   filters: Filters,

@@ -4,7 +4,7 @@
  * given) to be its parent, or every town's 'Centro' would match. 'otros-{cityId}': a town of the
  * province that is neither the city nor one of its locations.
  */
-import type { City, Location } from '@/config/types';
+import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
 import { otherPlacesId } from '@/config/locations';
 import { slugify } from '@/lib/text';
@@ -21,12 +21,11 @@ type EventKeys = { town: string; neighborhood: string };
 type PlaceTest = (keys: EventKeys) => boolean;
 
 function locationTest(id: string, city: City): PlaceTest {
-  const location: Location | undefined = city.locations.find((candidate) => candidate.id === id);
+  const location = city.locations.find((candidate) => candidate.id === id);
   const keys = keySet([id, location?.name]);
   const idKey = slugify(id);
   const parentId = location?.parentId;
-  const parent =
-    parentId === undefined ? undefined : city.locations.find((candidate) => candidate.id === parentId);
+  const parent = city.locations.find((candidate) => candidate.id === parentId);
   const parentKeys =
     parentId === undefined
       ? null
@@ -44,10 +43,7 @@ function otherPlacesTest(city: City, provinceTowns: readonly string[]): PlaceTes
   return ({ town }) => town !== '' && province.has(town) && !own.has(town);
 }
 
-/**
- * Predicate for a selection of place ids (any of them may match). An empty selection matches all.
- * Built once per filter pass: the slugs of the locations are computed once, not per event.
- */
+/** Predicate for a selection of place ids (any may match; none matches all), built once per pass. */
 export function createPlaceMatcher(
   selected: readonly string[],
   city: City,

@@ -10,7 +10,6 @@ import type { Filters } from './types';
 /** Whether an event is still listed at `now` (default: not ended, from the start of the Madrid day). */
 export type VisibilityRule = (event: EventItem, now: Date) => boolean;
 
-/** The events still listed at `now` by `rule` (ended ones hidden by default). */
 export function visibleEvents(
   events: readonly EventItem[],
   now: Date,
@@ -20,10 +19,9 @@ export function visibleEvents(
 }
 
 /**
- * The listing's results from visible events already in the sort's order: filtering keeps the order,
- * and only a series moved to its date in the chosen range may change places, so only then is it
- * sorted again. The app (useListingResults) and the served landing pages (edge/early-listing.ts)
- * both list through it.
+ * The results from visible events already sorted: filtering keeps the order, and only a series moved
+ * to its date in the range may change places, so only then is it sorted again. The app and the served
+ * landing pages (edge/early-listing.ts) both list through it.
  */
 export function filterSorted(
   sorted: readonly EventItem[],

@@ -12,14 +12,10 @@ import { createVocabulary } from './vocabulary';
 export type EventMatcher = (event: EventItem) => boolean;
 
 export interface SearchIndex {
-  /** Number of distinct words in the indexed texts. */
   readonly vocabularySize: number;
   /** Positions (into `events`, ascending) of the events that match the query. */
   search(query: string): number[];
-  /**
-   * Predicate for one query: indexed events (same object) by a lookup, any other by matchesSearch (a
-   * stale index is slow, never wrong).
-   */
+  /** Indexed events (same object) by a lookup, any other by matchesSearch: slow, never wrong. */
   matcher(query: string): EventMatcher;
 }
 
@@ -96,13 +92,11 @@ export function createSearchIndex(events: readonly EventItem[]): SearchIndex {
 }
 
 /**
- * The search index, built only when a search needs it or the visitor shows the intent to search
- * (`warm`): for a city's whole list it costs a few hundred milliseconds on a mid-range phone, which a
- * visitor who only scrolls never pays.
+ * The search index, built only when a search needs it or on `warm` (a search box focused): a visitor
+ * who only scrolls never pays for it.
  */
 export interface LazySearchIndex extends Pick<SearchIndex, 'matcher'> {
   readonly isBuilt: boolean;
-  /** Builds the index now (idempotent). */
   warm(): void;
 }
 
@@ -114,7 +108,6 @@ export function createLazySearchIndex(events: readonly EventItem[]): LazySearchI
       return built !== null;
     },
     warm: index,
-    // An empty query matches everything without an index.
     matcher: (query): EventMatcher => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
   };
 }

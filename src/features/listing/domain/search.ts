@@ -38,11 +38,10 @@ export function matchesNormalized(text: string, query: CompiledQuery): boolean {
 
 /** Does the event match the free-text search? Fields: searchableFields (search-text.ts). */
 export function matchesSearch(event: EventItem, query: string): boolean {
-  const compiled = compileQuery(query);
-  return compiled.text === '' || matchesNormalized(searchableText(event), compiled);
+  return matchesNormalized(searchableText(event), compileQuery(query));
 }
 
 /** The artist and venue filters: the same rule on that one field, with the query compiled once. */
 export function matchesFieldFuzzy(value: string, query: CompiledQuery): boolean {
-  return query.text === '' || matchesNormalized(normalizeSearchText(value), query);
+  return matchesNormalized(normalizeSearchText(value), query);
 }
