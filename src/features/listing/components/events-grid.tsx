@@ -7,18 +7,14 @@ export const GRID_CLASS =
   'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
 
 /**
- * How many cards at the top of the grid's first results load their picture at once. Results that
- * replace them (a search, a filter, another page) load lazily: the browser fetches them as they near
- * the viewport, and a keystroke typed in the hero, far above the listing, starts no downloads.
+ * Cards of the grid's first results whose picture loads at once; results that replace them (a search,
+ * a filter, another page) load lazily, so a keystroke in the hero starts no downloads.
  */
 const PRIORITY_CARDS = 3;
 
 /**
- * The browser lays out and paints a card only once it nears the viewport: a search typed in the
- * hero replaces cards far below it, and they no longer cost style, layout and paint on every
- * keystroke. Until a card has been rendered once it counts as 620 px tall (a typical card; a row
- * then takes its real height before it scrolls into view); after that, as tall as it last was.
- * Content stays in the page for find-in-page, focus and assistive technology.
+ * A card is laid out and painted only near the viewport, so cards far below the hero cost nothing per
+ * keystroke; until rendered once it counts as 620 px tall (a typical card), then as tall as it was.
  */
 const CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_620px]';
 

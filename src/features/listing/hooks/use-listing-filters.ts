@@ -48,12 +48,10 @@ function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): O
 }
 
 /**
- * Listing state (filters, sort, page) with the URL both ways (listing-params.ts): the URL initialises
- * the filters, a change of filter replaces it (no new history entry), and a link to the listing with
- * other parameters, or another city, is read again.
- * The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS, never in the keystroke
- * itself: a router navigation re-renders the page, which the list or the next keystroke would wait
- * for. (Leaving the page meanwhile drops the last write: it would replace the new page's entry.)
+ * Listing state (filters, sort, page) with the URL both ways: the URL initialises the filters, a
+ * change of filter replaces it (no new history entry), and a URL with other parameters, or another
+ * city, is read again. The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS: a router
+ * navigation re-renders the page, which the next keystroke would wait for.
  */
 export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
   const [params] = useSearchParams();

@@ -8,9 +8,8 @@ import { sortEvents } from '../domain/sort';
 import type { Filters } from '../domain/types';
 
 export interface ListingResults {
-  /** Events still on (ended ones hidden), before filters. */
+  /** Events still on, before filters. */
   visible: EventItem[];
-  /** Visible events that pass the filters, sorted. */
   results: EventItem[];
 }
 
@@ -18,15 +17,10 @@ export interface ListingResults {
 const SEARCH_INPUT = 'input[type="search"]';
 
 /**
- * Visibility (ended events hidden), sort, then filters. The filters and the sort are read deferred:
- * a keystroke renders the box at once and the results in a render of their own, which React
- * interrupts for the next keystroke, so typing stays responsive however many events match. The
- * search index is built once per list, lazily: when a search needs it or as soon as a search box
- * takes the focus, so loading the page never pays for it.
- *
- * The work over every event is memoised by hand: the compiler cannot memoise a value computed
- * between two hook calls, and without it every render (each keystroke's first one included) would
- * sort and filter the whole city again and throw the search index away.
+ * Visibility (ended events hidden), sort, then filters. Filters and sort are read deferred, so a
+ * keystroke renders the box at once and the results in an interruptible render of their own. The
+ * search index is built once per list, when a search needs it or a search box takes the focus.
+ * Memoised by hand: the compiler cannot memoise a value computed between two hook calls.
  */
 export function useListingResults(
   events: readonly EventItem[],
@@ -50,7 +44,7 @@ export function useListingResults(
   }, [searchIndex]);
   const deferredFilters = useDeferredValue(filters);
   const deferredSort = useDeferredValue(sort);
-  // Sorted once per list and sort (ties end on the id: a total order), not on every keystroke.
+  // Sorted once per list and sort, not on every keystroke.
   const sorted = useMemo(() => sortEvents(visible, deferredSort), [visible, deferredSort]);
   const results = useMemo(
     () => filterSorted(sorted, deferredFilters, deferredSort, city, searchIndex),
