@@ -8,10 +8,7 @@ export interface ActiveFilterBarProps {
   city: City;
   onChange: (update: (filters: Filters) => Filters) => void;
   onClear: () => void;
-  /**
-   * Whether 'Limpiar filtros' has anything to do (default: when a chip shows). A landing page says
-   * so when the filters differ from its preset, even with no chip left (its preset removed).
-   */
+  /** Whether 'Limpiar filtros' has anything to do (default: when a chip shows; a landing: off its preset). */
   clearable?: boolean;
 }
 

@@ -3,10 +3,7 @@ import { cn } from '@/lib/cn';
 /** About the height of the loaded cards: a grid card, a compact carousel card (shorter on a phone). */
 const HEIGHTS = { grid: 'h-[41rem]', compact: 'h-[27rem] sm:h-[32rem]' } as const;
 
-/**
- * Placeholder with a card's size, so sections keep their height while events load. It pulses only
- * while loading: an endless animation far below the screen keeps the browser producing frames.
- */
+/** A card's placeholder; it pulses only while loading (an endless animation costs frames). */
 export function CardSkeleton({
   variant = 'grid',
   pulse = true,

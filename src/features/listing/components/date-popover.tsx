@@ -5,10 +5,7 @@ import { DateTriggerButton } from './date-trigger';
 // Radix's popover is not needed for the first screen: its chunk loads once the trigger has rendered.
 const DatePopoverPanel = lazy(() => import('./date-popover-panel'));
 
-/**
- * Date filter: quick picks (Hoy, Esta noche, Este fin de semana, Próximos 7 días) and a range calendar in
- * Spanish, in a popover (the trigger shows the range).
- */
+/** Date filter: quick picks and a range calendar in a popover whose trigger shows the range. */
 export function DatePopover(props: DatePopoverProps) {
   return (
     <Suspense

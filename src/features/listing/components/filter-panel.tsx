@@ -14,9 +14,8 @@ export interface FilterPanelProps {
   city: City;
   filters: Filters;
   onChange: (update: (filters: Filters) => Filters) => void;
-  /** After a complete date range is chosen (the listing scrolls to its results). */
   onDateRangeComplete?: () => void;
-  /** The date control (default shown; a page whose dates are fixed, like concerts today, hides it). */
+  /** The date control (hidden on a page whose day is fixed, like concerts today). */
   showDates?: boolean;
 }
 

@@ -106,22 +106,18 @@ function ChipGroups({ groups, ...props }: ChipGroupsProps) {
   );
 }
 
-/** Parents: the categories without a parent ('exposiciones' appears under 'Arte y exposiciones'). */
+/** Parents: the categories without a parent. */
 const CATEGORY_GROUPS: ChipGroup[] = CATEGORIES.filter((category) => !category.parentId).map((root) => ({
   ...root,
   members: categoryGroup(root.id),
   children: getChildCategories(root.id),
 }));
 
-/** Categories: a parent toggles with all its subcategories (categoryGroup); a subcategory alone. */
 export function CategoryFilter(props: GroupFilterProps) {
   return <ChipGroups {...props} groups={CATEGORY_GROUPS} childrenLabel="subcategorías" />;
 }
 
-/**
- * The city's towns and neighbourhoods, plus 'Otros lugares de {province}'. A town with neighbourhoods
- * is a virtual parent chip that toggles them together; a neighbourhood toggles alone.
- */
+/** The city's towns (a town's chip toggles its neighbourhoods too) and 'Otros lugares de {province}'. */
 export function PlaceFilter({ city, ...props }: GroupFilterProps & { city: City }) {
   const other = otherPlacesId(city.id);
   const groups: ChipGroup[] = city.locations

@@ -40,20 +40,16 @@ export interface ListingSectionProps {
   title?: string;
   /** Cards per page (default 9, 6 under 640 px). */
   pageSize?: number;
-  /** Sorts offered (default all five). */
   sortOptions?: readonly SortOption[];
   /** Shown instead of the default empty state when no event is left. */
   empty?: ReactNode;
-  /** Whether 'Limpiar filtros' has anything to do (default: when a filter chip shows). */
   clearable?: boolean;
-  /** The date control in the panel (hidden on pages whose day is fixed). */
   showDates?: boolean;
 }
 
 /**
- * The listing of the home page and the landings: the filter panel (sticky sidebar on desktop, bottom
- * sheet on phones) beside the results: count, sort, active-filter chips, then the cards (paginated,
- * or revealed progressively on phones).
+ * The listing of the home page and the landings: the filter panel (sidebar on desktop, bottom sheet on
+ * phones) beside the results' count, sort, active-filter chips and cards.
  */
 export function ListingSection({
   city,

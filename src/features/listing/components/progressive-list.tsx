@@ -9,10 +9,7 @@ export interface ProgressiveListProps {
   resetKey: string;
 }
 
-/**
- * Under 768 px: cards are revealed 6 at a time as the visitor reaches the end of the list (an
- * IntersectionObserver watches a sentinel below the last card), with 'Cargando más eventos...'.
- */
+/** Under 768 px: cards are revealed MOBILE_REVEAL_STEP at a time as the end of the list nears. */
 export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
   const [state, setState] = useState({ count: MOBILE_REVEAL_STEP, key: resetKey });
   let count = state.count;

@@ -4,11 +4,9 @@ import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/config/constants';
 export interface SortSelectProps {
   value: SortOption;
   onChange: (sort: SortOption) => void;
-  /** The sorts offered (default: all five; the concerts page offers three). */
   options?: readonly SortOption[];
 }
 
-/** The listing's sort: 'Próximos a terminar' (default), by date either way, by price either way. */
 export function SortSelect({ value, onChange, options = SORT_OPTIONS }: SortSelectProps) {
   return (
     <Select
