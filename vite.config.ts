@@ -12,7 +12,6 @@ import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { firstPaintPlugin } from './src/build/first-paint.ts';
-import { HERO_PRELOAD } from './src/build/hero-preloads.ts';
 import { routePreloadPlugin } from './src/build/route-preload.ts';
 import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
 import { SERVICE_WORKER } from './src/build/service-worker.ts';
@@ -43,7 +42,7 @@ export default defineConfig(({ command }) => ({
     // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
     routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
-    heroPreloadPlugin(HERO_PRELOAD),
+    heroPreloadPlugin(),
     // The first screen of the pages visitors land on, rendered from the app's components at build
     // time (per city) and painted with the HTML, before the scripts have run.
     firstPaintPlugin(),

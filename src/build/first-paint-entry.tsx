@@ -10,14 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import { CITIES } from '@/config/cities';
-import {
-  ACTIVE_CITY_STORAGE_KEY,
-  DEFAULT_CITY_ID,
-  DEFAULT_SORT,
-  MOBILE_MEDIA_QUERY,
-  TIME_ZONE,
-} from '@/config/constants';
-import { CITY_IDS } from '@/config/city-ids';
+import { DEFAULT_SORT, MOBILE_MEDIA_QUERY, TIME_ZONE } from '@/config/constants';
 import { SESSION_IN_URL, SESSION_KEY } from '@/features/auth/api/stored-session';
 import { TRUST_BANNER_DISMISSED_KEY } from '@/features/engagement/domain/achievements';
 import type { City } from '@/config/types';
@@ -229,14 +222,9 @@ export function firstPaintScript(): string {
       ];
     }),
   );
-  const resolver = cityResolverExpression({
-    cityIds: CITY_IDS,
-    defaultCityId: DEFAULT_CITY_ID,
-    storageKey: ACTIVE_CITY_STORAGE_KEY,
-  });
   return (
     `(function(){try{var root=document.getElementById("root");if(!root||root.firstChild)return;` +
-    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},id=${resolver},c=${inlineJson(data)}[id];if(!c)return;` +
+    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},id=${cityResolverExpression()},c=${inlineJson(data)}[id];if(!c)return;` +
     'var u=function(i){return s[i].replace(/&~(\\d+);/g,function(m,n){return t[n]})};' +
     // Every event page shares one placeholder; /editorial?city=… names another city than the active one.
     'var p=location.pathname,k=/^\\/event\\/[^/]+\\/?$/.test(p)?"/event/":p;' +

@@ -3,8 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import { resolveActiveCity } from '@/features/city/domain/resolve-city';
-import { heroPreloadScript } from './hero-preload';
-import { HERO_PRELOAD } from './hero-preloads';
+import { CITY_IDS } from '@/config/city-ids';
+import { heroImages, heroPreloadScript } from './hero-preload';
 
 interface Link {
   rel: string;
@@ -17,7 +17,7 @@ interface Link {
 /** Runs the inline script against a fake page; returns the links it added. */
 function run(hostname: string, pathname: string, stored: string | null, storageThrows = false): Link[] {
   const links: Link[] = [];
-  runInNewContext(heroPreloadScript(HERO_PRELOAD), {
+  runInNewContext(heroPreloadScript(), {
     location: { hostname, pathname },
     localStorage: {
       getItem: () => {
@@ -41,7 +41,7 @@ function run(hostname: string, pathname: string, stored: string | null, storageT
 describe('hero preload', () => {
   it('names the artwork src/config/cities.ts gives each city', () => {
     for (const city of CITIES)
-      expect(HERO_PRELOAD.images(city.id)).toEqual({ mobile: city.heroImageMobile, desktop: city.heroImage });
+      expect(heroImages(city.id)).toEqual({ mobile: city.heroImageMobile, desktop: city.heroImage });
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('hero preload', () => {
     ['www.agendanorte.es', null],
     ['[::1]', 'vitoria'],
   ])('on %s (stored %j) preloads the city the app shows', (hostname, stored) => {
-    const id = resolveActiveCity({ hostname, storedCityId: stored, cityIds: HERO_PRELOAD.cityIds });
+    const id = resolveActiveCity({ hostname, storedCityId: stored, cityIds: CITY_IDS });
     const city = CITIES.find((c) => c.id === id)!;
     expect(
       run(hostname, '/', stored).map((l) => [l.rel, l.as, l.media, l.href, l.attrs.fetchpriority]),

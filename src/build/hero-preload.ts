@@ -3,41 +3,49 @@
  * preloaded with the HTML, phone and desktop each under CityHero's media query, instead of being
  * found once React has rendered.
  */
-import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
-import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
+import { MOBILE_BREAKPOINT_PX } from '../config/constants.ts';
+import { CITY_IDS } from '../config/city-ids.ts';
+import { cityResolverExpression } from './city-resolver-script.ts';
+import { inlineJson } from './inline-json.ts';
+import { ROUTE_PRELOADS } from './route-preloads.ts';
 
-export interface HeroPreloadOptions extends CityResolverOptions {
-  /** Regular expressions (sources) of the paths whose page opens with the city hero. */
-  paths: readonly string[];
-  /** The artwork of a city, as src/config/cities.ts names it. */
-  images: (cityId: string) => { mobile: string; desktop: string };
-  /** CityHero's breakpoint: the phone artwork up to this width (px). */
-  mobileMaxWidthPx: number;
-}
+/** Route modules whose page starts with CityHero. */
+const HERO_PAGES = [
+  'src/app/routes/home.tsx',
+  'src/app/routes/landing.tsx',
+  'src/app/routes/concerts-today.tsx',
+];
 
-export function heroPreloadScript(o: HeroPreloadOptions): string {
-  const images = Object.fromEntries(o.cityIds.map((id) => [id, o.images(id)]));
+/** The artwork of a city, as src/config/cities.ts names it (hero-preload.test.ts checks them). */
+export const heroImages = (cityId: string) => ({
+  mobile: `/images/cities/${cityId}-hero-mobile.svg`,
+  desktop: `/images/cities/${cityId}-hero.svg`,
+});
+
+export function heroPreloadScript(): string {
+  const images = Object.fromEntries(CITY_IDS.map((id) => [id, heroImages(id)]));
+  const paths = ROUTE_PRELOADS.filter((r) => HERO_PAGES.includes(r.module)).map((r) => r.pattern);
   const media = [
-    [`(max-width: ${o.mobileMaxWidthPx}px)`, 'mobile'],
-    [`(min-width: ${o.mobileMaxWidthPx + 1}px)`, 'desktop'],
+    [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, 'mobile'],
+    [`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, 'desktop'],
   ];
   return (
-    `(function(){try{var img=${inlineJson(images)},r=${inlineJson(o.paths)},md=${inlineJson(media)},p=location.pathname;` +
+    `(function(){try{var img=${inlineJson(images)},r=${inlineJson(paths)},md=${inlineJson(media)},p=location.pathname;` +
     'if(!r.some(function(x){return new RegExp(x).test(p)}))return;' +
-    `var id=${cityResolverExpression(o)};` +
+    `var id=${cityResolverExpression()};` +
     'md.forEach(function(m){var e=document.createElement("link");e.rel="preload";e.as="image";' +
     'e.href=img[id][m[1]];e.media=m[0];e.setAttribute("fetchpriority","high");document.head.appendChild(e)})' +
     '}catch(e){}})()'
   );
 }
 
-export function heroPreloadPlugin(options: HeroPreloadOptions): Plugin {
+export function heroPreloadPlugin(): Plugin {
   return {
     name: 'agenda-norte:hero-preload',
     apply: 'build',
     transformIndexHtml() {
-      return [{ tag: 'script', children: heroPreloadScript(options), injectTo: 'head' }];
+      return [{ tag: 'script', children: heroPreloadScript(), injectTo: 'head' }];
     },
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts';
-import { CITIES, CITY_IDS, getCity } from '../config/cities.ts';
+import { DEFAULT_CITY_ID } from '../config/constants.ts';
+import { CITIES, getCity } from '../config/cities.ts';
 import { manifestLinkScript, webManifest, webManifestFiles } from './web-manifest.ts';
 
 function pngSize(bytes: Uint8Array): [number, number] {
@@ -9,8 +9,6 @@ function pngSize(bytes: Uint8Array): [number, number] {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
   return [view.getUint32(16), view.getUint32(20)];
 }
-
-const resolver = { cityIds: CITY_IDS, defaultCityId: DEFAULT_CITY_ID, storageKey: ACTIVE_CITY_STORAGE_KEY };
 
 /** The links the inline script adds on a host, with nothing stored. */
 function linksOn(hostname: string): Array<[string, string]> {
@@ -20,7 +18,7 @@ function linksOn(hostname: string): Array<[string, string]> {
     head: { appendChild: (e: { rel: string; href: string }) => added.push([e.rel, e.href]) },
   };
   const localStorage = { getItem: () => null };
-  new Function('location', 'localStorage', 'document', manifestLinkScript(resolver))(
+  new Function('location', 'localStorage', 'document', manifestLinkScript())(
     { hostname },
     localStorage,
     document,

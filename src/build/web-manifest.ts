@@ -5,11 +5,10 @@
  */
 import type { Plugin } from 'vite';
 import { svgToPng } from '../../edge/rasterise.ts';
-import { ACTIVE_CITY_STORAGE_KEY, DEFAULT_CITY_ID } from '../config/constants.ts';
-import { CITIES, CITY_IDS } from '../config/cities.ts';
+import { CITIES } from '../config/cities.ts';
 import { SITE_NAME } from '../config/site.ts';
 import type { City } from '../config/types';
-import { cityResolverExpression, type CityResolverOptions } from './city-resolver-script.ts';
+import { cityResolverExpression } from './city-resolver-script.ts';
 import { inlineJson } from './inline-json.ts';
 
 export const manifestPath = (cityId: string) => `/manifest-${cityId}.webmanifest`;
@@ -80,24 +79,17 @@ export async function webManifestFiles(): Promise<Map<string, Uint8Array | strin
 }
 
 /** Inline script: the active city's manifest and touch icon links. */
-export function manifestLinkScript(o: CityResolverOptions): string {
+export function manifestLinkScript(): string {
   const links = [
     ['manifest', manifestPath('{id}')],
     ['apple-touch-icon', iconPath('{id}', 192)],
   ];
   return (
-    `(function(){try{var id=${cityResolverExpression(o)};` +
+    `(function(){try{var id=${cityResolverExpression()};` +
     `${inlineJson(links)}.forEach(function(l){var e=document.createElement("link");e.rel=l[0];` +
     'e.href=l[1].replace("{id}",id);document.head.appendChild(e)})}catch(e){}})()'
   );
 }
-
-/** The app's own rule for the active city (resolve-city.ts). */
-const APP_CITY_RESOLVER: CityResolverOptions = {
-  cityIds: CITY_IDS,
-  defaultCityId: DEFAULT_CITY_ID,
-  storageKey: ACTIVE_CITY_STORAGE_KEY,
-};
 
 export function webManifestPlugin(): Plugin {
   let files: Promise<Map<string, Uint8Array | string>> | null = null;
@@ -105,7 +97,7 @@ export function webManifestPlugin(): Plugin {
   return {
     name: 'agenda-norte:web-manifest',
     transformIndexHtml() {
-      return [{ tag: 'script', children: manifestLinkScript(APP_CITY_RESOLVER), injectTo: 'head' }];
+      return [{ tag: 'script', children: manifestLinkScript(), injectTo: 'head' }];
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
