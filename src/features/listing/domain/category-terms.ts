@@ -3,7 +3,7 @@
  * parent's: a jazz concert is music) and everyday synonyms. A visitor searching 'musica' means the
  * kind of event, which the title often does not say ('Kokein en directo').
  */
-import { getCategory, getCategoryName } from '@/config/categories';
+import { CATEGORIES, getCategoryName } from '@/config/categories';
 import type { EventItem } from '@/features/events';
 
 /** Only words that mean that category, so searching them brings no unrelated events. */
@@ -21,21 +21,13 @@ function ownTerms(id: string): string[] {
   return [getCategoryName(id).replace(/-/g, ' '), ...(SYNONYMS[id] ?? [])];
 }
 
-const termsById = new Map<string, readonly string[]>();
-
-/** The terms of one category or subcategory, its parent's included. */
-function categoryTerms(id: string): readonly string[] {
-  let terms = termsById.get(id);
-  if (!terms) {
-    const parentId = getCategory(id)?.parentId;
-    terms = [...new Set([...ownTerms(id), ...(parentId ? ownTerms(parentId) : [])])];
-    termsById.set(id, terms);
-  }
-  return terms;
-}
+/** Each known category's terms, its parent's included. */
+const TERMS = new Map(
+  CATEGORIES.map(({ id, parentId }) => [id, [...ownTerms(id), ...(parentId ? ownTerms(parentId) : [])]]),
+);
 
 /** The terms of all the event's categories and subcategories, each once. */
 export function eventCategoryTerms(event: Pick<EventItem, 'categoryId' | 'subcategory'>): string[] {
   const ids = [...event.categoryId, ...event.subcategory].filter((id) => id.trim() !== '');
-  return [...new Set(ids.flatMap(categoryTerms))];
+  return [...new Set(ids.flatMap((id) => TERMS.get(id) ?? ownTerms(id)))];
 }

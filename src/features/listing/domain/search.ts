@@ -2,22 +2,18 @@
  * Text search rule, on normalised text (accents and case removed, whitespace collapsed, HTML stripped):
  * 1. An empty query matches everything.
  * 2. The whole query as a substring of any searched field matches.
- * 3. Otherwise EVERY query word (run of letters and digits) must be found in some field: a word of 3
- *    or more characters as a substring of an event word or fuzzily (fuzzy.ts) against one; a shorter
- *    word only as a substring. AND keeps a multi-word query narrowing as the visitor types, while
- *    still forgiving a typo in each word.
+ * 3. Otherwise EVERY query word (run of letters and digits) must be found in some field: as a substring
+ *    of an event word or, from 3 characters, fuzzily (fuzzy.ts); AND keeps a query narrowing as it grows.
  * 4. A query without letters or digits ('¡!') matches only by rule 2.
- * Rule 2 implies rule 3 whenever the query has a word (each query word then lies inside one word of
- * the field): the search index (search-index.ts) relies on it and answers the same for a whole list.
+ * Rule 2 implies rule 3 whenever the query has a word: the search index (search-index.ts) relies on it.
  */
 import type { EventItem } from '@/features/events';
 import { fuzzyWordMatch } from './fuzzy';
 import { normalizeSearchText, searchableText, tokenize } from './search-text';
 
 export interface CompiledQuery {
-  /** The normalised query; '' means "match everything". */
+  /** The normalised query; '' matches everything. */
   readonly text: string;
-  /** Its distinct words. */
   readonly words: readonly string[];
 }
 

@@ -1,10 +1,8 @@
 /**
  * Time-of-day filter, in minutes from midnight: an event matches a chosen slot it overlaps (slots are
- * OR-ed; none chosen lets everything through; without a valid start time nothing matches).
- * - Slots are half-open [start, end): a concert at 20:00 is night, not afternoon.
- * - An event is [start, end), a single minute without an end; an end before the start wraps past
- *   midnight (23:00–01:00 is [1380, 1500)).
- * - The day is a circle: slots are also tried a day earlier and later, so 01:30 is the previous night.
+ * OR-ed; none chosen lets everything through; without a valid start time nothing matches). Slots are
+ * half-open (20:00 is night, not afternoon); an event without an end is one minute, and an end before
+ * the start wraps past midnight; slots are also tried a day earlier and later (01:30 is last night).
  */
 import type { EventItem } from '@/features/events';
 import { AFTERNOON_MINUTES, MORNING_MINUTES, NIGHT_MINUTES } from '@/config/constants';
@@ -48,12 +46,12 @@ function overlaps([start, end]: [number, number], [slotStart, slotEnd]: readonly
   return false;
 }
 
-/** Whether any time slot is chosen (none chosen: the filter lets everything through). */
+/** Whether any time slot is chosen. */
 export function hasHorario(horario: Horario): boolean {
   return horario.manana || horario.tarde || horario.noche;
 }
 
-/** Predicate for the chosen slots, prepared once for a filter pass over many events. */
+/** Predicate for the chosen slots, prepared once per filter pass. */
 export function createHorarioMatcher(horario: Horario): (event: EventItem) => boolean {
   const slots = (Object.keys(HORARIO_SLOTS) as Array<keyof Horario>)
     .filter((slot) => horario[slot])
