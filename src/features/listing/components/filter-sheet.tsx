@@ -6,10 +6,7 @@ import { FilterTriggerButton } from './filter-sheet-trigger';
 // Radix's dialog and the panel load once the button has rendered: the first screen needs neither.
 const FilterSheetDialog = lazy(() => import('./filter-sheet-dialog'));
 
-/**
- * Mobile (< 768 px): a floating 'Filtros' button with the active count opens the panel in a bottom
- * sheet; its floating 'Ver eventos' button closes the sheet and scrolls to the results.
- */
+/** Mobile (< 768 px): a floating 'Filtros' button opens the panel in a bottom sheet. */
 export function FilterSheet(props: FilterSheetProps) {
   return (
     <Suspense

@@ -40,10 +40,7 @@ const chipLabel = ({ icon, name }: Chip) => (
   </>
 );
 
-/**
- * A parent chip, pressed when its whole group is on and mixed when part of it is, with a button that
- * shows or hides its child chips (open at first when part of the group is on).
- */
+/** A parent chip (mixed when part of its group is on) and a button showing or hiding its children. */
 function GroupItem({
   group,
   selected,

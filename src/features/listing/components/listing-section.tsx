@@ -18,10 +18,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { ProgressiveList } from './progressive-list';
 import { SortSelect } from './sort-select';
 
-/**
- * The sidebar beside the results from 768 px, rendered only near the viewport (OFFSCREEN_LISTING:
- * nothing inside is position: fixed, so the containment changes nothing on screen).
- */
+/** The sidebar beside the results from 768 px, rendered only near the viewport (nothing inside is fixed). */
 const SECTION_CLASS = `mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)] ${OFFSCREEN_LISTING}`;
 
 const SKELETON_CARDS = 6;

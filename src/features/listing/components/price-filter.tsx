@@ -13,10 +13,7 @@ export interface PriceFilterProps {
 const [MIN, MAX] = DEFAULT_PRICE_RANGE;
 const NO_LIMIT = 'Sin límite';
 
-/**
- * Free-only switch (it clears the price) and maximum price, 0–100 €. Without a maximum every part
- * says 'Sin límite' (the box is left empty with that placeholder); emptying the box removes it.
- */
+/** Free-only switch (it clears the price) and maximum price, 0–100 €; 'Sin límite' without one. */
 export function PriceFilter({ isFreeOnly, maxPrice, onChange }: PriceFilterProps) {
   const sliderId = useId();
   const inputId = useId();

@@ -1,7 +1,6 @@
 /**
- * What an event is, as words the search can find: its categories' and subcategories' names (with the
- * parent's: a jazz concert is music) and everyday synonyms. A visitor searching 'musica' means the
- * kind of event, which the title often does not say ('Kokein en directo').
+ * What an event is, as words the search can find: its categories' names (with the parent's: a jazz
+ * concert is music) and everyday synonyms, which the title often does not say ('Kokein en directo').
  */
 import { CATEGORIES, getCategoryName } from '@/config/categories';
 import type { EventItem } from '@/features/events';

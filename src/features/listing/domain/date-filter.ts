@@ -14,10 +14,7 @@ export function matchesDateRange(event: EventItem, range: DateRange | null): boo
   return createDateRangeMatcher(range)(event);
 }
 
-/**
- * The event's days (a series: one of its dates) overlap the range. No range matches all; a backwards
- * range is read in order.
- */
+/** The event's days (a series: one of its dates) overlap the range, read in order; none matches all. */
 export function createDateRangeMatcher(range: DateRange | null): (event: EventItem) => boolean {
   if (range === null) return () => true;
   const from = validDay(range.from);

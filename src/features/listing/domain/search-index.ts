@@ -1,8 +1,6 @@
 /**
- * Search index: the rule of search.ts answered for a whole list at once. Built once per list: the
- * distinct words (vocabulary.ts) and, per word, the events containing it (postings). A query word
- * then costs one pass over the vocabulary plus a walk over the matching words' postings; an event
- * matches when every query word matched one of its words (rule 3, which implies rule 2).
+ * Search index: the rule of search.ts for a whole list at once, from the distinct words (vocabulary.ts)
+ * and, per word, the events containing it; an event matches when each query word matched a word of it.
  */
 import type { EventItem } from '@/features/events';
 import { compileQuery, matchesSearch, type CompiledQuery } from './search';

@@ -12,10 +12,7 @@ export function scrollToResults(): void {
   target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
-/**
- * Scrolls to the results a moment later, once a closing sheet or a new page has settled; a newer call
- * replaces a pending one, and leaving the page cancels it.
- */
+/** Scrolls to the results once a closing sheet or a new page has settled; a newer call replaces it. */
 export function useScrollToResultsSoon(): () => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
