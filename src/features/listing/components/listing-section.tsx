@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MobilePagination, Pagination } from '@/components/ui/pagination';
-import { PAGE_SIZE, PAGE_SIZE_SMALL, type SortOption } from '@/config/constants';
+import { Select } from '@/components/ui/select';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
 import { hasActiveFilters } from '@/features/listing/domain/active';
@@ -16,7 +17,6 @@ import { EventsGrid, GRID_CLASS } from './events-grid';
 import { FilterSheet } from './filter-sheet';
 import { FilterSidebar } from './filter-sidebar';
 import { ProgressiveList } from './progressive-list';
-import { SortSelect } from './sort-select';
 
 /** The sidebar beside the results from 768 px, rendered only near the viewport (nothing inside is fixed). */
 const SECTION_CLASS = `mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 pt-10 pb-24 md:grid-cols-[17rem_minmax(0,1fr)] md:pb-12 lg:grid-cols-[19rem_minmax(0,1fr)] ${OFFSCREEN_LISTING}`;
@@ -59,7 +59,7 @@ export function ListingSection({
   mobileReveal = true,
   title,
   pageSize,
-  sortOptions,
+  sortOptions = SORT_OPTIONS,
   empty,
   clearable,
   showDates,
@@ -166,7 +166,15 @@ export function ListingSection({
                 )
               )}
             </div>
-            <SortSelect value={listing.sort} onChange={listing.setSort} options={sortOptions} />
+            <Select
+              label="Ordenar por"
+              options={sortOptions.map((option) => ({ value: option, label: SORT_LABELS[option] }))}
+              value={listing.sort}
+              onChange={(event) => {
+                const sort = sortOptions.find((option) => option === event.target.value);
+                if (sort) listing.setSort(sort);
+              }}
+            />
           </div>
           <div className="mb-4">
             <ActiveFilterBar
