@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface ToggleChipProps extends Omit<
@@ -9,18 +9,10 @@ export interface ToggleChipProps extends Omit<
   /** Some but not all of a group are on. */
   mixed?: boolean;
   onToggle: () => void;
-  children: ReactNode;
 }
 
 /** A filter chip: a toggle button (aria-pressed), 44 px high. */
-export function ToggleChip({
-  pressed,
-  mixed = false,
-  onToggle,
-  children,
-  className,
-  ...props
-}: ToggleChipProps) {
+export function ToggleChip({ pressed, mixed = false, onToggle, className, ...props }: ToggleChipProps) {
   return (
     <button
       type="button"
@@ -36,8 +28,6 @@ export function ToggleChip({
         className,
       )}
       {...props}
-    >
-      {children}
-    </button>
+    />
   );
 }
