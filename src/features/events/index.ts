@@ -2,7 +2,6 @@
 export { hasEarlyEvent } from './api/early-event';
 export { eventsKeys, eventsQueries } from './api/events-queries';
 export { useCityEvents } from './api/use-city-events';
-export type { CityEventsState } from './api/use-city-events';
 export { useFavoriteCounts } from './api/use-favorite-counts';
 export { EventCard } from './components/event-card';
 export { EventDescription, EventDetails, EventTextSection } from './components/event-page/event-details';
@@ -27,7 +26,6 @@ export {
   WEEK_STARTS_ON,
   weekdayOf,
 } from './domain/dates';
-export { eventPicture } from './domain/event-poster';
 export { buildEventPath } from './domain/event-url';
 export { countFilledFields, mapEventRow } from './domain/map-event-row';
 export { selectNearby } from './domain/nearby';

@@ -20,7 +20,6 @@ export interface CityListingParams extends ListingQueryParams {
  * LISTING_PAGE_ROWS rows). supabase-js's own retries are off: React Query is the one retry layer.
  */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
-  // A landing page's HTML came with the first page.
   const early = takeEarlyListing(params);
   if (early) return early.map((row) => mapEventRow(row, params.today));
   const client = await getSupabase();
@@ -39,7 +38,6 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
 }
 
 async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem | null> {
-  // An event page's HTML came with its row.
   const early = takeEarlyEvent(id);
   if (early) return mapEventRow(early);
   const client = await getSupabase();

@@ -9,6 +9,7 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '@/config/constants';
 import { cityTownSet } from '@/features/city';
+import { remember } from '@/lib/remember';
 import { madridDay } from '../domain/dates';
 import type { EventItem } from '../domain/types';
 import { earlyListingItems } from './early-listing';
@@ -25,11 +26,8 @@ export interface CityEventsState {
 
 /** A city's town set is constant and long (hundreds of spellings): built once per city, not per render. */
 const townSets = new Map<string, readonly string[]>();
-function townsOf(city: City): readonly string[] {
-  const towns = townSets.get(city.id) ?? cityTownSet(city, getProvinceTowns(city.province));
-  townSets.set(city.id, towns);
-  return towns;
-}
+const townsOf = (city: City) =>
+  remember(townSets, city.id, Infinity, () => cityTownSet(city, getProvinceTowns(city.province)));
 
 /** One empty list for every render without data. */
 const NO_EVENTS: EventItem[] = [];

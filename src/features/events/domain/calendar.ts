@@ -1,7 +1,7 @@
 /** The event page's links: calendar template, .ics files, WhatsApp share and the embedded map. */
 import { MAP_ZOOM } from '@/config/constants';
 import { slugify } from '@/lib/text';
-import { eventSpan } from '../../../../supabase/functions/_shared/event_text.ts';
+import { eventSpan, locationText } from '../../../../supabase/functions/_shared/event_text.ts';
 import { calendarText, dateStamp, utcStamp } from '../../../../supabase/functions/_shared/ics_text.ts';
 import { formatTime } from './dates';
 import { occurrenceOn } from './series';
@@ -15,7 +15,7 @@ const CALENDAR_DETAILS_MAX_CHARS = 500;
 const eventCalendarSpan = (e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>) =>
   eventSpan({ start_date: e.startDate, end_date: e.endDate, start_time: e.startTime, end_time: e.endTime });
 
-/** 'Venue, address, town' without blanks or repeats (sent events store the address as venue too). */
+/** The parts joined without blanks or repeats (sent events store the address as venue too). */
 export function joinPlace(parts: readonly string[]): string {
   const seen = new Set<string>();
   return parts
@@ -23,8 +23,6 @@ export function joinPlace(parts: readonly string[]): string {
     .filter((p) => p !== '' && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
     .join(', ');
 }
-
-const eventLocationText = (e: EventItem) => joinPlace([e.venue, e.address, e.town]);
 
 /**
  * Google Calendar template: title with time ('Concierto – 20:00') and the span in UTC, or all-day
@@ -45,7 +43,7 @@ export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null 
     dates,
     details: [summary, pageUrl].filter((p) => p !== '').join('\n\n'),
   });
-  const location = eventLocationText(e);
+  const location = locationText(e);
   if (location) params.set('location', location);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
@@ -75,7 +73,7 @@ function eventCalendar(e: EventItem, pageUrl: string, now: Date, uid: string, se
       rule: series?.rule,
       exdates: series?.exdates,
       summary: e.title,
-      location: eventLocationText(e),
+      location: locationText(e),
       description: [htmlToText(e.description), pageUrl].filter((p) => p !== '').join('\n\n'),
       url: pageUrl,
     },
