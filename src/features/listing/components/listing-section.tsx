@@ -75,6 +75,7 @@ export function ListingSection({
     scrollToResultsSoon();
   };
   const resetKey = `${JSON.stringify(listing.filters)}|${listing.sort}`;
+  const panel = { city, filters: listing.filters, onChange: listing.updateFilters, showDates };
 
   let body;
   if (isLoading) {
@@ -136,15 +137,7 @@ export function ListingSection({
   return (
     <>
       <section id={RESULTS_ID} aria-labelledby="resultados-titulo" className={SECTION_CLASS}>
-        {!isMobile && (
-          <FilterSidebar
-            city={city}
-            filters={listing.filters}
-            onChange={listing.updateFilters}
-            onDateRangeComplete={scrollToResults}
-            showDates={showDates}
-          />
-        )}
+        {!isMobile && <FilterSidebar {...panel} onDateRangeComplete={scrollToResults} />}
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
@@ -189,14 +182,7 @@ export function ListingSection({
         </div>
       </section>
       {isMobile && (
-        <FilterSheet
-          city={city}
-          filters={listing.filters}
-          onChange={listing.updateFilters}
-          resultCount={results.length}
-          onShowResults={scrollToResultsSoon}
-          showDates={showDates}
-        />
+        <FilterSheet {...panel} resultCount={results.length} onShowResults={scrollToResultsSoon} />
       )}
     </>
   );
