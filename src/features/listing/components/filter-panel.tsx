@@ -3,7 +3,7 @@ import type { City } from '@/config/types';
 import { HORARIO_LABELS, IDIOMA_LABELS } from '@/features/listing/domain/active';
 import { tonight } from '@/features/listing/domain/date-presets';
 import { toggleHorario, toggleIdioma } from '@/features/listing/domain/toggles';
-import type { Filters, Horario, Idioma } from '@/features/listing/domain/types';
+import { HORARIOS, type Filters, type Horario, type Idioma } from '@/features/listing/domain/types';
 import { CategoryFilter, PlaceFilter } from './group-filters';
 import { DatePopover } from './date-popover';
 import { PriceFilter } from './price-filter';
@@ -108,7 +108,7 @@ export function FilterPanel({
       </FilterSection>
       <FilterSection title="Horario">
         <ul className="flex flex-wrap gap-2">
-          {(Object.keys(HORARIO_LABELS) as Array<keyof Horario>).map((slot) => (
+          {HORARIOS.map((slot) => (
             <li key={slot}>
               <ToggleChip
                 pressed={filters.horario[slot]}

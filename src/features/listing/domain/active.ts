@@ -6,7 +6,7 @@ import type { City } from '@/config/types';
 import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
 import { categoryGroup, collapseGroups, placeGroup } from './toggles';
 import { hasHorario } from './time-of-day';
-import type { Filters, Horario, Idioma } from './types';
+import { HORARIOS, type Filters, type Horario, type Idioma } from './types';
 
 export function hasMaxPrice(f: Filters): boolean {
   const max = f.priceRange[1];
@@ -99,7 +99,7 @@ export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   add(artist !== '', 'artist', `Artista: ${artist}`, () => ({ artist: '' }));
   const venue = f.venue.trim();
   add(venue !== '', 'venue', `Lugar: ${venue}`, () => ({ venue: '' }));
-  for (const slot of Object.keys(HORARIO_LABELS) as Array<keyof Horario>) {
+  for (const slot of HORARIOS) {
     add(f.horario[slot], `horario:${slot}`, HORARIO_LABELS[slot], (s) => ({
       horario: { ...s.horario, [slot]: false },
     }));

@@ -6,7 +6,7 @@
  */
 import type { EventItem } from '@/features/events';
 import { AFTERNOON_MINUTES, MORNING_MINUTES, NIGHT_MINUTES } from '@/config/constants';
-import type { Horario } from './types';
+import { HORARIOS, type Horario } from './types';
 
 const MINUTES_PER_DAY = 1440;
 
@@ -53,9 +53,7 @@ export function hasHorario(horario: Horario): boolean {
 
 /** Predicate for the chosen slots, prepared once per filter pass. */
 export function createHorarioMatcher(horario: Horario): (event: EventItem) => boolean {
-  const slots = (Object.keys(HORARIO_SLOTS) as Array<keyof Horario>)
-    .filter((slot) => horario[slot])
-    .map((slot) => HORARIO_SLOTS[slot]);
+  const slots = HORARIOS.filter((slot) => horario[slot]).map((slot) => HORARIO_SLOTS[slot]);
   if (slots.length === 0) return () => true;
   return (event) => {
     const minutes = eventMinutes(event);

@@ -8,6 +8,8 @@ export interface Horario {
   noche: boolean;
 }
 
+export const HORARIOS: ReadonlyArray<keyof Horario> = ['manana', 'tarde', 'noche'];
+
 /** 'eu': in Basque; 'es': in Spanish. */
 export type Idioma = 'eu' | 'es';
 

@@ -6,7 +6,7 @@ import { getCategory, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { parseEventDate } from '@/features/events';
-import { HORARIO_LABELS, hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
+import { hasMaxPrice, placeNameFromParam } from '@/features/listing/domain/active';
 import {
   categoryGroup,
   clearFilters,
@@ -16,14 +16,13 @@ import {
   setFreeOnly,
   setMaxPrice,
 } from '@/features/listing/domain/toggles';
-import type { Filters, Horario } from '@/features/listing/domain/types';
+import { HORARIOS, type Filters } from '@/features/listing/domain/types';
 import { normalizeText, slugify } from '@/lib/text';
 
 /** The site search's parameter (the WebSite SearchAction target). */
 export const PARAM_SEARCH = 'search';
 
 const LIST_SEPARATOR = ',';
-const HORARIO_SLOTS = Object.keys(HORARIO_LABELS) as Array<keyof Horario>;
 const FREE_ON = new Set(['1', 'true', 'si']);
 
 /** The city's location whose name or id matches, 'otros-{cityId}', else the slug (an unlisted town). */
@@ -124,13 +123,13 @@ const PARAMS: readonly Param[] = [
     names: ['horario'],
     read: ([value], f) => {
       const slots = new Set(listOf(value).map(normalizeText));
-      if (!HORARIO_SLOTS.some((slot) => slots.has(slot))) return f;
+      if (!HORARIOS.some((slot) => slots.has(slot))) return f;
       return {
         ...f,
         horario: { manana: slots.has('manana'), tarde: slots.has('tarde'), noche: slots.has('noche') },
       };
     },
-    write: (f) => [HORARIO_SLOTS.filter((slot) => f.horario[slot]).join(LIST_SEPARATOR) || null],
+    write: (f) => [HORARIOS.filter((slot) => f.horario[slot]).join(LIST_SEPARATOR) || null],
   },
   {
     names: ['precio_max'],
