@@ -17,11 +17,7 @@ export interface EarlyListing {
   shown?: Promise<unknown>;
 }
 
-interface FirstPage {
-  cityId: string;
-  today: string;
-  limit: number | null;
-}
+type FirstPage = { cityId: string; today: string; limit: number | null };
 
 const holder = () => window as unknown as Record<string, EarlyListing | undefined>;
 

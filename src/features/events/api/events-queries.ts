@@ -87,7 +87,6 @@ export const listRetry = (failureCount: number, error: Error): boolean =>
 export const listRetryDelay = (attempt: number, error: Error): number =>
   isUnreachable(error) ? LIST_UNREACHABLE_RETRY_DELAY_MS : defaultRetryDelay(attempt);
 
-/** One key root for the feature, general → specific. */
 export const eventsKeys = {
   all: ['events'] as const,
   lists: () => [...eventsKeys.all, 'list'] as const,

@@ -38,11 +38,7 @@ function firstLoadLimit(): number {
     : FIRST_LOAD_LIMIT;
 }
 
-/**
- * The city's upcoming events: a fast first page (50 rows, 12 on phones), then everything about
- * 100 ms later if the first page was not complete. Reloads on any change of `events` and on city change.
- * A failure of the load-all call is silent: the first page stays.
- */
+/** The city's upcoming events: a quick first page, then everything (a failed load-all keeps the first). */
 export function useCityEvents(city: City): CityEventsState {
   const towns = townsOf(city);
   const [today] = useState(() => madridDay(new Date()));

@@ -126,7 +126,6 @@ export function useModerateEvent() {
   });
 }
 
-/** A moderator cancels one date of a series. */
 export function useCancelOccurrence() {
   const queryClient = useQueryClient();
   return useMutation({

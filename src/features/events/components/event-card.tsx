@@ -62,11 +62,7 @@ const EURO = <EuroIcon {...icon} />;
 // Solid backgrounds: the badges sit on the picture, whatever its colours (contrast ≥ 4.5:1).
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow';
 
-/**
- * One event in a listing. The title and 'Más info' open the detail page in a new tab. The picture
- * (eventPicture) sits in a fixed 16:9 box, with 'Cancelado' and 'En euskera' over its top-left corner,
- * so they add nothing to the card's height.
- */
+/** One event in a listing; 'Cancelado' and 'En euskera' sit over the picture, not adding to its height. */
 export function EventCard({
   event,
   favoriteCount,

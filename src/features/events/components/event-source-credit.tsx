@@ -24,10 +24,7 @@ const newTabLink = (href: string, text: string, className?: string) => (
 /** 'A', 'A y B', 'A, B y C'. */
 const separator = (index: number, count: number) => (index === 0 ? '' : index === count - 1 ? ' y ' : ', ');
 
-/**
- * Credit of an imported event: 'Fuente: Kulturklik (CC BY 4.0)' or 'Fuentes: A y B', each name
- * linking to the event at the source (when it is a web link), with its licence when it states one.
- */
+/** Credit of an imported event: 'Fuente: Kulturklik (CC BY 4.0)' or 'Fuentes: A y B', each name a link. */
 export function EventSourceCredit({ sources }: { sources: readonly EventSource[] }) {
   if (sources.length === 0) return null;
   return (

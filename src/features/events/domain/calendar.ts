@@ -48,7 +48,6 @@ export function googleCalendarUrl(e: EventItem, pageUrl: string): string | null 
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** WhatsApp share link with the title and the page URL. */
 export function whatsappShareUrl(title: string, url: string): string {
   const text = [title.trim(), url.trim()].filter((p) => p !== '').join(' ');
   return `https://wa.me/?text=${encodeURIComponent(text)}`;

@@ -9,6 +9,7 @@ import {
   partsDay,
   WEEKDAYS_ES,
 } from '../../../../supabase/functions/_shared/madrid_time.ts';
+import { occurrenceOn } from './series';
 import type { EventItem } from './types';
 
 // Calendar-day arithmetic is done in UTC: a day has no zone, so DST never shifts a result.
@@ -39,18 +40,17 @@ export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).g
 
 export type DayLabelPattern = 'EEE, d MMM' | 'd MMM' | 'd MMM yyyy';
 
+type Names = { weekdays: readonly string[]; months: readonly string[] };
+
 // Sunday first, as Date#getUTCDay counts; the short names are the first three letters ('mié', 'sep').
-const LONG_NAMES = { weekdays: [WEEKDAYS_ES[6], ...WEEKDAYS_ES.slice(0, 6)], months: MONTHS_ES };
-const SHORT_NAMES = {
+const LONG_NAMES: Names = { weekdays: [WEEKDAYS_ES[6], ...WEEKDAYS_ES.slice(0, 6)], months: MONTHS_ES };
+const SHORT_NAMES: Names = {
   weekdays: LONG_NAMES.weekdays.map((name) => name.slice(0, 3)),
   months: MONTHS_ES.map((name) => name.slice(0, 3)),
 };
 
 /** Spanish weekday (Sunday first) and month names, 'sáb'/'nov' or 'sábado'/'noviembre'. */
-export function spanishNames(width: 'short' | 'long' = 'short'): {
-  weekdays: readonly string[];
-  months: readonly string[];
-} {
+export function spanishNames(width: 'short' | 'long' = 'short'): Names {
   return width === 'short' ? SHORT_NAMES : LONG_NAMES;
 }
 
@@ -142,13 +142,10 @@ export function isVisibleOnDay(e: Pick<EventItem, 'startDate' | 'endDate' | 'ser
   return start === null || start <= day;
 }
 
-/**
- * A favourite expires when its end instant (eventEndInstant) is before now; a series when its last
- * date has ended. One with no usable date is never marked expired.
- */
+/** Expired once its end instant (a series: its last date's) has passed; never without a usable date. */
 export function isExpired(e: DatedEvent & Pick<EventItem, 'series'>, now: Date): boolean {
   const last = e.series?.dates.at(-1);
-  const end = eventEndInstant(last !== undefined ? { ...e, startDate: last, endDate: '' } : e);
+  const end = eventEndInstant(last !== undefined ? occurrenceOn(e, last) : e);
   return end !== null && end.getTime() < now.getTime();
 }
 

@@ -1,8 +1,6 @@
 /**
- * Where a page's served HTML leaves data for the page's scripts (edge/handle-request.ts writes it):
- * an event page its event, a landing page the city listing's first page. The first paint shows the
- * picture the edge names; the app's first render takes the rows. A file of its own, without
- * imports: the build's plugins read it too.
+ * Where the served HTML leaves an event page its event, a landing page its listing's first page
+ * (edge/handle-request.ts). No imports: the build's plugins read this file too.
  */
 export const EARLY_EVENT_GLOBAL = '__agendaNorteEarlyEvent';
 export const EARLY_LISTING_GLOBAL = '__agendaNorteEarlyListing';

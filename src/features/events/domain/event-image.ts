@@ -31,10 +31,7 @@ function isUsableImageUrl(url: string): boolean {
   return /^https?:\/\//i.test(url) && hostOf(url) !== null;
 }
 
-/**
- * Images to try in order: the event's own (unless unusable or stock), the artwork of the first
- * category that has one, the hero.
- */
+/** Images to try in order: the event's own (unless unusable or stock), a category's artwork, the hero. */
 export function eventImageCandidates(e: Pick<EventItem, 'imageUrl' | 'categoryId'>): string[] {
   const own = e.imageUrl.trim();
   const list = [

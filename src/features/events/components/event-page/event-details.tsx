@@ -16,10 +16,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * Date and time (a series: its rhythm, and its upcoming `seriesDates` instead of the one date), place,
- * price, organiser, artist.
- */
+/** 'Detalles'; a series shows its rhythm and its upcoming `seriesDates` instead of the one date. */
 export function EventDetails({ event, seriesDates }: { event: EventItem; seriesDates?: ReactNode }) {
   const place = joinPlace([event.venue, event.neighborhood, event.address, event.town]);
   const price = formatPrice(event);

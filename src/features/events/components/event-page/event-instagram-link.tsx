@@ -3,7 +3,6 @@ import { InstagramIcon } from '@/components/ui/icons';
 import { useCity } from '@/features/city';
 import { TrackedExternalLink } from '@/features/tracking';
 
-/** Follow the city's Instagram profile (tracked outbound link). */
 export function EventInstagramLink() {
   const { city } = useCity();
   return (

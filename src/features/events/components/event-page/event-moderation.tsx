@@ -17,10 +17,7 @@ import {
 } from '../../domain/event-correction';
 import type { EventItem } from '../../domain/types';
 
-/**
- * The 'Moderación' box, for moderators only: hide the event (after a confirmation) or show it again,
- * and 'Corregir'. Once a moderator has changed the event, a line says imports will leave it alone.
- */
+/** The 'Moderación' box, for moderators only: hide or show the event again, and 'Corregir'. */
 export function EventModeration({ event }: { event: EventItem }) {
   const moderator = useModeratorAccess().status === 'allowed';
   const setHidden = useSetEventHidden();

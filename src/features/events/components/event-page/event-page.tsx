@@ -11,10 +11,7 @@ import type { EventItem } from '../../domain/types';
 import { EventDetail } from './event-detail';
 import { EventPageSkeleton } from './event-page-skeleton';
 
-/**
- * /event/{id}--{slug}: only the part before '--' identifies the event. The 'Favoritos' button, and the
- * star of each related event's card, come from the accounts feature.
- */
+/** /event/{id}--{slug}; the favourite button and each related card's star come from the favorites feature. */
 export function EventPage(props: {
   eventParam: string | null;
   renderFavorite?: (event: EventItem) => ReactNode;
