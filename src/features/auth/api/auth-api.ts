@@ -2,7 +2,6 @@ import type { User } from '@supabase/supabase-js';
 import { OFFLINE_DATA_CACHE } from '@/config/constants';
 import { getSupabase } from '@/lib/supabase';
 
-/** A failure of the authentication service, with its message and (when given) its code. */
 export class AuthServiceError extends Error {
   constructor(
     message: string,
@@ -32,10 +31,7 @@ export interface SignUpInput {
   fullName: string;
 }
 
-/**
- * Sign-up with data.full_name; the confirmation link returns to this site's root. Resolves to the user's
- * id when a session came back (the service confirmed the e-mail at once: auto-confirm), else null.
- */
+/** Resolves to the user's id when a session came back (auto-confirm), else null: the e-mail must be confirmed. */
 export async function signUp({ email, password, fullName }: SignUpInput): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
@@ -51,10 +47,7 @@ export async function signUp({ email, password, fullName }: SignUpInput): Promis
   return data.session ? data.session.user.id : null;
 }
 
-/**
- * Signs out of this browser (every tab); other devices keep their sessions. The API answers the
- * service worker kept for offline reading (the favourites among them) go too.
- */
+/** Signs out of this browser (every tab), dropping the API answers cached for offline reading. */
 export async function signOut(): Promise<void> {
   const { error } = await (await getSupabase()).auth.signOut({ scope: 'local' });
   if (error) fail(error);

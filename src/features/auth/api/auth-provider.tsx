@@ -7,11 +7,7 @@ import { clearUserQueries } from './user-scope';
 
 const INITIAL: AuthState = { user: null, session: null, loading: true };
 
-/**
- * The session as supabase-js keeps it (local storage, shared across tabs). With a stored session,
- * `loading` stays true until INITIAL_SESSION. SIGNED_OUT, from any tab or a failed refresh, drops every
- * user-scoped query.
- */
+/** With a stored session `loading` stays true until INITIAL_SESSION; SIGNED_OUT drops every user-scoped query. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? INITIAL : ANONYMOUS));

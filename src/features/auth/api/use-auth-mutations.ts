@@ -5,10 +5,7 @@ import { AuthServiceError, signIn, signOut, signUp, updatePassword, type SignUpI
 
 export type AuthMode = 'login' | 'signup';
 
-/**
- * Sign-in, or sign-up with the name: resolves to the signed-in user's id, or null when the new account
- * must confirm its e-mail first. The forms word the failures themselves (dialog and /auth differ).
- */
+/** Resolves to the signed-in user's id, or null when the new account must confirm its e-mail first. */
 export function useSignInOrUp() {
   return useMutation({
     mutationFn: async ({ mode, ...input }: SignUpInput & { mode: AuthMode }): Promise<string | null> =>

@@ -6,7 +6,6 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
 
 /** Lets any component (a favourite star) open the 'Guarda tus favoritos' dialog. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  // null until first opened: the dialog's code loads then.
   const [open, setOpen] = useState<boolean | null>(null);
   const pending = useRef<((userId: string) => void) | undefined>(undefined);
   // The control that opened it (a star): it gets the focus back on close, as with a Dialog.Trigger.

@@ -14,7 +14,6 @@ const TABS = [
 interface AuthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After a sign-in, or a sign-up that signed in. */
   onSignedIn: (userId: string) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }

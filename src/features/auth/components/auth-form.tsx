@@ -11,7 +11,6 @@ import { FormError, SubmitButton, TextField } from './form-fields';
 /** Where a form sits: the favourites dialog or the /auth page; they word failures differently. */
 type AuthVariant = 'dialog' | 'page';
 
-/** The failure toast's title and description for this form. */
 function failure(mode: AuthMode, variant: AuthVariant, error: unknown): [string, string] {
   if (!(error instanceof AuthServiceError)) return ['Error', 'Ha ocurrido un error inesperado'];
   if (mode === 'signup')
@@ -45,15 +44,11 @@ interface AuthFormProps {
   variant: AuthVariant;
   /** After a sign-in or sign-up: the user's id when signed in, null when the e-mail must be confirmed first. */
   onDone?: (userId: string | null) => void;
-  /** The e-mail can be kept by the parent (the /auth toggle keeps it). */
+  /** Kept by the parent when given (the /auth toggle keeps it). */
   email?: string;
   onEmailChange?: (email: string) => void;
 }
 
-/**
- * Login: e-mail and password (can be shown). Sign-up: name, e-mail, password (can be shown),
- * confirmation (never shown) and, on /auth, the terms.
- */
 export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmailChange }: AuthFormProps) {
   const [ownEmail, setOwnEmail] = useState('');
   const email = controlledEmail ?? ownEmail;

@@ -29,7 +29,6 @@ export function AuthPage() {
         </p>
       </header>
       <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
-        {/* key: a new form (empty passwords, name and terms) on every toggle */}
         <AuthForm
           key={mode}
           mode={mode}

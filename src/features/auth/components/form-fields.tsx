@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 import { controlClass, describedBy } from '@/components/ui/field-aria';
 import { FieldShell } from '@/components/ui/field-shell';
 
-/** A full-width submit button that shows a spinner and is disabled while sending. */
 export function SubmitButton({
   pending,
   children,
@@ -32,10 +31,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   revealable?: boolean;
 }
 
-/**
- * A labelled input (44 px high) with an optional hint read with it; a revealable password gets a 44 px
- * button that shows or hides what was typed.
- */
 export function TextField({
   label,
   onValueChange,
@@ -79,26 +74,21 @@ export function TextField({
   );
 }
 
-const FORM_ERROR_CLASS = 'rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800';
-
 /** A form-level message (validation) announced when it appears; several are listed together. */
 export function FormError({ message }: { message: string | readonly string[] | null }) {
   const messages = message === null ? [] : typeof message === 'string' ? [message] : message;
   if (messages.length === 0) return null;
-  if (messages.length === 1) {
-    return (
-      <p role="alert" className={FORM_ERROR_CLASS}>
-        {messages[0]}
-      </p>
-    );
-  }
   return (
-    <div role="alert" className={FORM_ERROR_CLASS}>
-      <ul className="list-disc space-y-1 pl-4">
-        {messages.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-      </ul>
+    <div role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {messages.length === 1 ? (
+        messages[0]
+      ) : (
+        <ul className="list-disc space-y-1 pl-4">
+          {messages.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
