@@ -20,15 +20,14 @@ export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
   const more = count < events.length;
   const sentinel = useRef<HTMLDivElement>(null);
   const canObserve = typeof IntersectionObserver !== 'undefined';
+  const revealMore = () => setState((s) => ({ ...s, count: s.count + MOBILE_REVEAL_STEP }));
 
   useEffect(() => {
     const target = sentinel.current;
     if (!more || !target || !canObserve) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState((s) => ({ ...s, count: s.count + MOBILE_REVEAL_STEP }));
-        }
+        if (entries.some((entry) => entry.isIntersecting)) revealMore();
       },
       { rootMargin: '200px 0px' },
     );
@@ -47,7 +46,7 @@ export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
           {!canObserve && (
             <button
               type="button"
-              onClick={() => setState((s) => ({ ...s, count: s.count + MOBILE_REVEAL_STEP }))}
+              onClick={revealMore}
               className="min-h-11 rounded-full border border-gray-300 px-4 text-sm font-semibold"
             >
               Ver más eventos
