@@ -35,19 +35,6 @@ import { cityResolverExpression } from './city-resolver-script';
 import { EARLY_EVENT_GLOBAL, EARLY_LISTING_GLOBAL } from '@/features/events/domain/early-event-global';
 import { inlineJson } from './inline-json';
 
-/** What the first paint of one city is made of. */
-interface CityFirstPaint {
-  /** The city theme's CSS custom properties (set on <html>, as CityProvider does). */
-  theme: Record<string, string>;
-  /** The layout up to the page for an anonymous visitor, split where the trust banner goes. */
-  anonymous: [string, string];
-  trust: string;
-  /** The layout for a stored session (account area pending), as an edit of the bannerless anonymous one. */
-  pending: { start: number; middle: string; end: number };
-  /** Path → the page's first screen ('/event/': every event page's). */
-  pages: Record<string, string>;
-}
-
 const noop = () => {};
 /** Where a page's first screen goes inside the layout. */
 const SLOT = '<template data-page-slot=""></template>';
@@ -85,7 +72,7 @@ function layoutHead(city: City, auth: AuthState): string {
 }
 
 /** `to` as `from` with its middle replaced: the lengths of the common start and end, and the middle. */
-function asEdit(from: string, to: string): CityFirstPaint['pending'] {
+function asEdit(from: string, to: string) {
   let start = 0;
   while (start < from.length && from[start] === to[start]) start++;
   let end = 0;
@@ -169,21 +156,28 @@ function landingListing(city: City, landing: LandingDefinition): ReactNode {
 /** With a stored session the app first renders the layout as for someone whose session is pending. */
 const SESSION_PENDING: AuthState = { ...ANONYMOUS, loading: true };
 
-function cityFirstPaint(city: City): CityFirstPaint {
+/** One city's first paint, each piece of markup as `ref` gives it. */
+function cityFirstPaint(city: City, ref: (html: string) => number) {
   const anonymous = layoutHead(city, ANONYMOUS);
   const trust = render(city, ANONYMOUS, <TrustBanner />);
   const at = anonymous.indexOf(trust);
   if (at < 0) throw new Error('first paint: the layout of an anonymous visitor holds no trust banner');
-  const withoutTrust = anonymous.slice(0, at) + anonymous.slice(at + trust.length);
-  const pages = Object.fromEntries(
-    Object.entries(firstScreens(city)).map(([path, page]) => [path, render(city, ANONYMOUS, page)]),
-  );
+  const [before, after] = [anonymous.slice(0, at), anonymous.slice(at + trust.length)];
+  const pending = asEdit(before + after, layoutHead(city, SESSION_PENDING));
+  const pages = Object.entries(firstScreens(city)).map(([path, page]) => [
+    path,
+    ref(render(city, ANONYMOUS, page)),
+  ]);
   return {
-    theme: themeVariables(city.theme),
-    anonymous: [anonymous.slice(0, at), anonymous.slice(at + trust.length)],
-    trust,
-    pending: asEdit(withoutTrust, layoutHead(city, SESSION_PENDING)),
-    pages,
+    // The city theme's CSS custom properties (set on <html>, as CityProvider does).
+    v: themeVariables(city.theme),
+    // The layout up to the page for an anonymous visitor, split where the trust banner goes.
+    a: [ref(before), ref(after)],
+    t: ref(trust),
+    // The layout for a stored session (account area pending), as an edit of the bannerless one.
+    p: [pending.start, ref(pending.middle), pending.end],
+    // Path → the page's first screen ('/event/': every event page's).
+    h: Object.fromEntries(pages),
   };
 }
 
@@ -206,22 +200,7 @@ export function firstPaintScript(): string {
       strings,
       html.replace(/<svg[^]*?<\/svg>|class="[^"]*"/g, (m) => piece(indexIn(pieces, m))),
     );
-  const data = Object.fromEntries(
-    CITIES.map((city) => {
-      const c = cityFirstPaint(city);
-      const pages = Object.entries(c.pages).map(([path, html]) => [path, ref(html)]);
-      return [
-        city.id,
-        {
-          v: c.theme,
-          a: c.anonymous.map(ref),
-          t: ref(c.trust),
-          p: [c.pending.start, ref(c.pending.middle), c.pending.end],
-          h: Object.fromEntries(pages),
-        },
-      ];
-    }),
-  );
+  const data = Object.fromEntries(CITIES.map((city) => [city.id, cityFirstPaint(city, ref)]));
   return (
     `(function(){try{var root=document.getElementById("root");if(!root||root.firstChild)return;` +
     `var s=${inlineJson(strings)},t=${inlineJson(pieces)},id=${cityResolverExpression()},c=${inlineJson(data)}[id];if(!c)return;` +
