@@ -41,10 +41,7 @@ const CONSTRAINTS: Record<string, [string, CorrectionField]> = {
   events_status_valid: ['El estado debe ser Programado o Cancelado.', 'status'],
 };
 
-/**
- * moderate_event's own messages are technical English, so they get Spanish sentences; the series
- * trigger's 22023 messages are shown as they come; a broken check constraint names the field.
- */
+/** Spanish sentences for moderate_event's English messages; a broken check constraint names the field. */
 export function moderateEventError(error: DbError): ModerateEventError {
   switch (error.code) {
     case '22023':
@@ -97,11 +94,9 @@ async function cancelOccurrence({ eventId, day }: { eventId: string; day: string
 const refreshEvents = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: eventsKeys.all });
 
-/** A moderator hides an event or shows it again; the outcome is toasted either way. */
 export function useSetEventHidden() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...eventsKeys.all, 'set-hidden'],
     mutationFn: setEventHidden,
     onSuccess: (_data, { hidden }) => {
       if (hidden) toast.success('Evento oculto', { description: 'Solo lo ven los moderadores.' });
@@ -119,7 +114,6 @@ export function useSetEventHidden() {
 export function useModerateEvent() {
   const queryClient = useQueryClient();
   return useMutation<void, ModerateEventError, { eventId: string; changes: EventChanges }>({
-    mutationKey: [...eventsKeys.all, 'moderate'],
     mutationFn: moderateEvent,
     onSuccess: () => toast.success('Evento corregido'),
     onSettled: () => refreshEvents(queryClient),
@@ -129,7 +123,6 @@ export function useModerateEvent() {
 export function useCancelOccurrence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...eventsKeys.all, 'cancel-occurrence'],
     mutationFn: cancelOccurrence,
     onSuccess: () => toast.success('Fecha cancelada'),
     onError: (error) => toast.error('No se pudo cancelar la fecha', { description: error.message }),

@@ -187,7 +187,6 @@ export function EventCard({
         )}
         {!compact && <CardDescription description={event.description} />}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
-        {/* Both links say which event they are for. */}
         <div className={cn('mt-auto flex flex-wrap gap-2', !compact && 'pt-2')}>
           {tickets && (
             <a
@@ -227,7 +226,6 @@ function Fact(props: { icon: ReactNode; label: string; children: ReactNode; oneL
   );
 }
 
-/** Plain-text description cut at 220 characters with 'leer más…' / 'ver menos'. */
 function CardDescription({ description }: { description: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -20,7 +20,6 @@ function mainTownOf(city: City): ReadonlySet<string> {
   return keys;
 }
 
-/** The area text, or null when there is nothing to say. */
 export function cardArea(event: Pick<EventItem, 'town' | 'neighborhood'>, city: City): string | null {
   const town = event.town.trim();
   const neighborhood = event.neighborhood.trim();

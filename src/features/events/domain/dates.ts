@@ -18,7 +18,6 @@ export { daysBetween } from '../../../../supabase/functions/_shared/madrid_time.
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** [year, month 1–12, day], as parseDay gives it. */
 type Day = readonly [number, number, number];
 
 // Filters, cards and scores parse the same few hundred day strings thousands of times: answers are kept.

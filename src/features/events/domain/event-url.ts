@@ -17,7 +17,6 @@ export function buildEventPath(
   });
 }
 
-/** Event id from the route parameter; null when there is none. */
 export function parseEventId(param: string | null | undefined): string | null {
   const id = (param ?? '').trim().split('--')[0];
   return id || null;

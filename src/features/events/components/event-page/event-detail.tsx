@@ -233,7 +233,6 @@ function RelatedEvents(props: RelatedEventsProps) {
   return near ? <RelatedEventsList {...props} /> : <div ref={anchor} />;
 }
 
-/** Up to 6 related events of the city, as cards; nothing when none scores above 0. */
 function RelatedEventsList(props: RelatedEventsProps) {
   const { event, renderFavorite } = props;
   const related = useRelatedEvents(event, useCity().city);

@@ -32,7 +32,6 @@ export function EventPage(props: {
   );
 }
 
-/** No id, unknown id or a failed load: one screen with a way back home. */
 function EventNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
