@@ -80,25 +80,23 @@ function asEdit(from: string, to: string) {
   return { start, middle: to.slice(start, to.length - end), end };
 }
 
-/** The home page's first screen, as HomePage starts: top banner, hero with search and counters. */
-function homeFirstScreen(city: City): ReactNode {
-  return (
-    <>
-      <TopBanner city={city} onShowEvents={noop} />
-      <CityHero>
-        <HeroSearch city={city} filters={EMPTY_FILTERS} onChange={noop} onShowResults={noop} />
-        <CityCounters counts={null} onToday={noop} onTonight={noop} onWeekend={noop} onFree={noop} />
-      </CityHero>
-    </>
-  );
-}
-
 /** Landings whose hero holds only text (date landings also show dates, known only in the browser). */
 const TEXT_LANDINGS = LANDINGS.filter((landing) => landing.preset.kind !== 'date');
 
 /** Path → the page's first screen, for one city. */
 function firstScreens(city: City): Record<string, ReactNode> {
-  const screens: Record<string, ReactNode> = { '/': homeFirstScreen(city) };
+  // The home page as HomePage starts: top banner, hero with search and counters.
+  const screens: Record<string, ReactNode> = {
+    '/': (
+      <>
+        <TopBanner city={city} onShowEvents={noop} />
+        <CityHero>
+          <HeroSearch city={city} filters={EMPTY_FILTERS} onChange={noop} onShowResults={noop} />
+          <CityCounters counts={null} onToday={noop} onTonight={noop} onWeekend={noop} onFree={noop} />
+        </CityHero>
+      </>
+    ),
+  };
   for (const landing of TEXT_LANDINGS) {
     const copy = landing.copy(city);
     const hero = <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />;
@@ -126,7 +124,6 @@ export function phoneListings(): Record<string, Record<string, string>> {
   );
 }
 
-/** A landing's listing as the app first draws it on a phone: its preset's filters, loading. */
 function landingListing(city: City, landing: LandingDefinition): ReactNode {
   const filters = presetFilters(landing.preset, city, new Date());
   const listing: ListingFilters = {

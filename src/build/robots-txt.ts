@@ -40,12 +40,7 @@ export function robotsTxt(
   return `${kept}\n${cityIds.map((id) => `Sitemap: ${sitemapUrl(supabaseUrl, id)}`).join('\n')}\n`;
 }
 
-export interface RobotsTxtOptions {
-  cityIds: readonly string[];
-  rulesFile: string;
-}
-
-export function robotsTxtPlugin(options: RobotsTxtOptions): Plugin {
+export function robotsTxtPlugin(options: { cityIds: readonly string[]; rulesFile: string }): Plugin {
   let supabaseUrl: string | undefined;
   const render = () => robotsTxt(readFileSync(options.rulesFile, 'utf8'), supabaseUrl, options.cityIds);
   return {

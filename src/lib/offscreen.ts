@@ -1,9 +1,7 @@
 /**
  * Class names for blocks below the first screen (`content-visibility: auto`): their style, layout and
- * paint wait until they near the viewport, so a keystroke in the hero's search does not pay for the
- * whole page. Until rendered once a block counts as the height given (its usual one, so the scroll bar
- * and the jump to the results land close), then as tall as it last was. Tailwind needs whole class
- * names in the source, hence one constant per kind of block.
+ * paint wait until they near the viewport. Until rendered once a block counts as the height given (its
+ * usual one, so the scroll bar lands close); Tailwind needs whole class names, hence one per block.
  */
 
 /** A row of event cards (EventsCarousel): heading, description and one row of compact cards. */

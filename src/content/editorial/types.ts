@@ -1,8 +1,4 @@
-/**
- * The shape of the built-in articles (this folder's JSON files, one per city), which the editorial
- * feature shows. It lives with the content because shared code sits below the features.
- */
-
+/** A built-in article (this folder's JSON files, one per city), which the editorial feature shows. */
 export interface EditorialArticle {
   /** Numeric string, unique within its city ('1', '2', '3'). */
   id: string;
@@ -10,13 +6,11 @@ export interface EditorialArticle {
   subtitle: string;
   /** The project's own artwork: /images/cities/{id}-hero.svg or /images/categories/{cat}.svg. */
   imageUrl: string;
-  /** Alternative text of the image. */
   imageAlt: string;
   /** Publication day, 'yyyy-MM-dd'; the list sorts by it ('Más recientes' / 'Más antiguos'). */
   publishedAt: string;
   /** A page of this site with related plans, e.g. '/fiestas' or '/?categoria=gastronomia'. */
   link: { label: string; to: string };
-  /** The long text, one string per paragraph. */
   longText: string[];
   /** Schedule lines ('Horarios'). */
   horarios: string[];
