@@ -11,9 +11,7 @@ import {
 import { matchesDateRange, todayRange } from '@/features/listing';
 import { leaveOutShownAbove } from './leave-out-shown';
 
-/** How many of today's events the first carousel shows. */
 const TODAY_MAX = 12;
-/** How many featured events the featured block shows. */
 const FEATURED_MAX = 9;
 const ALL = Number.POSITIVE_INFINITY;
 
@@ -23,7 +21,6 @@ export interface HomeRowsInput {
   now: Date;
   /** Whether the featured block is on the page (not on a filtered phone). */
   withFeatured: boolean;
-  /** The listing's results. */
   listing: readonly EventItem[];
   /** A search or filter is on: the listing answers it whole, rows or not. */
   filtered: boolean;

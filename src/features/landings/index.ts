@@ -1,4 +1,3 @@
-/** The landings feature's public entry: other features and the app import only what is listed here. */
 export { ConcertsTodayPage } from './components/concerts-today/concerts-today-page';
 export { LandingPage } from './components/landing-page';
 export { getLanding } from './domain/landings';

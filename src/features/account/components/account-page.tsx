@@ -46,7 +46,6 @@ function ProfileForm({ email }: { email: string }) {
   );
 }
 
-/** The 'Cuenta' tab: profile, password, deletion. */
 function AccountSettings() {
   const { user } = useAuth();
   const email = user?.email ?? '';

@@ -19,18 +19,10 @@ export async function deleteFavorite(userId: string, eventId: string): Promise<v
   if (error) throw new Error(error.message);
 }
 
-/**
- * 'point': saved now, with its point; 'limit': saved now, today's favourite points already earned;
- * 'saved': saved now, but this event already earned its point once (saved, removed, saved again);
- * 'already': it was saved already (another tab, a double click), nothing changed.
- */
+/** 'saved': saved now, but the event already earned its point once; 'already': nothing changed. */
 export type SaveOutcome = 'point' | 'limit' | 'saved' | 'already';
 
-/**
- * Not saved → saved, in one call: save_favorite() inserts the caller's favourite and, only when that
- * added the row, awards the favourite point (with its daily cap) in the same transaction. An error
- * (not signed in, an event that does not exist) saves nothing and gives nothing.
- */
+/** save_favorite() inserts the favourite and, only when that added the row, awards its point (daily cap). */
 export async function saveFavorite(eventId: string): Promise<SaveOutcome> {
   const { data, error } = await (await getSupabase()).rpc('save_favorite', { p_event_id: eventId }).single();
   if (error) throw new Error(error.message);

@@ -30,7 +30,6 @@ async function fetchFavoriteEvents(userId: string, signal: AbortSignal): Promise
   return rows.map((r) => ({ eventId: r.event_id, event: r.events ? mapEventRow(r.events) : null }));
 }
 
-/** One key root for the feature, general → specific; every key names the user. */
 export const favoritesKeys = {
   user: (userId: string) => ['favorites', userId] as const,
   ids: (userId: string) => [...favoritesKeys.user(userId), 'ids'] as const,

@@ -41,7 +41,7 @@ function toastSaved(outcome: SaveOutcome) {
 
 const toastError = (error: Error) => toast.error('Error', { description: error.message });
 
-/** Save: the row and its point in one database call (optimistic star; rolled back and toasted on failure). */
+/** Optimistic star, rolled back and toasted on failure. */
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

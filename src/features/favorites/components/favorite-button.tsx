@@ -19,9 +19,8 @@ interface FavoriteToggleValue {
 const FavoriteToggleContext = createContext<FavoriteToggleValue | null>(null);
 
 /**
- * The stars' behaviour, once for a whole page. A guest gets the login dialog; 500 ms after signing in
- * there the event is saved unless it already was. A signed-in user saves (points first) or removes
- * (with 'Deshacer'). One provider rather than observers per star: a listing creates nine cards per keystroke.
+ * The stars' behaviour, once for a whole page (a listing creates nine cards per keystroke). A guest gets
+ * the login dialog, and the event is saved shortly after signing in there.
  */
 export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -59,25 +58,25 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
 interface StarProps {
   event: ToggleTarget;
   className?: string;
+  /** The event page's 'Favoritos' button instead of a card's 44 px star. */
+  onEventPage?: boolean;
 }
 
-/** The event page's 'Favoritos' button: pressed (filled star) when saved. */
-export const FavoriteEventButton = ({ event }: { event: ToggleTarget }) => <Star event={event} onEventPage />;
-
-/** The star on an event card (44 px): filled when saved; a guest's click opens the login dialog. */
-export const FavoriteButton = (props: StarProps) => <Star {...props} />;
+export const FavoriteEventButton = ({ event }: { event: ToggleTarget }) => (
+  <FavoriteButton event={event} onEventPage />
+);
 
 // Built once: a card re-rendered for another event leaves the icon alone.
 const STAR = <StarIcon width={20} height={20} />;
 const STAR_FILLED = <StarIcon filled width={20} height={20} />;
 
-function Star({ event, className, onEventPage }: StarProps & { onEventPage?: boolean }) {
+export function FavoriteButton({ event, className, onEventPage }: StarProps) {
   const context = useContext(FavoriteToggleContext);
   // A star outside any FavoriteToggleProvider brings its own (a lone button still works).
   if (!context)
     return (
       <FavoriteToggleProvider>
-        <Star event={event} className={className} onEventPage={onEventPage} />
+        <FavoriteButton event={event} className={className} onEventPage={onEventPage} />
       </FavoriteToggleProvider>
     );
   const saved = context.savedIds.has(event.id);

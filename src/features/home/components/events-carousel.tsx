@@ -39,7 +39,6 @@ export function EventsCarousel({ title, description, events, isLoading = false }
   const [asked, setAsked] = useState(false);
   const reveal = () => setAsked(true);
   const revealed = nearEnd || asked;
-  // Nothing to show once loaded: no section.
   if (!isLoading && events.length === 0) return null;
   const pending = isLoading || !near;
   const shown = revealed ? events : events.slice(0, CAROUSEL_INITIAL_CARDS);
