@@ -3,6 +3,7 @@ import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
 import {
+  clockTime as formatTime,
   madridParts,
   madridWallTime,
   MONTHS_ES,
@@ -15,6 +16,8 @@ import type { EventItem } from './types';
 // Calendar-day arithmetic is done in UTC: a day has no zone, so DST never shifts a result.
 export { addDays as addDaysToDay };
 export { daysBetween } from '../../../../supabase/functions/_shared/madrid_time.ts';
+// 'HH:MM' from a stored time ('20:00:00', '9:30'), as the feeds read it; null when not a clock time.
+export { formatTime };
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -78,7 +81,6 @@ export const WEEK_STARTS_ON = 1;
 
 // A timestamp: date part, then a time; an explicit offset (Z, +01:00) makes it an instant.
 const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 type DatedEvent = Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
 
@@ -107,15 +109,6 @@ export function parseEventDate(value: string | null | undefined): string | null 
   if (!m[2]) return m[1];
   const instant = new Date(s.replace(' ', 'T'));
   return Number.isNaN(instant.getTime()) ? null : madridDay(instant);
-}
-
-/** 'HH:MM' from 'H:MM', 'HH:MM' or 'HH:MM:SS'; null when empty or not a clock time. */
-export function formatTime(value: string | null | undefined): string | null {
-  const m = TIME_RE.exec((value ?? '').trim());
-  if (!m) return null;
-  const [h, min, sec] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  if (h > 23 || min > 59 || sec > 59) return null;
-  return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
 
 /** Last day of the event: its end date, else its start date; null when neither parses. */

@@ -63,8 +63,7 @@ function compact(obj: JsonLd): JsonLd {
 /** The town's own province (a Laguardia event on the Logroño site is in Álava), else the site's. */
 function regionOf(town: string, siteProvince: string): string {
   const provinces = provincesOfTown(town);
-  if (provinces.length === 0 || provinces.includes(siteProvince)) return siteProvince;
-  return provinces[0] ?? siteProvince;
+  return provinces.includes(siteProvince) ? siteProvince : (provinces[0] ?? siteProvince);
 }
 
 function location(e: EventItem, province: string): JsonLd {

@@ -52,6 +52,7 @@ export function EventDetail(props: {
       <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
     ) : null;
   const picture = eventPicture(event, city.theme);
+  const visits = visitsText(useViewCount(eventViewPath(event.id), event.id));
   const map = mapEmbedUrl(event.address || event.venue, event.town);
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
@@ -89,7 +90,12 @@ export function EventDetail(props: {
           <h1 className="text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl md:text-4xl">
             {event.title || 'Evento sin título'}
           </h1>
-          <Visits eventId={event.id} />
+          {visits && (
+            <p className="flex items-center gap-1.5 text-sm text-gray-600">
+              <EyeIcon width={16} height={16} />
+              {visits}
+            </p>
+          )}
         </header>
         <div className="md:sticky md:top-20 md:col-start-2 md:row-span-2 md:row-start-2 md:self-start">
           <EventDetails event={event} seriesDates={seriesDates} />
@@ -123,17 +129,6 @@ export function EventDetail(props: {
       <EventInstagramLink />
       <RelatedEvents event={event} renderFavorite={renderCardFavorite} />
     </article>
-  );
-}
-
-function Visits({ eventId }: { eventId: string }) {
-  const text = visitsText(useViewCount(eventViewPath(eventId), eventId));
-  if (!text) return null;
-  return (
-    <p className="flex items-center gap-1.5 text-sm text-gray-600">
-      <EyeIcon width={16} height={16} />
-      {text}
-    </p>
   );
 }
 
