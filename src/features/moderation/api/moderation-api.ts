@@ -1,4 +1,4 @@
-import { toFunctionCallError } from '@/features/submissions';
+import { invokeFunction } from '@/features/submissions';
 import { getSupabase } from '@/lib/supabase';
 import {
   draftToRow,
@@ -17,23 +17,15 @@ interface ReviewResult {
   email_sent: boolean;
 }
 
+type ReviewRequest = { submissionId: string; decision: 'approve' | 'reject'; reason?: string };
+
 /** POST review-submission as the signed-in moderator; a rejection's reason is e-mailed to the submitter. */
-export async function reviewSubmission(request: {
-  submissionId: string;
-  decision: 'approve' | 'reject';
-  reason?: string;
-}): Promise<ReviewResult> {
-  const { submissionId, decision, reason } = request;
-  const body = {
+export function reviewSubmission({ submissionId, decision, reason }: ReviewRequest) {
+  return invokeFunction<ReviewResult>('review-submission', {
     submission_id: submissionId,
     decision,
     ...(decision === 'reject' && { reason: reason ?? '' }),
-  };
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<ReviewResult>('review-submission', { body });
-  if (error) throw await toFunctionCallError(error);
-  if (!data) throw new Error('review-submission: respuesta vacía');
-  return data;
+  });
 }
 
 /** Inserts an iCalendar or JSON-LD source as the signed-in moderator (RLS: moderators may insert). */
@@ -78,12 +70,8 @@ interface RunReport {
  * (200, its `error`), not a thrown error; a refused call throws with the function's Spanish message.
  */
 export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>): Promise<SourceRunResult> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ runs?: RunReport[] }>('import-events', {
-    body: { source_id: source.id },
-  });
-  if (error) throw await toFunctionCallError(error);
-  const report = data?.runs?.find((r) => r.source_id === source.id);
+  const data = await invokeFunction<{ runs?: RunReport[] }>('import-events', { source_id: source.id });
+  const report = data.runs?.find((r) => r.source_id === source.id);
   if (!report) throw new Error('import-events: la respuesta no trae la importación de esta fuente');
   const name = typeof report.name === 'string' ? report.name : source.name;
   if (typeof report.error === 'string' && report.error !== '')

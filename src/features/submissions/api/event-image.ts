@@ -3,7 +3,7 @@ import {
   EVENT_IMAGE_BUCKET,
   EVENT_IMAGE_MESSAGES,
 } from '../../../../supabase/functions/_shared/event_image.ts';
-import { FunctionCallError, toFunctionCallError } from './function-error';
+import { FunctionCallError, invokeFunction } from './function-error';
 
 /** Where each chosen picture went: a form sent again reuses the upload (forgotten once refused). */
 const uploaded = new WeakMap<File, string>();
@@ -12,22 +12,13 @@ export const forgetUploadedImage = (file: File): void => {
   uploaded.delete(file);
 };
 
-/**
- * Uploads the picture to the signed URL event-image-upload answers (after checking its type and size)
- * and returns its path, submit-event's `image_path`. A refusal is a FunctionCallError with `fields.image`.
- */
+/** Uploads to the signed URL event-image-upload answers; the path is submit-event's `image_path`. */
 export async function uploadEventImage(file: File): Promise<string> {
   const known = uploaded.get(file);
   if (known) return known;
+  const body = { content_type: file.type, size: file.size };
+  const data = await invokeFunction<{ path: string; token: string }>('event-image-upload', body);
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ path: string; token: string }>(
-    'event-image-upload',
-    {
-      body: { content_type: file.type, size: file.size },
-    },
-  );
-  if (error) throw await toFunctionCallError(error);
-  if (!data) throw new Error('event-image-upload: respuesta vacía');
   const { error: uploadError } = await supabase.storage
     .from(EVENT_IMAGE_BUCKET)
     .uploadToSignedUrl(data.path, data.token, file, { contentType: file.type });

@@ -1,5 +1,5 @@
 /** An edge-function call's error, with its status and JSON body `{error: '…', fields: {campo: '…'}}`. */
-import { isFunctionsHttpError } from '@/lib/supabase';
+import { getSupabase, isFunctionsHttpError } from '@/lib/supabase';
 
 export class FunctionCallError extends Error {
   override name = 'FunctionCallError';
@@ -42,4 +42,13 @@ export async function toFunctionCallError(error: unknown): Promise<FunctionCallE
     serverMessage,
     stringFields(record.fields),
   );
+}
+
+/** POSTs `body` to the edge function `name`; a refusal is a FunctionCallError, an empty answer an Error. */
+export async function invokeFunction<T>(name: string, body: object): Promise<T> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<T>(name, { body: body as Record<string, unknown> });
+  if (error) throw await toFunctionCallError(error);
+  if (!data) throw new Error(`${name}: respuesta vacía`);
+  return data;
 }
