@@ -1,6 +1,5 @@
 import { submissionsKeys } from '@/features/submissions';
 
-/** One key root for the moderation feature, general → specific. */
 export const moderationKeys = {
   all: ['moderation'] as const,
   /** The queue is the submissions feature's list: submitting refreshes it too. */

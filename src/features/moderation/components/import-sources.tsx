@@ -86,7 +86,6 @@ function LastRun({ sourceId }: { sourceId: string }) {
   return <RunDetails run={query.data} />;
 }
 
-/** One source: what it is, its last run, and 'Pausar'/'Activar' and 'Importar ahora'. */
 function SourceCard({ source }: { source: ImportSource }) {
   const titleId = useId();
   const toggle = useSetSourceEnabled();

@@ -66,7 +66,6 @@ function PendingQueue() {
   );
 }
 
-/** Decisions taken (approved and rejected), latest first. */
 function ReviewHistory({ currentUserId }: { currentUserId: string }) {
   const query = useQuery(moderationQueries.history());
   return (

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-controls';
 
-export const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
-const REASON_MAX = 1000;
+const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
 
 type Props = { title: string; busy: boolean; onReject: (reason: string) => Promise<unknown> };
 
@@ -53,7 +52,7 @@ export function RejectDialog({ title, busy, onReject }: Props) {
               label="Motivo del rechazo"
               required
               rows={4}
-              maxLength={REASON_MAX}
+              maxLength={1000}
               value={reason}
               error={error ?? undefined}
               onValueChange={(value) => {

@@ -51,7 +51,6 @@ function SeriesDates({ series }: { series: SubmissionSeries }) {
   );
 }
 
-/** One pending submission: who sent it, its warnings, dates, picture and preview, and the decisions. */
 export function SubmissionReview({ submission }: { submission: Submission }) {
   const title = submissionTitle(submission);
   const series = submissionSeries(submission);

@@ -24,7 +24,6 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** The payload's title, or a stand-in. */
 export function submissionTitle(submission: Pick<Submission, 'payload'>): string {
   const title = submission.payload.title;
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Evento sin título';
@@ -83,22 +82,12 @@ export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' 
   });
 }
 
-// ── Links whose host imitates a Latin one with Cyrillic or Greek letters ('аpple.com'): likely phishing.
-
-export interface LinkWarning {
-  /** As a reader sees it ('аpple.com'). */
-  shownHost: string;
-  /** What the browser contacts ('xn--pple-43d.com'). */
-  host: string;
-  places: string[];
-  message: string;
-}
-
-export const lookalikeMessage = (shownHost: string) =>
-  `Atención: el enlace a «${shownHost}» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).`;
-
-/** One warning per look-alike host, in the order the submission first uses it. */
-export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>): LinkWarning[] {
+/**
+ * One warning per link host that imitates a Latin one with Cyrillic or Greek letters (likely phishing), in
+ * the order the submission first uses it: `message` names the host as a reader sees it ('аpple.com');
+ * `host` is what the browser contacts ('xn--pple-43d.com').
+ */
+export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>) {
   const links: Array<[string, string]> = [];
   if (typeof payload.info_url === 'string') links.push([payload.info_url, 'enlace del evento']);
   if (typeof payload.ticket_url === 'string') links.push([payload.ticket_url, 'enlace de entradas']);
@@ -107,15 +96,14 @@ export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>)
     for (const m of payload.description.matchAll(/\bhref="([^"]*)"/g))
       links.push([decodeEntities(m[1]!), 'descripción']);
   }
-  const byHost = new Map<string, LinkWarning>();
+  const byHost = new Map<string, { host: string; places: string[]; message: string }>();
   for (const [url, place] of links) {
     const found = lookalikeLink(url);
     if (found === null) continue;
     const warning = byHost.get(found.host) ?? {
-      shownHost: found.shownHost,
       host: found.host,
       places: [],
-      message: lookalikeMessage(found.shownHost),
+      message: `Atención: el enlace a «${found.shownHost}» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).`,
     };
     if (!warning.places.includes(place)) warning.places.push(place);
     byHost.set(found.host, warning);

@@ -4,7 +4,6 @@ import { FunctionCallError } from './function-error';
 import { forgetUploadedImage, uploadEventImage } from './event-image';
 import { submissionsKeys, submitEvent } from './submit-event';
 
-/** Uploads the chosen picture (when there is one), then sends the submission with its path. */
 async function sendSubmission({ body, image }: { body: SubmitEventBody; image: File | null }) {
   if (!image) return submitEvent(body);
   const imagePath = await uploadEventImage(image);

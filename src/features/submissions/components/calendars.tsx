@@ -9,7 +9,6 @@ import { WEEK_STARTS_ON } from '@/features/events';
 // parseISO reads 'yyyy-MM-dd' as local midnight of that day, as react-day-picker reads days.
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The date fields' calendar: one day, from `fromDay` on. */
 export function DayCalendar(props: {
   selected: string | null;
   fromDay: string;

@@ -10,7 +10,6 @@ import type { SubmissionForm } from './use-submission-form';
 
 const RESET = ['categories', 'subcategory'] as const;
 
-/** Top-level categories as checkboxes with removable chips; a subcategory of the chosen ones. */
 export function CategorySection({ form }: { form: SubmissionForm }) {
   const { values, errors, change, field } = form;
   const subcategories = subcategoryOptions(values.categories);

@@ -25,12 +25,8 @@ export function DateField(props: {
 }) {
   const { id, label, value, onValueChange, required, error, notBefore } = props;
   const [open, setOpen] = useState(false);
-  const [today, setToday] = useState('');
   const hint = props.hint ? `Formato dd/mm/aaaa. ${props.hint}` : 'Formato dd/mm/aaaa';
-  const openChange = (next: boolean) => {
-    if (next) setToday(madridDay(new Date()));
-    setOpen(next);
-  };
+  const today = madridDay(new Date());
   const fromDay = notBefore && notBefore > today ? notBefore : today;
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
@@ -48,7 +44,7 @@ export function DateField(props: {
           className={cn(controlClass, 'h-11')}
           {...fieldAria(id, { hint, error, required })}
         />
-        <Popover open={open} onOpenChange={openChange}>
+        <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger
             aria-label={
               props.pickerLabel ??

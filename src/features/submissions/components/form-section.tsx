@@ -2,7 +2,6 @@ import { useId, type PropsWithChildren } from 'react';
 
 type Props = PropsWithChildren<{ title: string; intro?: string }>;
 
-/** One titled part of the form (Detalles, Ubicación, …). */
 export function FormSection({ title, intro, children }: Props) {
   const titleId = useId();
   return (

@@ -20,8 +20,6 @@ const OPTIONS: ReadonlyArray<{ value: RepeatKind; label: string }> = [
   { value: 'dates', label: 'Varias fechas' },
 ];
 
-const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 text-sm';
-const inputClass = 'h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]';
 const legendClass = 'text-sm font-semibold text-gray-800';
 
 /** Another rhythm starts afresh: every message of the group goes. */
@@ -30,7 +28,6 @@ const GROUP_FIELDS: readonly FormField[] = ['repeat', 'repeatWeekdays', 'repeatU
 /** A change inside the group clears its own message and the group's (a refused series). */
 const clears = (field: FormField): readonly FormField[] => ['repeat', field];
 
-/** 'Cada semana': the weekdays, as checkboxes. */
 function WeekdaysField({ form }: { form: SubmissionForm }) {
   const { values, errors, change } = form;
   const error = errors.repeatWeekdays;
@@ -92,7 +89,6 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
   const start = parseFormDate(values.startDate);
   const error = errors.repeat;
   const dates = formSeriesDates(values);
-  const hasUntil = values.repeat === 'weekly' || values.repeat === 'monthly';
   return (
     <fieldset
       aria-describedby={describedBy('repeat', undefined, error)}
@@ -101,7 +97,7 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
       <legend className={`${legendClass} px-1`}>¿Se repite?</legend>
       <div className="flex flex-wrap gap-x-6">
         {OPTIONS.map(({ value, label }) => (
-          <label key={value} className={optionClass}>
+          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
             <input
               type="radio"
               name="repeat"
@@ -109,7 +105,7 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
               checked={values.repeat === value}
               onChange={() => change((v) => chooseRepeat(v, value), GROUP_FIELDS)}
               aria-invalid={error ? true : undefined}
-              className={inputClass}
+              className="h-5 w-5 shrink-0 cursor-pointer accent-[rgb(var(--color-primary))]"
             />
             <span>
               {label}
@@ -124,7 +120,7 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
         ))}
       </div>
       {values.repeat === 'weekly' && <WeekdaysField form={form} />}
-      {hasUntil && (
+      {(values.repeat === 'weekly' || values.repeat === 'monthly') && (
         <DateField
           id="repeatUntil"
           label="Hasta"

@@ -14,10 +14,9 @@ import {
   type SubmissionFormValues,
 } from '../domain/form-values';
 import { FIELD_MESSAGES } from '../domain/messages';
-import { describeSubmitFailure, type FailureView } from '../domain/submit-failure';
+import { describeSubmitFailure } from '../domain/submit-failure';
 
 type Values = SubmissionFormValues;
-/** The fields typed as text. */
 type TextField = { [K in FormField]: Values[K] extends string ? K : never }[FormField];
 
 export type SubmissionForm = ReturnType<typeof useSubmissionForm>;
@@ -27,7 +26,7 @@ export function useSubmissionForm() {
   const { city } = useCity();
   const [values, setValues] = useState<Values>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<Pick<FailureView, 'message' | 'detail'> | null>(null);
+  const [alert, setAlert] = useState<{ message: string; detail: string | null } | null>(null);
   // The server refuses forms filled in under 3 seconds.
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const mutation = useSubmitEvent();
@@ -37,10 +36,8 @@ export function useSubmissionForm() {
     setValues(next);
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as FormField))));
   };
-  /** Sets one field and clears its error. */
   const set = <K extends FormField>(field: K, value: Values[K]) =>
     change((v) => ({ ...v, [field]: value }), [field]);
-  /** A text field's id, value, error and change handler. */
   const field = (name: TextField) => ({
     id: name,
     value: values[name],
@@ -57,7 +54,6 @@ export function useSubmissionForm() {
       setAlert({ message: problems.message, detail: null });
       return;
     }
-    // The terms are the one native check the description keeps.
     const terms = event.currentTarget.elements.namedItem('acceptTerms');
     if (terms instanceof HTMLInputElement && !terms.checkValidity()) {
       setErrors({ acceptTerms: FIELD_MESSAGES.terms });
@@ -67,9 +63,8 @@ export function useSubmissionForm() {
     }
     setErrors({});
     setAlert(null);
-    const sent = values;
-    const body = buildSubmissionPayload(sent, { formStartedAt: startedAt, cityId: city.id });
-    const submission = { body, image: sent.image };
+    const body = buildSubmissionPayload(values, { formStartedAt: startedAt, cityId: city.id });
+    const submission = { body, image: values.image };
     mutation.mutate(submission, {
       onSuccess: () => {
         toast.success('Evento enviado con éxito', {
@@ -80,9 +75,9 @@ export function useSubmissionForm() {
       },
       onError: (error) => {
         const call = error instanceof FunctionCallError ? error : null;
-        const view = describeSubmitFailure(call, { customTown: sent.town === OTHER_TOWN });
+        const view = describeSubmitFailure(call, values.town === OTHER_TOWN);
         setErrors(view.fields);
-        setAlert({ message: view.message, detail: view.detail });
+        setAlert(view);
       },
     });
   };

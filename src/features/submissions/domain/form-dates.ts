@@ -3,7 +3,6 @@ import { parseDay } from '@/features/events';
 import { pad2 } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
 const FORM_DATE_RE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-/** Eight digits with no separator: '20062030'. */
 const DIGITS_DATE_RE = /^(\d{2})(\d{2})(\d{4})$/;
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;

@@ -109,7 +109,6 @@ export function seriesDayLabel(day: string): string {
   return parsed ? dayLabel(parsed, 'EEE, d MMM').replace(',', '') : day;
 }
 
-/** '12 fechas', '1 fecha'. */
 export function dateCount(count: number): string {
   return count === 1 ? '1 fecha' : `${count} fechas`;
 }
@@ -120,7 +119,6 @@ export function firstDatesText(days: readonly string[]): string {
   return days.length > 5 ? `${labels}, …` : labels;
 }
 
-/** 'Se publicará para: jue 3 dic, jue 10 dic, … (12 fechas)'. */
 export function publishPreview(days: readonly string[]): string {
   return `Se publicará para: ${firstDatesText(days)} (${dateCount(days.length)})`;
 }

@@ -41,7 +41,6 @@ export const EMPTY_FORM = {
   contactName: '',
   contactEmail: '',
   acceptTerms: false,
-  /** Honeypot: people never see it, so it stays empty; bots fill it. */
   website: '',
   /** The chosen picture, uploaded when the form is sent. */
   image: null as File | null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSubmitFailure, mapServerFieldErrors } from './submit-failure';
+import { describeSubmitFailure } from './submit-failure';
 
 const GENERIC = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
 
@@ -36,16 +36,13 @@ describe('describeSubmitFailure', () => {
   });
 
   it('a typed town error goes beside the typed town', () => {
-    const view = describeSubmitFailure(
-      { status: 400, serverMessage: 'e', fields: { town: 'Mal' } },
-      { customTown: true },
-    );
+    const view = describeSubmitFailure({ status: 400, serverMessage: 'e', fields: { town: 'Mal' } }, true);
     expect(view.fields).toEqual({ customTown: 'Mal' });
   });
 });
 
-describe('mapServerFieldErrors', () => {
-  it.each<[string, Record<string, string>, boolean, ReturnType<typeof mapServerFieldErrors>]>([
+describe("describeSubmitFailure: the function's fields by form field", () => {
+  it.each<[string, Record<string, string>, boolean, { fields: object; general: string[] }]>([
     ['venue → address', { venue: 'A' }, false, { fields: { address: 'A' }, general: [] }],
     [
       'both links → link, first wins',
@@ -70,6 +67,11 @@ describe('mapServerFieldErrors', () => {
     ['e-mail', { submitted_by_email: 'M' }, false, { fields: { contactEmail: 'M' }, general: [] }],
     ['no field', { form_started_at: 'F', website: 'W' }, false, { fields: {}, general: ['F', 'W'] }],
   ])('%s', (_case, server, customTown, expected) => {
-    expect(mapServerFieldErrors(server, { customTown })).toEqual(expected);
+    const call = { status: 400, serverMessage: null, fields: server };
+    expect(describeSubmitFailure(call, customTown)).toEqual({
+      message: GENERIC,
+      detail: expected.general[0] ?? null,
+      fields: expected.fields,
+    });
   });
 });

@@ -4,7 +4,6 @@ import type { FieldErrors, FormField } from './form-values';
 
 const SUBMIT_ERROR_MESSAGE = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
 
-/** The form's field for each field of the function's body. */
 export const SERVER_TO_FORM = {
   title: 'title',
   start_date: 'startDate',
@@ -37,41 +36,24 @@ export const SERVER_TO_FORM = {
 } as const satisfies Record<string, FormField>;
 
 /**
- * Field errors by form field, and `general`: the messages about no field (honeypot, fill time).
- * `customTown`: the town was typed ('Otra, especificar'), so its error goes beside the text field.
+ * 429: the server's message alone. 400: the failure message, the server's explanation (else its first
+ * message about no field: honeypot, fill time) and its field errors by form field. `customTown`: the
+ * town was typed ('Otra, especificar'), so its error goes beside the text field.
  */
-export function mapServerFieldErrors(
-  serverFields: Readonly<Record<string, string>>,
-  { customTown = false }: { customTown?: boolean } = {},
-) {
+export function describeSubmitFailure(
+  call: Pick<FunctionCallError, 'status' | 'serverMessage' | 'fields'> | null,
+  customTown = false,
+): { message: string; detail: string | null; fields: FieldErrors } {
+  if (call?.status === 429)
+    return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
+  if (call?.status !== 400) return { message: SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
   const fields: FieldErrors = {};
   const general: string[] = [];
-  for (const [name, message] of Object.entries(serverFields)) {
+  for (const [name, message] of Object.entries(call.fields)) {
     const mapped = (SERVER_TO_FORM as Record<string, FormField | undefined>)[name];
     const field = mapped === 'town' && customTown ? 'customTown' : mapped;
     if (field === undefined) general.push(message);
-    else if (fields[field] === undefined) fields[field] = message;
+    else fields[field] ??= message;
   }
-  return { fields, general };
-}
-
-export interface FailureView {
-  message: string;
-  detail: string | null;
-  fields: FieldErrors;
-}
-
-/** 429: the server's message alone. 400: the failure message, the server's explanation and its fields. */
-export function describeSubmitFailure(
-  call: Pick<FunctionCallError, 'status' | 'serverMessage' | 'fields'> | null,
-  { customTown = false } = {},
-): FailureView {
-  if (call?.status === 429)
-    return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
-  if (call?.status === 400) {
-    const { fields, general } = mapServerFieldErrors(call.fields, { customTown });
-    const detail = call.serverMessage ?? general[0] ?? null;
-    return { message: SUBMIT_ERROR_MESSAGE, detail, fields };
-  }
-  return { message: SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
+  return { message: SUBMIT_ERROR_MESSAGE, detail: call.serverMessage ?? general[0] ?? null, fields };
 }
