@@ -65,10 +65,7 @@ interface RunReport {
   error?: unknown;
 }
 
-/**
- * Runs one source now (POST import-events {source_id}). A source that could not be read is an answer
- * (200, its `error`), not a thrown error; a refused call throws with the function's Spanish message.
- */
+/** POST import-events {source_id}; a source it could not read comes back as `ok: false`, not thrown. */
 export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>): Promise<SourceRunResult> {
   const data = await invokeFunction<{ runs?: RunReport[] }>('import-events', { source_id: source.id });
   const report = data.runs?.find((r) => r.source_id === source.id);
