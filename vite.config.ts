@@ -12,8 +12,6 @@ import { bootAfterPaintPlugin } from './src/build/boot-after-paint.ts';
 import { compileHintsPlugin } from './src/build/compile-hints.ts';
 import { heroPreloadPlugin } from './src/build/hero-preload.ts';
 import { firstPaintPlugin } from './src/build/first-paint.ts';
-import { routePreloadPlugin } from './src/build/route-preload.ts';
-import { ROUTE_PRELOADS } from './src/build/route-preloads.ts';
 import { SERVICE_WORKER } from './src/build/service-worker.ts';
 import { webManifestPlugin } from './src/build/web-manifest.ts';
 import { CITY_IDS } from './src/config/city-ids.ts';
@@ -39,14 +37,13 @@ export default defineConfig(({ command }) => ({
     }),
     // Pages answered as in production (edge/handle-request.ts): each page's head in the HTML, share images, 404s.
     servedHeadPlugin(),
-    // index.html preloads the opened page's route chunk alongside the entry (no lazy-chunk waterfall).
-    routePreloadPlugin(ROUTE_PRELOADS),
     // index.html starts the city's hero artwork (the LCP image) with the HTML, not after React renders.
     heroPreloadPlugin(),
     // The first screen of the pages visitors land on, rendered from the app's components at build
     // time (per city) and painted with the HTML, before the scripts have run.
     firstPaintPlugin(),
-    // …and the app starts right after that first paint, not before it.
+    // …and the app starts right after that first paint, not before it, with the opened page's route
+    // chunk preloaded alongside the entry (no lazy-chunk waterfall).
     bootAfterPaintPlugin(),
     // React DOM is compiled eagerly, off the main thread, while it downloads (Chrome 136+).
     compileHintsPlugin(['react-dom/cjs/react-dom-client.production.js']),

@@ -1,6 +1,7 @@
 /**
  * Build-time only: index.html's entry script and modulepreload links become an inline script that
- * requests them right after the first paint (after-first-paint.ts says why).
+ * requests them right after the first paint (after-first-paint.ts says why), and the opened page's
+ * route chunk is preloaded with them (route-preload.ts).
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
@@ -8,6 +9,7 @@ import { afterFirstPaint } from './after-first-paint.ts';
 import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
+import { routePreloadScript } from './route-preload.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -37,13 +39,13 @@ export function bootAfterPaintPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const files = ctx.bundle
-          ? bootFiles(chunksOf(ctx.bundle as unknown as Record<string, ChunkLike>))
-          : [];
-        return bootAfterPaint(
-          html,
-          files.filter((f) => f.endsWith('.js')).map((f) => base + f),
-        );
+        if (!ctx.bundle) return bootAfterPaint(html);
+        const bundle = ctx.bundle as unknown as Record<string, ChunkLike>;
+        const stages = bootFiles(chunksOf(bundle)).flatMap((f) => (f.endsWith('.js') ? [base + f] : []));
+        return {
+          html: bootAfterPaint(html, stages),
+          tags: [{ tag: 'script', children: routePreloadScript(bundle, base), injectTo: 'head' }],
+        };
       },
     },
   };

@@ -8,7 +8,7 @@ import { MOBILE_BREAKPOINT_PX } from '../config/constants.ts';
 import { CITY_IDS } from '../config/city-ids.ts';
 import { cityResolverExpression } from './city-resolver-script.ts';
 import { inlineJson } from './inline-json.ts';
-import { ROUTE_PRELOADS } from './route-preloads.ts';
+import { ROUTE_PRELOADS } from './route-preload.ts';
 
 /** Route modules whose page starts with CityHero. */
 const HERO_PAGES = [

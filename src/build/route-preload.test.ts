@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeFiles } from './route-preload';
-import { ROUTE_PRELOADS } from './route-preloads';
+import { preloadScript, ROUTE_PRELOADS, routeFiles } from './route-preload';
 import { pageRouteFor, SITE_ROUTES } from '../../supabase/functions/_shared/routes.ts';
 
 const ROOT = resolve(__dirname, '../..');

@@ -3,9 +3,8 @@
  * entry, instead of the browser finding it once the entry has run (one more round trip).
  */
 import { inlineJson } from './inline-json.ts';
-import type { Plugin } from 'vite';
+import { routePattern, SITE_ROUTES } from '../../supabase/functions/_shared/routes.ts';
 import { afterFirstPaint } from './after-first-paint.ts';
-import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, staticClosure, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
@@ -15,6 +14,12 @@ export interface RoutePreload {
   /** The route module, relative to the project root, e.g. 'src/app/routes/home.tsx'. */
   module: string;
 }
+
+/** The route chunk each landing path opens, from the site's route table. */
+export const ROUTE_PRELOADS: RoutePreload[] = SITE_ROUTES.filter((r) => r.preload).map((r) => ({
+  pattern: routePattern(r.path),
+  module: `src/app/routes/${r.page}.tsx`,
+}));
 
 /** The chunk's file and those of its static imports, recursively, minus what the start loads anyway. */
 export function routeFiles(bundle: Record<string, ChunkLike>, module: string): string[] {
@@ -40,24 +45,11 @@ export function preloadScript(table: Array<[pattern: string, files: string[]]>, 
   );
 }
 
-export function routePreloadPlugin(routes: readonly RoutePreload[]): Plugin {
-  let base = '/';
-  return {
-    name: 'agenda-norte:route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = basePath(config.base);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const bundle = ctx.bundle as unknown as Record<string, ChunkLike>;
-        const table = routes
-          .map((r): [string, string[]] => [r.pattern, routeFiles(bundle, r.module)])
-          .filter(([, files]) => files.length > 0);
-        return [{ tag: 'script', children: preloadScript(table, base), injectTo: 'head' }];
-      },
-    },
-  };
+/** The script for the built bundle: the routes whose chunk the start does not hold already. */
+export function routePreloadScript(bundle: Record<string, ChunkLike>, base: string): string {
+  const table = ROUTE_PRELOADS.map((r): [string, string[]] => [r.pattern, routeFiles(bundle, r.module)]);
+  return preloadScript(
+    table.filter(([, files]) => files.length > 0),
+    base,
+  );
 }
