@@ -50,14 +50,10 @@ export async function savePreferences(
   return fromRow(row);
 }
 
-export const newsletterKeys = {
-  preferences: (userId: string) => ['newsletter', userId, 'preferences'] as const,
-};
-
 export const newsletterQueries = {
   preferences: (userId: string) =>
     queryOptions({
-      queryKey: newsletterKeys.preferences(userId),
+      queryKey: ['newsletter', userId, 'preferences'] as const,
       queryFn: ({ signal }) => fetchPreferences(userId, signal),
     }),
 };

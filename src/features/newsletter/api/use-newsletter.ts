@@ -6,7 +6,7 @@ import { useCity } from '@/features/city';
 import { invokeFunction, pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
-import { newsletterKeys, newsletterQueries, savePreferences } from './newsletter-queries';
+import { newsletterQueries, savePreferences } from './newsletter-queries';
 
 export function useNewsletterPreferences() {
   return useUserQuery(newsletterQueries.preferences);
@@ -27,7 +27,7 @@ export function useSaveNewsletter() {
     },
     onSuccess: async (saved) => {
       if (!user) return;
-      queryClient.setQueryData(newsletterKeys.preferences(user.id), saved);
+      queryClient.setQueryData(newsletterQueries.preferences(user.id).queryKey, saved);
       toast.success('Preferencias actualizadas');
       if (!earnsPoints(saved)) return;
       try {

@@ -34,19 +34,17 @@ async function fetchTransactions(userId: string, signal: AbortSignal) {
 
 export const pointsKeys = {
   user: (userId: string) => ['points', userId] as const,
-  summary: (userId: string) => [...pointsKeys.user(userId), 'summary'] as const,
-  transactions: (userId: string) => [...pointsKeys.user(userId), 'transactions'] as const,
 };
 
 export const pointsQueries = {
   summary: (userId: string) =>
     queryOptions({
-      queryKey: pointsKeys.summary(userId),
+      queryKey: [...pointsKeys.user(userId), 'summary'] as const,
       queryFn: ({ signal }) => fetchSummary(userId, signal),
     }),
   transactions: (userId: string) =>
     queryOptions({
-      queryKey: pointsKeys.transactions(userId),
+      queryKey: [...pointsKeys.user(userId), 'transactions'] as const,
       queryFn: ({ signal }) => fetchTransactions(userId, signal),
     }),
 };

@@ -6,7 +6,6 @@ import { levelProgress } from '../domain/level';
 import { TrophyIcon } from '@/components/ui/icons';
 import { monthlyPointsNow } from '../domain/monthly-points';
 
-/** The last 20 point movements, newest first. */
 function TransactionsList() {
   const query = useUserQuery(pointsQueries.transactions);
   return (

@@ -21,22 +21,18 @@ async function fetchMyRank(period: RankingPeriod, signal: AbortSignal): Promise<
   return rows?.[0] ?? null;
 }
 
-export const rankingKeys = {
-  all: ['ranking'] as const,
-  list: (period: RankingPeriod) => [...rankingKeys.all, 'list', period] as const,
-  mine: (period: RankingPeriod, userId: string) => [...rankingKeys.all, 'mine', period, userId] as const,
-};
+export const rankingKeys = { all: ['ranking'] as const };
 
 export const rankingQueries = {
   list: (period: RankingPeriod) =>
     queryOptions({
-      queryKey: rankingKeys.list(period),
+      queryKey: [...rankingKeys.all, 'list', period] as const,
       queryFn: ({ signal }) => fetchRanking(period, signal),
       retry: 1, // ranking failures are swallowed: the board shows as empty
     }),
   mine: (period: RankingPeriod, userId: string) =>
     queryOptions({
-      queryKey: rankingKeys.mine(period, userId),
+      queryKey: [...rankingKeys.all, 'mine', period, userId] as const,
       queryFn: ({ signal }) => fetchMyRank(period, signal),
       retry: 1,
     }),

@@ -9,9 +9,8 @@ export const trackingKeys = {
 };
 
 /**
- * Counts a view of `path` (null: nothing to count) 100 ms after it is set, and puts the new total
- * where useViewCount reads it (so a visit counts itself). The tracker sits in the app shell: the
- * backend client is loaded on first use, not with the shell.
+ * Counts a view of `path` (null: nothing to count) 100 ms after it is set, and puts the new total where
+ * useViewCount reads it (so a visit counts itself). The backend client loads on first use.
  */
 export function useRecordView(path: string | null, eventId: string | null): void {
   const queryClient = useQueryClient();

@@ -81,7 +81,7 @@ describe('trackExternalClick', () => {
   it('inserts the click with the session user, time, page, user agent and referrer', async () => {
     getSession.mockResolvedValue({ data: { session: { user: { id: 'u1' } } } });
     insert.mockResolvedValue({ error: null });
-    await trackExternalClick({ external_url: 'https://x.example/', source_page: '/event/abc' });
+    await trackExternalClick('https://x.example/', '/event/abc');
     expect(calls).toContainEqual(['from', 'external_link_clicks']);
     const row = insert.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(row).toMatchObject({
@@ -97,13 +97,9 @@ describe('trackExternalClick', () => {
   it('is anonymous without a session and never throws', async () => {
     getSession.mockResolvedValue({ data: { session: null } });
     insert.mockResolvedValue({ error: { message: 'denied' } });
-    await expect(
-      trackExternalClick({ external_url: 'https://x.example/', source_page: '/' }),
-    ).resolves.toBeUndefined();
+    await expect(trackExternalClick('https://x.example/', '/')).resolves.toBeUndefined();
     expect(insert.mock.calls[0]?.[0]).toMatchObject({ user_id: null });
     insert.mockRejectedValueOnce(new Error('offline'));
-    await expect(
-      trackExternalClick({ external_url: 'https://x.example/', source_page: '/' }),
-    ).resolves.toBeUndefined();
+    await expect(trackExternalClick('https://x.example/', '/')).resolves.toBeUndefined();
   });
 });

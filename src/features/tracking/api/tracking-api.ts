@@ -36,13 +36,8 @@ export async function fetchViewCount(path: string, eventId: string | null, signa
   }
 }
 
-interface ExternalClick {
-  external_url: string;
-  source_page: string;
-}
-
 /** Records a click on a link to another site, with the signed-in user when there is one. */
-export async function trackExternalClick({ external_url, source_page }: ExternalClick): Promise<void> {
+export async function trackExternalClick(externalUrl: string, sourcePage: string): Promise<void> {
   try {
     const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : null;
     const supabase = await getSupabase();
@@ -50,14 +45,14 @@ export async function trackExternalClick({ external_url, source_page }: External
     const session = await supabase.auth.getSession().catch(() => null);
     // A refused insert comes back as { error } and is ignored like any other failure.
     await supabase.from('external_link_clicks').insert({
-      external_url: external_url.slice(0, MAX_URL),
+      external_url: externalUrl.slice(0, MAX_URL),
       user_id: session?.data.session?.user.id ?? null,
       clicked_at: new Date().toISOString(),
-      source_page: source_page.slice(0, MAX_URL),
+      source_page: sourcePage.slice(0, MAX_URL),
       user_agent: typeof navigator !== 'undefined' ? navigator.userAgent.slice(0, MAX_USER_AGENT) : null,
       referrer: referrer ? referrer.slice(0, MAX_URL) : null,
     });
   } catch {
-    // ignored on purpose
+    // a click is never worth an error
   }
 }

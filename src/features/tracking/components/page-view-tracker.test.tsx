@@ -73,18 +73,15 @@ describe('PageViewTracker', () => {
     fireEvent.click(screen.getByText('Entradas'));
     // Calls go out in click order, so once the outbound one is recorded any earlier one would be too.
     await vi.waitFor(() =>
-      expect(api.trackExternalClick).toHaveBeenCalledWith({
-        external_url: 'https://tickets.example/jazz',
-        source_page: '/',
-      }),
+      expect(api.trackExternalClick).toHaveBeenCalledWith('https://tickets.example/jazz', '/'),
     );
     expect(api.trackExternalClick).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Instagram' }));
     expect(api.trackExternalClick).toHaveBeenCalledTimes(2);
-    expect(api.trackExternalClick).toHaveBeenLastCalledWith({
-      external_url: 'https://www.instagram.com/agendanorte.bilbao',
-      source_page: '/',
-    });
+    expect(api.trackExternalClick).toHaveBeenLastCalledWith(
+      'https://www.instagram.com/agendanorte.bilbao',
+      '/',
+    );
   });
 });

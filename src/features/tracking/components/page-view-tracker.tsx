@@ -14,11 +14,9 @@ function onDocumentClick(event: MouseEvent) {
   if (!link || link.hasAttribute('data-tracked')) return;
   const url = externalLinkUrl(link.getAttribute('href') ?? '', window.location.href, siteBaseDomain());
   if (!url) return;
-  const source_page = window.location.pathname;
+  const page = window.location.pathname;
   // Loaded on first use: the shell does not ship the backend client for a click that may never come.
-  void import('../api/tracking-api').then(({ trackExternalClick }) =>
-    trackExternalClick({ external_url: url, source_page }),
-  );
+  void import('../api/tracking-api').then(({ trackExternalClick }) => trackExternalClick(url, page));
 }
 
 /**

@@ -10,7 +10,7 @@ interface TrackedExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
 export function TrackedExternalLink({ href, onClick, children, ...props }: TrackedExternalLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    void trackExternalClick({ external_url: href, source_page: window.location.pathname });
+    void trackExternalClick(href, window.location.pathname);
   };
   return (
     <a target="_blank" rel="noopener noreferrer" {...props} href={href} data-tracked="" onClick={handleClick}>

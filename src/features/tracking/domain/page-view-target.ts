@@ -7,7 +7,6 @@ const EVENT_PREFIX = '/event';
 /** The page_views.page_path column accepts up to 512 characters. */
 const MAX_PATH_LENGTH = 512;
 
-/** Short page path of an event: '/event/{id}'. */
 export function eventViewPath(eventId: string): string {
   return `${EVENT_PREFIX}/${encodeURIComponent(eventId)}`;
 }
