@@ -2,6 +2,7 @@
 import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
 import { remember } from '@/lib/remember';
 import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
+import { timesText } from '../../../../supabase/functions/_shared/event_text.ts';
 import {
   clockTime as formatTime,
   madridParts,
@@ -188,11 +189,7 @@ export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): s
 
 /** Times as HH:MM: '20:00 – 23:00', '20:00', 'hasta las 23:00' or 'Hora no especificada'. */
 export function formatEventTimes(e: Pick<EventItem, 'startTime' | 'endTime'>): string {
-  const start = formatTime(e.startTime);
-  const end = formatTime(e.endTime);
-  if (start && end) return `${start} – ${end}`;
-  if (start) return start;
-  return end ? `hasta las ${end}` : 'Hora no especificada';
+  return timesText({ start_time: e.startTime, end_time: e.endTime }) || 'Hora no especificada';
 }
 
 /** Date-filter label: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */
