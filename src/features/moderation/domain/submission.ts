@@ -8,7 +8,7 @@ import { madridParts, pad2 } from '../../../../supabase/functions/_shared/madrid
 import {
   normalizeRule,
   recurrenceDates,
-  RecurrenceError,
+  recurrenceProblem,
 } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
 
@@ -38,14 +38,8 @@ export function submissionSeries(submission: Pick<Submission, 'payload'>) {
   if (rule === '') return null;
   const exdates = strings(p.recurrence_exdates);
   const start = str(p.start_date) ?? '';
-  let dates: string[] = [];
-  let problem: string | null = null;
-  try {
-    dates = recurrenceDates(start, rule, exdates);
-  } catch (error) {
-    if (!(error instanceof RecurrenceError)) throw error;
-    problem = error.message;
-  }
+  const problem = recurrenceProblem(start, rule, exdates);
+  const dates = problem === null ? recurrenceDates(start, rule, exdates) : [];
   return { rule, exdates, dates, rhythm: describeRecurrence(rule, exdates.length, dates.length), problem };
 }
 

@@ -6,7 +6,6 @@ import {
   MAX_SERIES_DAYS,
   RECURRENCE_MESSAGES,
   recurrenceDates,
-  RecurrenceError,
   recurrenceProblem,
   seriesFromChoice,
   WEEKDAY_CODES,
@@ -63,13 +62,8 @@ export function formSeries(values: SeriesValues): SeriesDraft | null {
 /** Every date of the series, or null: a single event, an incomplete choice or a series the rules refuse. */
 export function formSeriesDates(values: SeriesValues): string[] | null {
   const series = formSeries(values);
-  if (!series) return null;
-  try {
-    return recurrenceDates(series.startDate, series.rule, series.exdates);
-  } catch (error) {
-    if (error instanceof RecurrenceError) return null;
-    throw error;
-  }
+  if (!series || recurrenceProblem(series.startDate, series.rule, series.exdates)) return null;
+  return recurrenceDates(series.startDate, series.rule, series.exdates);
 }
 
 /** The group's own checks ('Hasta', weekdays, other dates), then the shared rules on the whole group. */
