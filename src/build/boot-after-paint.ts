@@ -6,7 +6,6 @@
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';
 import { afterFirstPaint } from './after-first-paint.ts';
-import { basePath } from './base-path.ts';
 import { bootFiles, chunksOf, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 import { routePreloadScript } from './route-preload.ts';
@@ -34,7 +33,7 @@ export function bootAfterPaintPlugin(): Plugin {
     name: 'agenda-norte:boot-after-paint',
     apply: 'build',
     configResolved(config) {
-      base = basePath(config.base);
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
     },
     transformIndexHtml: {
       order: 'post',

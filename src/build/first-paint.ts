@@ -1,8 +1,6 @@
 /**
  * Build-time only: the first screen of the pages visitors land on, painted with the HTML, seconds
- * before a phone has run the app's scripts. The build renders the app's components per city
- * (first-paint-entry.tsx, through Vite's module runner); an inline script puts the active city's
- * into #root, inert and hidden from assistive technology until React's first render replaces it.
+ * before a phone has run the app's scripts (first-paint-entry.tsx, run through Vite's module runner).
  * The landings' listings, for phones, go to a file per city that the edge reads (phoneListingsFile).
  */
 import { join } from 'node:path';

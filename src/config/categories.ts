@@ -19,7 +19,7 @@ const { topLevel, subcategoryIcons } = LOOKS satisfies {
   subcategoryIcons: Record<SubcategoryId, string>;
 };
 
-/** The 16 top-level categories in the description's order ('exposiciones' too, although under 'arte'). */
+/** The 16 top-level categories in the description's order ('exposiciones' too, under 'arte'). */
 export const TOP_LEVEL_CATEGORIES: Category[] = TOP_LEVEL_CATEGORY_ROWS.map(([id, name, parentId]) => {
   const { icon, color } = topLevel[id];
   return {
@@ -43,7 +43,6 @@ const SUBCATEGORIES: Category[] = TOP_LEVEL_CATEGORIES.flatMap((parent) =>
   })),
 );
 
-/** Every category once: the 16 listed ones (with 'exposiciones' under 'arte'), then the subcategories. */
 export const CATEGORIES: Category[] = [...TOP_LEVEL_CATEGORIES, ...SUBCATEGORIES];
 
 const BY_ID = new Map(CATEGORIES.map((category) => [category.id, category]));

@@ -1,9 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type BadgeVariant = 'primary' | 'accent' | 'neutral' | 'outline' | 'free';
-
-const variants: Record<BadgeVariant, string> = {
+const variants = {
   primary: 'bg-primary text-white',
   accent: 'bg-accent text-white',
   neutral: 'bg-gray-100 text-gray-800',
@@ -12,12 +10,12 @@ const variants: Record<BadgeVariant, string> = {
   free: 'bg-green-100 text-green-800',
 };
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  variant?: BadgeVariant;
-}
-
 /** A small label (category, 'Gratis', tag). Not interactive. */
-export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
+export function Badge({
+  variant = 'neutral',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof variants }) {
   return (
     <span
       className={cn(
