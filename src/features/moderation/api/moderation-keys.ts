@@ -2,7 +2,6 @@ import { submissionsKeys } from '@/features/submissions';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
-  /** The queue is the submissions feature's list: submitting refreshes it too. */
   pending: submissionsKeys.pending,
   history: () => [...moderationKeys.all, 'history'] as const,
   /** Import sources and their runs: invalidating this refreshes the list and every last run. */

@@ -5,7 +5,6 @@ import { figureTexts } from '../domain/import-source';
 import { addSource, reviewSubmission, runSourceImport, setSourceEnabled } from './moderation-api';
 import { moderationKeys } from './moderation-keys';
 
-/** Approves or rejects a submission; the queue, the history and the listing are then read again. */
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,7 +52,6 @@ export function useSetSourceEnabled() {
   });
 }
 
-/** 'Importar ahora': runs one source and tells its figures, or why it failed; then its data is read again. */
 export function useRunImport() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -30,7 +30,6 @@ const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
 const cityLabel = (cityId: string | null) =>
   CITY_OPTIONS.find((o) => o.value === (cityId ?? ''))?.label ?? cityId;
 
-/** What the last run did: its figures and the rejected items' reasons, or its error. */
 function RunDetails({ run }: { run: ImportRun }) {
   const when = formatReviewDate(run.finished_at ?? run.started_at);
   if (run.error)
