@@ -93,7 +93,6 @@ const instantsByKey = new Map<string, number>();
 /** The Madrid calendar day of an instant: 23:30 UTC on the 21st is already the 22nd in Madrid. */
 export function madridDay(now: Date): string {
   const time = now.getTime();
-  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
   return remember(daysByTime, time, MAX_CACHED, () => partsDay(madridParts(time)));
 }
 
