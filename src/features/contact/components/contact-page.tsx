@@ -30,7 +30,6 @@ export function ContactPage() {
           Escríbenos
         </h2>
         <p className="text-gray-700">Pulsa para copiar nuestra dirección de correo:</p>
-        {/* '¡Copiado!' for 1.5 s (the footer's timing). */}
         <button
           type="button"
           onClick={() => void copy(email)}

@@ -27,7 +27,6 @@ function LoadedArticle({
   const { cityUrl } = useCity();
   const article = use(loadEditorialArticles(city.id)).find((item) => item.id === articleId);
   if (!article) {
-    // The tab says whose page it is, as every other page's title does ('… | Agenda Norte').
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <PageMeta {...ARTICLE_NOT_FOUND_HEAD} />
@@ -82,7 +81,6 @@ function LoadedArticle({
           </ul>
         </section>
       )}
-      {/* 'Enlaces útiles': other sites, opened in a new tab without access to this page. */}
       {article.links.length > 0 && (
         <section aria-labelledby="article-links-title" className="space-y-3">
           <h2 id="article-links-title" className="text-xl font-bold text-gray-900">

@@ -101,9 +101,8 @@ export function EventsCarousel({ title, description, events, isLoading = false }
               </li>
             ))
           : shown.map((event, place) => (
-              // Keyed by place: with scroll snapping the browser follows the element it snapped to, so
-              // a first card moved to the end when the events re-order would scroll the row away.
-              // The card is keyed by its event, so a place showing another event gets a new card.
+              // Keyed by place: with scroll snapping the browser follows the element it snapped to, so a
+              // first card moved to the end would scroll the row away; the card itself is keyed by event.
               <li key={place} className={CARD_CLASS}>
                 <ListingCard
                   key={event.id}

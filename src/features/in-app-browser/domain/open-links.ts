@@ -9,7 +9,6 @@ function intentUrl(location: PageLocation, extra: string): string {
   return `intent://${location.host}${location.pathname}${location.search}#Intent;scheme=${scheme};${extra}end`;
 }
 
-/** intent://{host}{path}#Intent;scheme=https;package=com.android.chrome;end */
 export function chromeIntentUrl(location: PageLocation): string {
   return intentUrl(location, 'package=com.android.chrome;');
 }

@@ -7,7 +7,6 @@ import { categoryGroup, resolveCategoryParam, clearFilters, type Filters } from 
 export const CONCERTS_PATH = '/conciertos-hoy';
 export const CONCERTS_DEFAULT_CATEGORY = 'musica';
 
-/** 'Próximos a terminar' (default), 'Fecha (más próximos)', 'Precio (menor a mayor)'. */
 export const CONCERTS_SORT_OPTIONS: readonly SortOption[] = ['endDate_asc', 'date_asc', 'price_asc'];
 
 /**

@@ -1,7 +1,4 @@
-/**
- * A landing's calendar feed: its category or old town, and the sentence that names it. Date
- * landings offer the whole city: a subscription outlives this weekend.
- */
+/** A landing's calendar feed; date landings offer the whole city: a subscription outlives this weekend. */
 import type { City } from '@/config/types';
 import type { FeedFilters } from '@/features/feeds';
 import { oldTownOf } from './old-town';

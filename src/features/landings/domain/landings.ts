@@ -1,7 +1,4 @@
-/**
- * The landing pages: a path, a preset (a category, the old town or a date range) and the page's own
- * copy. /tardeos is the same page as /fiestas: one definition, canonical /fiestas.
- */
+/** The landing pages; /tardeos is the same page as /fiestas (one definition, canonical /fiestas). */
 import { SITE_NAME } from '../../../config/site.ts';
 import content from '../../../content/landings.json';
 import { oldTownOf } from './old-town.ts';
@@ -13,10 +10,8 @@ export type { LandingDefinition, LandingId } from './types';
 type PageCopy = Omit<LandingCopy, 'eyebrow'>;
 
 /**
- * Each page's copy (src/content/landings.json), the eyebrow aside ('Agenda de {city}' on every page)
- * and the title without the site's name. In the texts, {city} is the city's name, {nickname} its
- * nickname with its article where Spanish uses one ('el Botxo'; a city without one keeps its name),
- * {oldTown} its old town with the article ('la Parte Vieja') and {oldTownName} without it.
+ * Each page's copy, the eyebrow aside. {city} is the city's name, {nickname} its nickname with its article
+ * ('el Botxo'), {oldTown} its old town with the article ('la Parte Vieja') and {oldTownName} without it.
  */
 const PAGES: Record<LandingId, PageCopy> = content.pages;
 const NICKNAMES: Readonly<Record<string, string>> = content.nicknames;

@@ -1,8 +1,4 @@
-/**
- * A landing's preset as a filter state: its category with all subcategories, its city's
- * old town, or the coming weekend / Saturday (via the shared date presets).
- * The visitor's filters then start from it, and 'Limpiar filtros' returns to it.
- */
+/** A landing's preset as a filter state: the visitor's filters start from it, 'Limpiar filtros' returns to it. */
 import type { City } from '@/config/types';
 import {
   categoryGroup,

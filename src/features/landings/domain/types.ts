@@ -24,7 +24,6 @@ export interface LandingCopy {
 
 export interface LandingDefinition {
   id: LandingId;
-  /** Canonical path. */
   path: string;
   /** Other paths that show this same page (/tardeos). */
   aliases: readonly string[];

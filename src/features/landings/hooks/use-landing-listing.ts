@@ -11,9 +11,6 @@ import {
 } from '@/features/listing';
 import { sameFilters } from '../domain/presets';
 
-/** How a landing computes its preset from the URL, the city and "now" (read when the page opens). */
-type LandingPresetOf = (params: URLSearchParams, city: City, now: Date) => Filters;
-
 export type LandingListing = ReturnType<typeof useLandingListing>;
 
 /**
@@ -21,7 +18,10 @@ export type LandingListing = ReturnType<typeof useLandingListing>;
  * preset, read with the URL; `isVisible` is the page's own scope rule and must be stable (module
  * level). `clearable`: the filters differ from the preset, so 'Limpiar filtros' has something to do.
  */
-export function useLandingListing(presetOf: LandingPresetOf, isVisible?: VisibilityRule) {
+export function useLandingListing(
+  presetOf: (params: URLSearchParams, city: City, now: Date) => Filters,
+  isVisible?: VisibilityRule,
+) {
   const { city } = useCity();
   const now = useNow();
   const { events, isLoading, error } = useCityEvents(city);
