@@ -23,11 +23,10 @@ export async function uploadEventImage(file: File): Promise<string> {
     .from(EVENT_IMAGE_BUCKET)
     .uploadToSignedUrl(data.path, data.token, file, { contentType: file.type });
   if (uploadError) {
-    const status = (uploadError as { status?: number }).status ?? null;
+    // Storage answered: its refusal is shown beside the picture, as a 400 of submit-event would be.
+    const answered = ((uploadError as { status?: number }).status ?? null) !== null;
     const message = EVENT_IMAGE_MESSAGES.upload;
-    throw new FunctionCallError(uploadError.message, status === null ? null : 400, message, {
-      image: message,
-    });
+    throw new FunctionCallError(uploadError.message, answered ? 400 : null, message, { image: message });
   }
   uploaded.set(file, data.path);
   return data.path;
