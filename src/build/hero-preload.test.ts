@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
 import { resolveActiveCity } from '@/features/city/domain/resolve-city';
 import { CITY_IDS } from '@/config/city-ids';
-import { heroImages, heroPreloadScript } from './hero-preload';
+import { heroPreloadScript } from './hero-preload';
 
 interface Link {
   rel: string;
@@ -39,11 +39,6 @@ function run(hostname: string, pathname: string, stored: string | null, storageT
 }
 
 describe('hero preload', () => {
-  it('names the artwork src/config/cities.ts gives each city', () => {
-    for (const city of CITIES)
-      expect(heroImages(city.id)).toEqual({ mobile: city.heroImageMobile, desktop: city.heroImage });
-  });
-
   it.each([
     ['bilbao.agendanorte.es', null],
     ['donostia.agendanorte.es', null],

@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import { MOBILE_BREAKPOINT_PX } from '../config/constants.ts';
-import { CITY_IDS } from '../config/city-ids.ts';
+import { CITIES } from '../config/cities.ts';
 import { cityResolverExpression } from './city-resolver-script.ts';
 import { inlineJson } from './inline-json.ts';
 import { ROUTE_PRELOADS } from './route-preload.ts';
@@ -17,14 +17,10 @@ const HERO_PAGES = [
   'src/app/routes/concerts-today.tsx',
 ];
 
-/** The artwork of a city, as src/config/cities.ts names it (hero-preload.test.ts checks them). */
-export const heroImages = (cityId: string) => ({
-  mobile: `/images/cities/${cityId}-hero-mobile.svg`,
-  desktop: `/images/cities/${cityId}-hero.svg`,
-});
-
 export function heroPreloadScript(): string {
-  const images = Object.fromEntries(CITY_IDS.map((id) => [id, heroImages(id)]));
+  const images = Object.fromEntries(
+    CITIES.map((c) => [c.id, { mobile: c.heroImageMobile, desktop: c.heroImage }]),
+  );
   const paths = ROUTE_PRELOADS.filter((r) => HERO_PAGES.includes(r.module)).map((r) => r.pattern);
   const media = [
     [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, 'mobile'],

@@ -6,7 +6,6 @@
 import { CITY_LOCATIONS as PLACE_ROWS } from '../../supabase/functions/_shared/cities.ts';
 import type { Location } from '@/config/types';
 
-/** Locations by city id. */
 export const CITY_LOCATIONS: Readonly<Record<string, Location[]>> = Object.fromEntries(
   Object.entries(PLACE_ROWS).map(([cityId, rows]) => [
     cityId,

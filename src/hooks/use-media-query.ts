@@ -20,7 +20,6 @@ function matches(query: string): boolean {
   return list.matches;
 }
 
-/** True while the media query matches; follows changes (rotation, resizing). */
 function useMediaQuery(query: string): boolean {
   const subscribe = (onChange: () => void) => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};

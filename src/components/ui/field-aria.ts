@@ -9,7 +9,6 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** The aria attributes of a control with an optional hint and error. */
 export function fieldAria(
   id: string,
   { hint, error, required }: { hint?: ReactNode; error?: string; required?: boolean },

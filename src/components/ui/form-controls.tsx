@@ -47,7 +47,6 @@ function field<Own extends object>(Control: ElementType, controlClassName: strin
   };
 }
 
-/** A text input, 44 px high. */
 export const TextField = field<
   Pick<
     InputHTMLAttributes<HTMLInputElement>,

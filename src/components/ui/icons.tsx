@@ -29,7 +29,6 @@ function Icon({ d, children, ...props }: IconProps) {
   );
 }
 
-/** An icon component drawing the path `d`. */
 const icon = (d: string) => (p: IconProps) => <Icon {...p} d={d} />;
 
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');

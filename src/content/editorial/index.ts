@@ -15,7 +15,6 @@ const LOADERS: Record<string, () => Promise<{ default: EditorialArticle[] }>> = 
   logronio: () => import('./logronio.json'),
 };
 
-/** Cities with built-in articles. */
 export const EDITORIAL_CITY_IDS = Object.keys(LOADERS);
 
 /** The city's articles; an empty list for a city without articles. */
