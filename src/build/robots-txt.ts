@@ -15,14 +15,8 @@ export function sitemapUrl(supabaseUrl: string, cityId: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/sitemap?city=${encodeURIComponent(cityId)}`;
 }
 
-function isHttpUrl(value: string | undefined): value is string {
-  if (!value) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+const isHttpUrl = (value: string | undefined): value is string =>
+  !!value && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /** The rules with the Disallow and Sitemap lines (replacing earlier ones); no Sitemap lines without a URL. */
 export function robotsTxt(
