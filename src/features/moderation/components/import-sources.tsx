@@ -15,7 +15,6 @@ import {
   figureTexts,
   KIND_LABELS,
   validateDraft,
-  type AddableKind,
   type DraftErrors,
   type ImportRun,
   type ImportSource,
@@ -218,7 +217,7 @@ function SourceForm() {
                   name={`${id}-kind`}
                   value={kind}
                   checked={draft.kind === kind}
-                  onChange={() => change('kind', kind as AddableKind)}
+                  onChange={() => change('kind', kind)}
                   className="h-5 w-5 accent-[rgb(var(--color-primary))]"
                 />
                 {KIND_LABELS[kind]}

@@ -13,7 +13,6 @@ type SourceKind = keyof typeof KIND_LABELS;
 
 /** The kinds a moderator may add from the page: the others are the team's, set up once by SQL. */
 export const ADDABLE_KINDS = ['ics', 'jsonld'] as const satisfies readonly SourceKind[];
-export type AddableKind = (typeof ADDABLE_KINDS)[number];
 
 /** A row of SOURCE_COLUMNS; a check of the table keeps `kind` a key of KIND_LABELS. */
 export type ImportSource = Pick<
@@ -94,7 +93,7 @@ const URL_MAX = 2048;
 export interface NewSourceDraft {
   name: string;
   url: string;
-  kind: AddableKind;
+  kind: (typeof ADDABLE_KINDS)[number];
   /** '' = every city. */
   cityId: CityId | '';
   trusted: boolean;
