@@ -21,10 +21,7 @@ export const CAROUSEL_INITIAL_CARDS = 5;
 /** The rest of a carousel's cards also come when its marker nears the row's right edge (rootMargin). */
 export const CAROUSEL_REVEAL_MARGIN = '0px 10% 0px 0px';
 
-/**
- * A map frame (MapEmbed) is added once its box is within this distance of the viewport: the browser's
- * loading="lazy" starts far earlier on a slow connection, while the first screen is still being read.
- */
+/** A map frame (MapEmbed) is added once its box is within this distance of the viewport (rootMargin). */
 export const MAP_RENDER_MARGIN = '50% 0px';
 
 /** An event page's related events load the city's listing once their place is this close (rootMargin). */

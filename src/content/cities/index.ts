@@ -1,7 +1,4 @@
-/**
- * Each city's editorial copy (a JSON file per city), loaded on demand: it sits below the listing.
- * Typed by the import: a JSON file that does not fit CityContent fails the typecheck.
- */
+/** Each city's editorial copy, loaded on demand (it sits below the listing), typed by its import. */
 import { perCityLoader } from '../per-city.ts';
 import type { CityContent } from '../types';
 

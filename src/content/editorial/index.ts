@@ -1,6 +1,5 @@
 /**
- * Built-in editorial articles, three per city (ids '1' to '3'): a JSON file per city, typed by its
- * import and loaded on demand, so a visitor downloads only the articles of the city they read.
+ * Built-in editorial articles, three per city (ids '1' to '3'), a JSON file per city typed by its import.
  * Written from public, checkable information; yearly schedules point to the official programme.
  */
 import { perCityLoader } from '../per-city.ts';
