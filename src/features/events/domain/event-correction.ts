@@ -1,5 +1,6 @@
 /** A moderator's correction: the form's draft, its checks, and the changed columns sent to moderate_event. */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
+import { safeHref } from '@/lib/safe-href';
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import {
   EVENT_COLUMN_LIMITS as LIMITS,
@@ -68,14 +69,7 @@ function parsePrice(text: string): number | null | undefined {
   return PRICE_RE.test(s) ? Number(s.replace(',', '.')) : undefined;
 }
 
-function isWebAddress(text: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(text)) return false;
-  try {
-    return new URL(text).hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text) && safeHref(text) !== null;
 
 /** A series is shown at its next date, but the database stores its first one: that is what is edited. */
 function storedStartDate(event: EventItem): string {
