@@ -5,21 +5,15 @@ import { invokeFunction } from '@/features/points';
 
 const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
 
-/**
- * send-delete-confirmation: the server makes the real single-use token (24 h) and e-mails the link to
- * /confirmar-baja on this site; the client's token field is only kept for the described call shape.
- */
-async function requestAccountDeletion(email: string): Promise<void> {
-  await invokeFunction('send-delete-confirmation', {
-    email,
-    confirmationToken: crypto.randomUUID(),
-    origin: window.location.origin,
-  });
-}
-
 export function useRequestAccountDeletion() {
   return useMutation({
-    mutationFn: requestAccountDeletion,
+    // The server makes the real single-use token (24 h): the client's is only the described call shape.
+    mutationFn: (email: string) =>
+      invokeFunction('send-delete-confirmation', {
+        email,
+        confirmationToken: crypto.randomUUID(),
+        origin: window.location.origin,
+      }),
     onSuccess: () =>
       toast.success('Email de confirmación enviado', {
         description: 'Abre el enlace del email para completar la baja. Caduca en 24 horas.',
@@ -31,10 +25,7 @@ export function useRequestAccountDeletion() {
   });
 }
 
-/**
- * confirm-account-deletion {token} (no session needed). Then, if this browser is signed in to the
- * account that no longer exists, its session is dropped here (locally: the server has nothing left).
- */
+/** Then a session of this browser for the account that no longer exists is dropped (locally). */
 async function confirmAccountDeletion(token: string): Promise<void> {
   await invokeFunction('confirm-account-deletion', { token });
   const supabase = await getSupabase();

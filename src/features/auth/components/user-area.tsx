@@ -50,10 +50,7 @@ export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; 
   );
 }
 
-/**
- * The header's account corner: nothing while the session loads, then the account menu or 'Únete a la
- * comunidad' (an icon with the same accessible name below lg, where the header is tight).
- */
+/** Below lg, where the header is tight, 'Únete a la comunidad' is an icon with that accessible name. */
 export function UserArea({ className }: { className?: string }) {
   const { user, loading } = useAuth();
   if (loading) return <span className="inline-block h-11 w-11" aria-hidden="true" />;

@@ -12,10 +12,7 @@ interface CityHeroProps {
   subtitle?: string;
 }
 
-/**
- * The city's hero: artwork, name and nicknames. Compact on phones (no eyebrow or nicknames, which only
- * decorate), so the first events reach the first screen.
- */
+/** Compact on phones (no eyebrow or nicknames): the first events must reach the first screen. */
 export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) {
   const { city } = useCity();
   const tagline = subtitle ?? city.nicknames.join(' · ');

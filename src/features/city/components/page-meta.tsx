@@ -1,10 +1,7 @@
 import { headTags, type PageHead } from '@/components/seo/head-tags';
 import { useCity } from '../city-context';
 
-/**
- * The page's head for the active city: the same tags (head-tags.ts) the request handler serves.
- * React puts <title>, <meta> and <link> into the document's head wherever they are rendered.
- */
+/** The same head tags the request handler serves; React hoists them into the document's head. */
 export function PageMeta(head: PageHead) {
   const { city, cityUrl } = useCity();
   return (

@@ -18,9 +18,8 @@ function takesText(element: EventTarget | null): boolean {
 }
 
 /**
- * A non-modal pop-up for anonymous visitors after 25 s: the achievements they could unlock. It takes no
- * focus and never comes while the visitor is typing; Escape or the close button closes it for the
- * session. On phones it sits low, above the filter buttons; from 640 px top right under the header.
+ * A non-modal pop-up after 25 s: it takes no focus and never comes while the visitor is typing; Escape
+ * or the close button closes it for the session.
  */
 function AchievementsTeaser() {
   const [visible, setVisible] = useState(false);

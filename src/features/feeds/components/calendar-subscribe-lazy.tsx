@@ -2,10 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 const Subscribe = lazy(() => import('./calendar-subscribe').then((m) => ({ default: m.CalendarSubscribe })));
 
-/**
- * 'Suscríbete al calendario' sits at the foot of the listing pages, far below the first screen: its
- * code loads after the page's, and nothing stands in for it meanwhile.
- */
+/** At the foot of the listing pages, far below the first screen: its code loads after the page's. */
 export function CalendarSubscribe(props: ComponentProps<typeof Subscribe>) {
   return (
     <Suspense fallback={null}>

@@ -14,10 +14,7 @@ interface CalendarSubscribeProps {
 const secondaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
 
-/**
- * 'Suscríbete al calendario': the city's agenda (or a landing page's selection) as a calendar
- * subscription and as RSS, plus the RSS <link rel="alternate"> so feed readers find it.
- */
+/** The RSS <link rel="alternate"> lets feed readers find the feed too. */
 export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
   const links = feedLinks(getEnv().supabaseUrl, city.id, filters);

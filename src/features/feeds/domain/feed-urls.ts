@@ -7,11 +7,7 @@ export interface FeedFilters {
   freeOnly?: boolean;
 }
 
-/**
- * Every link the subscribe block shows: the feed …/functions/v1/feed?city=bilbao&format=ics[&categoria=…]
- * [&ubicacion=…][&gratis=1], its webcal:// twin (it opens the system calendar's "subscribe" dialog),
- * Google Calendar's subscription to it, and the RSS feed.
- */
+/** The ICS feed, its webcal:// twin (the system calendar's "subscribe"), Google Calendar's and RSS. */
 export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}) {
   const feed = (format: 'ics' | 'rss') => {
     const params = new URLSearchParams({ city: cityId, format });

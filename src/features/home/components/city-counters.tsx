@@ -18,9 +18,8 @@ const COUNTERS: ReadonlyArray<[key: keyof CityCounts, label: string, hint: strin
 ];
 
 /**
- * The city's counters (today, tonight, this weekend, free), each applying its filter. Four in one
- * short row at every width, so the first events reach a phone's first screen; each tile starts at
- * its top, so the numbers share a line however the labels wrap. Placeholders keep the row's height.
+ * Four tiles in one short row at every width, so the first events reach a phone's first screen; each
+ * tile starts at its top, so the numbers share a line. Placeholders keep the row's height.
  */
 export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: CityCountersProps) {
   const actions = { today: onToday, tonight: onTonight, weekend: onWeekend, free: onFree };

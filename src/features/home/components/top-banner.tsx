@@ -1,10 +1,7 @@
 import type { City } from '@/config/types';
 import { ArrowDownIcon } from '@/components/ui/icons';
 
-/**
- * The strip above the hero, with a button down to the events list. On phones one slim line (the
- * city's name and the button): the home's first screen must still reach an event.
- */
+/** On phones one slim line: the home's first screen must still reach an event. */
 export function TopBanner({ city, onShowEvents }: { city: City; onShowEvents: () => void }) {
   return (
     <div className="bg-secondary text-white">

@@ -1,7 +1,3 @@
-/**
- * Detects the Instagram ('Instagram <version>') and Facebook or Messenger (FBAN/, FBAV/, FB_IAB/)
- * in-app browsers from the user agent. Pure.
- */
 type InAppApp = 'instagram' | 'facebook';
 type Platform = 'android' | 'ios' | 'other';
 

@@ -1,4 +1,3 @@
-/** Newsletter preferences and the frequency labels shown to people. */
 import {
   NEWSLETTER_DEFAULT_FREQUENCY,
   NEWSLETTER_FREQUENCIES,

@@ -7,9 +7,8 @@ function madridMonthIndex(time: number): number {
 }
 
 /**
- * The "this month" figure from user_points.monthly_points. The server rewrites it (and updated_at)
- * only on an award, so once the Madrid month of updated_at is over nothing was earned this month: 0.
- * A later month than `now` is a device clock behind the server's: the figure is kept.
+ * The server rewrites monthly_points (and updated_at) only on an award, so once the Madrid month of
+ * updated_at is over nothing was earned this month. A later month is a device clock behind the server's.
  */
 export function monthlyPointsNow(stored: number, updatedAt: string | null | undefined, now: Date): number {
   const updated = Date.parse(updatedAt ?? '');
