@@ -1,5 +1,6 @@
 /** schema.org Event data for Google's event rich results; a series is one Event per date, as Google asks. */
 import { provincesOfTown } from '@/config/provinces';
+import { safeHref } from '@/lib/safe-href';
 import { occurrenceOn, upcomingDates } from './series';
 import { eventEndInstant, eventStartInstant, formatTime, parseEventDate } from './dates';
 import {
@@ -44,13 +45,8 @@ function endDateValue(e: EventItem): string | null {
 /** The organizer, with the origin of the information link (as a rule, the organizer's own site). */
 function organizer(e: EventItem): JsonLd | null {
   if (!nonEmpty(e.organizer)) return null;
-  const link = e.infoUrl.trim();
-  let url: string | undefined;
-  try {
-    if (/^https?:\/\/[^\s/]+/i.test(link)) url = `${new URL(link).origin}/`;
-  } catch {
-    // A link that does not parse names no site.
-  }
+  const link = /^https?:\/\/[^\s/]+/i.test(e.infoUrl.trim()) ? safeHref(e.infoUrl) : null;
+  const url = link ? `${new URL(link).origin}/` : undefined;
   return compact({ '@type': 'Organization', name: e.organizer.trim(), url });
 }
 
