@@ -6,32 +6,28 @@ const lists = new Map<string, MediaQueryList>();
 /** The matchMedia the lists came from (tests replace it to change the viewport). */
 let listsFrom: typeof window.matchMedia | null = null;
 
-function matches(query: string): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+function listFor(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
   if (listsFrom !== window.matchMedia) {
     lists.clear();
     listsFrom = window.matchMedia;
   }
-  let list = lists.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
-  }
-  return list.matches;
+  const list = lists.get(query) ?? window.matchMedia(query);
+  lists.set(query, list);
+  return list;
 }
 
 function useMediaQuery(query: string): boolean {
   const subscribe = (onChange: () => void) => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+    const list = listFor(query);
+    list?.addEventListener('change', onChange);
+    return () => list?.removeEventListener('change', onChange);
   };
   // Rendered ahead of the browser (the build's first paint), a page takes the phone layout: both
   // queries here are max-width ones, and most visitors are on phones.
   return useSyncExternalStore(
     subscribe,
-    () => matches(query),
+    () => listFor(query)?.matches ?? false,
     () => true,
   );
 }
