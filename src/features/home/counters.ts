@@ -1,4 +1,3 @@
-/** The hero's per-city counters, computed from the loaded events. Pure. */
 import type { EventItem } from '@/features/events';
 import { matchesDateRange, todayRange, weekendRange, createHorarioMatcher } from '@/features/listing';
 

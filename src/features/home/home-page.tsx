@@ -30,7 +30,6 @@ import { countCityEvents } from './counters';
 import { homeHead } from './home-head';
 import { useHomeRows } from './use-home-rows';
 
-/** The city home: banner, hero with search and dates, counters, highlights, filters and the listing. */
 export function HomePage() {
   const { city, cityUrl } = useCity();
   const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);

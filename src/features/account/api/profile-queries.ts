@@ -7,7 +7,6 @@ import { rankingKeys } from '@/features/ranking';
 
 const profileKey = (userId: string) => ['account', userId, 'profile'] as const;
 
-/** The profile's full name ('' without a row). */
 async function fetchFullName(userId: string, signal: AbortSignal): Promise<string> {
   const supabase = await getSupabase();
   const row: { full_name: string } | null = unwrap(

@@ -3,7 +3,6 @@ import type { ComponentProps } from 'react';
 import { AVATAR_INITIALS } from '@/config/constants';
 import { initialsOf } from '../domain/auth-messages';
 
-/** A round badge with the first two letters of the e-mail in upper case. */
 export function UserAvatar({ email }: { email: string | null | undefined }) {
   return (
     <span

@@ -1,5 +1,3 @@
-/** What the /auth page and the dialog say about the authentication service's answers. */
-
 export const ALREADY_REGISTERED_ES =
   'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?';
 

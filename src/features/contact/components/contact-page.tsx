@@ -8,7 +8,6 @@ import { useCity, PageMeta } from '@/features/city';
 
 const sectionClass = 'space-y-3 rounded-2xl border border-gray-200 bg-white p-6';
 
-/** /contacto: the city's e-mail (copy button), Instagram, how to send an event, links home and editorial. */
 export function ContactPage() {
   const { city } = useCity();
   const { email, instagram, instagramLabel } = city.contactInfo;

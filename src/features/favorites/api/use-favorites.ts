@@ -15,7 +15,6 @@ import {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The signed-in user's saved event ids (empty for anonymous visitors). */
 export function useSavedIds(): ReadonlySet<string> {
   const query = useUserQuery(favoritesQueries.ids);
   return query.data ? new Set(query.data) : NONE;

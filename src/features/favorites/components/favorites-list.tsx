@@ -10,7 +10,6 @@ import { favoritesQueries } from '../api/favorites-queries';
 import { useRemoveFavorite } from '../api/use-favorites';
 import { favoriteRows } from '../domain/favorites-filter';
 
-/** The account's favourites: expired ones struck through with 'Expirado', removal with 'Deshacer'. */
 export function FavoritesList() {
   const { user } = useAuth();
   const [onlyActive, setOnlyActive] = useState(false);

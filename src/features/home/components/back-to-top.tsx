@@ -3,7 +3,6 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 import { BACK_TO_TOP_AFTER_PX } from '@/config/constants';
 import { useScrollFrame } from './use-scroll-frame';
 
-/** 'Volver arriba' once the page has scrolled more than 300 px. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useScrollFrame(() => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX));

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useScrollFrame } from './use-scroll-frame';
 
-/** A thin bar at the top of the window showing how far down the page the visitor is. Decorative. */
 export function ScrollProgress() {
   const bar = useRef<HTMLDivElement>(null);
   useScrollFrame(() => {

@@ -17,7 +17,6 @@ export function detectPlatform(userAgent: string): Platform {
   return 'other';
 }
 
-/** The in-app browser the page runs in, or null in any ordinary browser. */
 export function detectInAppBrowser(userAgent: string | null | undefined): InAppBrowser | null {
   if (!userAgent) return null;
   const app: InAppApp | null = INSTAGRAM.test(userAgent)

@@ -13,7 +13,6 @@ export function chromeIntentUrl(location: PageLocation): string {
   return intentUrl(location, 'package=com.android.chrome;');
 }
 
-/** The same page in the system's default browser. */
 export function systemBrowserIntentUrl(location: PageLocation): string {
   return intentUrl(location, '');
 }

@@ -11,7 +11,6 @@ export interface LandingEmptyProps {
 
 const ALL_EVENTS_LINK = { to: '/', label: 'Ver todos los eventos' } as const;
 
-/** A friendly empty state: what is missing, 'Limpiar filtros' when useful, and where else to look. */
 export function LandingEmpty({ text, onClear, links = [ALL_EVENTS_LINK] }: LandingEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">

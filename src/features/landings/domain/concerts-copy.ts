@@ -1,4 +1,3 @@
-/** Copy of /conciertos-hoy: music by default, or the category the `categoria` parameter chose. */
 import { getCategoryName } from '@/config/categories';
 import type { City } from '@/config/types';
 import content from '@/content/landings.json';

@@ -108,7 +108,6 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
   );
 }
 
-/** The newsletter tab: frequency, categories, locations and the subscription switch. */
 export function NewsletterForm() {
   const query = useNewsletterPreferences();
   if (query.isPending) return <p role="status">Cargando tus preferencias…</p>;

@@ -12,7 +12,6 @@ import { POINTS_HEAD } from '@/content/page-heads';
 import { RequireAuth } from '@/features/auth';
 import { PointsOverview } from './points-summary';
 
-/** /points (signed-in users; others go to /auth). */
 export function PointsPage() {
   return (
     <RequireAuth>

@@ -45,7 +45,6 @@ function TransactionsList() {
   );
 }
 
-/** The points tab and the /points page: summary, level progress, last 20 movements. */
 export function PointsOverview() {
   return (
     <div className="space-y-8">
@@ -55,7 +54,6 @@ export function PointsOverview() {
   );
 }
 
-/** Total points, level, a progress bar over the current level's points, and the points still missing. */
 export function PointsSummary() {
   const query = useUserQuery(pointsQueries.summary);
   if (query.isPending) return <p role="status">Cargando tus puntos…</p>;

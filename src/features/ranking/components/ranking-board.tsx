@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 
-/** /ranking: public. */
 export function RankingPage() {
   const { user, loading } = useAuth();
   return (

@@ -1,4 +1,3 @@
-/** The public ranking board: the top 10, plus the signed-in user's own row when outside. */
 import { RANKING_TOP } from '@/config/constants';
 import type { Database } from '../../../../supabase/functions/_shared/database.types.ts';
 

@@ -35,7 +35,6 @@ function richText(text: string, email: string): ReactNode[] {
   });
 }
 
-/** /terminos: terms of use and privacy, with an index of sections. */
 export function TermsPage() {
   const { city } = useCity();
   const email = city.contactInfo.email;
