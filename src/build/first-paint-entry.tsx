@@ -178,9 +178,6 @@ function cityFirstPaint(city: City, ref: (html: string) => number) {
   };
 }
 
-/** A reference to a shared piece within the script's strings; React's markup escapes `&`, so never holds it. */
-const piece = (index: number) => `&~${index};`;
-
 /**
  * The inline script. Its data keeps each distinct string once (`s`), and each class list and icon
  * once (`t`, referred to from within the strings): six cities repeat the same header, hero and icons.
@@ -192,10 +189,11 @@ export function firstPaintScript(): string {
     const at = list.indexOf(text);
     return at >= 0 ? at : list.push(text) - 1;
   };
+  // A piece is referred to as `&~<index>;` in the strings: React's markup escapes `&`, so never holds it.
   const ref = (html: string) =>
     indexIn(
       strings,
-      html.replace(/<svg[^]*?<\/svg>|class="[^"]*"/g, (m) => piece(indexIn(pieces, m))),
+      html.replace(/<svg[^]*?<\/svg>|class="[^"]*"/g, (m) => `&~${indexIn(pieces, m)};`),
     );
   const data = Object.fromEntries(CITIES.map((city) => [city.id, cityFirstPaint(city, ref)]));
   return (
