@@ -1,8 +1,6 @@
 /**
  * The app's HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
- * when rendered): DOMPurify configured with the allow-list the functions use too
- * (supabase/functions/_shared/sanitize.ts). Links without a safe href keep their text and lose the
- * link; headings are folded into h3/h4.
+ * when rendered): DOMPurify with the allow-list the functions use too (supabase/functions/_shared/sanitize.ts).
  */
 import DOMPurify from 'dompurify';
 import {

@@ -15,7 +15,6 @@ import { MobileMenu } from './mobile-menu';
 
 export function Header() {
   const { city } = useCity();
-  // Hides while scrolling down past 100 px (mobile) or 150 px (desktop); shows again on scroll up.
   const hidden = useHideOnScroll(useIsMobile() ? HEADER_HIDE_MOBILE_PX : HEADER_HIDE_DESKTOP_PX);
   // Opaque, no backdrop blur: that is a compositing layer re-layerized on every frame.
   return (
