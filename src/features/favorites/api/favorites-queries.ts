@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
 import { eventsKeys, mapEventRow, type EventItem } from '@/features/events';
@@ -59,14 +59,9 @@ export function invalidateFavorites(queryClient: QueryClient, userId: string): P
   ]).then(() => undefined);
 }
 
-/** Optimistic edit of the cached saved ids; returns the previous list for a rollback. */
-export function editSavedIds(
-  queryClient: QueryClient,
-  userId: string,
-  edit: (ids: string[]) => string[],
-): string[] | undefined {
-  const key = favoritesKeys.ids(userId);
-  const previous = queryClient.getQueryData<string[]>(key);
-  if (previous) queryClient.setQueryData<string[]>(key, edit(previous));
-  return previous;
+/** Optimistic edit of a cached list; returns what puts it back. */
+export function editCached<T>(queryClient: QueryClient, key: QueryKey, edit: (list: T[]) => T[]): () => void {
+  const previous = queryClient.getQueryData<T[]>(key);
+  if (previous) queryClient.setQueryData<T[]>(key, edit(previous));
+  return () => void (previous && queryClient.setQueryData(key, previous));
 }

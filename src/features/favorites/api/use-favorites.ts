@@ -6,7 +6,7 @@ import { pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { deleteFavorite, insertFavorite, saveFavorite, type SaveOutcome } from './favorites-api';
 import {
-  editSavedIds,
+  editCached,
   favoritesKeys,
   favoritesQueries,
   invalidateFavorites,
@@ -45,16 +45,17 @@ export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId }: FavoriteTarget) => saveFavorite(eventId),
-    onMutate: ({ userId, eventId }) => ({
-      previous: editSavedIds(queryClient, userId, (ids) => (ids.includes(eventId) ? ids : [...ids, eventId])),
-    }),
+    onMutate: ({ userId, eventId }) =>
+      editCached<string>(queryClient, favoritesKeys.ids(userId), (ids) =>
+        ids.includes(eventId) ? ids : [...ids, eventId],
+      ),
     onSuccess: (outcome, { userId }) => {
       toastSaved(outcome);
       void queryClient.invalidateQueries({ queryKey: pointsKeys.user(userId) });
       void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
     },
-    onError: (error, { userId }, context) => {
-      if (context?.previous) queryClient.setQueryData(favoritesKeys.ids(userId), context.previous);
+    onError: (error, _target, rollback) => {
+      rollback?.();
       toastError(error);
     },
     onSettled: (_data, _error, { userId }) => invalidateFavorites(queryClient, userId),
@@ -66,30 +67,32 @@ export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: ({ userId, eventId }: FavoriteTarget) => insertFavorite(userId, eventId),
-    onMutate: ({ userId, eventId }) => editSavedIds(queryClient, userId, (ids) => [...ids, eventId]),
+    onMutate: ({ userId, eventId }) =>
+      editCached<string>(queryClient, favoritesKeys.ids(userId), (ids) => [...ids, eventId]),
     onError: toastError,
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
   });
   return useMutation({
     mutationFn: ({ userId, eventId }: FavoriteTarget) => deleteFavorite(userId, eventId),
     onMutate: ({ userId, eventId }) => {
-      const previous = editSavedIds(queryClient, userId, (ids) => ids.filter((id) => id !== eventId));
-      const eventsKey = favoritesKeys.events(userId);
-      const previousEvents = queryClient.getQueryData<SavedFavorite[]>(eventsKey);
-      queryClient.setQueryData<SavedFavorite[]>(eventsKey, (list) =>
-        list?.filter((f) => f.eventId !== eventId),
+      const ids = editCached<string>(queryClient, favoritesKeys.ids(userId), (list) =>
+        list.filter((id) => id !== eventId),
       );
-      return { previous, previousEvents };
+      const events = editCached<SavedFavorite>(queryClient, favoritesKeys.events(userId), (list) =>
+        list.filter((f) => f.eventId !== eventId),
+      );
+      return () => {
+        ids();
+        events();
+      };
     },
     onSuccess: (_data, target) =>
       toast('Favorito eliminado', {
         description: 'El evento ha sido removido de tus favoritos',
         action: { label: 'Deshacer', onClick: () => restore.mutate(target) },
       }),
-    onError: (error, { userId }, context) => {
-      if (context?.previous) queryClient.setQueryData(favoritesKeys.ids(userId), context.previous);
-      if (context?.previousEvents)
-        queryClient.setQueryData(favoritesKeys.events(userId), context.previousEvents);
+    onError: (error, _target, rollback) => {
+      rollback?.();
       toastError(error);
     },
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
