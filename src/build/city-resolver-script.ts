@@ -12,6 +12,7 @@ export function cityResolverExpression(): string {
     'if(h&&h.indexOf(":")<0&&!/^\\d{1,3}(?:\\.\\d{1,3}){3}$/.test(h)){var l=h.split(".");' +
     'if(l[0]==="www")l.shift();if(l[0]&&l[0]!=="localhost"&&ids.indexOf(l[0])>=0)id=l[0]}' +
     'if(!id){var s=null;try{s=localStorage.getItem(k)}catch(e){}s=s&&s.trim().toLowerCase();' +
-    `id=s&&ids.indexOf(s)>=0?s:d}return id})(${inlineJson(CITY_IDS)},${inlineJson(DEFAULT_CITY_ID)},${inlineJson(ACTIVE_CITY_STORAGE_KEY)})`
+    `id=s&&ids.indexOf(s)>=0?s:d}return id})(${inlineJson(CITY_IDS)},${inlineJson(DEFAULT_CITY_ID)},` +
+    `${inlineJson(ACTIVE_CITY_STORAGE_KEY)})`
   );
 }

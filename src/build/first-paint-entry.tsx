@@ -198,7 +198,8 @@ export function firstPaintScript(): string {
   const data = Object.fromEntries(CITIES.map((city) => [city.id, cityFirstPaint(city, ref)]));
   return (
     `(function(){try{var root=document.getElementById("root");if(!root||root.firstChild)return;` +
-    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},id=${cityResolverExpression()},c=${inlineJson(data)}[id];if(!c)return;` +
+    `var s=${inlineJson(strings)},t=${inlineJson(pieces)},` +
+    `id=${cityResolverExpression()},c=${inlineJson(data)}[id];if(!c)return;` +
     'var u=function(i){return s[i].replace(/&~(\\d+);/g,function(m,n){return t[n]})};' +
     // Every event page shares one placeholder; /editorial?city=… names another city than the active one.
     'var p=location.pathname,k=/^\\/event\\/[^/]+\\/?$/.test(p)?"/event/":p;' +

@@ -1,6 +1,7 @@
 /**
  * The app's HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
- * when rendered): DOMPurify with the allow-list the functions use too (supabase/functions/_shared/sanitize.ts).
+ * when rendered): DOMPurify with the allow-list the functions use too
+ * (supabase/functions/_shared/sanitize.ts).
  */
 import DOMPurify from 'dompurify';
 import {
