@@ -8,15 +8,8 @@ import { afterFirstPaint } from './after-first-paint.ts';
 import { bootFiles, chunksOf, staticClosure, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
 
-export interface RoutePreload {
-  /** Regular expression (source) tested against location.pathname. */
-  pattern: string;
-  /** The route module, relative to the project root, e.g. 'src/app/routes/home.tsx'. */
-  module: string;
-}
-
-/** The route chunk each landing path opens, from the site's route table. */
-export const ROUTE_PRELOADS: RoutePreload[] = SITE_ROUTES.filter((r) => r.preload).map((r) => ({
+/** From the site's route table: the route module (from the project root) each landing path pattern opens. */
+export const ROUTE_PRELOADS = SITE_ROUTES.filter((r) => r.preload).map((r) => ({
   pattern: routePattern(r.path),
   module: `src/app/routes/${r.page}.tsx`,
 }));
