@@ -5,9 +5,8 @@ export interface HomeBlock<T extends { id: string }> {
 }
 
 /**
- * The home page's blocks, top to bottom, each without the events a block above already shows, then
- * cut to its own size: every block earns its place ('Próximos días' does not repeat 'Hoy', Destacados
- * does not repeat Tendencias), and a block missing some events fills up from further down its list.
+ * Each block without the events a block above already shows, then cut to its own size: a block missing
+ * some events fills up from further down its list.
  */
 export function leaveOutShownAbove<T extends { id: string }>(blocks: readonly HomeBlock<T>[]): T[][] {
   const shown = new Set<string>();

@@ -54,10 +54,7 @@ function rowsOf(
   return { today: todayRow, trending, nearby, featured, shown };
 }
 
-/**
- * The home page's rows ('Hoy en …', Tendencias, 'Próximos días', Destacados) and the listing, each
- * without what a row above shows; a filtered listing is an answer, so it stays whole.
- */
+/** The rows and the listing, each without what a row above shows; a filtered listing stays whole. */
 export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput) {
   const trendingCounts = useQuery(eventsQueries.trendingCounts());
   const counts = trendingCounts.isError ? undefined : trendingCounts.data;

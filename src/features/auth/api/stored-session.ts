@@ -4,9 +4,8 @@ export const SESSION_KEY = /^sb-.+-auth-token$/;
 export const SESSION_IN_URL = /[#&?](access_token|refresh_token|code|error_description)=/;
 
 /**
- * Whether this browser may hold a session. Without one the visitor is anonymous from the first render,
- * so the header does not shift once supabase-js reports. A session in the URL or unreadable storage
- * count as "maybe".
+ * Without a stored session the visitor is anonymous from the first render, so the header does not shift;
+ * a session in the URL or unreadable storage count as "maybe".
  */
 export function hasStoredSession(): boolean {
   if (SESSION_IN_URL.test(window.location.href)) return true;

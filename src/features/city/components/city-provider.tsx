@@ -16,10 +16,7 @@ function currentCityId(): string {
   });
 }
 
-/**
- * The active city: from the host's first label, else `activeCity` in local storage, else bilbao.
- * Re-evaluated on history navigation and on storage changes (another tab choosing a city).
- */
+/** Re-evaluated on history navigation and on storage changes (another tab choosing a city). */
 export function CityProvider({ children }: { children: ReactNode }) {
   const [cityId, setCityId] = useState(currentCityId);
 

@@ -6,10 +6,7 @@ import { invalidateFavorites } from './favorites-queries';
 
 let channelSeq = 0;
 
-/**
- * Live favourites: changes to the signed-in user's user_favorites rows (this tab, another tab, another
- * device) refresh the saved state and the public counts. Mounted once, inside the auth provider.
- */
+/** Changes to the user's user_favorites rows (any tab or device) refresh the saved state and the counts. */
 export function FavoritesRealtime() {
   const { user } = useAuth();
   const queryClient = useQueryClient();

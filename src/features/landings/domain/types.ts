@@ -16,9 +16,7 @@ export interface LandingCopy {
   eyebrow: string;
   heroTitle: string;
   heroText: string;
-  /** Heading of the results block. */
   resultsTitle: string;
-  /** First line of the empty state. */
   emptyText: string;
 }
 

@@ -14,9 +14,8 @@ import { sameFilters } from '../domain/presets';
 export type LandingListing = ReturnType<typeof useLandingListing>;
 
 /**
- * The home listing's pipeline (city events → visibility → filters → sort) starting from a landing's
- * preset, read with the URL; `isVisible` is the page's own scope rule and must be stable (module
- * level). `clearable`: the filters differ from the preset, so 'Limpiar filtros' has something to do.
+ * The home listing's pipeline from a landing's preset; `isVisible` is the page's own scope rule and must
+ * be stable (module level). `clearable`: the filters differ from the preset.
  */
 export function useLandingListing(
   presetOf: (params: URLSearchParams, city: City, now: Date) => Filters,

@@ -1,10 +1,7 @@
 import { getSupabase } from '@/lib/supabase';
 import { toFunctionCallError } from '@/features/submissions';
 
-/**
- * POSTs `body` to the edge function `name` (with the session's token when signed in); a failure
- * throws with the function's own Spanish message and its HTTP status.
- */
+/** A failure throws with the function's own Spanish message and its HTTP status. */
 export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
   const { data, error } = await (await getSupabase()).functions.invoke<T>(name, { body });
   if (error) throw await toFunctionCallError(error);

@@ -19,10 +19,7 @@ function onDocumentClick(event: MouseEvent) {
   void import('../api/tracking-api').then(({ trackExternalClick }) => trackExternalClick(url, page));
 }
 
-/**
- * Counts a page view 100 ms after every path change and records clicks on links to other sites.
- * Event pages count themselves once their event has loaded (useRecordEventView).
- */
+/** Event pages count themselves once their event has loaded (useRecordEventView). */
 export function PageViewTracker() {
   useRecordView(pageViewTarget(useLocation().pathname), null);
 
