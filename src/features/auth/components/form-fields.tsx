@@ -23,7 +23,10 @@ export function SubmitButton({
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'id' | 'className'
+> {
   label: string;
   onValueChange?: (value: string) => void;
   hint?: string;
@@ -31,19 +34,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   revealable?: boolean;
 }
 
-export function TextField({
-  label,
-  onValueChange,
-  hint,
-  revealable,
-  className,
-  type,
-  ...props
-}: TextFieldProps) {
+export function TextField({ label, onValueChange, hint, revealable, type, ...props }: TextFieldProps) {
   const inputId = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell id={inputId} label={label} hint={hint} className={className}>
+    <FieldShell id={inputId} label={label} hint={hint}>
       <div className="relative">
         <input
           id={inputId}

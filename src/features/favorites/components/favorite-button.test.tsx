@@ -146,13 +146,13 @@ describe('FavoriteButton', () => {
           <FavoriteToggleProvider>
             <ul>
               <li>
-                <FavoriteButton event={EVENT} className="carousel" />
+                <FavoriteButton event={EVENT} />
               </li>
               <li>
                 <FavoriteButton event={OTHER} />
               </li>
               <li>
-                <FavoriteButton event={EVENT} className="grid" />
+                <FavoriteButton event={EVENT} />
               </li>
             </ul>
           </FavoriteToggleProvider>

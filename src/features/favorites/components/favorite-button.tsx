@@ -57,7 +57,6 @@ export function FavoriteToggleProvider({ children }: { children: ReactNode }) {
 
 interface StarProps {
   event: ToggleTarget;
-  className?: string;
   /** The event page's 'Favoritos' button instead of a card's 44 px star. */
   onEventPage?: boolean;
 }
@@ -70,13 +69,13 @@ export const FavoriteEventButton = ({ event }: { event: ToggleTarget }) => (
 const STAR = <StarIcon width={20} height={20} />;
 const STAR_FILLED = <StarIcon filled width={20} height={20} />;
 
-export function FavoriteButton({ event, className, onEventPage }: StarProps) {
+export function FavoriteButton({ event, onEventPage }: StarProps) {
   const context = useContext(FavoriteToggleContext);
   // A star outside any FavoriteToggleProvider brings its own (a lone button still works).
   if (!context)
     return (
       <FavoriteToggleProvider>
-        <FavoriteButton event={event} className={className} onEventPage={onEventPage} />
+        <FavoriteButton event={event} onEventPage={onEventPage} />
       </FavoriteToggleProvider>
     );
   const saved = context.savedIds.has(event.id);
@@ -101,7 +100,6 @@ export function FavoriteButton({ event, className, onEventPage }: StarProps) {
       className={cn(
         'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white',
         saved ? 'text-accent' : 'text-gray-900',
-        className,
       )}
     >
       {saved ? STAR_FILLED : STAR}
