@@ -5,8 +5,6 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useConfirmAccountDeletion } from '../api/deletion-api';
 
-const NO_TOKEN = 'El enlace no es válido o ya se ha usado.';
-
 /**
  * /confirmar-baja?token=…: opening the link only asks; the deletion happens on the button, because mail
  * scanners open links in real browsers and would otherwise delete the account unread.
@@ -17,7 +15,7 @@ export function ConfirmDeletionPage() {
   const confirm = useConfirmAccountDeletion();
 
   const [title, message] = !token
-    ? ['No se pudo completar la baja', NO_TOKEN]
+    ? ['No se pudo completar la baja', 'El enlace no es válido o ya se ha usado.']
     : confirm.isSuccess
       ? [
           'Tu cuenta ha sido eliminada',

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
-import { useAuth, useUserQuery } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { useCity } from '@/features/city';
 import { invokeFunction, pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterQueries, savePreferences } from './newsletter-queries';
-
-export function useNewsletterPreferences() {
-  return useUserQuery(newsletterQueries.preferences);
-}
 
 /**
  * Saves; then, for an active subscription, asks for the newsletter points (the server decides 10 or 15,

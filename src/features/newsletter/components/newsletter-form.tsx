@@ -4,8 +4,9 @@ import { Switch } from '@/components/ui/switch';
 import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { NEWSLETTER_FREQUENCIES } from '@/config/constants';
 import { NEWSLETTER_LOCATIONS } from '@/config/locations';
-import { SubmitButton } from '@/features/auth';
-import { useNewsletterPreferences, useSaveNewsletter } from '../api/use-newsletter';
+import { SubmitButton, useUserQuery } from '@/features/auth';
+import { newsletterQueries } from '../api/newsletter-queries';
+import { useSaveNewsletter } from '../api/use-newsletter';
 import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
 
 interface ChoiceGroupProps {
@@ -109,7 +110,7 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
 }
 
 export function NewsletterForm() {
-  const query = useNewsletterPreferences();
+  const query = useUserQuery(newsletterQueries.preferences);
   if (query.isPending) return <p role="status">Cargando tus preferencias…</p>;
   if (query.isError) return <p role="alert">No se pudieron cargar tus preferencias: {query.error.message}</p>;
   return <NewsletterFields initial={query.data} />;
