@@ -50,7 +50,6 @@ export function HomePage() {
     scrollToResultsSoon();
   };
 
-  // One favourites controller for every star on the page (carousels and listing).
   return (
     <FavoriteToggleProvider>
       <PageMeta {...homeHead(city, cityUrl(city.id))} />

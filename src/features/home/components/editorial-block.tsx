@@ -4,7 +4,6 @@ import type { City } from '@/config/types';
 import { loadCityContent } from '@/content/cities';
 import type { Filters } from '@/features/listing';
 
-// Below the listing: its code comes with its copy, not with the page.
 const EditorialContent = lazy(() =>
   import('./editorial-content').then((m) => ({ default: m.EditorialContent })),
 );

@@ -24,7 +24,6 @@ export function InAppBrowserBanner() {
     () => readStored('session', INSTAGRAM_BANNER_DISMISSED_KEY) === 'true',
   );
   const { copied, copy } = useCopyFeedback(COPIED_BANNER_MS);
-  // null until first opened: the helper's code loads then.
   const [helpOpen, setHelpOpen] = useState<boolean | null>(null);
   const openHelp = () => setHelpOpen(true);
   if (!browser || dismissed) return null;

@@ -33,7 +33,6 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
             Estás viendo Agenda Norte dentro de {IN_APP_NAMES[browser.app]}. En tu navegador habitual la web
             funciona mejor: por ejemplo, tu sesión se mantiene iniciada entre visitas.
           </Dialog.Description>
-          {/* Android first gets the two intent links. */}
           <div className="space-y-3">
             {browser.platform === 'android' && (
               <>

@@ -41,9 +41,7 @@ export async function trackExternalClick(externalUrl: string, sourcePage: string
   try {
     const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : null;
     const supabase = await getSupabase();
-    // Without a readable session the click is recorded as anonymous.
     const session = await supabase.auth.getSession().catch(() => null);
-    // A refused insert comes back as { error } and is ignored like any other failure.
     await supabase.from('external_link_clicks').insert({
       external_url: externalUrl.slice(0, MAX_URL),
       user_id: session?.data.session?.user.id ?? null,
