@@ -14,7 +14,6 @@ export function UserAvatar({ email }: { email: string | null | undefined }) {
   );
 }
 
-/** The account menu's trigger, for the stand-in and (as the Radix trigger's child) the real menu. */
 export function UserTriggerButton({
   email,
   ...props

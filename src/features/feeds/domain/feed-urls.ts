@@ -1,4 +1,4 @@
-/** Links to a city's calendar (ICS) and RSS feeds, served by the `feed` edge function. Pure. */
+/** A city's ICS feed (webcal:// opens the calendar's "subscribe"), Google Calendar's and RSS. Pure. */
 export interface FeedFilters {
   /** A category id ('musica'). */
   category?: string | null;
@@ -7,7 +7,6 @@ export interface FeedFilters {
   freeOnly?: boolean;
 }
 
-/** The ICS feed, its webcal:// twin (the system calendar's "subscribe"), Google Calendar's and RSS. */
 export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}) {
   const feed = (format: 'ics' | 'rss') => {
     const params = new URLSearchParams({ city: cityId, format });

@@ -6,7 +6,6 @@ interface LevelProgress {
   /** Points beyond the 100 per previous level, 0…100. */
   progress: number;
   pointsToNext: number;
-  /** progress as a whole percentage of a level, 0…100. */
   percent: number;
 }
 
