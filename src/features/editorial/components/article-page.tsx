@@ -10,20 +10,12 @@ import {
 } from '../domain/article-head';
 import { articleMapUrl, editorialCity, editorialListPath, formatPublished } from '../domain/list';
 import { Suspense, use } from 'react';
-import type { City } from '@/config/types';
 import { loadEditorialArticles } from '@/content/editorial';
 import { ArticlesLoading } from './articles-loading';
 
-/** An article: image, title, subtitle, paragraphs, 'Horarios', useful links and the map. */
-function LoadedArticle({
-  articleId,
-  city,
-  cityParam,
-}: {
-  articleId: string;
-  city: City;
-  cityParam?: string;
-}) {
+type ShownArticle = { articleId: string } & ReturnType<typeof editorialCity>;
+
+function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
   const { cityUrl } = useCity();
   const article = use(loadEditorialArticles(city.id)).find((item) => item.id === articleId);
   if (!article) {
@@ -121,10 +113,10 @@ function LoadedArticle({
 
 /** /editorial/{id} (?city={cityId} for another city's article; default the active city). */
 export function ArticlePage({ articleId }: { articleId: string }) {
-  const { city, cityParam } = editorialCity(useCity().city, useSearchParams()[0]);
+  const shown = editorialCity(useCity().city, useSearchParams()[0]);
   return (
     <Suspense fallback={<ArticlesLoading />}>
-      <LoadedArticle articleId={articleId} city={city} cityParam={cityParam} />
+      <LoadedArticle articleId={articleId} {...shown} />
     </Suspense>
   );
 }
