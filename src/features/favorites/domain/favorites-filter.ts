@@ -7,14 +7,11 @@ import { eventEndInstant, eventStartInstant, isExpired, type EventItem } from '@
 interface FavoriteRow {
   event: EventItem;
   expired: boolean;
-}
-
-interface Ranked extends FavoriteRow {
   /** Start (to come) or end (expired) in ms; null without a usable date. */
   at: number | null;
 }
 
-function compareRows(a: Ranked, b: Ranked): number {
+function compareRows(a: FavoriteRow, b: FavoriteRow): number {
   if (a.expired !== b.expired) return a.expired ? 1 : -1;
   if (a.at === null || b.at === null) return a.at === b.at ? 0 : a.at === null ? 1 : -1;
   return a.expired ? b.at - a.at : a.at - b.at;
@@ -25,7 +22,7 @@ export function favoriteRows(
   onlyActive: boolean,
   now: Date,
 ): FavoriteRow[] {
-  const rows: Ranked[] = [];
+  const rows: FavoriteRow[] = [];
   for (const item of saved) {
     if (!item.event) continue;
     const expired = isExpired(item.event, now);
@@ -33,5 +30,5 @@ export function favoriteRows(
     const instant = expired ? eventEndInstant(item.event) : eventStartInstant(item.event);
     rows.push({ event: item.event, expired, at: instant?.getTime() ?? null });
   }
-  return rows.sort(compareRows).map(({ event, expired }) => ({ event, expired }));
+  return rows.sort(compareRows);
 }
