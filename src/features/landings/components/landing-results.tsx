@@ -12,17 +12,7 @@ type LandingResultsProps = { state: LandingListing; title: string } & Pick<
 export function LandingResults({ state, ...options }: LandingResultsProps) {
   return (
     <FavoriteToggleProvider>
-      <ListingSection
-        city={state.city}
-        listing={state.listing}
-        results={state.results}
-        isLoading={state.isLoading}
-        error={state.error}
-        onRetry={state.retry}
-        retrying={state.retrying}
-        clearable={state.clearable}
-        {...options}
-      />
+      <ListingSection {...state} {...options} />
     </FavoriteToggleProvider>
   );
 }
