@@ -4,11 +4,8 @@ import { useCity } from '../city-context';
 
 interface CityHeroProps {
   children?: ReactNode;
-  /** Heading (default 'Qué hacer en {city}'); landing pages give their own. */
   title?: string;
-  /** Line above the heading (default 'Agenda de {city}'). */
   eyebrow?: string;
-  /** Line under the heading (default the city's nicknames). */
   subtitle?: string;
 }
 

@@ -11,7 +11,6 @@ export interface EventsCarouselProps {
   title: string;
   description?: string;
   events: readonly EventItem[];
-  /** Shows placeholders of the final size. */
   isLoading?: boolean;
 }
 

@@ -5,7 +5,6 @@ export interface LandingEmptyProps {
   text: string;
   /** 'Limpiar filtros' (back to the page's preset), when there is something to clear. */
   onClear?: () => void;
-  /** Where else to look: all events ('/') by default. */
   links?: ReadonlyArray<{ to: string; label: string }>;
 }
 
