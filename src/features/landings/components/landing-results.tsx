@@ -12,7 +12,7 @@ type LandingResultsProps = { state: LandingListing; title: string } & Pick<
 export function LandingResults({ state, ...options }: LandingResultsProps) {
   return (
     <FavoriteToggleProvider>
-      <ListingSection {...state} {...options} />
+      <ListingSection {...state} onRetry={state.retry} {...options} />
     </FavoriteToggleProvider>
   );
 }

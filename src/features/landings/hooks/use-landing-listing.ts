@@ -26,7 +26,7 @@ export function useLandingListing(
   const { events, isLoading, error } = useCityEvents(city);
   const listing = useListingFilters(city, (params) => presetOf(params, city, now));
   const { results } = useListingResults(events, listing.filters, listing.sort, city, now, isVisible);
-  const { retry: onRetry, retrying } = useRetryEvents();
+  const { retry, retrying } = useRetryEvents();
   return {
     city,
     now,
@@ -34,7 +34,7 @@ export function useLandingListing(
     results,
     isLoading,
     error,
-    onRetry,
+    retry,
     retrying,
     clearable: !sameFilters(listing.filters, listing.base),
   };
