@@ -20,12 +20,7 @@ export function LandingPage({ landing }: { landing: LandingDefinition }) {
 
   return (
     <>
-      <PageMeta
-        title={copy.title}
-        description={copy.description}
-        keywords={copy.keywords}
-        path={landing.path}
-      />
+      <PageMeta {...copy} path={landing.path} />
       <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText}>
         {dates && (
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/15 px-4 py-2 text-base font-bold">

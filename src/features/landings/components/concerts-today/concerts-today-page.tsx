@@ -51,9 +51,7 @@ export function ConcertsTodayPage() {
   return (
     <>
       <PageMeta
-        title={copy.title}
-        description={copy.description}
-        keywords={copy.keywords}
+        {...copy}
         path={CONCERTS_PATH}
         jsonLd={[itemListJsonLd(state.results, origin, copy.heroTitle), breadcrumbJsonLd(CRUMBS, origin)]}
       />
