@@ -23,10 +23,7 @@ function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string 
   return <EditorialList articles={articles} cityParam={cityParam} />;
 }
 
-/**
- * /editorial (?city= shows another city's articles). `headingOnly`: the frame and heading alone, the
- * first paint src/build/first-paint-entry.tsx renders at build time.
- */
+/** `headingOnly`: the frame and heading alone, the first paint rendered at build time. */
 export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city, cityParam } = editorialCity(useCity().city, useSearchParams()[0]);
 

@@ -5,10 +5,7 @@ import { CONCERTS_DEFAULT_CATEGORY } from './concerts';
 import { fillCopy } from './landings';
 import type { LandingCopy } from './types';
 
-/**
- * `today` is the Spanish label of the day ('miércoles 25 de noviembre'); the hero says it
- * capitalised ({day}). {category} is the chosen category's name.
- */
+/** `today` is the day's Spanish label ('miércoles 25 de noviembre'); {day} is it capitalised. */
 export function concertsCopy(city: City, categoryId: string, today: string): Omit<LandingCopy, 'eyebrow'> {
   const category = getCategoryName(categoryId);
   return fillCopy(content.concerts[categoryId === CONCERTS_DEFAULT_CATEGORY ? 'music' : 'category'], {

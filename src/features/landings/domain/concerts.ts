@@ -1,4 +1,3 @@
-/** /conciertos-hoy: music by default (or the `categoria` parameter's category), only what runs today. */
 import { getCategory } from '@/config/categories';
 import type { SortOption } from '@/config/constants';
 import { isVisibleOnDay, madridDay, type EventItem } from '@/features/events';

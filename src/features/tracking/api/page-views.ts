@@ -30,10 +30,7 @@ export function useRecordView(path: string | null, eventId: string | null): void
   }, [path, eventId, queryClient]);
 }
 
-/**
- * Counts a view of an event page once the event is known to exist (`eventId` null until then): an id
- * that names no event would be refused by page_views.event_id's reference.
- */
+/** Counts an event page's view once the event is known to exist: page_views.event_id refuses others. */
 export function useRecordEventView(eventId: string | null): void {
   useRecordView(eventId === null ? null : eventViewPath(eventId), eventId);
 }
