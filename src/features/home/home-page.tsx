@@ -41,7 +41,7 @@ export function HomePage() {
   const filtered = hasActiveFilters(listing.filters);
   const scrollToResultsSoon = useScrollToResultsSoon();
   const withFeatured = !(isMobile && filtered);
-  const rows = useHomeRows({ visible, now, withFeatured, listing: results, filtered });
+  const rows = useHomeRows({ visible, now, listing: results, filtered });
   // After the hooks, so the compiler memoises it (a value computed between hook calls is not).
   const counts = allEventsLoaded ? countCityEvents(visible, now) : null;
 

@@ -19,8 +19,6 @@ export interface HomeRowsInput {
   /** Listing-visible events (ended ones already hidden). */
   visible: readonly EventItem[];
   now: Date;
-  /** Whether the featured block is on the page (not on a filtered phone). */
-  withFeatured: boolean;
   listing: readonly EventItem[];
   /** A search or filter is on: the listing answers it whole, rows or not. */
   filtered: boolean;
@@ -31,7 +29,6 @@ function rowsOf(
   visible: readonly EventItem[],
   trendingCounts: Record<string, number> | undefined,
   now: Date,
-  withFeatured: boolean,
 ) {
   const today = todayRange(now);
   const [todayRow = [], trending = [], nearby = [], featured = []] = leaveOutShownAbove([
@@ -42,11 +39,9 @@ function rowsOf(
     { events: trendingCounts ? selectTrending(visible, trendingCounts, now, ALL) : [], max: TRENDING_MAX },
     { events: selectNearby(visible, now, ALL), max: NEARBY_MAX },
     {
-      events: withFeatured
-        ? visible
-            .filter((event) => event.destacado > 0)
-            .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b))
-        : [],
+      events: visible
+        .filter((event) => event.destacado > 0)
+        .sort((a, b) => b.destacado - a.destacado || compareBySoonestStart(a, b)),
       max: FEATURED_MAX,
     },
   ]);
@@ -55,14 +50,13 @@ function rowsOf(
 }
 
 /** The rows and the listing, each without what a row above shows; a filtered listing stays whole. */
-export function useHomeRows({ visible, now, withFeatured, listing, filtered }: HomeRowsInput) {
+export function useHomeRows({ visible, now, listing, filtered }: HomeRowsInput) {
   const trendingCounts = useQuery(eventsQueries.trendingCounts());
   const counts = trendingCounts.isError ? undefined : trendingCounts.data;
-  // Its own memo: the compiler would otherwise compute the rows again with the listing's results.
-  const { shown, ...rows } = useMemo(
-    () => rowsOf(visible, counts, now, withFeatured),
-    [visible, counts, now, withFeatured],
-  );
+  // Its own memo: the compiler would otherwise compute the rows again with the listing's results. The
+  // rows never depend on the filters (a phone hides Destacados while filtering, but it is still
+  // computed), so a keystroke never recomputes them.
+  const { shown, ...rows } = useMemo(() => rowsOf(visible, counts, now), [visible, counts, now]);
   return {
     ...rows,
     // The week's favourite counts are still loading; or they failed, and the row is left out.
