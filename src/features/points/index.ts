@@ -1,4 +1,3 @@
-export { invokeFunction } from './api/edge-function';
 export { pointsKeys } from './api/points-queries';
 export { PointsOverview } from './components/points-summary';
 export { PointsPage } from './components/points-page';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
-import { invokeFunction } from '@/features/points';
+import { invokeFunction } from '@/features/submissions';
 
 const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
 

@@ -8,7 +8,10 @@ const { invokeFunction, auth } = vi.hoisted(() => ({
   invokeFunction: vi.fn(),
   auth: { getSession: vi.fn(), getUser: vi.fn(), signOut: vi.fn() },
 }));
-vi.mock('@/features/points/api/edge-function', () => ({ invokeFunction }));
+vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  invokeFunction: invokeFunction,
+}));
 vi.mock('@/lib/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
 const CONFIRM = { name: 'Eliminar mi cuenta definitivamente' };

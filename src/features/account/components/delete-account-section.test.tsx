@@ -9,7 +9,10 @@ const { toast, invokeFunction } = vi.hoisted(() => ({
   invokeFunction: vi.fn(),
 }));
 vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock('@/features/points/api/edge-function', () => ({ invokeFunction }));
+vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  invokeFunction: invokeFunction,
+}));
 
 async function request() {
   renderWithProviders(<DeleteAccountSection email="ane@example.com" />, { auth: signedInAs() });

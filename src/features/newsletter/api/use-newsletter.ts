@@ -3,8 +3,9 @@ import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
 import { useAuth } from '@/features/auth';
 import { useCity } from '@/features/city';
-import { invokeFunction, pointsKeys } from '@/features/points';
+import { pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
+import { invokeFunction } from '@/features/submissions';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterQueries, savePreferences } from './newsletter-queries';
 

@@ -20,7 +20,10 @@ vi.mock('../api/newsletter-queries', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   savePreferences: mocks.savePreferences,
 }));
-vi.mock('@/features/points/api/edge-function', () => ({ invokeFunction: mocks.invokeFunction }));
+vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  invokeFunction: mocks.invokeFunction,
+}));
 
 async function choose() {
   const user = userEvent.setup();
