@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { City } from '@/config/types';
 import { selectRelated } from '../domain/related';
 import type { EventItem } from '../domain/types';
@@ -6,10 +6,10 @@ import { useCityEvents } from './use-city-events';
 
 /**
  * Related events, scored over the city's cached upcoming events (which arrive as a deferred value,
- * so the scoring renders in the background); scored once per event and list, not on every render.
+ * so the scoring renders in the background).
  */
 export function useRelatedEvents(event: EventItem, city: City): EventItem[] {
   const { events } = useCityEvents(city);
   const [now] = useState(() => new Date());
-  return useMemo(() => selectRelated(event, events, now), [event, events, now]);
+  return selectRelated(event, events, now);
 }

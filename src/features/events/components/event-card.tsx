@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import {
   CARD_MAX_CATEGORY_BADGES,
   CARD_MAX_TAGS,
@@ -48,16 +48,6 @@ export interface EventCardProps {
   priority?: boolean;
   className?: string;
 }
-
-// Built once: React skips an element it is handed again unchanged, so a card re-rendered for another
-// event leaves its icons alone.
-const SHARE_ICON = <ShareIcon width={18} height={18} />;
-const TICKET_ICON = <TicketIcon width={16} height={16} />;
-const icon = { width: 16, height: 16, className: 'mt-0.5 shrink-0 text-primary' };
-const PIN = <MapPinIcon {...icon} />;
-const CALENDAR = <CalendarIcon {...icon} />;
-const CLOCK = <ClockIcon {...icon} />;
-const EURO = <EuroIcon {...icon} />;
 
 // Solid backgrounds: the badges sit on the picture, whatever its colours (contrast ≥ 4.5:1).
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow';
@@ -129,7 +119,7 @@ export function EventCard({
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
                 {...props}
               >
-                {SHARE_ICON}
+                <ShareIcon width={18} height={18} />
               </button>
             )}
           />
@@ -161,20 +151,20 @@ export function EventCard({
           </a>
         </h3>
         <ul className={cn('text-sm text-gray-800', compact ? 'space-y-1' : 'space-y-1.5')}>
-          <Fact icon={PIN} label="Lugar" oneLine={compact}>
+          <Fact icon={MapPinIcon} label="Lugar" oneLine={compact}>
             <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
             <span aria-hidden="true"> · </span>
             <span className="text-gray-600">{cardArea(event, city) ?? 'Zona no especificada'}</span>
           </Fact>
-          <Fact icon={CALENDAR} label="Fecha">
+          <Fact icon={CalendarIcon} label="Fecha">
             {formatEventDates(event)}
             {rhythm && <span className="text-gray-600"> · {rhythm}</span>}
           </Fact>
-          <Fact icon={CLOCK} label="Hora">
+          <Fact icon={ClockIcon} label="Hora">
             {formatEventTimes(event)}
           </Fact>
           {price && (
-            <Fact icon={EURO} label="Precio">
+            <Fact icon={EuroIcon} label="Precio">
               {price}
             </Fact>
           )}
@@ -196,7 +186,7 @@ export function EventCard({
               aria-describedby={titleId}
               className={buttonClasses('outline', size, 'flex-1')}
             >
-              {TICKET_ICON}
+              <TicketIcon width={16} height={16} />
               Entradas
             </a>
           )}
@@ -215,11 +205,16 @@ export function EventCard({
   );
 }
 
-function Fact(props: { icon: ReactNode; label: string; children: ReactNode; oneLine?: boolean }) {
-  const { icon, label, children, oneLine = false } = props;
+function Fact(props: {
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+  children: ReactNode;
+  oneLine?: boolean;
+}) {
+  const { icon: Icon, label, children, oneLine = false } = props;
   return (
     <li className="flex items-start gap-2">
-      {icon}
+      <Icon width={16} height={16} className="mt-0.5 shrink-0 text-primary" />
       <span className="sr-only">{label}: </span>
       <span className={oneLine ? 'min-w-0 truncate' : 'min-w-0'}>{children}</span>
     </li>
