@@ -207,7 +207,7 @@ function pageSvg(city: City, slug: string): string {
     title: copy?.heroTitle ?? `Qué hacer en ${city.name}`,
     dateLabel: brand(city),
     venue: siteHost(city),
-    categoryName: copy?.eyebrow ?? 'Agenda de eventos',
+    categoryName: copy ? `Agenda de ${city.name}` : 'Agenda de eventos',
     colors: city.theme,
     seed: `${city.id}/${slug}`,
     width: W,

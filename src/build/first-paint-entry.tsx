@@ -99,7 +99,7 @@ function firstScreens(city: City): Record<string, ReactNode> {
   };
   for (const landing of TEXT_LANDINGS) {
     const copy = landing.copy(city);
-    const hero = <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText} />;
+    const hero = <CityHero title={copy.heroTitle} subtitle={copy.heroText} />;
     for (const path of [landing.path, ...landing.aliases]) screens[path] = hero;
   }
   screens['/add-event'] = <AddEventPage headingOnly />;

@@ -5,12 +5,11 @@ import { useCity } from '../city-context';
 interface CityHeroProps {
   children?: ReactNode;
   title?: string;
-  eyebrow?: string;
   subtitle?: string;
 }
 
 /** Compact on phones (no eyebrow or nicknames): the first events must reach the first screen. */
-export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) {
+export function CityHero({ children, title, subtitle }: CityHeroProps) {
   const { city } = useCity();
   const tagline = subtitle ?? city.nicknames.join(' · ');
   const decorativeTagline = subtitle === undefined;
@@ -34,7 +33,7 @@ export function CityHero({ children, title, eyebrow, subtitle }: CityHeroProps) 
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
       <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-3 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
         <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">
-          {eyebrow ?? `Agenda de ${city.name}`}
+          {`Agenda de ${city.name}`}
         </p>
         <h1 id="city-hero-title" className="max-w-3xl text-xl font-extrabold sm:text-4xl md:text-5xl">
           {title ?? `Qué hacer en ${city.name}`}

@@ -21,7 +21,7 @@ export function LandingPage({ landing }: { landing: LandingDefinition }) {
   return (
     <>
       <PageMeta {...copy} path={landing.path} />
-      <CityHero eyebrow={copy.eyebrow} title={copy.heroTitle} subtitle={copy.heroText}>
+      <CityHero title={copy.heroTitle} subtitle={copy.heroText}>
         {dates && (
           <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/15 px-4 py-2 text-base font-bold">
             <CalendarIcon width={18} height={18} />

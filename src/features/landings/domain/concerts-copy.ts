@@ -6,7 +6,7 @@ import { fillCopy } from './landings';
 import type { LandingCopy } from './types';
 
 /** `today` is the day's Spanish label ('miércoles 25 de noviembre'); {day} is it capitalised. */
-export function concertsCopy(city: City, categoryId: string, today: string): Omit<LandingCopy, 'eyebrow'> {
+export function concertsCopy(city: City, categoryId: string, today: string): LandingCopy {
   const category = getCategoryName(categoryId);
   return fillCopy(content.concerts[categoryId === CONCERTS_DEFAULT_CATEGORY ? 'music' : 'category'], {
     city: city.name,

@@ -7,17 +7,15 @@ import type { LandingCopy, LandingDefinition, LandingId, LandingPreset } from '.
 
 export type { LandingDefinition, LandingId } from './types';
 
-type PageCopy = Omit<LandingCopy, 'eyebrow'>;
-
 /**
- * Each page's copy, the eyebrow aside. {city} is the city's name, {nickname} its nickname with its article
+ * Each page's copy. {city} is the city's name, {nickname} its nickname with its article
  * ('el Botxo'), {oldTown} its old town with the article ('la Parte Vieja') and {oldTownName} without it.
  */
-const PAGES: Record<LandingId, PageCopy> = content.pages;
+const PAGES: Record<LandingId, LandingCopy> = content.pages;
 const NICKNAMES: Readonly<Record<string, string>> = content.nicknames;
 
 /** A page's copy with its {slots} filled in and the site's name after the title. */
-export function fillCopy(page: PageCopy, values: Readonly<Record<string, string>>): PageCopy {
+export function fillCopy(page: LandingCopy, values: Readonly<Record<string, string>>): LandingCopy {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
   return {
     title: `${fill(page.title)} | ${SITE_NAME}`,
@@ -40,7 +38,7 @@ const copyOf =
       oldTown: oldTown.withArticle,
       oldTownName: oldTown.name,
     };
-    return { ...fillCopy(PAGES[id], values), eyebrow: `Agenda de ${city.name}` };
+    return fillCopy(PAGES[id], values);
   };
 
 const landing = (id: LandingId, preset: LandingPreset, aliases: string[] = []): LandingDefinition => ({

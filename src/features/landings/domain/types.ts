@@ -13,7 +13,6 @@ export interface LandingCopy {
   title: string;
   description: string;
   keywords: string[];
-  eyebrow: string;
   heroTitle: string;
   heroText: string;
   resultsTitle: string;

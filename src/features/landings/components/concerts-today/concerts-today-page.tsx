@@ -70,7 +70,7 @@ export function ConcertsTodayPage() {
           </li>
         </ol>
       </nav>
-      <CityHero eyebrow={`Agenda de ${city.name}`} title={copy.heroTitle} subtitle={copy.heroText} />
+      <CityHero title={copy.heroTitle} subtitle={copy.heroText} />
       <div role="group" aria-label="Filtros rápidos" className="mx-auto max-w-7xl px-4 pt-6">
         <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-wrap md:overflow-visible">
           {quickFilters(categoryId).map((chip) => (
