@@ -1,11 +1,16 @@
 import { useModeratorAccess } from '@/features/auth';
-import { ModerationLoading, ModerationPage } from '@/features/moderation';
+import { ModerationPage } from '@/features/moderation';
 import NotFoundRoute from './not-found';
 
 /** Moderators only: anyone else (anonymous or not a moderator) gets the not-found page. */
 export default function ModerationRoute() {
   const access = useModeratorAccess();
-  if (access.status === 'loading') return <ModerationLoading />;
+  if (access.status === 'loading')
+    return (
+      <div className="mx-auto min-h-[50vh] max-w-6xl px-4 py-10" role="status" aria-live="polite">
+        <span className="sr-only">Comprobando tu acceso…</span>
+      </div>
+    );
   if (access.status === 'denied') return <NotFoundRoute />;
   return <ModerationPage userId={access.userId} />;
 }

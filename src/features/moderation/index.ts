@@ -1,3 +1,2 @@
-export { ModerationLoading } from './components/moderation-loading';
 export { ModerationNavLink } from './components/moderation-nav-link';
 export { ModerationPage } from './components/moderation-page';
