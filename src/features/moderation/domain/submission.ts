@@ -25,8 +25,7 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function submissionTitle(submission: Pick<Submission, 'payload'>): string {
-  const title = submission.payload.title;
-  return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Evento sin título';
+  return str(submission.payload.title)?.trim() || 'Evento sin título';
 }
 
 // ── The series, expanded as the database does on approval: the moderator reviews the dates to publish.

@@ -26,7 +26,7 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 /** Turns the `error` of functions.invoke into a FunctionCallError (reads the response body once). */
-export async function toFunctionCallError(error: unknown): Promise<FunctionCallError> {
+async function toFunctionCallError(error: unknown): Promise<FunctionCallError> {
   const fallback = error instanceof Error ? error.message : String(error);
   if (!isFunctionsHttpError(error)) return new FunctionCallError(fallback, null, null, {});
   const response = error.context;
