@@ -154,7 +154,8 @@ export function eventSpan(
   };
 }
 
-function joinUnique(values: Array<string | null | undefined>): string {
+/** The parts joined by ', ', without blanks or repeats (any case). */
+export function joinUnique(values: Array<string | null | undefined>): string {
   const out: string[] = [];
   for (const v of values.map((x) => (x ?? '').trim())) {
     if (v !== '' && !out.some((p) => p.toLowerCase() === v.toLowerCase())) out.push(v);

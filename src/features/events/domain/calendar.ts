@@ -8,21 +8,15 @@ import { occurrenceOn } from './series';
 import { htmlToText, truncate } from './strip-html';
 import type { EventItem, EventSeries } from './types';
 
+// The parts without blanks or repeats (sent events store the address as venue too).
+export { joinUnique as joinPlace } from '../../../../supabase/functions/_shared/event_text.ts';
+
 /** The description goes into a URL, and long query strings get cut or rejected. */
 const CALENDAR_DETAILS_MAX_CHARS = 500;
 
 /** The feeds' calendar span (timed, else all-day; 2 h without an end time); null without a start date. */
 const eventCalendarSpan = (e: Pick<EventItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>) =>
   eventSpan({ start_date: e.startDate, end_date: e.endDate, start_time: e.startTime, end_time: e.endTime });
-
-/** The parts joined without blanks or repeats (sent events store the address as venue too). */
-export function joinPlace(parts: readonly string[]): string {
-  const seen = new Set<string>();
-  return parts
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
-    .join(', ');
-}
 
 /**
  * Google Calendar template: title with time ('Concierto – 20:00') and the span in UTC, or all-day
