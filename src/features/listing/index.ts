@@ -4,7 +4,6 @@ export { DatePopover } from './components/date-popover';
 export { ListingCard } from './components/listing-card';
 export { ListingSection } from './components/listing-section';
 export { TextFilter } from './components/text-filter';
-export { ToggleChip } from './components/toggle-chip';
 export { hasActiveFilters } from './domain/active';
 export { matchesDateRange } from './domain/date-filter';
 export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-presets';

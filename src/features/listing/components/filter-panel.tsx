@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import type { City } from '@/config/types';
 import { HORARIO_LABELS, IDIOMA_LABELS } from '@/features/listing/domain/active';
 import { tonight } from '@/features/listing/domain/date-presets';
@@ -8,7 +9,6 @@ import { CategoryFilter, PlaceFilter } from './group-filters';
 import { DatePopover } from './date-popover';
 import { PriceFilter } from './price-filter';
 import { TextFilter } from './text-filter';
-import { ToggleChip } from './toggle-chip';
 
 export interface FilterPanelProps {
   city: City;

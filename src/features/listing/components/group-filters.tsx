@@ -3,10 +3,10 @@ import { CATEGORIES, getChildCategories } from '@/config/categories';
 import { otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import { otherPlacesLabel } from '@/features/listing/domain/active';
 import { categoryGroup, placeGroup, toggleChildPlace, toggleGroup } from '@/features/listing/domain/toggles';
 import { cn } from '@/lib/cn';
-import { ToggleChip } from './toggle-chip';
 
 interface Chip {
   id: string;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EyeIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MapEmbed } from '@/components/ui/map-embed';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import { getCategoryName } from '@/config/categories';
 import { RELATED_RENDER_MARGIN } from '@/config/tuning';
 import { useModeratorAccess } from '@/features/auth';
@@ -171,22 +172,11 @@ function SeriesDates(props: {
       >
         {shown.map((day) => {
           const label = occurrenceLabel(day, today);
-          const pressed = day === chosen;
           return (
             <li key={day} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-              <button
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onChoose(day)}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-medium transition-colors',
-                  pressed
-                    ? 'border-primary bg-primary text-white hover:bg-primary/90'
-                    : 'border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50',
-                )}
-              >
+              <ToggleChip pressed={day === chosen} onToggle={() => onChoose(day)}>
                 {label}
-              </button>
+              </ToggleChip>
               {moderator && (
                 <Button
                   variant="ghost"

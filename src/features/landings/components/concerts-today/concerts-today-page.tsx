@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { LinkChips } from '@/components/ui/link-chips';
 import { CityHero, PageMeta, useCity } from '@/features/city';
-import { todayLabel, ToggleChip } from '@/features/listing';
+import { ToggleChip } from '@/components/ui/toggle-chip';
+import { todayLabel } from '@/features/listing';
 import { CONCERTS_PAGE_SIZE } from '@/config/constants';
 import {
   CONCERTS_PATH,
