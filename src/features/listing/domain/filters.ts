@@ -18,15 +18,19 @@ export interface FilterContext {
 }
 
 /**
- * One predicate for the whole filter state, prepared once per pass; only the filters in use are
- * tested, cheap ones first and the fuzzy text ones last. Rules that need a word:
+ * The events that pass every filter, in their original order. Only the filters in use are tested,
+ * cheap ones first and the fuzzy text ones last. Rules that need a word:
  * - maximum price (priceRange[1]) applies only to events with a numeric price: free events and
  *   events without a known price pass; the lower bound is not a filter;
  * - language 'eu' keeps events whose languages include Basque; 'es' those that include Spanish, and
  *   those with no language recorded (an event sent without one is, in practice, in Spanish);
  * - artist and venue: the search's fuzzy rule on that one field.
  */
-export function createEventFilter(filters: Filters, ctx: FilterContext): EventMatcher {
+export function applyFilters(
+  events: readonly EventItem[],
+  filters: Filters,
+  ctx: FilterContext,
+): EventItem[] {
   const tests: EventMatcher[] = [];
   if (filters.isFreeOnly) tests.push((event) => event.isFree);
   const max = filters.priceRange[1];
@@ -66,14 +70,5 @@ export function createEventFilter(filters: Filters, ctx: FilterContext): EventMa
         : (event) => matchesNormalized(searchableText(event), query),
     );
   }
-  return (event) => tests.every((test) => test(event));
-}
-
-/** The events that pass every filter, in their original order. */
-export function applyFilters(
-  events: readonly EventItem[],
-  filters: Filters,
-  ctx: FilterContext,
-): EventItem[] {
-  return events.filter(createEventFilter(filters, ctx));
+  return events.filter((event) => tests.every((test) => test(event)));
 }
