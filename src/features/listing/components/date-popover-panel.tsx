@@ -4,7 +4,7 @@ import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
 import { madridDay } from '@/features/events';
 import { next7DaysRange, todayRange, weekendRange } from '@/features/listing/domain/date-presets';
 import type { DateRange } from '@/features/listing/domain/types';
-import { DateTriggerButton } from './date-popover';
+import { DateTriggerButton } from './date-trigger';
 
 export interface DatePopoverProps {
   range: DateRange | null;

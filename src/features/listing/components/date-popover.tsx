@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { CalendarIcon, ChevronDownIcon } from '@/components/ui/icons';
-import { formatRangeLabel } from '@/features/events';
-import type { DateRange } from '@/features/listing/domain/types';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense } from 'react';
 import type { DatePopoverProps } from './date-popover-panel';
+import { DateTriggerButton } from './date-trigger';
 
 // Radix's popover is not needed for the first screen: its chunk loads once the trigger has rendered.
 const DatePopoverPanel = lazy(() => import('./date-popover-panel'));
@@ -23,32 +20,5 @@ export function DatePopover(props: DatePopoverProps) {
     >
       <DatePopoverPanel {...props} />
     </Suspense>
-  );
-}
-
-const PLACEHOLDER = 'Cualquier fecha';
-
-/** The date filter's trigger, for the stand-in and (as the Radix trigger's child) the real popover. */
-export function DateTriggerButton({
-  range,
-  className,
-  ...props
-}: ComponentProps<'button'> & { range: DateRange | null }) {
-  const label = range ? formatRangeLabel(range) : '';
-  return (
-    <button
-      type="button"
-      // The visible text starts the name (WCAG 2.5.3, label in name).
-      aria-label={label ? `Fechas: ${label}. Cambiar fechas` : `${PLACEHOLDER}. Elegir fechas`}
-      className={cn(
-        'inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:border-gray-400',
-        className,
-      )}
-      {...props}
-    >
-      <CalendarIcon width={18} height={18} className="text-primary" />
-      <span className="truncate">{label || PLACEHOLDER}</span>
-      <ChevronDownIcon width={16} height={16} className="ml-auto shrink-0" />
-    </button>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/listing/domain/active';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import { FilterTriggerButton } from './filter-sheet';
+import { FilterTriggerButton } from './filter-sheet-trigger';
 
 export interface FilterSheetProps extends FilterPanelProps {
   /** Number of events the current filters leave, for 'Ver eventos'. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FilterTriggerButton } from './filter-sheet';
+import { FilterTriggerButton } from './filter-sheet-trigger';
 
 // WCAG 2.5.3 (label in name): what the button shows is how voice control users say it, so the
 // accessible name must contain the visible text, word for word.
