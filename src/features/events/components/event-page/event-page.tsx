@@ -11,7 +11,10 @@ import type { EventItem } from '../../domain/types';
 import { EventDetail } from './event-detail';
 import { EventPageSkeleton } from './event-page-skeleton';
 
-/** /event/{id}--{slug}; the favourite button and each related card's star come from the favorites feature. */
+/**
+ * /event/{id}--{slug}: only the part before '--' identifies the event. The favourite button and each
+ * related card's star come from the favorites feature.
+ */
 export function EventPage(props: {
   eventParam: string | null;
   renderFavorite?: (event: EventItem) => ReactNode;
