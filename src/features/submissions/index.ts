@@ -1,4 +1,3 @@
-export { invokeFunction } from './api/function-error';
 export { submissionsKeys } from './api/submit-event';
 export { AddEventPage } from './components/add-event-page';
 export { dateCount, firstDatesText, seriesDayLabel } from './domain/form-series';

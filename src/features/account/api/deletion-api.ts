@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
-import { invokeFunction } from '@/features/submissions';
+import { invokeFunction } from '@/lib/function-call';
 
 const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
 

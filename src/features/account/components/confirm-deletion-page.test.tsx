@@ -8,7 +8,7 @@ const { invokeFunction, auth } = vi.hoisted(() => ({
   invokeFunction: vi.fn(),
   auth: { getSession: vi.fn(), getUser: vi.fn(), signOut: vi.fn() },
 }));
-vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+vi.mock('@/lib/function-call', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   invokeFunction: invokeFunction,
 }));

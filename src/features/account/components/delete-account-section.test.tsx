@@ -9,7 +9,7 @@ const { toast, invokeFunction } = vi.hoisted(() => ({
   invokeFunction: vi.fn(),
 }));
 vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+vi.mock('@/lib/function-call', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   invokeFunction: invokeFunction,
 }));

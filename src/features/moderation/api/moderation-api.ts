@@ -1,4 +1,4 @@
-import { invokeFunction } from '@/features/submissions';
+import { invokeFunction } from '@/lib/function-call';
 import { getSupabase } from '@/lib/supabase';
 import {
   draftToRow,

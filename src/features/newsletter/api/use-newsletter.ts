@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth';
 import { useCity } from '@/features/city';
 import { pointsKeys } from '@/features/points';
 import { rankingKeys } from '@/features/ranking';
-import { invokeFunction } from '@/features/submissions';
+import { invokeFunction } from '@/lib/function-call';
 import { earnsPoints, type NewsletterPreferences } from '../domain/preferences';
 import { newsletterQueries, savePreferences } from './newsletter-queries';
 

@@ -20,7 +20,7 @@ vi.mock('../api/newsletter-queries', async (importOriginal) => ({
   ...(await importOriginal<typeof Original>()),
   savePreferences: mocks.savePreferences,
 }));
-vi.mock('@/features/submissions/api/function-error', async (importOriginal) => ({
+vi.mock('@/lib/function-call', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   invokeFunction: mocks.invokeFunction,
 }));

@@ -3,7 +3,7 @@ import {
   EVENT_IMAGE_BUCKET,
   EVENT_IMAGE_MESSAGES,
 } from '../../../../supabase/functions/_shared/event_image.ts';
-import { FunctionCallError, invokeFunction } from './function-error';
+import { FunctionCallError, invokeFunction } from '@/lib/function-call';
 
 /** Where each chosen picture went: a form sent again reuses the upload (forgotten once refused). */
 const uploaded = new WeakMap<File, string>();

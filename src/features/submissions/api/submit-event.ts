@@ -1,5 +1,5 @@
 import type { SubmitEventBody } from '../domain/build-payload';
-import { invokeFunction } from './function-error';
+import { invokeFunction } from '@/lib/function-call';
 
 export interface SubmitEventResult {
   ok: boolean;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitEventBody } from '../domain/build-payload';
-import { FunctionCallError } from './function-error';
+import { FunctionCallError } from '@/lib/function-call';
 import { forgetUploadedImage, uploadEventImage } from './event-image';
 import { submissionsKeys, submitEvent } from './submit-event';
 

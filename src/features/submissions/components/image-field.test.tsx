@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_IMAGE_MESSAGES } from '../../../../supabase/functions/_shared/event_image.ts';
 import { uploadEventImage } from '../api/event-image';
 import type * as EventImageModule from '../api/event-image';
-import { FunctionCallError } from '../api/function-error';
+import { FunctionCallError } from '@/lib/function-call';
 import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';
 import { field, fillValid, renderForm, submitButton } from './form-test-utils';

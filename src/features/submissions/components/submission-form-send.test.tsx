@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FunctionCallError } from '../api/function-error';
+import { FunctionCallError } from '@/lib/function-call';
 import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, SUBMIT, submitButton } from './form-test-utils';

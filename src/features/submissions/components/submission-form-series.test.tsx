@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '@/features/listing/components/test-support';
-import { FunctionCallError } from '../api/function-error';
+import { FunctionCallError } from '@/lib/function-call';
 import type * as SubmitModule from '../api/submit-event';
 import { submitEvent, type SubmitEventResult } from '../api/submit-event';
 import { field, fill, fillValid, renderForm, submitButton } from './form-test-utils';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useCity } from '@/features/city';
 import { madridDay } from '@/features/events';
-import { FunctionCallError } from '../api/function-error';
+import { FunctionCallError } from '@/lib/function-call';
 import { useSubmitEvent } from '../api/use-submit-event';
 import { buildSubmissionPayload } from '../domain/build-payload';
 import { validateSubmissionForm } from '../domain/form-rules';

@@ -1,5 +1,5 @@
 /** What the form shows when sending fails (the form is kept): the function's field errors by field. Pure. */
-import type { FunctionCallError } from '../api/function-error';
+import type { FunctionCallError } from '@/lib/function-call';
 import type { FieldErrors, FormField } from './form-values';
 
 const SUBMIT_ERROR_MESSAGE = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
