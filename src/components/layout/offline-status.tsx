@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { listen } from '@/lib/listen';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => listen(window, ['online', 'offline'], onChange);
 
 const isOnline = () => navigator.onLine;
 

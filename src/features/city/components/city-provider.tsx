@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { CITY_IDS, getCityOrGeneric } from '@/config/cities';
 import { ACTIVE_CITY_STORAGE_KEY } from '@/config/constants';
 import { getEnv } from '@/config/env';
+import { listen } from '@/lib/listen';
 import { readStored } from '@/lib/safe-storage';
 import { CityContext, siteBaseDomain } from '../city-context';
 import { cityOriginUrl } from '../domain/city-origin';
@@ -20,15 +21,7 @@ function currentCityId(): string {
 export function CityProvider({ children }: { children: ReactNode }) {
   const [cityId, setCityId] = useState(currentCityId);
 
-  useEffect(() => {
-    const update = () => setCityId(currentCityId());
-    window.addEventListener('popstate', update);
-    window.addEventListener('storage', update);
-    return () => {
-      window.removeEventListener('popstate', update);
-      window.removeEventListener('storage', update);
-    };
-  }, []);
+  useEffect(() => listen(window, ['popstate', 'storage'], () => setCityId(currentCityId())), []);
 
   const city = getCityOrGeneric(cityId);
 

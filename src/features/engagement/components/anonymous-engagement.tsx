@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseIcon, SparklesIcon } from '@/components/ui/icons';
 import { TEASER_DELAY_MS } from '@/config/constants';
 import { TEASER_ACHIEVEMENTS, TEASER_CLOSED_KEY } from '../domain/achievements';
+import { listen } from '@/lib/listen';
 import { readStored, writeStored } from '@/lib/safe-storage';
 import { useAuth } from '@/features/auth';
 import { TrustBanner } from './trust-banner';
@@ -49,11 +50,9 @@ function AchievementsTeaser() {
 
   useEffect(() => {
     if (!visible) return;
-    const onKey = (e: KeyboardEvent) => {
+    return listen(window, ['keydown'], (e: KeyboardEvent) => {
       if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    });
   }, [visible, close]);
 
   if (!visible) return null;

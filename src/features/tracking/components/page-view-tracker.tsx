@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteBaseDomain } from '@/features/city';
+import { listen } from '@/lib/listen';
 import { useRecordView } from '../api/page-views';
 import { externalLinkUrl } from '../domain/external-link';
 import { pageViewTarget } from '../domain/page-view-target';
@@ -23,14 +24,7 @@ function onDocumentClick(event: MouseEvent) {
 export function PageViewTracker() {
   useRecordView(pageViewTarget(useLocation().pathname), null);
 
-  useEffect(() => {
-    document.addEventListener('click', onDocumentClick);
-    document.addEventListener('auxclick', onDocumentClick);
-    return () => {
-      document.removeEventListener('click', onDocumentClick);
-      document.removeEventListener('auxclick', onDocumentClick);
-    };
-  }, []);
+  useEffect(() => listen(document, ['click', 'auxclick'], onDocumentClick), []);
 
   return null;
 }
