@@ -21,10 +21,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(raw: RawEnv): AppEnv {
-  const text = (key: string) => {
-    const value = raw[key];
-    return typeof value === 'string' ? value.trim() : '';
-  };
+  const text = (key: string) => (typeof raw[key] === 'string' ? raw[key].trim() : '');
   const missing = REQUIRED.filter((key) => !text(key));
   if (missing.length > 0) throw new EnvError([...missing]);
   const supabaseUrl = text('VITE_SUPABASE_URL');
