@@ -1,5 +1,5 @@
 import type { EventItem } from '@/features/events';
-import { matchesDateRange, todayRange, weekendRange, createHorarioMatcher } from '@/features/listing';
+import { createDateRangeMatcher, todayRange, weekendRange, createHorarioMatcher } from '@/features/listing';
 
 export interface CityCounts {
   /** Events on today (started earlier and still running included). */
@@ -12,14 +12,12 @@ export interface CityCounts {
 }
 
 export function countCityEvents(visible: readonly EventItem[], now: Date): CityCounts {
-  const today = todayRange(now);
-  const weekend = weekendRange(now);
   const night = createHorarioMatcher({ manana: false, tarde: false, noche: true });
-  const onToday = visible.filter((event) => matchesDateRange(event, today));
+  const onToday = visible.filter(createDateRangeMatcher(todayRange(now)));
   return {
     today: onToday.length,
     tonight: onToday.filter(night).length,
-    weekend: visible.filter((event) => matchesDateRange(event, weekend)).length,
+    weekend: visible.filter(createDateRangeMatcher(weekendRange(now))).length,
     free: visible.filter((event) => event.isFree).length,
   };
 }

@@ -8,7 +8,7 @@ import {
   selectTrending,
   type EventItem,
 } from '@/features/events';
-import { matchesDateRange, todayRange } from '@/features/listing';
+import { createDateRangeMatcher, todayRange } from '@/features/listing';
 import { leaveOutShownAbove } from './leave-out-shown';
 
 const TODAY_MAX = 12;
@@ -30,10 +30,9 @@ function rowsOf(
   trendingCounts: Record<string, number> | undefined,
   now: Date,
 ) {
-  const today = todayRange(now);
   const [todayRow = [], trending = [], nearby = [], featured = []] = leaveOutShownAbove([
     {
-      events: visible.filter((event) => matchesDateRange(event, today)).sort(compareBySoonestStart),
+      events: visible.filter(createDateRangeMatcher(todayRange(now))).sort(compareBySoonestStart),
       max: TODAY_MAX,
     },
     { events: trendingCounts ? selectTrending(visible, trendingCounts, now, ALL) : [], max: TRENDING_MAX },

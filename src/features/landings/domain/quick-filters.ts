@@ -4,7 +4,8 @@
  * last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
-import { categoryGroup, setFreeOnly, toggleHorario, type Filters, type Horario } from '@/features/listing';
+import { categoryGroup, HORARIO_LABELS, HORARIOS, setFreeOnly, toggleHorario } from '@/features/listing';
+import type { Filters } from '@/features/listing';
 
 export interface QuickFilter {
   key: string;
@@ -12,12 +13,6 @@ export interface QuickFilter {
   isOn: (filters: Filters) => boolean;
   toggle: (filters: Filters) => Filters;
 }
-
-const SLOTS: ReadonlyArray<readonly [keyof Horario, string]> = [
-  ['manana', 'Mañana'],
-  ['tarde', 'Tarde'],
-  ['noche', 'Noche'],
-];
 
 function subcategoryFilter(parentId: string, id: string, label: string): QuickFilter {
   const group = new Set(categoryGroup(parentId));
@@ -42,9 +37,9 @@ export function quickFilters(categoryId: string): QuickFilter[] {
       isOn: (f) => f.isFreeOnly,
       toggle: (f) => setFreeOnly(f, !f.isFreeOnly),
     },
-    ...SLOTS.map(([slot, label]) => ({
+    ...HORARIOS.map((slot) => ({
       key: `horario:${slot}`,
-      label,
+      label: HORARIO_LABELS[slot],
       isOn: (f: Filters) => f.horario[slot],
       toggle: (f: Filters) => toggleHorario(f, slot),
     })),

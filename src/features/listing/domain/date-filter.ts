@@ -10,10 +10,6 @@ export function eventDaySpan(event: EventItem): { start: string; end: string } |
   return { start, end: end !== null && end >= start ? end : start };
 }
 
-export function matchesDateRange(event: EventItem, range: DateRange | null): boolean {
-  return createDateRangeMatcher(range)(event);
-}
-
 /** The event's days (a series: one of its dates) overlap the range, read in order; none matches all. */
 export function createDateRangeMatcher(range: DateRange | null): (event: EventItem) => boolean {
   if (range === null) return () => true;

@@ -2,13 +2,9 @@ import type { DateRange } from '@/features/events';
 
 export type { DateRange };
 
-export interface Horario {
-  manana: boolean;
-  tarde: boolean;
-  noche: boolean;
-}
+export const HORARIOS = ['manana', 'tarde', 'noche'] as const;
 
-export const HORARIOS: ReadonlyArray<keyof Horario> = ['manana', 'tarde', 'noche'];
+export type Horario = Record<(typeof HORARIOS)[number], boolean>;
 
 /** 'eu': in Basque; 'es': in Spanish. */
 export type Idioma = 'eu' | 'es';
