@@ -2,7 +2,6 @@
 import { SITE_NAME } from '../../../config/site.ts';
 import content from '../../../content/landings.json';
 import { oldTownOf } from './old-town.ts';
-import type { City } from '../../../config/types.ts';
 import type { LandingCopy, LandingDefinition, LandingId, LandingPreset } from './types';
 
 export type { LandingDefinition, LandingId } from './types';
@@ -28,25 +27,20 @@ export function fillCopy(page: LandingCopy, values: Readonly<Record<string, stri
   };
 }
 
-const copyOf =
-  (id: LandingId) =>
-  (city: City): LandingCopy => {
-    const oldTown = oldTownOf(city);
-    const values = {
-      city: city.name,
-      nickname: NICKNAMES[city.id] ?? city.name,
-      oldTown: oldTown.withArticle,
-      oldTownName: oldTown.name,
-    };
-    return fillCopy(PAGES[id], values);
-  };
-
 const landing = (id: LandingId, preset: LandingPreset, aliases: string[] = []): LandingDefinition => ({
   id,
   path: `/${id}`,
   aliases,
   preset,
-  copy: copyOf(id),
+  copy: (city) => {
+    const oldTown = oldTownOf(city);
+    return fillCopy(PAGES[id], {
+      city: city.name,
+      nickname: NICKNAMES[city.id] ?? city.name,
+      oldTown: oldTown.withArticle,
+      oldTownName: oldTown.name,
+    });
+  },
 });
 
 export const LANDINGS: readonly LandingDefinition[] = [

@@ -31,24 +31,13 @@ export function presetFilters(preset: LandingPreset, city: City, now: Date): Fil
   return filters;
 }
 
-const sortedKey = (values: readonly string[]) => JSON.stringify([...new Set(values)].sort());
+/** The filters as a key: the same whatever the order of the selected categories or places. */
+const filtersKey = (f: Readonly<Filters>) =>
+  JSON.stringify([
+    [f.search, f.artist, f.venue].map((text) => text.trim()),
+    [f.categories, f.townsAndNeighborhoods].map((ids) => [...new Set(ids)].sort()),
+    [f.isFreeOnly, f.priceRange, f.horario.manana, f.horario.tarde, f.horario.noche, f.idioma],
+    [f.dateRange?.from, f.dateRange?.to],
+  ]);
 
-/** Same filters, whatever the order of the selected categories or places. */
-export function sameFilters(a: Readonly<Filters>, b: Readonly<Filters>): boolean {
-  return (
-    a.search.trim() === b.search.trim() &&
-    sortedKey(a.categories) === sortedKey(b.categories) &&
-    sortedKey(a.townsAndNeighborhoods) === sortedKey(b.townsAndNeighborhoods) &&
-    a.isFreeOnly === b.isFreeOnly &&
-    a.priceRange[0] === b.priceRange[0] &&
-    a.priceRange[1] === b.priceRange[1] &&
-    a.artist.trim() === b.artist.trim() &&
-    a.venue.trim() === b.venue.trim() &&
-    a.horario.manana === b.horario.manana &&
-    a.horario.tarde === b.horario.tarde &&
-    a.horario.noche === b.horario.noche &&
-    a.dateRange?.from === b.dateRange?.from &&
-    a.dateRange?.to === b.dateRange?.to &&
-    a.idioma === b.idioma
-  );
-}
+export const sameFilters = (a: Readonly<Filters>, b: Readonly<Filters>) => filtersKey(a) === filtersKey(b);
