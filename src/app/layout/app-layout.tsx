@@ -4,6 +4,7 @@ import { PageViewTracker } from '@/features/tracking';
 import { detectInAppBrowser, InAppBrowserBanner } from '@/features/in-app-browser';
 import { AnonymousEngagement } from '@/features/engagement';
 import { OfflineStatus } from '@/components/layout/offline-status';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -32,11 +33,7 @@ export function AppLayout() {
           growing as its chunk and data arrive never shifts anything on screen (CLS). */}
       <main id="contenido" className="min-h-[calc(100svh-4rem)]">
         <Suspense
-          fallback={
-            <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" role="status" aria-live="polite">
-              <span className="sr-only">Cargando…</span>
-            </div>
-          }
+          fallback={<LoadingStatus label="Cargando…" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" />}
         >
           <Outlet />
         </Suspense>

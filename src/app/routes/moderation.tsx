@@ -1,5 +1,6 @@
 import { useModeratorAccess } from '@/features/auth';
 import { ModerationPage } from '@/features/moderation';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import NotFoundRoute from './not-found';
 
 /** Moderators only: anyone else (anonymous or not a moderator) gets the not-found page. */
@@ -7,9 +8,7 @@ export default function ModerationRoute() {
   const access = useModeratorAccess();
   if (access.status === 'loading')
     return (
-      <div className="mx-auto min-h-[50vh] max-w-6xl px-4 py-10" role="status" aria-live="polite">
-        <span className="sr-only">Comprobando tu acceso…</span>
-      </div>
+      <LoadingStatus label="Comprobando tu acceso…" className="mx-auto min-h-[50vh] max-w-6xl px-4 py-10" />
     );
   if (access.status === 'denied') return <NotFoundRoute />;
   return <ModerationPage userId={access.userId} />;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { useAuth } from '../api/auth-context';
 
 /** Signed-in pages (/account, /points): anonymous visitors go to /auth once the session is known. */
@@ -7,9 +8,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading)
     return (
-      <div className="mx-auto min-h-[50vh] max-w-5xl px-4 py-10" role="status" aria-live="polite">
-        <span className="sr-only">Cargando tu cuenta…</span>
-      </div>
+      <LoadingStatus label="Cargando tu cuenta…" className="mx-auto min-h-[50vh] max-w-5xl px-4 py-10" />
     );
   if (!user) return <Navigate to="/auth" replace />;
   return children;

@@ -1,8 +1,4 @@
+import { LoadingStatus } from '@/components/ui/loading-status';
+
 /** Placeholder while a city's articles load (they are a separate download). */
-export function ArticlesLoading() {
-  return (
-    <div role="status" aria-live="polite" className="min-h-[32rem]">
-      <span className="sr-only">Cargando artículos…</span>
-    </div>
-  );
-}
+export const ArticlesLoading = () => <LoadingStatus label="Cargando artículos…" className="min-h-[32rem]" />;
