@@ -7,16 +7,9 @@ import {
   SOURCE_MESSAGES,
   type ImportSource,
   type NewSourceDraft,
-  type RunFigures,
 } from '../domain/import-source';
 
-interface ReviewResult {
-  submission_id: string;
-  status: 'approved' | 'rejected';
-  event_id: string | null;
-  email_sent: boolean;
-}
-
+type ReviewResult = { status: 'approved' | 'rejected'; email_sent: boolean };
 type ReviewRequest = { submissionId: string; decision: 'approve' | 'reject'; reason?: string };
 
 /** POST review-submission as the signed-in moderator; a rejection's reason is e-mailed to the submitter. */
@@ -54,24 +47,15 @@ export async function setSourceEnabled({ sourceId, enabled }: { sourceId: string
   if (!data || data.length === 0) throw new Error('Esa fuente ya no existe o no puedes cambiarla.');
 }
 
-type SourceRunResult =
-  | { sourceId: string; name: string; ok: true; figures: RunFigures }
-  | { sourceId: string; name: string; ok: false; error: string };
-
-interface RunReport {
-  source_id?: unknown;
-  name?: unknown;
-  summary?: Record<string, unknown>;
-  error?: unknown;
-}
+type RunReport = { source_id?: unknown; name?: unknown; summary?: Record<string, unknown>; error?: unknown };
 
 /** POST import-events {source_id}; a source it could not read comes back as `ok: false`, not thrown. */
-export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>): Promise<SourceRunResult> {
+export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>) {
   const data = await invokeFunction<{ runs?: RunReport[] }>('import-events', { source_id: source.id });
   const report = data.runs?.find((r) => r.source_id === source.id);
   if (!report) throw new Error('import-events: la respuesta no trae la importación de esta fuente');
   const name = typeof report.name === 'string' ? report.name : source.name;
   if (typeof report.error === 'string' && report.error !== '')
-    return { sourceId: source.id, name, ok: false, error: report.error };
-  return { sourceId: source.id, name, ok: true, figures: readFigures(report.summary ?? {}) };
+    return { name, ok: false as const, error: report.error };
+  return { name, ok: true as const, figures: readFigures(report.summary ?? {}) };
 }

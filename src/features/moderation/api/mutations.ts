@@ -9,11 +9,10 @@ export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewSubmission,
-    onSuccess: (result) => {
+    onSuccess: (result) =>
       toast.success(result.status === 'approved' ? 'Evento aprobado y publicado' : 'Propuesta rechazada', {
         description: result.email_sent ? 'Hemos avisado por email a quien lo propuso.' : undefined,
-      });
-    },
+      }),
     onError: (error) => toast.error('No se pudo guardar la decisión', { description: error.message }),
     onSettled: () =>
       Promise.all([
@@ -29,11 +28,10 @@ export function useAddSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSource,
-    onSuccess: (source) => {
+    onSuccess: (source) =>
       toast.success('Fuente añadida', {
         description: `«${source.name}» se importará cada hora mientras esté activa.`,
-      });
-    },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sourceList() }),
   });
 }
@@ -42,11 +40,10 @@ export function useSetSourceEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSourceEnabled,
-    onSuccess: (_data, { enabled }) => {
+    onSuccess: (_data, { enabled }) =>
       toast.success(enabled ? 'Fuente activada' : 'Fuente pausada', {
         description: enabled ? undefined : 'La importación de cada hora la saltará hasta que la actives.',
-      });
-    },
+      }),
     onError: (error) => toast.error('No se pudo cambiar la fuente', { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sourceList() }),
   });

@@ -214,7 +214,7 @@ describe('Importar ahora', () => {
       await new Promise<void>((resolve) => (release = resolve));
       const figures = { created: 3, updated: 0, unchanged: 10, cancelled: 1, merged: 0, rejected: [] };
       runs = { ...runs, [id]: run({ id: 'run-2', finished_at: '2030-06-14T12:30:00Z', ...figures }) };
-      return { sourceId: id, name, ok: true as const, figures };
+      return { name, ok: true as const, figures };
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -246,7 +246,6 @@ describe('Importar ahora', () => {
 
   it('a source that could not be read is toasted with its error', async () => {
     vi.mocked(runSourceImport).mockResolvedValue({
-      sourceId: 'src-teatro',
       name: 'Teatro Arriaga',
       ok: false,
       error: 'La fuente tardó demasiado en responder.',

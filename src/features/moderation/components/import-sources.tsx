@@ -168,10 +168,7 @@ function SourceForm() {
     if (found.name) return document.getElementById(ids.name)?.focus();
     if (found.url) return document.getElementById(ids.url)?.focus();
     add.mutate(draft, {
-      onSuccess: () => {
-        setDraft(EMPTY_DRAFT);
-        setErrors({});
-      },
+      onSuccess: () => setDraft(EMPTY_DRAFT),
       onError: (error) => setFailure(error.message),
     });
   };

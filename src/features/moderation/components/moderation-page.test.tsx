@@ -80,7 +80,7 @@ describe('pending queue', () => {
   it('approves: calls review-submission and reads the queue again', async () => {
     vi.mocked(reviewSubmission).mockImplementation(async ({ submissionId }) => {
       pending = pending.filter((s) => s.id !== submissionId);
-      return { submission_id: submissionId, status: 'approved', event_id: 'e1', email_sent: true };
+      return { status: 'approved', email_sent: true };
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -96,12 +96,7 @@ describe('pending queue', () => {
   });
 
   it('rejects with a reason that is required', async () => {
-    vi.mocked(reviewSubmission).mockResolvedValue({
-      submission_id: PENDING[0]!.id,
-      status: 'rejected',
-      event_id: null,
-      email_sent: false,
-    });
+    vi.mocked(reviewSubmission).mockResolvedValue({ status: 'rejected', email_sent: false });
     const user = userEvent.setup({ delay: null });
     renderPage();
     const review = await screen.findByRole('region', { name: 'Propuesta: Concierto en la plaza' });

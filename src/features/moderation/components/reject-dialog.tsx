@@ -19,10 +19,7 @@ export function RejectDialog({ title, busy, onReject }: Props) {
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setError(REASON_REQUIRED);
-      return;
-    }
+    if (reason.trim() === '') return setError(REASON_REQUIRED);
     try {
       await onReject(reason.trim());
       setReason('');
