@@ -8,9 +8,7 @@ import { FunctionCallError, invokeFunction } from '@/lib/function-call';
 /** Where each chosen picture went: a form sent again reuses the upload (forgotten once refused). */
 const uploaded = new WeakMap<File, string>();
 
-export const forgetUploadedImage = (file: File): void => {
-  uploaded.delete(file);
-};
+export const forgetUploadedImage = (file: File) => uploaded.delete(file);
 
 /** Uploads to the signed URL event-image-upload answers; the path is submit-event's `image_path`. */
 export async function uploadEventImage(file: File): Promise<string> {

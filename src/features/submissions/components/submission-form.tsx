@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { describedBy } from '@/components/ui/field-aria';
+import { fieldAria } from '@/components/ui/field-aria';
 import { FieldError, FieldHint } from '@/components/ui/field-shell';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { Spinner } from '@/components/ui/spinner';
@@ -216,8 +216,7 @@ export function SubmissionForm() {
             required
             checked={values.acceptTerms}
             onChange={(e) => set('acceptTerms', e.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={describedBy('acceptTerms', undefined, errors.acceptTerms)}
+            {...fieldAria('acceptTerms', { error: errors.acceptTerms })}
             label={
               <>
                 Acepto las{' '}

@@ -35,11 +35,8 @@ export function neighborhoodOptions(locations: readonly Location[], town: string
 
 /** Subcategories offered: the children of the chosen categories, each once, in the categories' order. */
 export function subcategoryOptions(categories: readonly string[]): Category[] {
-  const byId = new Map<string, Category>();
-  for (const child of categories.flatMap((id) => getChildCategories(id))) {
-    if (!byId.has(child.id)) byId.set(child.id, child);
-  }
-  return [...byId.values()];
+  const children = categories.flatMap((id) => getChildCategories(id));
+  return children.filter((child, i) => children.findIndex((c) => c.id === child.id) === i);
 }
 
 function startWeekday(startDate: string): WeekdayCode | null {
