@@ -38,7 +38,11 @@ function toastSaved(outcome: SaveOutcome) {
     });
 }
 
-const toastError = (error: Error) => toast.error('Error', { description: error.message });
+/** Toasts the error, after undoing the mutation's optimistic edit when given. */
+function failed(error: Error, _target?: FavoriteTarget, undo?: () => void) {
+  undo?.();
+  toast.error('Error', { description: error.message });
+}
 
 /** Optimistic star, rolled back and toasted on failure. */
 export function useSaveFavorite() {
@@ -54,10 +58,7 @@ export function useSaveFavorite() {
       void queryClient.invalidateQueries({ queryKey: pointsKeys.user(userId) });
       void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
     },
-    onError: (error, _target, rollback) => {
-      rollback?.();
-      toastError(error);
-    },
+    onError: failed,
     onSettled: (_data, _error, { userId }) => invalidateFavorites(queryClient, userId),
   });
 }
@@ -69,7 +70,7 @@ export function useRemoveFavorite() {
     mutationFn: ({ userId, eventId }: FavoriteTarget) => insertFavorite(userId, eventId),
     onMutate: ({ userId, eventId }) =>
       editCached<string>(queryClient, favoritesKeys.ids(userId), (ids) => [...ids, eventId]),
-    onError: toastError,
+    onError: (error) => failed(error),
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
   });
   return useMutation({
@@ -91,10 +92,7 @@ export function useRemoveFavorite() {
         description: 'El evento ha sido removido de tus favoritos',
         action: { label: 'Deshacer', onClick: () => restore.mutate(target) },
       }),
-    onError: (error, _target, rollback) => {
-      rollback?.();
-      toastError(error);
-    },
+    onError: failed,
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
   });
 }
