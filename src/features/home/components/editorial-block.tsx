@@ -4,9 +4,7 @@ import type { City } from '@/config/types';
 import { loadCityContent } from '@/content/cities';
 import type { Filters } from '@/features/listing';
 
-const EditorialContent = lazy(() =>
-  import('./editorial-content').then((m) => ({ default: m.EditorialContent })),
-);
+const EditorialContent = lazy(() => import('./editorial-content'));
 const PLACEHOLDER = <div className="min-h-[40rem]" aria-hidden="true" />;
 
 export interface EditorialBlockProps {

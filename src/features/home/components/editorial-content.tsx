@@ -55,7 +55,7 @@ const SLOT_PLANS = [
   { slot: 'noche', title: 'Por la noche', plan: 'night', action: 'Ver planes de noche' },
 ] as const;
 
-export function EditorialContent({
+export default function EditorialContent({
   city,
   now,
   content,

@@ -1,15 +1,10 @@
 /** A landing's calendar feed; date landings offer the whole city: a subscription outlives this weekend. */
 import type { City } from '@/config/types';
-import type { FeedFilters } from '@/features/feeds';
 import { oldTownOf } from './old-town';
 import type { LandingPreset } from './types';
 
 /** `resultsTitle` is the landing's results heading ('Conciertos y música en Bilbao'). */
-export function landingFeed(
-  preset: LandingPreset,
-  city: City,
-  resultsTitle: string,
-): { filters?: FeedFilters; topic?: string } {
+export function landingFeed(preset: LandingPreset, city: City, resultsTitle: string) {
   const topic = resultsTitle.charAt(0).toLocaleLowerCase('es') + resultsTitle.slice(1);
   switch (preset.kind) {
     case 'category':

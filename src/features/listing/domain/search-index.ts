@@ -93,12 +93,7 @@ export function createSearchIndex(events: readonly EventItem[]): SearchIndex {
  * The search index, built only when a search needs it or on `warm` (a search box focused): a visitor
  * who only scrolls never pays for it.
  */
-export interface LazySearchIndex extends Pick<SearchIndex, 'matcher'> {
-  readonly isBuilt: boolean;
-  warm(): void;
-}
-
-export function createLazySearchIndex(events: readonly EventItem[]): LazySearchIndex {
+export function createLazySearchIndex(events: readonly EventItem[]) {
   let built: SearchIndex | null = null;
   const index = (): SearchIndex => (built ??= createSearchIndex(events));
   return {
@@ -106,6 +101,6 @@ export function createLazySearchIndex(events: readonly EventItem[]): LazySearchI
       return built !== null;
     },
     warm: index,
-    matcher: (query): EventMatcher => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
+    matcher: (query: string) => (compileQuery(query).text === '' ? () => true : index().matcher(query)),
   };
 }

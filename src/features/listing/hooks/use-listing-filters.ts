@@ -13,7 +13,12 @@ const OWN_WRITE = { listingFilters: true };
 /** A landing page's preset, read with the URL: parameters replace its groups; 'Limpiar' returns to it. */
 export type ListingPreset = (params: URLSearchParams) => Filters;
 
-interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page'> {
+interface State {
+  filters: Filters;
+  /** The starting filters: empty, or the landing page's preset. */
+  base: Filters;
+  sort: SortOption;
+  page: number;
   /** The URL's parameters and the city last read, to notice a change from elsewhere. */
   params: URLSearchParams;
   cityId: string;
@@ -21,18 +26,7 @@ interface State extends Pick<ListingFilters, 'filters' | 'base' | 'sort' | 'page
   target: URLSearchParams;
 }
 
-export interface ListingFilters {
-  filters: Filters;
-  /** The starting filters: empty, or the landing page's preset. */
-  base: Filters;
-  sort: SortOption;
-  page: number;
-  /** Back to page 1, and the URL follows. */
-  updateFilters: (update: (filters: Filters) => Filters) => void;
-  clearFilters: () => void;
-  setSort: (sort: SortOption) => void;
-  setPage: (page: number) => void;
-}
+export type ListingFilters = ReturnType<typeof useListingFilters>;
 
 /** The state a URL calls for, sort aside: its filters, page 1, nothing to write. */
 function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): Omit<State, 'sort'> {
@@ -53,7 +47,7 @@ function readUrl(params: URLSearchParams, city: City, preset?: ListingPreset): O
  * city, is read again. The URL is written once the filters have stayed FILTERS_URL_SETTLE_MS: a router
  * navigation re-renders the page, which the next keystroke would wait for.
  */
-export function useListingFilters(city: City, preset?: ListingPreset): ListingFilters {
+export function useListingFilters(city: City, preset?: ListingPreset) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,7 +70,8 @@ export function useListingFilters(city: City, preset?: ListingPreset): ListingFi
 
   const { filters, base, target } = current;
   const pending = listingParamsKey(target) === key ? null : target;
-  // Reads the state in the updater, so that it stays the same function while the filters change.
+  // Back to page 1, and the URL follows. Reads the state in the updater, so that it stays the same
+  // function while the filters change.
   const updateFilters = (update: (filters: Filters) => Filters) =>
     setState((s) => {
       const next = update(s.filters);

@@ -7,12 +7,6 @@ import { createLazySearchIndex } from '../domain/search-index';
 import { sortEvents } from '../domain/sort';
 import type { Filters } from '../domain/types';
 
-export interface ListingResults {
-  /** Events still on, before filters. */
-  visible: EventItem[];
-  results: EventItem[];
-}
-
 /** A search box of the page (hero, filter panel): focusing one says a search is coming. */
 const SEARCH_INPUT = 'input[type="search"]';
 
@@ -30,7 +24,7 @@ export function useListingResults(
   now: Date,
   /** A page with its own rule (concerts today: only what runs today), declared at module level. */
   isVisible: VisibilityRule = isVisibleInListing,
-): ListingResults {
+) {
   const visible = useMemo(() => visibleEvents(events, now, isVisible), [events, now, isVisible]);
   const searchIndex = useMemo(() => createLazySearchIndex(visible), [visible]);
   useEffect(() => {
@@ -50,5 +44,6 @@ export function useListingResults(
     () => filterSorted(sorted, deferredFilters, deferredSort, city, searchIndex),
     [sorted, deferredFilters, deferredSort, city, searchIndex],
   );
+  // visible: the events still on, before filters.
   return { visible, results };
 }
