@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { EventPage, type EventItem } from '@/features/events';
-import { FavoriteButton, FavoriteEventButton, FavoriteToggleProvider } from '@/features/favorites';
+import { FavoriteButton, FavoriteToggleProvider } from '@/features/favorites';
 
 // Defined once: the related events' cards are memoised, and a renderer with a new identity on every
 // render would draw them all again.
-const renderFavorite = (event: EventItem) => <FavoriteEventButton event={event} />;
+const renderFavorite = (event: EventItem) => <FavoriteButton event={event} onEventPage />;
 const renderCardFavorite = (event: EventItem) => <FavoriteButton event={event} />;
 
 export default function EventRoute() {

@@ -1,3 +1,3 @@
 export { FavoritesRealtime } from './api/favorites-realtime';
-export { FavoriteButton, FavoriteEventButton, FavoriteToggleProvider } from './components/favorite-button';
+export { FavoriteButton, FavoriteToggleProvider } from './components/favorite-button';
 export { FavoritesList } from './components/favorites-list';

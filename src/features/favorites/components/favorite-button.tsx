@@ -61,10 +61,6 @@ interface StarProps {
   onEventPage?: boolean;
 }
 
-export const FavoriteEventButton = ({ event }: { event: ToggleTarget }) => (
-  <FavoriteButton event={event} onEventPage />
-);
-
 // Built once: a card re-rendered for another event leaves the icon alone.
 const STAR = <StarIcon width={20} height={20} />;
 const STAR_FILLED = <StarIcon filled width={20} height={20} />;
