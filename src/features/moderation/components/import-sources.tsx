@@ -16,7 +16,6 @@ import {
   KIND_LABELS,
   validateDraft,
   type DraftErrors,
-  type ImportRun,
   type ImportSource,
   type NewSourceDraft,
 } from '../domain/import-source';
@@ -29,7 +28,15 @@ const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
 const cityLabel = (cityId: string | null) =>
   CITY_OPTIONS.find((o) => o.value === (cityId ?? ''))?.label ?? cityId;
 
-function RunDetails({ run }: { run: ImportRun }) {
+function LastRun({ sourceId }: { sourceId: string }) {
+  const query = useQuery(moderationQueries.lastRun(sourceId));
+  if (query.isPending) return <p className="text-sm text-gray-700">Cargando la última importación...</p>;
+  if (query.isError)
+    return (
+      <p className="text-sm text-red-800">No se pudo leer la última importación: {query.error.message}</p>
+    );
+  const run = query.data;
+  if (!run) return <p className="text-sm text-gray-700">Aún no se ha importado.</p>;
   const when = formatReviewDate(run.finished_at ?? run.started_at);
   if (run.error)
     return (
@@ -73,22 +80,11 @@ function RunDetails({ run }: { run: ImportRun }) {
   );
 }
 
-function LastRun({ sourceId }: { sourceId: string }) {
-  const query = useQuery(moderationQueries.lastRun(sourceId));
-  if (query.isPending) return <p className="text-sm text-gray-700">Cargando la última importación...</p>;
-  if (query.isError)
-    return (
-      <p className="text-sm text-red-800">No se pudo leer la última importación: {query.error.message}</p>
-    );
-  if (!query.data) return <p className="text-sm text-gray-700">Aún no se ha importado.</p>;
-  return <RunDetails run={query.data} />;
-}
-
 function SourceCard({ source }: { source: ImportSource }) {
   const titleId = useId();
   const toggle = useSetSourceEnabled();
   const run = useRunImport();
-  const href = source.url ? safeHref(source.url) : null;
+  const href = safeHref(source.url);
   return (
     <article aria-labelledby={titleId} className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
