@@ -36,20 +36,12 @@ function otherDates(values: SeriesValues, start: string | null): string[] {
 /** The choice the form stands for; null for a single event or while a part is missing. */
 function repeatChoice(values: SeriesValues, start: string): RepeatChoice | null {
   const until = parseFormDate(values.repeatUntil);
-  switch (values.repeat) {
-    case 'weekly':
-      return until && values.repeatWeekdays.length > 0
-        ? { kind: 'weekly', weekdays: values.repeatWeekdays, until }
-        : null;
-    case 'monthly':
-      return until ? { kind: 'monthly', until } : null;
-    case 'dates': {
-      const others = otherDates(values, start);
-      return others.length > 0 ? { kind: 'dates', dates: [start, ...others] } : null;
-    }
-    case 'none':
-      return null;
-  }
+  const others = otherDates(values, start);
+  if (values.repeat === 'weekly' && until && values.repeatWeekdays.length > 0)
+    return { kind: 'weekly', weekdays: values.repeatWeekdays, until };
+  if (values.repeat === 'monthly' && until) return { kind: 'monthly', until };
+  if (values.repeat === 'dates' && others.length > 0) return { kind: 'dates', dates: [start, ...others] };
+  return null;
 }
 
 /** The series to send (start, rule, skipped days); null for a single event or an incomplete choice. */
