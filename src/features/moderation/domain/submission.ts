@@ -76,9 +76,8 @@ export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' 
 }
 
 /**
- * One warning per link host that imitates a Latin one with Cyrillic or Greek letters (likely phishing), in
- * the order the submission first uses it: `message` names the host as a reader sees it ('аpple.com');
- * `host` is what the browser contacts ('xn--pple-43d.com').
+ * One warning per link host that fakes Latin letters with Cyrillic or Greek (likely phishing), by first use;
+ * `message` shows the host as read ('аpple.com'), `host` is what the browser contacts ('xn--pple-43d.com').
  */
 export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>) {
   const links: Array<[string, string]> = [];

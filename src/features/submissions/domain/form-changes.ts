@@ -51,10 +51,7 @@ export function chooseRepeat(values: Values, repeat: RepeatKind): Values {
   return { ...values, repeat, repeatWeekdays: fill ? [weekday] : values.repeatWeekdays };
 }
 
-/**
- * Typing the start date. While the weekly days are only the default (none, or the old start date's
- * weekday), they follow it, so a corrected date does not leave a stale weekday ticked.
- */
+/** Weekly days still at their default (none, or the old start's weekday) follow a corrected start date. */
 export function changeStartDate(values: Values, startDate: string): Values {
   const days = values.repeatWeekdays;
   const before = startWeekday(values.startDate);

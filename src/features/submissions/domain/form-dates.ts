@@ -27,10 +27,7 @@ export function normaliseTime(text: string): string | null {
   return m ? `${pad2(Number(m[1]))}:${m[2]}` : null;
 }
 
-/**
- * Typing help for a phone keypad that may have no '/': typing forward, a slash follows a two-digit
- * day and month ('20' → '20/', '20/06' → '20/06/') and a doubled slash collapses.
- */
+/** Phone keypads may lack '/': typing forward, '20' → '20/', '20/06' → '20/06/', and '//' collapses. */
 export function autoFormatDate(previous: string, next: string): string {
   if (next.length <= previous.length || !/^[\d/]*$/.test(next)) return next;
   const collapsed = next.replace(/\/{2,}/g, '/');

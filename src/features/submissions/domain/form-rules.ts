@@ -73,10 +73,7 @@ function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   return errors;
 }
 
-/**
- * Every client rule at once; null when the form may be sent (the terms are checked natively). The
- * message lists the missing fields, else it is the first field's.
- */
+/** Every client rule at once; null when the form may be sent (the terms are checked natively). */
 export function validateSubmissionForm(values: SubmissionFormValues, today: string) {
   const missing = missingFields(values);
   const fields: FieldErrors = {

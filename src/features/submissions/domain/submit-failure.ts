@@ -36,9 +36,8 @@ export const SERVER_TO_FORM = {
 } as const satisfies Record<string, FormField>;
 
 /**
- * 429: the server's message alone. 400: the failure message, the server's explanation (else its first
- * message about no field: honeypot, fill time) and its field errors by form field. `customTown`: the
- * town was typed ('Otra, especificar'), so its error goes beside the text field.
+ * 429: the server's message alone. 400: the failure message, the server's explanation (else its first message
+ * about no field: honeypot, fill time) and its field errors by form field (a typed town's by `customTown`).
  */
 export function describeSubmitFailure(
   call: Pick<FunctionCallError, 'status' | 'serverMessage' | 'fields'> | null,
