@@ -1,8 +1,7 @@
 /**
- * Inline-script source that runs a function right after the first frame is painted (at once in a
- * hidden tab, which paints none): scripts fetched earlier would push back the first paint, which
- * needs only the HTML and CSS (first-paint.ts). On an event page, or a landing on a phone, it also
- * waits, at most EVENT_PICTURE_WAIT_MS, for the picture the first paint drew, the page's largest paint.
+ * Inline-script source running a function right after the first painted frame (at once in a hidden tab,
+ * which paints none): earlier scripts would delay that paint, which needs only HTML and CSS. An event
+ * page, or a phone landing, also waits up to EVENT_PICTURE_WAIT_MS for the picture first paint drew.
  */
 import { EARLY_EVENT_GLOBAL, EARLY_LISTING_GLOBAL } from '../features/events/domain/early-event-global.ts';
 import { inlineJson } from './inline-json.ts';

@@ -1,7 +1,6 @@
 /**
- * Build-time only: index.html's entry script and modulepreload links become an inline script that
- * requests them right after the first paint (after-first-paint.ts says why), and the opened page's
- * route chunk is preloaded with them (route-preload.ts).
+ * Build-time only: index.html's entry script and modulepreload links become an inline script requesting
+ * them after the first paint (after-first-paint.ts), with the opened page's route chunk (route-preload.ts).
  */
 import { inlineJson } from './inline-json.ts';
 import type { Plugin } from 'vite';

@@ -1,8 +1,7 @@
 /**
- * Build-time only: marks the chunks holding the given modules with V8's compile hint
- * (`//# allFunctionsCalledOnLoad` on the first line), so Chrome compiles them eagerly, off the main
- * thread, while they download, instead of lazily at each function's first call during start-up.
- * Only for files whose functions really run on load: eager compilation of the rest costs memory.
+ * Build-time only: V8's compile hint (`//# allFunctionsCalledOnLoad`, first line) on the chunks holding
+ * the given modules, so Chrome compiles them eagerly off the main thread while they download, not at
+ * each function's first call. Only for code that really runs on load: eager compilation costs memory.
  */
 import type { Plugin } from 'vite';
 

@@ -1,8 +1,7 @@
 /**
- * Build-time only, in Node (first-paint.ts): the inline script that paints the first screen of the
- * pages visitors land on, from the app's components rendered with react-dom/server per city, as the
- * app's first render draws them (no data yet). What only the browser knows (the city, a stored
- * session, a dismissed trust banner) the inline script decides, with the app's rules.
+ * Build-time only, in Node (first-paint.ts): the inline script painting the landing pages' first screen,
+ * the app's components rendered per city with react-dom/server as its first render draws them (no data
+ * yet). What only the browser knows (city, stored session, dismissed trust banner) the script decides.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -109,9 +108,8 @@ function firstScreens(city: City): Record<string, ReactNode> {
 }
 
 /**
- * City → landing id → its listing as the app first draws it on a phone (its preset's filters,
- * loading). Each landing page's HTML carries only its own (the edge hands it over with the listing's
- * first page, edge/early-listing.ts): in the inline script every page would carry them all.
+ * City → landing id → its listing as first drawn on a phone (preset filters, loading); each page gets
+ * only its own from the edge (edge/early-listing.ts): inline, every page would carry them all.
  */
 export function phoneListings(): Record<string, Record<string, string>> {
   return Object.fromEntries(

@@ -1,7 +1,6 @@
 /**
- * Build-time only: the first screen of the pages visitors land on, painted with the HTML, seconds
- * before a phone has run the app's scripts (first-paint-entry.tsx, run through Vite's module runner).
- * The landings' listings, for phones, go to a file per city that the edge reads (phoneListingsFile).
+ * Build-time only: the landing pages' first screen, painted with the HTML seconds before a phone runs the
+ * app (first-paint-entry.tsx via Vite's module runner); phone listings go to a per-city file for the edge.
  */
 import { join } from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';

@@ -1,7 +1,6 @@
 /**
- * Build-time only: the active city's hero artwork (the LCP image of the home and landings) is
- * preloaded with the HTML, phone and desktop each under CityHero's media query, instead of being
- * found once React has rendered.
+ * Build-time only: the active city's hero artwork (home and landings' LCP image) is preloaded with the
+ * HTML, phone and desktop each under CityHero's media query, not found once React has rendered.
  */
 import type { Plugin } from 'vite';
 import { MOBILE_BREAKPOINT_PX } from '../config/constants.ts';

@@ -1,7 +1,6 @@
 /**
- * Build-time only: public/robots.txt plus a Disallow line per private page of the route table and
- * a Sitemap line per city (the `sitemap` function at VITE_SUPABASE_URL): one file serves every
- * city's sub-domain, and a Sitemap line may name another host.
+ * Build-time only: public/robots.txt plus a Disallow line per private route and a Sitemap line per city
+ * (the `sitemap` function at VITE_SUPABASE_URL): one file serves every sub-domain, Sitemap may name any host.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -24,10 +24,7 @@ export function routeFiles(bundle: Record<string, ChunkLike>, module: string): s
   return staticClosure(chunks, route).filter((f) => !started.has(f));
 }
 
-/**
- * The inline script: the files once (f), the table as [pattern, indices into f] (t), and the few lines
- * that add the links for the current path.
- */
+/** The inline script: each file once (f), rows of [pattern, indices into f] (t), the current path's links. */
 export function preloadScript(table: Array<[pattern: string, files: string[]]>, base: string): string {
   const files = [...new Set(table.flatMap(([, f]) => f))];
   const rows = table.map(([pattern, f]) => [pattern, f.map((file) => files.indexOf(file))]);

@@ -1,9 +1,7 @@
 /**
- * The service worker (production builds only; one per city sub-domain): the app shell is precached,
- * and pages and the API's GET answers are network-first, so offline the app shows the last listing
- * and favourites, and online a tab is never stuck on an old build. A new build's worker takes over
- * at once. Signing out deletes the kept API answers (OFFLINE_DATA_CACHE): a shared device must not
- * keep showing the previous person's favourites.
+ * The service worker (production builds, one per city sub-domain): the shell precached, pages and API
+ * GETs network-first, so offline shows the last listing and favourites and online is never an old build.
+ * Signing out empties OFFLINE_DATA_CACHE: a shared device must not show the previous person's favourites.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_DATA_CACHE } from '../config/constants.ts';

@@ -1,7 +1,6 @@
 /**
- * Build-time only: keeps the app's start (src/start.tsx's static imports, React DOM's excepted) in
- * one chunk. Left to the bundler, each module a route also imports becomes a small chunk of its own:
- * a dozen more requests before the first render.
+ * Build-time only: keeps the app's start (src/start.tsx's static imports, React DOM's excepted) in one
+ * chunk. Left to the bundler, each module a route also imports gets its own: a dozen more requests first.
  */
 import { dirname, join } from 'node:path';
 import type { ModuleInfo } from 'rolldown';
@@ -31,9 +30,8 @@ function namesImported(code: string, feature: string): string[] | null {
 }
 
 /**
- * The modules behind the names an importer takes from a feature entry. An entry re-exports a whole
- * feature, so walking all its imports would put every part of the feature in the start's chunk;
- * only the parts the start uses belong there. Unclear cases follow every re-export.
+ * The modules behind the names an importer takes from a feature entry: following all of an entry's
+ * re-exports would put the whole feature in the start's chunk. Unclear cases follow every re-export.
  */
 function usedThroughEntry(
   importerCode: string | null | undefined,

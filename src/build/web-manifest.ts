@@ -1,7 +1,6 @@
 /**
- * The installable app: a manifest and icons per city, made at build time (served from memory in
- * dev), and an inline script that links the active city's, since one index.html serves every city's
- * sub-domain: each installed city is an app of its own.
+ * The installable app: a manifest and icons per city, made at build time (from memory in dev), and an
+ * inline script linking the active city's: one index.html serves every sub-domain, each its own app.
  */
 import type { Plugin } from 'vite';
 import { svgToPng } from '../../edge/rasterise.ts';
