@@ -1,7 +1,6 @@
 /**
- * The heads of the site's fixed pages (title, description, canonical path, keywords): the pages'
- * own <PageMeta> and the request handler in front of the static build (edge/page-head.ts) read
- * them here, so what a shared link shows is what the page says.
+ * The heads of the site's fixed pages (title, description, canonical path, keywords), read by their
+ * <PageMeta> and by the edge (edge/page-head.ts), so what a shared link shows is what the page says.
  */
 import type { PageHead } from '@/components/seo/head-tags';
 import { SITE_NAME } from '@/config/site';

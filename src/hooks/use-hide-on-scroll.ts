@@ -3,10 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /** Smallest movement that counts as a change of direction (avoids flicker on tiny jitters). */
 const DIRECTION_TOLERANCE_PX = 4;
 
-/**
- * True while an element such as the header should be hidden: the visitor is scrolling down and is
- * past `threshold` px. Scrolling up (or returning above the threshold) shows it again.
- */
+/** True while scrolling down past `threshold` px (to hide the header); up, or back above it, shows it. */
 export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);

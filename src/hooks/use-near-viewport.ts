@@ -1,13 +1,11 @@
 import { useState } from 'react';
 
 /**
- * Whether an element has come within `margin` of the viewport so far (once true, it stays true; true
- * from the start without IntersectionObserver), with a callback ref for the element. The ref starts
- * the observer itself: the element put in state would re-render during the commit, running every
- * pending effect of the page in that same task.
- *
- * `rootOf` picks the scroll container (default: the viewport) from the element itself, since a
- * child's ref runs before its parent's; pass a stable function (defined outside the component).
+ * Whether an element has come within `margin` of the viewport (then stays true; at once without
+ * IntersectionObserver), with a callback ref that starts the observer itself: the element put in state
+ * would re-render during the commit, running every pending effect of the page in that same task.
+ * `rootOf` picks the scroll container (default: the viewport) from the element, since a child's ref
+ * runs before its parent's; pass a stable function (defined outside the component).
  */
 export function useNearViewport<T extends Element>(
   margin: string,

@@ -1,7 +1,6 @@
 /**
  * A bounded memo for pure functions asked the same questions thousands of times (a city's listing,
- * related events): the answer for `key`, computed once. When `cache` holds `max` answers it starts
- * again empty, so memory stays bounded whatever the data. `undefined` answers are not kept.
+ * related events): `cache` starts again empty once it holds `max` answers; `undefined` ones are not kept.
  */
 export function remember<K, V>(cache: Map<K, V>, key: K, max: number, compute: () => V): V {
   const hit = cache.get(key);

@@ -1,7 +1,6 @@
 /**
- * The app's HTML sanitiser for user-supplied event descriptions (sanitised on submission and again
- * when rendered): DOMPurify with the allow-list the functions use too
- * (supabase/functions/_shared/sanitize.ts).
+ * The app's sanitiser for user-supplied event descriptions (on submission and again when rendered):
+ * DOMPurify with the functions' own allow-list (supabase/functions/_shared/sanitize.ts).
  */
 import DOMPurify from 'dompurify';
 import {

@@ -1,9 +1,8 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Sonner (some 11 kB gzip) is not needed before a page's first toast, so it is imported on the first
- * toast or when the app's Toaster mounts, whichever comes first. Sonner keeps the toasts made before
- * its Toaster subscribes and shows them then, so none is lost.
+ * Sonner (some 11 kB gzip) is imported at the first toast or when the app's Toaster mounts, whichever
+ * comes first; toasts made before its Toaster subscribes are kept and shown then, so none is lost.
  */
 const show =
   (kind?: 'success' | 'error') =>

@@ -1,9 +1,8 @@
 import { unwrap } from './supabase-result';
 
 /**
- * HTTP statuses that mean the service was not reached (0: no answer at all, the browser is offline or
- * the server is down) or is temporarily unavailable behind its gateway: worth a quick retry, not a
- * long back-off.
+ * HTTP statuses meaning the service was not reached (0: no answer, offline or server down) or is
+ * briefly unavailable behind its gateway: worth a quick retry, not a long back-off.
  */
 const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
 

@@ -1,7 +1,6 @@
 /**
- * A page's head as data (title, description, canonical, Open Graph, Twitter, robots, JSON-LD). Pure:
- * <PageMeta> renders it in the app, and edge/handle-request.ts writes it into index.html for link
- * previews and crawlers that run no JavaScript.
+ * A page's head as data (title, description, canonical, Open Graph, Twitter, robots, JSON-LD), pure:
+ * <PageMeta> renders it; edge/handle-request.ts writes it into index.html for link previews and crawlers.
  */
 import { serializeJsonLd } from '@/lib/json-ld';
 import { SITE_NAME } from '@/config/site';

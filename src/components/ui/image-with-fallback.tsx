@@ -17,9 +17,8 @@ function reveal(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /**
- * An <img> that falls back along `sources` on load errors; the last one stays even if it fails.
- * While a fallback loads, the element is transparent (no broken-picture icon; its alt text stays for
- * assistive technology). New sources start again from the first one.
+ * An <img> that falls back along `sources` on load errors (the last stays even if it fails), transparent
+ * while a fallback loads (no broken-picture icon; the alt text stays). New sources start from the first.
  */
 export function ImageWithFallback({ sources, alt, ...props }: ImageWithFallbackProps) {
   const key = sources.join('\n');

@@ -1,9 +1,8 @@
 import { Suspense, useState, type ComponentProps, type ReactNode, type RefCallback } from 'react';
 
 /**
- * A menu whose code (Radix) loads after the first screen: until it arrives, `standIn` draws its trigger,
- * inert. A keyboard user may have focused that stand-in by then, so the focus moves on to the real
- * trigger (given `triggerRef`) that replaces it; else it would fall to the page's body.
+ * A menu whose code (Radix) loads after the first screen; until then `standIn` draws its trigger, inert.
+ * A keyboard user's focus on the stand-in moves on to the real trigger (`triggerRef`), not to the body.
  */
 export function LazyMenu({
   standIn,

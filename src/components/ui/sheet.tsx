@@ -7,9 +7,8 @@ export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
 
 /**
- * Bottom sheet: a modal dialog anchored to the bottom of the screen, at most 85 % of the viewport
- * high, closed by its button, a click outside or Escape. `description` is read when it opens;
- * `footer` stays pinned under the scrolling body.
+ * Bottom sheet: a modal dialog at the screen's bottom, at most 85 % of the viewport high, closed by its
+ * button, a click outside or Escape; `description` is read on opening, `footer` pinned under the body.
  */
 export function SheetContent(props: {
   title: string;
