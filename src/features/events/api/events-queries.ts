@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES, TRENDING_FAVORITES_WINDOW_DAYS } from '@/config/constants';
 import { defaultRetryDelay } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
+import { unwrap } from '@/lib/supabase-result';
 import { isUnreachable, unwrapReachable } from '@/lib/unreachable';
 import { mapEventRow } from '../domain/map-event-row';
 import type { EventItem, EventRow } from '../domain/types';
@@ -58,20 +59,17 @@ async function fetchFavoriteCounts(
 ): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
   const client = await getSupabase();
-  const { data, error } = await client
-    .rpc('get_event_favorite_counts', { p_event_ids: [...ids] })
-    .abortSignal(signal);
-  if (error) throw new Error(error.message);
-  return Object.fromEntries((data ?? []).map((row) => [row.event_id, Number(row.favorite_count)]));
+  const rows = unwrap(
+    await client.rpc('get_event_favorite_counts', { p_event_ids: [...ids] }).abortSignal(signal),
+  );
+  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.favorite_count)]));
 }
 
 async function fetchTrendingCounts(signal: AbortSignal): Promise<Record<string, number>> {
   const client = await getSupabase();
-  const { data, error } = await client
-    .rpc('get_trending_favorite_counts', { p_days: TRENDING_FAVORITES_WINDOW_DAYS })
-    .abortSignal(signal);
-  if (error) throw new Error(error.message);
-  return Object.fromEntries((data ?? []).map((row) => [row.event_id, Number(row.recent_count)]));
+  const query = client.rpc('get_trending_favorite_counts', { p_days: TRENDING_FAVORITES_WINDOW_DAYS });
+  const rows = unwrap(await query.abortSignal(signal));
+  return Object.fromEntries(rows.map((row) => [row.event_id, Number(row.recent_count)]));
 }
 
 export const LIST_UNREACHABLE_RETRIES = 1;

@@ -69,35 +69,20 @@ export function moderateEventError(error: DbError): ModerateEventError {
   }
 }
 
-/** public.set_event_hidden: hides the event from everyone but moderators, or shows it again. */
-async function setEventHidden({ eventId, hidden }: { eventId: string; hidden: boolean }): Promise<void> {
-  const client = await getSupabase();
-  const { error } = await client.rpc('set_event_hidden', { p_event_id: eventId, p_hidden: hidden });
-  if (error) throw new Error(refusalText(error, 'ocultar o mostrar eventos'));
-}
-
-/** public.moderate_event writes only the columns it is given; imports leave the event alone then. */
-async function moderateEvent({ eventId, changes }: { eventId: string; changes: EventChanges }) {
-  const client = await getSupabase();
-  const { error } = await client.rpc('moderate_event', { p_event_id: eventId, p_changes: { ...changes } });
-  if (error) throw moderateEventError(error);
-}
-
-/** public.cancel_event_occurrence adds the day to the series' exdates. */
-async function cancelOccurrence({ eventId, day }: { eventId: string; day: string }): Promise<void> {
-  const client = await getSupabase();
-  const { error } = await client.rpc('cancel_event_occurrence', { p_event_id: eventId, p_day: day });
-  if (error) throw new Error(cancelOccurrenceErrorText(error));
-}
-
 /** After a moderator's change the event page, the listings and the counts are read again. */
-const refreshEvents = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-
-export function useSetEventHidden() {
+function useRefreshEvents() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+}
+
+/** public.set_event_hidden: hides the event from everyone but moderators, or shows it again. */
+export function useSetEventHidden() {
   return useMutation({
-    mutationFn: setEventHidden,
+    mutationFn: async ({ eventId, hidden }: { eventId: string; hidden: boolean }) => {
+      const client = await getSupabase();
+      const { error } = await client.rpc('set_event_hidden', { p_event_id: eventId, p_hidden: hidden });
+      if (error) throw new Error(refusalText(error, 'ocultar o mostrar eventos'));
+    },
     onSuccess: (_data, { hidden }) => {
       if (hidden) toast.success('Evento oculto', { description: 'Solo lo ven los moderadores.' });
       else toast.success('Evento visible de nuevo');
@@ -106,26 +91,37 @@ export function useSetEventHidden() {
       toast.error(hidden ? 'No se pudo ocultar el evento' : 'No se pudo mostrar el evento', {
         description: error.message,
       }),
-    onSettled: () => refreshEvents(queryClient),
+    onSettled: useRefreshEvents(),
   });
 }
 
 /** A moderator's correction; a refusal is shown by the form itself, so only success is toasted. */
 export function useModerateEvent() {
-  const queryClient = useQueryClient();
   return useMutation<void, ModerateEventError, { eventId: string; changes: EventChanges }>({
-    mutationFn: moderateEvent,
+    mutationFn: async ({ eventId, changes }) => {
+      const client = await getSupabase();
+      // public.moderate_event writes only the columns it is given; imports leave the event alone then.
+      const { error } = await client.rpc('moderate_event', {
+        p_event_id: eventId,
+        p_changes: { ...changes },
+      });
+      if (error) throw moderateEventError(error);
+    },
     onSuccess: () => toast.success('Evento corregido'),
-    onSettled: () => refreshEvents(queryClient),
+    onSettled: useRefreshEvents(),
   });
 }
 
+/** public.cancel_event_occurrence adds the day to the series' exdates. */
 export function useCancelOccurrence() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelOccurrence,
+    mutationFn: async ({ eventId, day }: { eventId: string; day: string }) => {
+      const client = await getSupabase();
+      const { error } = await client.rpc('cancel_event_occurrence', { p_event_id: eventId, p_day: day });
+      if (error) throw new Error(cancelOccurrenceErrorText(error));
+    },
     onSuccess: () => toast.success('Fecha cancelada'),
     onError: (error) => toast.error('No se pudo cancelar la fecha', { description: error.message }),
-    onSettled: () => refreshEvents(queryClient),
+    onSettled: useRefreshEvents(),
   });
 }
