@@ -10,7 +10,7 @@ export function EventCategoryBadges(props: {
   oneLine?: boolean;
 }) {
   const { categoryIds, max, isFree = false, oneLine = false } = props;
-  const shown = max === undefined ? categoryIds : categoryIds.slice(0, max);
+  const shown = categoryIds.slice(0, max);
   const hidden = categoryIds.length - shown.length;
   if (shown.length === 0 && !isFree) return null;
   return (

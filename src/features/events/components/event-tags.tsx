@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 /** Tag chips: the first `max` (all when omitted), then '+N'. */
 export function EventTags({ tags, max }: { tags: readonly string[]; max?: number }) {
   if (tags.length === 0) return null;
-  const shown = max === undefined ? tags : tags.slice(0, max);
+  const shown = tags.slice(0, max);
   const hidden = tags.length - shown.length;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
