@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCity, CityHero, PageMeta } from '@/features/city';
 import { useCityEvents } from '@/features/events';
 import { CalendarSubscribe } from '@/features/feeds';
@@ -14,7 +15,6 @@ import {
   scrollToResults,
   useScrollToResultsSoon,
   useListingResults,
-  useNow,
   useRetryEvents,
 } from '@/features/listing';
 import { useIsMobile } from '@/hooks/use-media-query';
@@ -34,13 +34,13 @@ export function HomePage() {
   const { city, cityUrl } = useCity();
   const { events, isLoading, error, allEventsLoaded } = useCityEvents(city);
   const listing = useListingFilters(city);
-  const now = useNow();
+  // Read once: the event list itself is fetched for that day.
+  const [now] = useState(() => new Date());
   const isMobile = useIsMobile();
   const { retry, retrying } = useRetryEvents();
   const { visible, results } = useListingResults(events, listing.filters, listing.sort, city, now);
   const filtered = hasActiveFilters(listing.filters);
   const scrollToResultsSoon = useScrollToResultsSoon();
-  const withFeatured = !(isMobile && filtered);
   const rows = useHomeRows({ visible, now, listing: results, filtered });
   // After the hooks, so the compiler memoises it (a value computed between hook calls is not).
   const counts = allEventsLoaded ? countCityEvents(visible, now) : null;
@@ -97,7 +97,7 @@ export function HomePage() {
             events={rows.nearby}
             isLoading={isLoading}
           />
-          {withFeatured && (
+          {!(isMobile && filtered) && (
             <EventsCarousel
               title="Destacados"
               description="Eventos que sus organizadores han querido destacar."

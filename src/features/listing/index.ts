@@ -18,5 +18,4 @@ export { todayLabel } from './hooks/today-label';
 export { useListingFilters } from './hooks/use-listing-filters';
 export { useListingResults } from './hooks/use-listing-results';
 export type { VisibilityRule } from './domain/results';
-export { useNow } from './hooks/use-now';
 export { useRetryEvents } from './hooks/use-retry-events';

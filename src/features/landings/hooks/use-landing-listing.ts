@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { City } from '@/config/types';
 import { useCity } from '@/features/city';
 import { useCityEvents } from '@/features/events';
@@ -6,7 +7,6 @@ import {
   useListingFilters,
   useListingResults,
   type VisibilityRule,
-  useNow,
   useRetryEvents,
 } from '@/features/listing';
 import { sameFilters } from '../domain/presets';
@@ -22,7 +22,7 @@ export function useLandingListing(
   isVisible?: VisibilityRule,
 ) {
   const { city } = useCity();
-  const now = useNow();
+  const [now] = useState(() => new Date());
   const { events, isLoading, error } = useCityEvents(city);
   const listing = useListingFilters(city, (params) => presetOf(params, city, now));
   const { results } = useListingResults(events, listing.filters, listing.sort, city, now, isVisible);
