@@ -52,9 +52,8 @@ function rowsOf(
 export function useHomeRows({ visible, now, listing, filtered }: HomeRowsInput) {
   const trendingCounts = useQuery(eventsQueries.trendingCounts());
   const counts = trendingCounts.isError ? undefined : trendingCounts.data;
-  // Its own memo: the compiler would otherwise compute the rows again with the listing's results. The
-  // rows never depend on the filters (a phone hides Destacados while filtering, but it is still
-  // computed), so a keystroke never recomputes them.
+  // Its own memo: the compiler would recompute the rows with the listing's results, on each keystroke;
+  // they never depend on the filters (Destacados, hidden on a phone while filtering, is still computed).
   const { shown, ...rows } = useMemo(() => rowsOf(visible, counts, now), [visible, counts, now]);
   return {
     ...rows,

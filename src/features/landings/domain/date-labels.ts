@@ -25,9 +25,6 @@ export function formatLandingDates(range: DateRange): string {
   if (from.year !== to.year) {
     return `Del ${from.weekday} ${from.date} de ${from.month} de ${from.year} al ${end} de ${to.year}`;
   }
-  const start =
-    from.month === to.month
-      ? `${from.weekday} ${from.date}`
-      : `${from.weekday} ${from.date} de ${from.month}`;
+  const start = `${from.weekday} ${from.date}${from.month === to.month ? '' : ` de ${from.month}`}`;
   return `Del ${start} al ${end}`;
 }

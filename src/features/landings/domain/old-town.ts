@@ -5,14 +5,6 @@
  */
 import type { City } from '@/config/types';
 
-export interface OldTown {
-  /** Place-filter value: a location id of the city, or the slug 'casco-viejo'. */
-  id: string;
-  name: string;
-  /** 'el Casco Viejo', 'la Parte Vieja'. */
-  withArticle: string;
-}
-
 const OLD_TOWNS: Readonly<Record<string, { id: string; article: 'el' | 'la' }>> = {
   bilbao: { id: 'casco-viejo', article: 'el' },
   sansebastian: { id: 'parte-vieja', article: 'la' },
@@ -21,7 +13,8 @@ const OLD_TOWNS: Readonly<Record<string, { id: string; article: 'el' | 'la' }>> 
   logronio: { id: 'logronio-casco-antiguo', article: 'el' },
 };
 
-export function oldTownOf(city: City): OldTown {
+/** `id` is the place-filter value; `withArticle` reads 'el Casco Viejo', 'la Parte Vieja'. */
+export function oldTownOf(city: City) {
   const known = OLD_TOWNS[city.id];
   const location = known ? city.locations.find((candidate) => candidate.id === known.id) : undefined;
   if (!known || !location) return { id: 'casco-viejo', name: 'Casco Viejo', withArticle: 'el Casco Viejo' };

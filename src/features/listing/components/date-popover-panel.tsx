@@ -45,8 +45,7 @@ export default function DatePopoverPanel({
 
   const complete = (apply: () => void) => {
     apply();
-    setAnchor(null);
-    clearTimeout(timer.current);
+    openChange(true);
     timer.current = setTimeout(() => {
       setOpen(false);
       onRangeComplete?.();

@@ -44,10 +44,7 @@ export interface ListingSectionProps {
   showDates?: boolean;
 }
 
-/**
- * The listing of the home page and the landings: the filter panel (sidebar on desktop, bottom sheet on
- * phones) beside the results' count, sort, active-filter chips and cards.
- */
+/** The home's and landings' listing: the filter panel (sidebar, or a phone's sheet) beside the results. */
 export function ListingSection({
   city,
   listing,

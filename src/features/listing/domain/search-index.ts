@@ -89,10 +89,7 @@ export function createSearchIndex(events: readonly EventItem[]): SearchIndex {
   };
 }
 
-/**
- * The search index, built only when a search needs it or on `warm` (a search box focused): a visitor
- * who only scrolls never pays for it.
- */
+/** The index, built only when a search needs it or on `warm` (a search box focused): scrolling is free. */
 export function createLazySearchIndex(events: readonly EventItem[]) {
   let built: SearchIndex | null = null;
   const index = (): SearchIndex => (built ??= createSearchIndex(events));

@@ -46,7 +46,6 @@ function overlaps([start, end]: [number, number], [slotStart, slotEnd]: readonly
   return false;
 }
 
-/** Whether any time slot is chosen. */
 export function hasHorario(horario: Horario): boolean {
   return horario.manana || horario.tarde || horario.noche;
 }
