@@ -40,10 +40,9 @@ const SLOT = '<template data-page-slot=""></template>';
 
 /** The element with the providers the app's components read. */
 function render(city: City, auth: AuthState, element: ReactNode): string {
-  const cityUrl = () => '/';
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <CityContext.Provider value={{ city, cityUrl, origin: '' }}>
+      <CityContext.Provider value={{ city, cityUrl: () => '/', origin: '' }}>
         <AuthContext.Provider value={auth}>
           <AuthDialogProvider>
             <StaticRouter location="/">{element}</StaticRouter>

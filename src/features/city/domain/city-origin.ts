@@ -1,9 +1,6 @@
 import { cityOrigin } from '@/config/site';
 
-/**
- * The base domain the cities hang from, from the current host: `sansebastian.localhost:5173` →
- * `localhost:5173` (production sets VITE_SITE_BASE_DOMAIN instead).
- */
+/** The base domain the cities hang from, by the host: `sansebastian.localhost:5173` → `localhost:5173`. */
 export function baseDomainFromHost(host: string, cityIds: readonly string[]): string {
   const [first, ...rest] = host.split('.');
   if (first && rest.length > 0 && cityIds.includes(first.toLowerCase())) return rest.join('.');

@@ -19,11 +19,7 @@ export function detectPlatform(userAgent: string): Platform {
 
 export function detectInAppBrowser(userAgent: string | null | undefined): InAppBrowser | null {
   if (!userAgent) return null;
-  const app: InAppApp | null = INSTAGRAM.test(userAgent)
-    ? 'instagram'
-    : FACEBOOK.test(userAgent)
-      ? 'facebook'
-      : null;
+  const app = INSTAGRAM.test(userAgent) ? 'instagram' : FACEBOOK.test(userAgent) ? 'facebook' : null;
   return app ? { app, platform: detectPlatform(userAgent) } : null;
 }
 
