@@ -48,10 +48,9 @@ export function EventDetail(props: {
   const today = madridDay(new Date());
   const upcoming = upcomingDates(event, today);
   const day = chosen !== null && upcoming.includes(chosen) ? chosen : (upcoming[0] ?? event.startDate);
-  const seriesDates =
-    upcoming.length > 0 ? (
-      <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
-    ) : null;
+  const seriesDates = upcoming.length > 0 && (
+    <SeriesDates eventId={event.id} dates={upcoming} chosen={day} onChoose={setChosen} today={today} />
+  );
   const picture = eventPicture(event, city.theme);
   const visits = visitsText(useViewCount(eventViewPath(event.id), event.id));
   const map = mapEmbedUrl(event.address || event.venue, event.town);
@@ -218,8 +217,7 @@ function RelatedEvents(props: RelatedEventsProps) {
   return near ? <RelatedEventsList {...props} /> : <div ref={anchor} />;
 }
 
-function RelatedEventsList(props: RelatedEventsProps) {
-  const { event, renderFavorite } = props;
+function RelatedEventsList({ event, renderFavorite }: RelatedEventsProps) {
   const related = useRelatedEvents(event, useCity().city);
   const counts = useFavoriteCounts(related.map((e) => e.id));
   if (related.length === 0) return null;

@@ -149,10 +149,11 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
     );
   };
 
-  const field = (name: Exclude<CorrectionField, 'isFree' | 'status'>) => ({
+  const field = (name: Exclude<CorrectionField, 'isFree'>) => ({
     id: idOf(name),
     value: draft[name],
     error: errors[name],
+    // The status select offers only CorrectionStatus values.
     onValueChange: (value: string) => change(name, value),
   });
 
@@ -178,9 +179,8 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
             label="Fecha de inicio"
             type="date"
             hint={
-              base.series
-                ? 'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
-                : undefined
+              base.series &&
+              'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
             }
             {...field('startDate')}
           />
@@ -204,14 +204,7 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
           </div>
           <TextField label="Enlace de información" {...URL_INPUT} {...field('infoUrl')} />
           <TextField label="Entradas" {...URL_INPUT} {...field('ticketUrl')} />
-          <SelectField
-            id={idOf('status')}
-            label="Estado"
-            options={STATUS_OPTIONS}
-            value={draft.status}
-            error={errors.status}
-            onValueChange={(value) => change('status', value as CorrectionStatus)}
-          />
+          <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
         </div>
         {failure && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
