@@ -92,25 +92,17 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
 
 /**
  * Informative fields an event has filled in (default-sort tie-break: more first): non-blank texts,
- * non-empty lists and a known price. Fields that are always set or are bookkeeping are not counted.
+ * non-empty lists and a known price. Bookkeeping fields are not counted.
  */
-const NOT_COUNTED = new Set([
-  'id',
-  'isFree',
-  'destacado',
-  'createdAt',
-  'updatedAt',
-  'series',
-  'cancelled',
-  'hidden',
-  'moderated',
-  'language',
-  'sources',
-]);
+const NOT_COUNTED = new Set(['id', 'createdAt', 'updatedAt', 'language', 'sources']);
 
-const filled = (value: unknown): boolean =>
-  typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value !== null;
+const filled = (key: string, value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value)
+      ? value.length > 0
+      : key === 'price' && value !== null;
 
 export function countFilledFields(e: EventItem): number {
-  return Object.entries(e).filter(([key, value]) => !NOT_COUNTED.has(key) && filled(value)).length;
+  return Object.entries(e).filter(([key, value]) => !NOT_COUNTED.has(key) && filled(key, value)).length;
 }
