@@ -70,9 +70,7 @@ const TABS = [
   { value: 'newsletter', label: 'Newsletter' },
 ] as const;
 
-type AccountTab = (typeof TABS)[number]['value'];
-
-const PANELS: Record<AccountTab, ReactNode> = {
+const PANELS: Record<(typeof TABS)[number]['value'], ReactNode> = {
   account: <AccountSettings />,
   points: <PointsOverview />,
   ranking: <RankingBoard />,

@@ -1,14 +1,6 @@
 /** Levels: 100 points per level, starting at level 1. */
 import { FIRST_LEVEL, POINTS_PER_LEVEL } from '@/config/constants';
 
-interface LevelProgress {
-  level: number;
-  /** Points beyond the 100 per previous level, 0…100. */
-  progress: number;
-  pointsToNext: number;
-  percent: number;
-}
-
 const validPoints = (total: number) => (Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0);
 
 /** Level the points alone reach: 0–99 → 1, 100–199 → 2, … */
@@ -17,10 +9,10 @@ export function levelForPoints(totalPoints: number): number {
 }
 
 /**
- * The stored level_id (the server decides it), else the level the points reach. Progress is clamped so
- * a level_id lagging behind the points never shows a negative "points to next".
+ * The stored level_id (the server decides it), else the level the points reach. Progress (points beyond
+ * the 100 per previous level) is clamped to 0…100, so a lagging level_id never shows negative "to next".
  */
-export function levelProgress(totalPoints: number, levelId?: number | null): LevelProgress {
+export function levelProgress(totalPoints: number, levelId?: number | null) {
   const points = validPoints(totalPoints);
   const level =
     typeof levelId === 'number' && Number.isInteger(levelId) && levelId >= FIRST_LEVEL
