@@ -137,12 +137,6 @@ function hasHost(url: string): boolean {
 }
 
 /** The row to insert (trimmed; '' city → null, every city). */
-export function draftToRow(draft: NewSourceDraft) {
-  return {
-    kind: draft.kind,
-    name: draft.name.trim(),
-    url: draft.url.trim(),
-    city_id: draft.cityId === '' ? null : draft.cityId,
-    trusted: draft.trusted,
-  };
+export function draftToRow({ cityId, name, url, ...rest }: NewSourceDraft) {
+  return { ...rest, name: name.trim(), url: url.trim(), city_id: cityId || null };
 }

@@ -54,15 +54,13 @@ export function seriesListDay(day: string): string {
   return `${seriesDayLabel(day)} ${day.slice(0, 4)}`;
 }
 
-/**
- * The event public.review_submission() will create from the payload, which has the events row's columns
- * (mapEventRow reads them defensively); `id` is the created event's once approved, else the submission's.
- */
+/** The event review_submission() will create; `id` is the event's once approved, else the submission's. */
 export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' | 'event_id'>): EventItem {
   const p = submission.payload;
   // An invalid rule previews as a single event (the review says why).
   const series = submissionSeries(submission);
   return mapEventRow({
+    // The payload has the events row's columns, which mapEventRow reads defensively.
     ...(p as Omit<EventRow, 'id'>),
     id: submission.event_id ?? submission.id,
     start_date: str(p.start_date),
