@@ -3,12 +3,6 @@ import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
 import { SubmissionForm } from './submission-form';
 
-const STEPS = [
-  'Rellena el formulario con los datos de tu evento.',
-  'Nuestro equipo lo revisa antes de publicarlo.',
-  'Si nos dejas tu email, te confirmamos la publicación.',
-];
-
 /** /add-event. `headingOnly`: the frame and heading alone, index.html's first paint of the page. */
 export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean }) {
   const { city } = useCity();
@@ -33,9 +27,9 @@ export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean })
               Cómo funciona
             </h2>
             <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-700">
-              {STEPS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
+              <li>Rellena el formulario con los datos de tu evento.</li>
+              <li>Nuestro equipo lo revisa antes de publicarlo.</li>
+              <li>Si nos dejas tu email, te confirmamos la publicación.</li>
             </ol>
             <p className="text-sm text-gray-700">
               Los campos marcados con un asterisco (*) son obligatorios.

@@ -49,7 +49,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
 
   return (
     <FormSection title="Imagen">
-      <FieldShell id={ID} label="Cartel o foto del evento (opcional)" hint={HINT} error={error ?? undefined}>
+      <FieldShell id={ID} label="Cartel o foto del evento (opcional)" hint={HINT} error={error}>
         <input
           ref={input}
           id={ID}
@@ -58,7 +58,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
           accept={EVENT_IMAGE_ACCEPT}
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
           className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-4 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
-          {...fieldAria(ID, { hint: HINT, error: error ?? undefined })}
+          {...fieldAria(ID, { hint: HINT, error })}
         />
       </FieldShell>
       {image && (

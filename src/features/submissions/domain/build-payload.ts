@@ -11,7 +11,6 @@ export function buildSubmissionPayload(
   values: SubmissionFormValues,
   ctx: { formStartedAt: number; cityId: string },
 ) {
-  const link = optional(values.link);
   // A series' dates are one day each: no end date.
   const series = formSeries(values);
   return {
@@ -31,8 +30,8 @@ export function buildSubmissionPayload(
     price: values.isFree ? null : priceDigits(values.price),
     is_free: values.isFree,
     organizer: optional(values.organizer),
-    info_url: link,
-    ticket_url: link,
+    info_url: optional(values.link),
+    ticket_url: optional(values.link),
     como_llegar: optional(values.comoLlegar),
     wants_featured: values.wantsFeatured,
     submitted_by_name: optional(values.contactName),

@@ -1,5 +1,4 @@
-/** The add-event form's client rules. Pure: `today` is a parameter. */
-// The submit-event function's own rules and counting, so the form refuses exactly what the server refuses.
+/** The add-event form's rules: the server's own, so both refuse the same. Pure: `today` is a parameter. */
 import {
   descriptionVisibleLength,
   hasVisibleText,
