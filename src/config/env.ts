@@ -1,7 +1,4 @@
-/**
- * The environment the browser app needs, validated once at start-up. A missing variable fails
- * with the list of everything that is missing, so a misconfigured deploy says what to fix.
- */
+/** The browser app's environment, validated once at start-up: a misconfigured deploy says all it misses. */
 export interface AppEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;

@@ -5,10 +5,7 @@ const subscribe = (onChange: () => void) => listen(window, ['online', 'offline']
 
 const isOnline = () => navigator.onLine;
 
-/**
- * 'Sin conexión' while offline (the page then shows what the service worker kept). The status region
- * is always in the page, so screen readers announce the change both ways.
- */
+/** 'Sin conexión' while offline; the status region stays in the page, so screen readers hear both changes. */
 export function OfflineStatus() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (

@@ -43,7 +43,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
 
   // A change of search or sort goes back to page 1 (and replaces the history entry); the default
   // values are left out of the URL.
-  const update = (key: 'query' | 'sort' | 'page', value: string | null) => {
+  const update = (key: 'query' | 'sort' | 'page', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -54,7 +54,6 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
       },
       { replace: key !== 'page' },
     );
-  };
 
   const changePage = (target: number) => {
     update('page', target > 1 ? String(target) : null);
