@@ -7,10 +7,7 @@ export interface ListingQueryParams {
   today: string;
 }
 
-/**
- * What a card, the filters, search and sorting read (status: 'Cancelado'; language: the filter and the
- * 'En euskera' badge); detail-only columns stay out.
- */
+/** What cards ('Cancelado', 'En euskera'), filters, search and sorting read; detail-only columns stay out. */
 const LISTING_COLUMNS =
   'id,image_url,title,description,category_id,subcategory,venue,town,neighborhood,address,' +
   'start_date,end_date,start_time,end_time,price,is_free,ticket_url,info_url,organizer,tags,artist,' +

@@ -62,8 +62,6 @@ export function useCityEvents(city: City): CityEventsState {
     retry: 1,
   });
 
-  // The full list keeps the first page's objects for the events it already showed: their cards
-  // are not drawn again when it arrives.
   const events = all.data ? keepUnchangedEvents(first.data, all.data) : (first.data ?? NO_EVENTS);
   const allEventsLoaded = firstIsComplete || all.isSuccess;
   // React Query's results arrive as urgent updates, which React renders in one piece; deferred, the

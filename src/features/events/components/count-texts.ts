@@ -6,9 +6,7 @@ const countText = (count: number | undefined, one: string, many: string): string
   return count === 1 ? `1 ${one}` : `${formatCount(count)} ${many}`;
 };
 
-/** 'N personas lo han guardado' ('1 persona lo ha guardado'). */
 export const savedCountText = (count: number | undefined) =>
   countText(count, 'persona lo ha guardado', 'personas lo han guardado');
 
-/** 'N visitas' ('1 visita'). */
 export const visitsText = (count: number | undefined) => countText(count, 'visita', 'visitas');

@@ -93,13 +93,10 @@ export function buildSeriesIcs(e: EventItem, pageUrl: string, now: Date): string
 const fileStem = (e: Pick<EventItem, 'title'>) => slugify(e.title) || 'evento';
 
 /** 'concierto-de-jazz.ics'; one date of a series adds its day: 'pintxo-pote-2026-12-03.ics'. */
-export function icsFileName(
-  e: Pick<EventItem, 'title'> & Partial<Pick<EventItem, 'startDate' | 'series'>>,
-): string {
+export function icsFileName(e: Pick<EventItem, 'title'> & Partial<Pick<EventItem, 'startDate' | 'series'>>) {
   return e.series && e.startDate ? `${fileStem(e)}-${e.startDate}.ics` : `${fileStem(e)}.ics`;
 }
 
-/** Download name of a whole series: 'pintxo-pote-todas-las-fechas.ics'. */
 export function seriesIcsFileName(e: Pick<EventItem, 'title'>): string {
   return `${fileStem(e)}-todas-las-fechas.ics`;
 }

@@ -90,11 +90,8 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
   };
 }
 
-/**
- * Informative fields an event has filled in (default-sort tie-break: more first): non-blank texts,
- * non-empty lists and a known price. Bookkeeping fields are not counted.
- */
-const NOT_COUNTED = new Set(['id', 'createdAt', 'updatedAt', 'language', 'sources']);
+/** Informative fields filled in (the default sort's tie-break): non-blank texts and lists, a known price. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'language', 'sources']);
 
 const filled = (key: string, value: unknown): boolean =>
   typeof value === 'string'
@@ -104,5 +101,5 @@ const filled = (key: string, value: unknown): boolean =>
       : key === 'price' && value !== null;
 
 export function countFilledFields(e: EventItem): number {
-  return Object.entries(e).filter(([key, value]) => !NOT_COUNTED.has(key) && filled(key, value)).length;
+  return Object.entries(e).filter(([key, value]) => !BOOKKEEPING.has(key) && filled(key, value)).length;
 }

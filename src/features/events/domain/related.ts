@@ -19,7 +19,6 @@ const normalized = new Map<string, string>();
 const norm = (value: string) =>
   remember(normalized, value, RELATED_NORMALIZED_CACHE_MAX, () => normalizeText(value).trim());
 const normSet = (values: readonly string[]) => new Set(values.map(norm).filter((v) => v !== ''));
-/** `normalizedA` (already normalised) is non-empty and equals `b` once normalised. */
 const same = (normalizedA: string, b: string) => normalizedA !== '' && normalizedA === norm(b);
 
 /** An event that has already started counts from today: an exhibition running today is "close" to tonight. */

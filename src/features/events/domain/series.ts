@@ -10,7 +10,6 @@ export function seriesRhythm(e: Pick<EventItem, 'series'>): string | null {
   return e.series ? describeRecurrence(e.series.rule, e.series.exdates.length, e.series.dates.length) : null;
 }
 
-/** A series' dates on or after `today` ('yyyy-MM-dd'); [] for a single event. */
 export function upcomingDates(e: Pick<EventItem, 'series'>, today: string): string[] {
   return e.series ? upcomingOccurrences(e.series.dates, today) : [];
 }
