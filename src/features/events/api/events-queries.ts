@@ -16,10 +16,7 @@ export interface CityListingParams extends ListingQueryParams {
   limit: number | null;
 }
 
-/**
- * The listing's rows: the first `limit`, or everything page by page (the server caps each answer at
- * LISTING_PAGE_ROWS rows). supabase-js's own retries are off: React Query is the one retry layer.
- */
+/** The first `limit` rows, or all of them page by page (the server caps each answer at LISTING_PAGE_ROWS). */
 async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): Promise<EventItem[]> {
   const early = takeEarlyListing(params);
   if (early) return early.map((row) => mapEventRow(row, params.today));
@@ -31,7 +28,7 @@ async function fetchCityEvents(params: CityListingParams, signal: AbortSignal): 
       await cityListingQuery(client, params)
         .range(from, from + size - 1)
         .abortSignal(signal)
-        .retry(false),
+        .retry(false), // React Query is the one retry layer
     ) as unknown as EventRow[];
     for (const row of rows) out.push(mapEventRow(row, params.today));
     if (params.limit !== null || rows.length < size) return out;

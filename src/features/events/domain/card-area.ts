@@ -3,22 +3,17 @@
  * elsewhere, the town ('Durango', not its 'Centro') or both ('Algorta, Getxo').
  */
 import type { City } from '@/config/types';
+import { remember } from '@/lib/remember';
 import { slugify } from '@/lib/text';
 import type { EventItem } from './types';
 
 const GENERIC_CENTRE = 'centro';
 
-const mainTownKeys = new WeakMap<City, ReadonlySet<string>>();
+const mainTowns = new Map<string, ReadonlySet<string>>();
 
 /** Slugs of the city's own town: its id, name and nicknames. */
-function mainTownOf(city: City): ReadonlySet<string> {
-  let keys = mainTownKeys.get(city);
-  if (!keys) {
-    keys = new Set([city.id, city.name, ...city.nicknames].map(slugify).filter((key) => key !== ''));
-    mainTownKeys.set(city, keys);
-  }
-  return keys;
-}
+const mainTownOf = (city: City) =>
+  remember(mainTowns, city.id, Infinity, () => new Set([city.id, city.name, ...city.nicknames].map(slugify)));
 
 export function cardArea(event: Pick<EventItem, 'town' | 'neighborhood'>, city: City): string | null {
   const town = event.town.trim();

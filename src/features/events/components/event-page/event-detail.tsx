@@ -137,10 +137,7 @@ const SERIES_DATES_SHOWN = 8;
 
 const LIST_ID = 'event-series-dates';
 
-/**
- * A series' upcoming dates as toggle buttons (the pressed one is what the calendar actions add), the
- * rest behind 'Ver todas las fechas'; a moderator also gets 'Cancelar esta fecha' beside each.
- */
+/** A series' upcoming dates as toggles (the pressed one goes to the calendar); moderators can cancel each. */
 function SeriesDates(props: {
   eventId: string;
   /** The series' dates on or after today, in order. */
