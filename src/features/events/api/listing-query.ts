@@ -16,10 +16,7 @@ const LISTING_COLUMNS =
 /** PostgREST's max_rows per request: the full load asks for pages of this size. */
 export const LISTING_PAGE_ROWS = 1000;
 
-/**
- * The city listing's request, before any limit or range, through supabase-js in the app or
- * PostgREST's own client at the edge (edge/early-listing.ts); `npm run bench` issues it too.
- */
+/** The listing's request before any range; the app, the edge (early-listing.ts) and the bench send it. */
 export function cityListingQuery(client: Pick<PostgrestClient, 'from'>, params: ListingQueryParams) {
   return (
     client

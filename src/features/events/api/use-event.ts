@@ -13,7 +13,6 @@ export type EventState =
 /** One event by id (select * … single). An id that is not a uuid is not looked up: it names no event. */
 export function useEvent(eventId: string | null): EventState {
   const valid = eventId !== null && isEventId(eventId);
-  // On an event page opened directly, the row its HTML came with is there for the first render.
   const query = useQuery({
     ...eventsQueries.detail(eventId ?? ''),
     enabled: valid,

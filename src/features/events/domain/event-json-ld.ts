@@ -76,8 +76,7 @@ function location(e: EventItem, province: string): JsonLd {
 
 /** Price (0 when free), the ticket link (else the page), valid from when the event was published here. */
 function offers(e: EventItem, pageUrl: string): JsonLd | null {
-  const free = e.isFree || e.price === 0;
-  const price = free ? 0 : e.price;
+  const price = e.isFree ? 0 : e.price;
   const ticket = e.ticketUrl.trim();
   if (price === null && ticket === '') return null;
   return compact({

@@ -32,10 +32,7 @@ function paidPrice(e: EventItem): number | null {
   return !e.isFree && e.price !== null && e.price > 0 ? e.price : null;
 }
 
-/**
- * Scores candidates against `event`. "Related subcategory": they share one, or one's subcategory is
- * the other's category (e.g. 'exposiciones' is both).
- */
+/** Scores candidates against `event`; a subcategory also relates to the same category ('exposiciones'). */
 export function relatedScorer(event: EventItem, now: Date): (candidate: EventItem) => number {
   const catsA = normSet(event.categoryId);
   const subsA = normSet(event.subcategory);

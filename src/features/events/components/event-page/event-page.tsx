@@ -11,10 +11,7 @@ import type { EventItem } from '../../domain/types';
 import { EventDetail } from './event-detail';
 import { EventPageSkeleton } from './event-page-skeleton';
 
-/**
- * /event/{id}--{slug}: only the part before '--' identifies the event. The favourite button and each
- * related card's star come from the favorites feature.
- */
+/** /event/{id}--{slug}: only the part before '--' identifies the event; stars come from favorites. */
 export function EventPage(props: {
   eventParam: string | null;
   renderFavorite?: (event: EventItem) => ReactNode;
