@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { REALTIME_RELOAD_MIN_GAP_MS } from '@/config/tuning';
 import { withSupabase } from '@/lib/supabase-effect';
@@ -18,7 +17,7 @@ export function useEventsRealtime() {
     const reload = () => void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
     const changes = throttle(reload, REALTIME_RELOAD_MIN_GAP_MS);
     window.addEventListener('online', reload);
-    const subscribe = (supabase: SupabaseClient) => {
+    const unsubscribe = withSupabase((supabase) => {
       let subscribedBefore = false;
       const channel = supabase
         .channel(`events-changes-${++channelSeq}`)
@@ -30,8 +29,7 @@ export function useEventsRealtime() {
           subscribedBefore = true;
         });
       return () => void supabase.removeChannel(channel);
-    };
-    const unsubscribe = withSupabase(subscribe);
+    });
     return () => {
       window.removeEventListener('online', reload);
       changes.cancel();

@@ -20,9 +20,8 @@ function hostOf(url: string): string | null {
 }
 
 export function isStockPhotoUrl(url: string): boolean {
-  const host = hostOf(url.trim());
-  if (!host) return false;
-  return host.split('.').some((label) => STOCK_HOST_WORDS.includes(label));
+  const labels = hostOf(url.trim())?.split('.') ?? [];
+  return labels.some((label) => STOCK_HOST_WORDS.includes(label));
 }
 
 /** An image URL the page may load: absolute http(s) or a path on this site. */
