@@ -81,10 +81,7 @@ export function buildIcs(e: EventItem, pageUrl: string, now: Date): string | nul
   return eventCalendar(e, pageUrl, now, e.series ? `${e.id}-${dateStamp(e.startDate)}` : e.id);
 }
 
-/**
- * The whole series as one repeating event (null for a single event): DTSTART is the rule's first day
- * (even when cancelled), RRULE the stored rule, EXDATE the cancelled days.
- */
+/** The whole series as one event (null for a single one): DTSTART its first day, its RRULE and EXDATEs. */
 export function buildSeriesIcs(e: EventItem, pageUrl: string, now: Date): string | null {
   if (!e.series) return null;
   return eventCalendar(occurrenceOn(e, e.series.firstDate), pageUrl, now, e.id, e.series);

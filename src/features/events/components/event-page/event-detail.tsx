@@ -32,10 +32,7 @@ import { EventDescription, EventDetails, EventTextSection } from './event-detail
 import { EventInstagramLink } from './event-instagram-link';
 import { EventModeration } from './event-moderation';
 
-/**
- * The loaded event page. A series is added to calendars one date at a time: the date chosen in
- * its list, else the next one (a chosen date that is cancelled meanwhile falls back to the next).
- */
+/** The loaded event page; a series goes to calendars one date at a time (the chosen one, else the next). */
 export function EventDetail(props: {
   event: EventItem;
   favoriteSlot?: ReactNode;
