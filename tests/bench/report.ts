@@ -166,8 +166,7 @@ export function benchmarksSection(r: BenchReport): string {
     '',
     `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, ${machineLine(r)}); full report with notes: ` +
       '[bench/results/latest.md](../bench/results/latest.md) (JSON: `latest.json`, dated copies beside them). ' +
-      'Run a part with `npm run bench -- --only lighthouse,bundle` (sections: ' +
-      'lighthouse, bundle, interaction, data, series, search, stack, import).',
+      `Run a part with \`npm run bench -- --only lighthouse,bundle\` (sections: ${r.sections.map((s) => s.id).join(', ')}).`,
     '',
     'How it runs: `vite build --mode test` into a temporary folder with `VITE_SUPABASE_URL` pointing at an isolated ' +
       'local stack (its own free port and data directory, migrations + seed), `vite preview` of that build, then ' +

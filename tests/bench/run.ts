@@ -29,6 +29,7 @@ import { mergeSections, printSection, readPrevious, writeReports } from './repor
 import type { BenchReport, Row, SectionReport, SectionResult } from './report';
 import { runSearchBench } from './search-bench';
 import { runSeriesBench } from './series-bench';
+import { runSimplicityBench } from './simplicity-bench';
 
 interface Context {
   /** Started on first use by the sections that need the built app or the isolated stack. */
@@ -165,6 +166,11 @@ const SECTIONS: Section[] = [
     id: 'import',
     name: 'Import: a 20,000-item Kulturklik listing into a fresh local stack, then the same file again',
     run: async () => importReport(await runImportBench(20_000)),
+  },
+  {
+    id: 'simplicity',
+    name: 'Simplicity: code size, timing machinery and borders of the front end',
+    run: () => runSimplicityBench(REPO_DIR),
   },
 ];
 
