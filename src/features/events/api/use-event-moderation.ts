@@ -77,6 +77,7 @@ function useRefreshEvents() {
 
 /** public.set_event_hidden: hides the event from everyone but moderators, or shows it again. */
 export function useSetEventHidden() {
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: async ({ eventId, hidden }: { eventId: string; hidden: boolean }) => {
       const client = await getSupabase();
@@ -91,12 +92,13 @@ export function useSetEventHidden() {
       toast.error(hidden ? 'No se pudo ocultar el evento' : 'No se pudo mostrar el evento', {
         description: error.message,
       }),
-    onSettled: useRefreshEvents(),
+    onSettled: refresh,
   });
 }
 
 /** A moderator's correction; a refusal is shown by the form itself, so only success is toasted. */
 export function useModerateEvent() {
+  const refresh = useRefreshEvents();
   return useMutation<void, ModerateEventError, { eventId: string; changes: EventChanges }>({
     mutationFn: async ({ eventId, changes }) => {
       const client = await getSupabase();
@@ -108,12 +110,13 @@ export function useModerateEvent() {
       if (error) throw moderateEventError(error);
     },
     onSuccess: () => toast.success('Evento corregido'),
-    onSettled: useRefreshEvents(),
+    onSettled: refresh,
   });
 }
 
 /** public.cancel_event_occurrence adds the day to the series' exdates. */
 export function useCancelOccurrence() {
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: async ({ eventId, day }: { eventId: string; day: string }) => {
       const client = await getSupabase();
@@ -122,6 +125,6 @@ export function useCancelOccurrence() {
     },
     onSuccess: () => toast.success('Fecha cancelada'),
     onError: (error) => toast.error('No se pudo cancelar la fecha', { description: error.message }),
-    onSettled: useRefreshEvents(),
+    onSettled: refresh,
   });
 }
