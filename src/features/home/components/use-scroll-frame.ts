@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { listen } from '@/lib/listen';
 
 /**
  * Calls `onFrame` at mount and at most once per frame while the window scrolls or resizes. Not a
@@ -16,12 +17,10 @@ export function useScrollFrame(onFrame: () => void): void {
         });
     };
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
+    const stop = listen(window, ['scroll', 'resize'], schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stop();
     };
   }, [onFrame]);
 }
