@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOccurrences, deepFeatureImports, shareRun, TIMING_PRIMITIVES } from './simplicity-bench';
+import {
+  countOccurrences,
+  deepFeatureImports,
+  lineRuns,
+  shareRun,
+  TIMING_PRIMITIVES,
+} from './simplicity-bench';
+
+const share = (a: string, b: string) => shareRun(lineRuns(a), lineRuns(b));
 
 describe('countOccurrences', () => {
   it.each([
@@ -24,18 +32,18 @@ describe('deepFeatureImports', () => {
   ])('%s: %s → %i', (path, text, n) => expect(deepFeatureImports(path, text)).toBe(n));
 });
 
-describe('shareRun', () => {
+describe('lineRuns', () => {
   const block = Array.from({ length: 20 }, (_, i) => `const v${i} = ${i};`);
   it('finds 20 identical lines, whatever the indentation and blank lines around them', () => {
     const a = ['// browser', ...block, 'export {}'].join('\n');
     const b = ['// deno', '', ...block.map((l, i) => (i === 5 ? `\n    ${l}` : `  ${l}`)), ''].join('\n');
-    expect(shareRun(a, b)).toBe(true);
+    expect(share(a, b)).toBe(true);
   });
   it('does not count 19 shared lines', () => {
-    expect(shareRun(block.slice(0, 19).join('\n'), block.slice(0, 19).join('\n'))).toBe(false);
+    expect(share(block.slice(0, 19).join('\n'), block.slice(0, 19).join('\n'))).toBe(false);
   });
   it('does not count two runs of 10 split by a different line', () => {
     const b = [...block.slice(0, 10), 'const other = 1;', ...block.slice(10)].join('\n');
-    expect(shareRun(block.join('\n'), b)).toBe(false);
+    expect(share(block.join('\n'), b)).toBe(false);
   });
 });

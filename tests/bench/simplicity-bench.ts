@@ -44,18 +44,19 @@ export function deepFeatureImports(path: string, text: string): number {
   return [...text.matchAll(/from '@\/features\/([a-z0-9-]+)\/[^']+'/g)].filter(([, f]) => f !== own).length;
 }
 
-/** Whether the two files share `min` consecutive identical lines (trimmed, blank lines skipped). */
-export function shareRun(a: string, b: string, min = DUPLICATE_MIN_LINES): boolean {
-  const lines = (text: string) =>
-    text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-  const windows = (ls: string[]) =>
-    ls.slice(0, Math.max(0, ls.length - min + 1)).map((_, i) => ls.slice(i, i + min).join('\n'));
-  const seen = new Set(windows(lines(a)));
-  return windows(lines(b)).some((w) => seen.has(w));
+/** Every run of `min` consecutive lines of the text (trimmed, blank lines skipped). */
+export function lineRuns(text: string, min = DUPLICATE_MIN_LINES): Set<string> {
+  const ls = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return new Set(
+    ls.slice(0, Math.max(0, ls.length - min + 1)).map((_, i) => ls.slice(i, i + min).join('\n')),
+  );
 }
+
+/** Whether two files' runs (lineRuns) have one in common. */
+export const shareRun = (a: Set<string>, b: Set<string>) => [...b].some((run) => a.has(run));
 
 function gitFiles(repo: string, ...patterns: string[]): string[] {
   return execFileSync('git', ['ls-files', ...patterns], { cwd: repo, encoding: 'utf8' })
@@ -102,9 +103,11 @@ export function runSimplicityBench(repo: string): SectionReport {
   const functions = gitFiles(repo, 'supabase/functions').filter(
     (f) => /\.tsx?$/.test(f) && !NOT_PRODUCT.test(f),
   );
+  // Each file's runs once: every src/ file is compared with every function file.
+  const srcRuns = new Map(src.map((f) => [f, lineRuns(texts.get(f)!)]));
   const duplicates = functions.flatMap((fn) => {
-    const text = read(fn);
-    return src.filter((f) => shareRun(texts.get(f)!, text)).map((f) => `${f} ↔ ${fn}`);
+    const runs = lineRuns(read(fn));
+    return src.filter((f) => shareRun(srcRuns.get(f)!, runs)).map((f) => `${f} ↔ ${fn}`);
   });
   const readmeLines = read('README.md').split('\n').length - 1;
   const citing = gitFiles(repo, 'src', 'supabase', 'tests', 'e2e').filter((f) =>
