@@ -38,8 +38,8 @@ function toastSaved(outcome: SaveOutcome) {
     });
 }
 
-/** Toasts the error, after undoing the mutation's optimistic edit when given. */
-function failed(error: Error, _target?: FavoriteTarget, undo?: () => void) {
+/** A mutation's onError: undoes its optimistic edit (the context onMutate returned), then toasts. */
+function failed(error: Error, _variables: FavoriteTarget, undo?: () => void) {
   undo?.();
   toast.error('Error', { description: error.message });
 }
@@ -70,7 +70,7 @@ export function useRemoveFavorite() {
     mutationFn: ({ userId, eventId }: FavoriteTarget) => insertFavorite(userId, eventId),
     onMutate: ({ userId, eventId }) =>
       editCached<string>(queryClient, favoritesKeys.ids(userId), (ids) => [...ids, eventId]),
-    onError: (error) => failed(error),
+    onError: failed,
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),
   });
   return useMutation({
