@@ -1,0 +1,240 @@
+/**
+ * The Basque (euskara batua) counterparts of the Spanish event texts in event_text.ts, madrid_time.ts
+ * and series_view.ts, for the newsletter in Basque: dates ('azaroaren 23a, astelehena'), day ranges,
+ * times, prices, a series' rhythm ('Ostegunero') and the cancelled label. Pure, and without Intl's
+ * locale data, which may lack 'eu' (Node's small ICU).
+ *
+ * A day number takes its case ending as the number is said: after a final consonant (bat, bost, hamar)
+ * an 'e' is put in between ('1etik', '10era', '30ean'), and a number said with a final 'a' (hamaika)
+ * takes only '-n' in the locative ('11n').
+ */
+import { type EventRow, priceText, seriesDays, seriesExdates } from './event_text.ts';
+import { calendarDay, clockTime, isoWeekday } from './madrid_time.ts';
+import { nextOccurrence } from './series_view.ts';
+
+/** Month names as in running text (lower case), January first. */
+export const MONTHS_EU = [
+  'urtarrila',
+  'otsaila',
+  'martxoa',
+  'apirila',
+  'maiatza',
+  'ekaina',
+  'uztaila',
+  'abuztua',
+  'iraila',
+  'urria',
+  'azaroa',
+  'abendua',
+] as const;
+
+/** Weekday names as in running text (lower case), Monday first (isoWeekday − 1). */
+export const WEEKDAYS_EU = [
+  'astelehena',
+  'asteartea',
+  'asteazkena',
+  'osteguna',
+  'ostirala',
+  'larunbata',
+  'igandea',
+] as const;
+
+/** The word the newsletter shows on a cancelled event (CANCELLED_LABEL in Basque). */
+export const CANCELLED_LABEL_EU = 'Bertan behera';
+
+/**
+ * How a whole number (1 or more) ends when said: 'consonant' (bat, bost, hamar, hamabost, ehun…),
+ * 'a' (hamaika, mila) or 'vowel' (bi, hiru, hogei…). Below 100 it goes by twenties: 21 is 'hogeita
+ * bat', 30 'hogeita hamar', 50 'berrogeita hamar'; a round hundred ends in 'ehun', a round thousand in
+ * 'mila'; a bigger number is said ending with its last non-zero part.
+ */
+function spokenEnding(n: number): 'consonant' | 'a' | 'vowel' {
+  const lastTwo = n % 100;
+  if (lastTwo === 0) return n % 1000 === 0 ? 'a' : 'consonant';
+  const score = lastTwo % 20;
+  if (score === 11) return 'a';
+  return score === 1 || score === 5 || score === 10 || score === 15 ? 'consonant' : 'vowel';
+}
+
+/**
+ * The cases a day number is written in: absolutive ('23a', the day as the subject), ablative ('23tik',
+ * from), allative ('29ra', until) and locative ('23an', on that day).
+ */
+export type DayCaseEu = 'absolutive' | 'ablative' | 'allative' | 'locative';
+
+/** A day number in a case: dayNumberEu(1, 'ablative') is '1etik', dayNumberEu(11, 'locative') '11n'. */
+export function dayNumberEu(day: number, grammaticalCase: DayCaseEu): string {
+  const ending = spokenEnding(day);
+  const e = ending === 'consonant' ? 'e' : '';
+  switch (grammaticalCase) {
+    case 'absolutive':
+      // The article '-a'; after 'hamaika' it merges into the final 'a' when said, but is written.
+      return `${day}a`;
+    case 'ablative':
+      return `${day}${e}tik`;
+    case 'allative':
+      return `${day}${e}ra`;
+    case 'locative':
+      return ending === 'a' ? `${day}n` : `${day}${e}an`;
+  }
+}
+
+/** A year as it qualifies a date (genitive-locative '-ko'): '2026ko', '2025eko' (bost), '2011ko'. */
+export function yearEu(year: number): string {
+  return `${year}${spokenEnding(year) === 'consonant' ? 'e' : ''}ko`;
+}
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** The month in the genitive, as a day of it is written: 'azaroaren', 'urtarrilaren'. */
+const monthOf = (month: number) => `${MONTHS_EU[month - 1]}ren`;
+
+/** 'azaroaren 23a, astelehena' ('2026ko azaroaren 23a, astelehena' when `withYear`). */
+export function longDayEu(day: string, withYear = false): string {
+  const [y, m, d] = parts(day);
+  const year = withYear ? `${yearEu(y)} ` : '';
+  return `${year}${monthOf(m)} ${dayNumberEu(d, 'absolutive')}, ${WEEKDAYS_EU[isoWeekday(day) - 1]}`;
+}
+
+/**
+ * 'azaroaren 23tik 29ra', 'azaroaren 30etik abenduaren 6ra', years only when they differ ('2026ko
+ * abenduaren 28tik 2027ko urtarrilaren 3ra'); one day is longDayEu.
+ */
+export function dayRangeEu(from: string, to: string): string {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  if (from === to) return longDayEu(from);
+  const since = dayNumberEu(fd, 'ablative');
+  const until = dayNumberEu(td, 'allative');
+  if (fy !== ty) return `${yearEu(fy)} ${monthOf(fm)} ${since} ${yearEu(ty)} ${monthOf(tm)} ${until}`;
+  if (fm !== tm) return `${monthOf(fm)} ${since} ${monthOf(tm)} ${until}`;
+  return `${monthOf(fm)} ${since} ${until}`;
+}
+
+/** datesTextEs in Basque: 'azaroaren 23a, astelehena' or a range; '' without a start date. */
+export function datesTextEu(e: Pick<EventRow, 'start_date' | 'end_date'>): string {
+  const start = calendarDay(e.start_date);
+  if (!start) return '';
+  const end = calendarDay(e.end_date);
+  return end && end > start ? dayRangeEu(start, end) : longDayEu(start);
+}
+
+/** '20:00', '20:00 – 23:00', '23:00ak arte' (until the hour: 'hamaiketak arte') or ''. */
+export function timesTextEu(e: Pick<EventRow, 'start_time' | 'end_time'>): string {
+  const start = clockTime(e.start_time);
+  const end = clockTime(e.end_time);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return start;
+  return end ? `${end}ak arte` : '';
+}
+
+/**
+ * 'Doan', '12 €', '12,50 €', or 'Prezioa adierazi gabe'. Free and unknown are told apart as priceText
+ * does (is_free or 0 is free; no price, or one that is not a number, is unknown), and a price is
+ * written by priceText itself, so both languages show the same figure (Basque writes numbers with
+ * the same decimal comma).
+ */
+export function priceTextEu(e: Pick<EventRow, 'is_free' | 'price'>): string {
+  const price = e.price === null || e.price === '' ? null : Number(e.price);
+  if (e.is_free || price === 0) return 'Doan';
+  if (price === null || !Number.isFinite(price)) return 'Prezioa adierazi gabe';
+  return priceText({ is_free: false, price });
+}
+
+/** Per weekday code: its name and 'every <weekday>' (the stem + '-ero': 'ostegunero', 'igandero'). */
+const WEEKDAY_CODES: Record<string, [name: string, every: string]> = {
+  MO: [WEEKDAYS_EU[0], 'astelehenero'],
+  TU: [WEEKDAYS_EU[1], 'asteartero'],
+  WE: [WEEKDAYS_EU[2], 'asteazkenero'],
+  TH: [WEEKDAYS_EU[3], 'ostegunero'],
+  FR: [WEEKDAYS_EU[4], 'ostiralero'],
+  SA: [WEEKDAYS_EU[5], 'larunbatero'],
+  SU: [WEEKDAYS_EU[6], 'igandero'],
+};
+const ORDINALS_EU: Record<string, string> = {
+  '1': 'lehen',
+  '2': 'bigarren',
+  '3': 'hirugarren',
+  '4': 'laugarren',
+  '5': 'bosgarren',
+  '-1': 'azken',
+};
+const SEVERAL_DATES = 'Hainbat data';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'astelehena', 'astelehena eta asteazkena', 'astelehena, asteazkena eta ostirala'. */
+const joinEu = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} eta ${items[items.length - 1]}`;
+
+/**
+ * describeRecurrence in Basque, branch for branch (the rule read the same way, as the database
+ * stores it): 'Ostegunero', 'Astero: astelehena eta asteazkena', '2 astetik behin: osteguna',
+ * 'Astero', 'Hilabete bakoitzeko lehen osteguna', '2 hilabetetik behin, 15a', 'Hilero', 'Egunero',
+ * '3 egunetik behin', or 'Hainbat data'. `skipped` and `days` tell picked dates from a daily event.
+ */
+export function describeRecurrenceEu(rule: string, skipped = 0, days = 0): string {
+  const fields = new Map<string, string>();
+  for (const part of rule.toUpperCase().split(';')) {
+    const [key = '', value = ''] = part.split('=');
+    fields.set(key, value);
+  }
+  const interval = Number(fields.get('INTERVAL') ?? '1') || 1;
+  const byday = (fields.get('BYDAY') ?? '').split(',').filter(Boolean);
+  const monthdays = (fields.get('BYMONTHDAY') ?? '').split(',').filter(Boolean);
+  const plain = byday.map((d) => WEEKDAY_CODES[d]).filter((w) => w !== undefined);
+  const freq = fields.get('FREQ');
+
+  if (
+    (freq === 'WEEKLY' || (freq === 'DAILY' && interval === 1)) &&
+    byday.length > 0 &&
+    monthdays.length === 0
+  ) {
+    if (plain.length !== byday.length) return SEVERAL_DATES;
+    const names = joinEu(plain.map((w) => w[0]));
+    if (interval === 1) return plain.length === 1 ? capitalised(plain[0]![1]) : `Astero: ${names}`;
+    return `${interval} astetik behin: ${names}`;
+  }
+  if (freq === 'WEEKLY' && byday.length === 0) return interval === 1 ? 'Astero' : `${interval} astetik behin`;
+  if (freq === 'MONTHLY') {
+    // 'Each month's …' reads as one phrase; 'once every N months' is set off by a comma.
+    const every = interval === 1 ? 'Hilabete bakoitzeko' : `${interval} hilabetetik behin,`;
+    const ordinal = /^([+-]?\d)(MO|TU|WE|TH|FR|SA|SU)$/.exec(byday[0] ?? '');
+    if (byday.length === 1 && ordinal && monthdays.length === 0) {
+      const name = ORDINALS_EU[String(Number(ordinal[1]))];
+      const weekday = WEEKDAY_CODES[ordinal[2] ?? ''];
+      if (name && weekday) return `${every} ${name} ${weekday[0]}`;
+    }
+    if (byday.length === 0 && monthdays.length === 1 && Number(monthdays[0]) > 0)
+      return `${every} ${dayNumberEu(Number(monthdays[0]), 'absolutive')}`;
+    if (byday.length === 0 && monthdays.length === 0)
+      return interval === 1 ? 'Hilero' : `${interval} hilabetetik behin`;
+    return SEVERAL_DATES;
+  }
+  if (freq === 'DAILY' && byday.length === 0 && monthdays.length === 0) {
+    if (skipped > 0 && skipped * 3 > skipped + days) return SEVERAL_DATES;
+    return interval === 1 ? 'Egunero' : `${interval} egunetik behin`;
+  }
+  return SEVERAL_DATES;
+}
+
+/** seriesRhythm in Basque: 'Ostegunero'; null for a single event. */
+export function seriesRhythmEu(
+  e: Pick<EventRow, 'recurrence_rule' | 'recurrence_exdates' | 'occurrence_dates'>,
+): string | null {
+  const dates = seriesDays(e);
+  if (!dates) return null;
+  return describeRecurrenceEu((e.recurrence_rule ?? '').trim(), seriesExdates(e).length, dates.length);
+}
+
+/**
+ * whenTextEs in Basque: 'azaroaren 23a, astelehena · 20:00'; a series reads at its date shown from
+ * `from` on (its first date without `from`) with its rhythm: 'abenduaren 3a, osteguna · Ostegunero ·
+ * 20:00'.
+ */
+export function whenTextEu(e: EventRow, from?: string): string {
+  const dates = seriesDays(e);
+  const day = dates ? nextOccurrence(dates, from ?? dates[0]!) : null;
+  const texts = day ? [longDayEu(day), seriesRhythmEu(e) ?? ''] : [datesTextEu(e)];
+  return [...texts, timesTextEu(e)].filter((p) => p !== '').join(' · ');
+}
