@@ -212,7 +212,7 @@ test.describe('accounts', () => {
     await signIn(page, user.email, 'clave-nueva-2');
   });
 
-  test('newsletter preferences are saved and give 15 points once', async ({ page }) => {
+  test('newsletter preferences (with the e-mail in Basque) are saved and give 15 points once', async ({ page }) => {
     const user = await account('news');
     await signIn(page, user.email, user.password);
     await page.goto('/account?tab=newsletter');
@@ -220,6 +220,7 @@ test.describe('accounts', () => {
     await page.getByRole('radio', { name: 'Quincenal' }).check();
     await page.getByRole('checkbox', { name: /Música/ }).check();
     await page.getByRole('checkbox', { name: 'Getxo' }).check();
+    await page.getByRole('radio', { name: 'Euskara' }).check();
     await page.getByRole('button', { name: 'Guardar preferencias' }).click();
     await expect(page.getByText('Preferencias actualizadas')).toBeVisible();
     await expect(page.getByText('¡Puntos ganados!')).toBeVisible();
@@ -227,7 +228,7 @@ test.describe('accounts', () => {
     const { admin } = await backend();
     const { data } = await admin
       .from('newsletter_preferences')
-      .select('frequency, selected_categories, selected_locations, is_subscribed')
+      .select('frequency, selected_categories, selected_locations, is_subscribed, language')
       .eq('user_id', user.id)
       .single();
     expect(data).toEqual({
@@ -235,10 +236,12 @@ test.describe('accounts', () => {
       selected_categories: ['musica'],
       selected_locations: ['Getxo'],
       is_subscribed: true,
+      language: 'eu',
     });
 
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Quincenal' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Euskara' })).toBeChecked();
     await page.getByRole('button', { name: 'Guardar preferencias' }).click();
     await expect(page.getByText('Preferencias actualizadas').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Puntos' }).click();

@@ -617,3 +617,51 @@ describe('send-newsletter: saved events that are cancelled (Vitoria, weeks 51 to
     expect(await mailTo(s, reader.email)).toHaveLength(2);
   });
 });
+
+describe('send-newsletter: a reader who chose Basque (San Sebastián, week 1 of 2027)', () => {
+  it('gets the e-mail in Basque, each event in its Basque text when it has one', async () => {
+    const reader = await signUp(s, 'nl-euskara');
+    await prefs(reader, {
+      is_subscribed: true,
+      frequency: 'weekly',
+      city_id: 'sansebastian',
+      language: 'eu',
+    });
+    const bilingual = await insertEvent(s, {
+      title: 'Concierto de txalaparta',
+      town: 'Donostia',
+      category_id: ['musica'],
+      start_date: '2027-01-07',
+      start_time: '20:00',
+      is_free: true,
+    });
+    await s.db.query(
+      `update public.events set title_eu = 'Txalaparta kontzertua', description_eu = '<p>Bi txalapartari.</p>' where id = $1`,
+      [bilingual],
+    );
+    const spanishOnly = await insertEvent(s, {
+      title: 'Teatro de títeres',
+      town: 'Donostia',
+      category_id: ['escenicos'],
+      start_date: '2027-01-09',
+      price: 6,
+      description: '<p>Para toda la familia.</p>',
+    });
+    const r = await send('2027-01-04T06:00:00.000Z');
+    expect(reportOf(r, reader)).toMatchObject({
+      status: 'sent',
+      events: 2,
+      subject: 'Donostiako zure agenda: urtarrilaren 4tik 10era',
+    });
+    const [m] = await mailTo(s, reader.email);
+    expect(eventIdsIn(m!)).toEqual([bilingual, spanishOnly]);
+    expect(m!.html).toContain('<html lang="eu">');
+    expect(m!.text).toContain('Hona hemen 2 plan Donostian (urtarrilaren 4tik 10era).');
+    expect(m!.text).toContain('Txalaparta kontzertua\n  Noiz: urtarrilaren 7a, osteguna · 20:00\n');
+    expect(m!.text).toContain('  Prezioa: Doan\n');
+    expect(m!.html).toContain('Bi txalapartari.');
+    expect(m!.text).toContain('Teatro de títeres\n  Noiz: urtarrilaren 9a, larunbata\n');
+    expect(m!.html).toContain('Gaztelaniaz: Para toda la familia.');
+    expect(m!.text).not.toMatch(/Cuándo|Precio|Gratis|enero|Concierto de txalaparta/);
+  });
+});

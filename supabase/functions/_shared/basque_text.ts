@@ -8,9 +8,9 @@
  * an 'e' is put in between ('1etik', '10era', '30ean'), and a number said with a final 'a' (hamaika)
  * takes only '-n' in the locative ('11n').
  */
-import { type EventRow, priceText, seriesDays, seriesExdates } from './event_text.ts';
+import { type EventRow, priceOf, priceText, seriesDays, seriesExdates } from './event_text.ts';
 import { calendarDay, clockTime, isoWeekday } from './madrid_time.ts';
-import { nextOccurrence } from './series_view.ts';
+import { nextOccurrence, readRhythm } from './series_view.ts';
 
 /** Month names as in running text (lower case), January first. */
 export const MONTHS_EU = [
@@ -135,10 +135,9 @@ export function timesTextEu(e: Pick<EventRow, 'start_time' | 'end_time'>): strin
  * the same decimal comma).
  */
 export function priceTextEu(e: Pick<EventRow, 'is_free' | 'price'>): string {
-  const price = e.price === null || e.price === '' ? null : Number(e.price);
-  if (e.is_free || price === 0) return 'Doan';
-  if (price === null || !Number.isFinite(price)) return 'Prezioa adierazi gabe';
-  return priceText({ is_free: false, price });
+  const price = priceOf(e);
+  if (price === 'free') return 'Doan';
+  return price === null ? 'Prezioa adierazi gabe' : priceText({ is_free: false, price });
 }
 
 /** Per weekday code: its name and 'every <weekday>' (the stem + '-ero': 'ostegunero', 'igandero'). */
@@ -159,7 +158,6 @@ const ORDINALS_EU: Record<string, string> = {
   '5': 'bosgarren',
   '-1': 'azken',
 };
-const SEVERAL_DATES = 'Hainbat data';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -168,54 +166,34 @@ const joinEu = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} eta ${items[items.length - 1]}`;
 
 /**
- * describeRecurrence in Basque, branch for branch (the rule read the same way, as the database
- * stores it): 'Ostegunero', 'Astero: astelehena eta asteazkena', '2 astetik behin: osteguna',
- * 'Astero', 'Hilabete bakoitzeko lehen osteguna', '2 hilabetetik behin, 15a', 'Hilero', 'Egunero',
- * '3 egunetik behin', or 'Hainbat data'. `skipped` and `days` tell picked dates from a daily event.
+ * describeRecurrence in Basque (the same readRhythm): 'Ostegunero', 'Astero: astelehena eta
+ * asteazkena', '2 astetik behin: osteguna', 'Astero', 'Hilabete bakoitzeko lehen osteguna',
+ * '2 hilabetetik behin, 15a', 'Hilero', 'Egunero', '3 egunetik behin', or 'Hainbat data'.
  */
 export function describeRecurrenceEu(rule: string, skipped = 0, days = 0): string {
-  const fields = new Map<string, string>();
-  for (const part of rule.toUpperCase().split(';')) {
-    const [key = '', value = ''] = part.split('=');
-    fields.set(key, value);
-  }
-  const interval = Number(fields.get('INTERVAL') ?? '1') || 1;
-  const byday = (fields.get('BYDAY') ?? '').split(',').filter(Boolean);
-  const monthdays = (fields.get('BYMONTHDAY') ?? '').split(',').filter(Boolean);
-  const plain = byday.map((d) => WEEKDAY_CODES[d]).filter((w) => w !== undefined);
-  const freq = fields.get('FREQ');
-
-  if (
-    (freq === 'WEEKLY' || (freq === 'DAILY' && interval === 1)) &&
-    byday.length > 0 &&
-    monthdays.length === 0
-  ) {
-    if (plain.length !== byday.length) return SEVERAL_DATES;
-    const names = joinEu(plain.map((w) => w[0]));
-    if (interval === 1) return plain.length === 1 ? capitalised(plain[0]![1]) : `Astero: ${names}`;
-    return `${interval} astetik behin: ${names}`;
-  }
-  if (freq === 'WEEKLY' && byday.length === 0) return interval === 1 ? 'Astero' : `${interval} astetik behin`;
-  if (freq === 'MONTHLY') {
-    // 'Each month's …' reads as one phrase; 'once every N months' is set off by a comma.
-    const every = interval === 1 ? 'Hilabete bakoitzeko' : `${interval} hilabetetik behin,`;
-    const ordinal = /^([+-]?\d)(MO|TU|WE|TH|FR|SA|SU)$/.exec(byday[0] ?? '');
-    if (byday.length === 1 && ordinal && monthdays.length === 0) {
-      const name = ORDINALS_EU[String(Number(ordinal[1]))];
-      const weekday = WEEKDAY_CODES[ordinal[2] ?? ''];
-      if (name && weekday) return `${every} ${name} ${weekday[0]}`;
+  const r = readRhythm(rule, skipped, days);
+  const { interval } = r as { interval?: number };
+  // 'Each month's …' reads as one phrase; 'once every N months' is set off by a comma.
+  const every = interval === 1 ? 'Hilabete bakoitzeko' : `${interval} hilabetetik behin,`;
+  switch (r.kind) {
+    case 'weekdays': {
+      const names = joinEu(r.days.map((d) => WEEKDAY_CODES[d]![0]));
+      if (r.interval !== 1) return `${r.interval} astetik behin: ${names}`;
+      return r.days.length === 1 ? capitalised(WEEKDAY_CODES[r.days[0]!]![1]) : `Astero: ${names}`;
     }
-    if (byday.length === 0 && monthdays.length === 1 && Number(monthdays[0]) > 0)
-      return `${every} ${dayNumberEu(Number(monthdays[0]), 'absolutive')}`;
-    if (byday.length === 0 && monthdays.length === 0)
-      return interval === 1 ? 'Hilero' : `${interval} hilabetetik behin`;
-    return SEVERAL_DATES;
+    case 'weekly':
+      return r.interval === 1 ? 'Astero' : `${r.interval} astetik behin`;
+    case 'monthWeekday':
+      return `${every} ${ORDINALS_EU[String(r.ordinal)]} ${WEEKDAY_CODES[r.day]![0]}`;
+    case 'monthDay':
+      return `${every} ${dayNumberEu(r.day, 'absolutive')}`;
+    case 'monthly':
+      return r.interval === 1 ? 'Hilero' : `${r.interval} hilabetetik behin`;
+    case 'daily':
+      return r.interval === 1 ? 'Egunero' : `${r.interval} egunetik behin`;
+    default:
+      return 'Hainbat data';
   }
-  if (freq === 'DAILY' && byday.length === 0 && monthdays.length === 0) {
-    if (skipped > 0 && skipped * 3 > skipped + days) return SEVERAL_DATES;
-    return interval === 1 ? 'Egunero' : `${interval} egunetik behin`;
-  }
-  return SEVERAL_DATES;
 }
 
 /** seriesRhythm in Basque: 'Ostegunero'; null for a single event. */

@@ -118,3 +118,28 @@ export function isSubcategoryId(id: string): boolean {
 export function categoryName(id: string): string {
   return namesById().get(id) ?? id;
 }
+
+/** The top-level categories' names in Basque (a Basque text names a subcategory in Spanish for now). */
+export const TOP_LEVEL_CATEGORY_NAMES_EU: Readonly<Record<TopLevelCategoryId, string>> = {
+  musica: 'Musika',
+  arte: 'Artea eta erakusketak',
+  fiestas: 'Jaiak eta jaialdiak',
+  escenicos: 'Arte eszenikoak',
+  gastronomia: 'Gastronomia',
+  deportes: 'Kirolak',
+  infantil: 'Haurrentzat',
+  ciencia: 'Zientzia eta teknologia',
+  literatura: 'Literatura',
+  charlas: 'Hitzaldiak eta prestakuntza',
+  visitas: 'Bisitak eta ibilbideak',
+  cine: 'Zinema',
+  cultura: 'Kultura',
+  baile: 'Dantza',
+  aprendizaje: 'Ikasi zerbait berria',
+  exposiciones: 'Erakusketak',
+};
+
+/** categoryName in Basque: a top-level category's Basque name, else the Spanish one. */
+export function categoryNameEu(id: string): string {
+  return (TOP_LEVEL_CATEGORY_NAMES_EU as Readonly<Record<string, string>>)[id] ?? categoryName(id);
+}

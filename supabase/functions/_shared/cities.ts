@@ -33,6 +33,22 @@ export const CITY_ROWS = [
 // CITIES is the same list with plain string ids, so it can be searched with any string.
 export const CITIES: readonly CityInfo[] = CITY_ROWS;
 
+/**
+ * Each city in Basque as a Basque text declines it: its name, 'in <city>' (inessive) and 'of <city>'
+ * (local genitive, 'Bilboko agenda'). Basque suffixes depend on the name's ending, so each form is
+ * written out rather than built.
+ */
+export const CITY_NAMES_EU: Readonly<
+  Record<(typeof CITY_ROWS)[number]['id'], { name: string; in: string; of: string }>
+> = {
+  bilbao: { name: 'Bilbo', in: 'Bilbon', of: 'Bilboko' },
+  sansebastian: { name: 'Donostia', in: 'Donostian', of: 'Donostiako' },
+  pamplona: { name: 'Iruñea', in: 'Iruñean', of: 'Iruñeko' },
+  vitoria: { name: 'Gasteiz', in: 'Gasteizen', of: 'Gasteizko' },
+  santander: { name: 'Santander', in: 'Santanderren', of: 'Santanderreko' },
+  logronio: { name: 'Logroño', in: 'Logroñon', of: 'Logroñoko' },
+};
+
 /** Used when no city can be told (a custom town, no Origin header). */
 export const GENERIC_CITY_NAME = 'Norte de España';
 

@@ -388,6 +388,7 @@ export type Database = {
           city_id: string;
           frequency: string;
           is_subscribed: boolean;
+          language: string;
           selected_categories: string[];
           selected_locations: string[];
           updated_at: string;
@@ -397,6 +398,7 @@ export type Database = {
           city_id?: string;
           frequency?: string;
           is_subscribed?: boolean;
+          language?: string;
           selected_categories?: string[];
           selected_locations?: string[];
           updated_at?: string;
@@ -406,6 +408,7 @@ export type Database = {
           city_id?: string;
           frequency?: string;
           is_subscribed?: boolean;
+          language?: string;
           selected_categories?: string[];
           selected_locations?: string[];
           updated_at?: string;

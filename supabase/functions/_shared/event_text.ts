@@ -38,11 +38,14 @@ export interface EventRow {
   occurrence_dates?: string[] | null;
   /** 'scheduled' or 'cancelled' (an imported event its source cancelled or dropped before its date). */
   status?: string | null;
+  /** The Basque title and description, when the event has them (an imported bilingual event). */
+  title_eu?: string | null;
+  description_eu?: string | null;
 }
 
 /** The columns of EventRow, for `.select()`. */
 export const EVENT_COLUMNS =
-  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates,status';
+  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates,status,title_eu,description_eu';
 
 /**
  * Cancelled: only status 'cancelled' (a missing or unknown status, as an older row has, is scheduled,
@@ -173,11 +176,18 @@ export function placeText(e: Pick<EventRow, 'venue' | 'neighborhood' | 'town'>):
   return joinUnique([e.venue, e.neighborhood, e.town]);
 }
 
+/** 'free' (is_free, or a price of 0), the price, or null when none is given or it is not a number. */
+export function priceOf(e: Pick<EventRow, 'is_free' | 'price'>): 'free' | number | null {
+  const price = e.price === null || e.price === '' ? null : Number(e.price);
+  if (e.is_free || price === 0) return 'free';
+  return price === null || !Number.isFinite(price) ? null : price;
+}
+
 /** 'Gratis', '12 €', '12,50 €', or 'Precio no indicado'. */
 export function priceText(e: Pick<EventRow, 'is_free' | 'price'>): string {
-  const price = e.price === null || e.price === '' ? null : Number(e.price);
-  if (e.is_free || price === 0) return 'Gratis';
-  if (price === null || !Number.isFinite(price)) return 'Precio no indicado';
+  const price = priceOf(e);
+  if (price === 'free') return 'Gratis';
+  if (price === null) return 'Precio no indicado';
   const fraction = Number.isInteger(price) ? 0 : 2;
   return `${price.toLocaleString('es-ES', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })} €`;
 }

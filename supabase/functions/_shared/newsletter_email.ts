@@ -1,18 +1,29 @@
 /**
- * The newsletter e-mail, in Spanish: subject with the city and the days it covers, each event with
- * date, time, place, price (or 'Gratis') and a link to its page (a series once, at its first date in
- * those days, with its rhythm: 'jueves 3 de diciembre · Cada jueves · 20:00'), a link to the whole
- * agenda, and a one-click unsubscribe link (visible, and in the List-Unsubscribe headers of RFC 2369 /
- * RFC 8058). Above the plans, a short block tells the reader which of their saved events have been
- * cancelled ('Cancelado: <title> (<date>)'); with such news the e-mail goes out even without plans.
+ * The newsletter e-mail, in the reader's language (Spanish, or Basque when they chose it): subject with
+ * the city and the days it covers, each event with date, time, place, price (or 'Gratis') and a link
+ * to its page (a series once, at its first date in those days, with its rhythm: 'jueves 3 de diciembre
+ * · Cada jueves · 20:00'), a link to the whole agenda, and a one-click unsubscribe link (visible, and
+ * in the List-Unsubscribe headers of RFC 2369 / RFC 8058). Above the plans, a short block tells the
+ * reader which of their saved events have been cancelled ('Cancelado: <title> (<date>)'); with such
+ * news the e-mail goes out even without plans. In Basque an event reads in its Basque title and
+ * description when it has them, and says 'Gaztelaniaz' before a Spanish description.
  * Pure: every value from the database is escaped in the HTML part.
  */
-import { categoryName } from './categories.ts';
-import { CITIES } from './cities.ts';
+import { categoryName, categoryNameEu } from './categories.ts';
+import { CITIES, CITY_NAMES_EU } from './cities.ts';
 import { cityTownSet } from './city_towns.ts';
 import { brand } from './emails.ts';
 import type { EmailContent } from './emails.ts';
 import { resolveCategory } from './event_match.ts';
+import {
+  CANCELLED_LABEL_EU,
+  datesTextEu,
+  dayRangeEu,
+  longDayEu,
+  priceTextEu,
+  seriesRhythmEu,
+  whenTextEu,
+} from './basque_text.ts';
 import {
   CANCELLED_LABEL,
   datesTextEs,
@@ -35,6 +46,10 @@ export interface NewsletterEmail extends EmailContent {
   headers: Record<string, string>;
 }
 
+/** The languages a reader may receive the newsletter in (newsletter_preferences.language). */
+export const NEWSLETTER_LANGUAGES = ['es', 'eu'] as const;
+export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
+
 export interface NewsletterEmailInput {
   publicSiteUrl: string;
   cityId: string;
@@ -49,6 +64,8 @@ export interface NewsletterEmailInput {
   categories: readonly string[];
   places: readonly string[];
   unsubscribeUrl: string;
+  /** 'es' when absent. */
+  language?: NewsletterLanguage;
 }
 
 export const FREQUENCY_ADJECTIVE: Record<SendFrequency, string> = {
@@ -58,6 +75,167 @@ export const FREQUENCY_ADJECTIVE: Record<SendFrequency, string> = {
 };
 
 export const DESCRIPTION_CHARS = 180;
+
+/** The city as a Basque text declines it; a city without Basque forms keeps its name. */
+function cityEu(cityId: string, cityName: string) {
+  return (
+    (CITY_NAMES_EU as Readonly<Record<string, { name: string; in: string; of: string }>>)[cityId] ?? {
+      name: cityName,
+      in: cityName,
+      of: cityName,
+    }
+  );
+}
+
+const summaryOf = (description: string | null | undefined) =>
+  shorten(descriptionText({ description: description ?? null }), DESCRIPTION_CHARS);
+
+/** What the e-mail says about one event, in one language. */
+interface EventWords {
+  lang: NewsletterLanguage;
+  longDay: (day: string) => string;
+  dates: (e: EventRow) => string;
+  when: (e: EventRow, from: string) => string;
+  rhythm: (e: EventRow) => string | null;
+  price: (e: EventRow) => string;
+  category: (id: string) => string;
+  title: (e: EventRow) => string;
+  /** The description as plain text, with a note of its language when it is not the e-mail's. */
+  summary: (e: EventRow) => string;
+  cancelledLabel: string;
+  featured: string;
+  dateTbc: string;
+  seeEvent: string;
+  labels: { when: string; where: string; price: string; more: string };
+}
+
+const EVENT_WORDS: Record<NewsletterLanguage, EventWords> = {
+  es: {
+    lang: 'es',
+    longDay: (day) => longDayEs(day),
+    dates: datesTextEs,
+    when: whenTextEs,
+    rhythm: seriesRhythm,
+    price: priceText,
+    category: categoryName,
+    title: (e) => e.title,
+    summary: (e) => summaryOf(e.description),
+    cancelledLabel: CANCELLED_LABEL,
+    featured: 'Destacado',
+    dateTbc: 'Fecha por confirmar',
+    seeEvent: 'Ver el evento',
+    labels: { when: 'Cuándo', where: 'Dónde', price: 'Precio', more: 'Más información' },
+  },
+  eu: {
+    lang: 'eu',
+    longDay: (day) => longDayEu(day),
+    dates: datesTextEu,
+    when: whenTextEu,
+    rhythm: seriesRhythmEu,
+    price: priceTextEu,
+    category: categoryNameEu,
+    title: (e) => e.title_eu?.trim() || e.title,
+    summary: (e) => {
+      if (e.description_eu?.trim()) return summaryOf(e.description_eu);
+      const text = summaryOf(e.description);
+      return text ? `Gaztelaniaz: ${text}` : '';
+    },
+    cancelledLabel: CANCELLED_LABEL_EU,
+    featured: 'Nabarmendua',
+    dateTbc: 'Data zehazteke',
+    seeEvent: 'Ikusi ekitaldia',
+    labels: { when: 'Noiz', where: 'Non', price: 'Prezioa', more: 'Informazio gehiago' },
+  },
+};
+
+/** Everything else the e-mail says, for one reader. */
+interface Copy extends EventWords {
+  range: (from: string, to: string) => string;
+  subject: (range: string) => string;
+  heading: (range: string) => string;
+  greeting: string;
+  intro: (count: number, range: string, oneDay: boolean, interests: string) => string;
+  cancelledHeading: (count: number) => string;
+  seeAll: string;
+  allText: string;
+  why: string;
+  accountBefore: string;
+  accountLink: string;
+  accountAfter: string;
+  accountText: string;
+  unsubscribeQuestion: string;
+  unsubscribeLink: string;
+}
+
+function spanish(input: NewsletterEmailInput): Copy {
+  const city = input.cityName;
+  return {
+    ...EVENT_WORDS.es,
+    range: (from, to) => coverageText(from, to),
+    subject: (range) => `Tu agenda de ${city}: ${range}`,
+    heading: (range) => `Tu agenda: ${range}`,
+    greeting: input.name ? `Hola, ${input.name}:` : 'Hola:',
+    intro: (count, range, oneDay, interests) => {
+      const when = oneDay ? `para el ${range}` : range;
+      return count === 0
+        ? `Esta vez no tenemos planes que proponerte en ${city} ${when}` +
+            (interests ? ` según lo que te interesa (${interests})` : '') +
+            ', pero hay novedades sobre lo que guardaste.'
+        : `${count === 1 ? 'Este es el plan' : `Estos son ${count} planes`} que te proponemos en ${city} ${when}` +
+            (interests ? `, según lo que te interesa (${interests}).` : '.');
+    },
+    cancelledHeading: (count) =>
+      count === 1 ? 'Se ha cancelado un plan que guardaste:' : 'Se han cancelado planes que guardaste:',
+    seeAll: `Ver toda la agenda de ${city}`,
+    allText: `Toda la agenda de ${city}`,
+    why: `Recibes este correo porque te suscribiste a la newsletter ${FREQUENCY_ADJECTIVE[input.frequency]} de ${brand(city)}.`,
+    accountBefore: 'Puedes cambiar la frecuencia, las categorías o los lugares en ',
+    accountLink: 'tu cuenta',
+    accountAfter: '.',
+    accountText: 'Cambia la frecuencia, las categorías o los lugares en tu cuenta',
+    unsubscribeQuestion: '¿Ya no quieres recibirla?',
+    unsubscribeLink: 'Date de baja con un clic',
+  };
+}
+
+const FREQUENCY_ADJECTIVE_EU: Record<SendFrequency, string> = {
+  daily: 'eguneko',
+  weekly: 'asteko',
+  biweekly: 'hamabost egunetik behingo',
+};
+
+function basque(input: NewsletterEmailInput): Copy {
+  const city = cityEu(input.cityId, input.cityName);
+  return {
+    ...EVENT_WORDS.eu,
+    range: (from, to) => (from === to ? longDayEu(from) : dayRangeEu(from, to)),
+    subject: (range) => `${city.of} zure agenda: ${range}`,
+    heading: (range) => `Zure agenda: ${range}`,
+    greeting: input.name ? `Kaixo, ${input.name}:` : 'Kaixo:',
+    intro: (count, range, _oneDay, interests) => {
+      const yours = interests ? `, zure interesen arabera (${interests})` : '';
+      if (count === 0)
+        return `Oraingoan ez dugu planik zuretzat ${city.in} (${range})${yours}, baina gorde dituzunei buruzko berriak ditugu.`;
+      return `Hona hemen ${count === 1 ? 'plan bat' : `${count} plan`} ${city.in} (${range})${yours}.`;
+    },
+    cancelledHeading: (count) =>
+      count === 1
+        ? 'Gorde zenuen plan bat bertan behera geratu da:'
+        : 'Gorde zenituen plan batzuk bertan behera geratu dira:',
+    seeAll: `Ikusi ${city.of} agenda osoa`,
+    allText: `${city.of} agenda osoa`,
+    why: `Mezu hau jasotzen duzu ${brand(input.cityName)} webguneko ${FREQUENCY_ADJECTIVE_EU[input.frequency]} newsletterrera harpidetu zinelako.`,
+    accountBefore: 'Maiztasuna, kategoriak, tokiak edo hizkuntza ',
+    accountLink: 'zure kontuan',
+    accountAfter: ' alda ditzakezu.',
+    accountText: 'Aldatu maiztasuna, kategoriak, tokiak edo hizkuntza zure kontuan',
+    unsubscribeQuestion: 'Ez duzu gehiago jaso nahi?',
+    unsubscribeLink: 'Eman baja klik bakar batekin',
+  };
+}
+
+const copyFor = (input: NewsletterEmailInput): Copy =>
+  input.language === 'eu' ? basque(input) : spanish(input);
 
 /** 'del 23 al 29 de noviembre', or 'lunes 23 de noviembre' for one day. */
 export function coverageText(from: string, to: string): string {
@@ -69,11 +247,11 @@ export function newsletterSubject(cityName: string, from: string, to: string): s
   return `Tu agenda de ${cityName}: ${coverageText(from, to)}`;
 }
 
-function interestsText(categories: readonly string[], places: readonly string[]): string {
+function interestsText(copy: Copy, categories: readonly string[], places: readonly string[]): string {
   const names = categories
     .map((c) => resolveCategory(c))
     .filter((id): id is string => id !== null)
-    .map(categoryName);
+    .map(copy.category);
   return [...new Set([...names, ...places])].join(', ');
 }
 
@@ -90,132 +268,140 @@ export function eventCityId(town: string | null, readerCityId: string): string {
   return CITIES.find((c) => cityTownSet(c.id).includes(t))?.id ?? readerCityId;
 }
 
+/** The cancelled line's title part: 'Cancelado: Jazz en el Kafe'. */
+const cancelledTitle = (copy: EventWords, e: EventRow) => `${copy.cancelledLabel}: ${copy.title(e)}`;
+
+function cancelledLineIn(copy: EventWords, e: EventRow, from: string): string {
+  const rhythm = copy.rhythm(e);
+  const day = shownDay(e, from);
+  const when = rhythm && day ? `${copy.longDay(day)} · ${rhythm}` : copy.dates(e);
+  return `${cancelledTitle(copy, e)}${when ? ` (${when})` : ''}`;
+}
+
 /**
  * 'Cancelado: Jazz en el Kafe (martes 24 de noviembre)'; a series at its next date from `from` with
  * its rhythm ('jueves 3 de diciembre · Cada jueves'), since every one of its dates is off.
  */
-export function cancelledLine(e: EventRow, from: string): string {
-  const rhythm = seriesRhythm(e);
-  const day = shownDay(e, from);
-  const when = rhythm && day ? `${longDayEs(day)} · ${rhythm}` : datesTextEs(e);
-  return `${CANCELLED_LABEL}: ${e.title}${when ? ` (${when})` : ''}`;
+export function cancelledLine(e: EventRow, from: string, language: NewsletterLanguage = 'es'): string {
+  return cancelledLineIn(EVENT_WORDS[language], e, from);
 }
 
-function cancelledHeading(count: number): string {
-  return count === 1 ? 'Se ha cancelado un plan que guardaste:' : 'Se han cancelado planes que guardaste:';
-}
-
-function cancelledHtml(events: readonly EventRow[], urls: readonly string[], from: string): string {
+function cancelledHtml(
+  copy: Copy,
+  events: readonly EventRow[],
+  urls: readonly string[],
+  from: string,
+): string {
   if (events.length === 0) return '';
   const lines = events.map((e, i) => {
-    const line = cancelledLine(e, from);
-    const title = `${CANCELLED_LABEL}: ${e.title}`;
+    const line = cancelledLineIn(copy, e, from);
+    const title = cancelledTitle(copy, e);
     // The title links to the event's page; the rest of the line is plain text.
     return `<p style="margin:4px 0 0"><a href="${escapeHtml(urls[i]!)}" style="color:#1c1c28">${escapeHtml(title)}</a>${escapeHtml(line.slice(title.length))}</p>`;
   });
   return [
     '<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c8102e;background:#fef2f2">',
-    `<p style="margin:0;font-weight:bold">${escapeHtml(cancelledHeading(events.length))}</p>`,
+    `<p style="margin:0;font-weight:bold">${escapeHtml(copy.cancelledHeading(events.length))}</p>`,
     ...lines,
     '</div>',
   ].join('');
 }
 
-function eventHtml(e: EventRow, url: string, from: string): string {
+function eventHtml(copy: EventWords, e: EventRow, url: string, from: string): string {
   const featured =
     (e.destacado ?? 0) > 0
-      ? '<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">Destacado</span><br>'
+      ? `<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">${copy.featured}</span><br>`
       : '';
-  const summary = shorten(descriptionText(e), DESCRIPTION_CHARS);
+  const summary = copy.summary(e);
   const place = placeText(e);
   return [
     '<tr><td style="padding:16px 0;border-top:1px solid #e7e5e4">',
     featured,
-    `<a href="${escapeHtml(url)}" style="font-size:17px;font-weight:bold;color:#1c1c28;text-decoration:none">${escapeHtml(e.title)}</a>`,
-    `<p style="margin:6px 0 0;color:#44403c">📅 ${escapeHtml(whenTextEs(e, from) || 'Fecha por confirmar')}</p>`,
+    `<a href="${escapeHtml(url)}" style="font-size:17px;font-weight:bold;color:#1c1c28;text-decoration:none">${escapeHtml(copy.title(e))}</a>`,
+    `<p style="margin:6px 0 0;color:#44403c">📅 ${escapeHtml(copy.when(e, from) || copy.dateTbc)}</p>`,
     place ? `<p style="margin:2px 0 0;color:#44403c">📍 ${escapeHtml(place)}</p>` : '',
-    `<p style="margin:2px 0 0;color:#44403c">🎟️ ${escapeHtml(priceText(e))}</p>`,
+    `<p style="margin:2px 0 0;color:#44403c">🎟️ ${escapeHtml(copy.price(e))}</p>`,
     summary ? `<p style="margin:8px 0 0;color:#57534e;font-size:14px">${escapeHtml(summary)}</p>` : '',
-    `<p style="margin:8px 0 0"><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">Ver el evento</a></p>`,
+    `<p style="margin:8px 0 0"><a href="${escapeHtml(url)}" style="color:#c8102e;font-weight:bold">${copy.seeEvent}</a></p>`,
     '</td></tr>',
   ].join('');
 }
 
-function eventText(e: EventRow, url: string, from: string): string {
+function eventText(copy: EventWords, e: EventRow, url: string, from: string): string {
   const lines = [
-    `${(e.destacado ?? 0) > 0 ? '★ ' : ''}${e.title}`,
-    `  Cuándo: ${whenTextEs(e, from) || 'Fecha por confirmar'}`,
+    `${(e.destacado ?? 0) > 0 ? '★ ' : ''}${copy.title(e)}`,
+    `  ${copy.labels.when}: ${copy.when(e, from) || copy.dateTbc}`,
   ];
   const place = placeText(e);
-  if (place) lines.push(`  Dónde: ${place}`);
-  lines.push(`  Precio: ${priceText(e)}`, `  Más información: ${url}`);
+  if (place) lines.push(`  ${copy.labels.where}: ${place}`);
+  lines.push(`  ${copy.labels.price}: ${copy.price(e)}`, `  ${copy.labels.more}: ${url}`);
   return lines.join('\n');
 }
 
 /** The whole e-mail for one reader. */
 export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
+  const copy = copyFor(input);
   const site = cityOriginFor(input.publicSiteUrl, input.cityId);
   const accountUrl = `${site}/account?tab=newsletter`;
-  const range = coverageText(input.from, input.to);
-  const subject = newsletterSubject(input.cityName, input.from, input.to);
-  const greeting = input.name ? `Hola, ${input.name}:` : 'Hola:';
+  const range = copy.range(input.from, input.to);
+  const subject = copy.subject(range);
   const count = input.events.length;
-  const interests = interestsText(input.categories, input.places);
-  const when = input.from === input.to ? `para el ${range}` : range;
-  const intro =
-    count === 0
-      ? `Esta vez no tenemos planes que proponerte en ${input.cityName} ${when}` +
-        (interests ? ` según lo que te interesa (${interests})` : '') +
-        ', pero hay novedades sobre lo que guardaste.'
-      : `${count === 1 ? 'Este es el plan' : `Estos son ${count} planes`} que te proponemos en ${input.cityName} ${when}` +
-        (interests ? `, según lo que te interesa (${interests}).` : '.');
+  const intro = copy.intro(
+    count,
+    range,
+    input.from === input.to,
+    interestsText(copy, input.categories, input.places),
+  );
   const cancelled = input.cancelled ?? [];
   const cancelledUrls = cancelled.map((e) =>
     eventUrl(input.publicSiteUrl, eventCityId(e.town, input.cityId), e),
   );
-  const why = `Recibes este correo porque te suscribiste a la newsletter ${FREQUENCY_ADJECTIVE[input.frequency]} de ${brand(input.cityName)}.`;
   const urls = input.events.map((e) => eventUrl(input.publicSiteUrl, input.cityId, e));
 
   const html = [
     '<!doctype html>',
-    '<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<html lang="${copy.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1c28;line-height:1.5">',
     `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(intro)}</div>`,
     '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<p style="margin:0 0 16px;font-weight:bold;color:#c8102e">${escapeHtml(brand(input.cityName))}</p>`,
-    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(`Tu agenda: ${range}`)}</h1>`,
-    `<p style="${P}">${escapeHtml(greeting)}</p>`,
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(copy.heading(range))}</h1>`,
+    `<p style="${P}">${escapeHtml(copy.greeting)}</p>`,
     `<p style="${P}">${escapeHtml(intro)}</p>`,
-    cancelledHtml(cancelled, cancelledUrls, input.from),
+    cancelledHtml(copy, cancelled, cancelledUrls, input.from),
     count === 0
       ? ''
       : `<table role="presentation" style="border-collapse:collapse;width:100%">${input.events
-          .map((e, i) => eventHtml(e, urls[i]!, input.from))
+          .map((e, i) => eventHtml(copy, e, urls[i]!, input.from))
           .join('')}</table>`,
-    `<p style="margin:24px 0"><a href="${escapeHtml(site)}/" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(`Ver toda la agenda de ${input.cityName}`)}</a></p>`,
+    `<p style="margin:24px 0"><a href="${escapeHtml(site)}/" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(copy.seeAll)}</a></p>`,
     '<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e7e5e4;font-size:12px;color:#57534e">',
-    `<p style="margin:0 0 8px">${escapeHtml(why)}</p>`,
-    `<p style="margin:0 0 8px">Puedes cambiar la frecuencia, las categorías o los lugares en <a href="${escapeHtml(accountUrl)}" style="color:#57534e">tu cuenta</a>.</p>`,
-    `<p style="margin:0">¿Ya no quieres recibirla? <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">Date de baja con un clic</a>.</p>`,
+    `<p style="margin:0 0 8px">${escapeHtml(copy.why)}</p>`,
+    `<p style="margin:0 0 8px">${escapeHtml(copy.accountBefore)}<a href="${escapeHtml(accountUrl)}" style="color:#57534e">${escapeHtml(copy.accountLink)}</a>${escapeHtml(copy.accountAfter)}</p>`,
+    `<p style="margin:0">${escapeHtml(copy.unsubscribeQuestion)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#57534e">${escapeHtml(copy.unsubscribeLink)}</a>.</p>`,
     '</div></div></body></html>',
   ].join('\n');
 
   const text = [
-    greeting,
+    copy.greeting,
     '',
     intro,
     '',
     ...(cancelled.length > 0
-      ? [cancelledHeading(cancelled.length), ...cancelled.map((e) => `  ${cancelledLine(e, input.from)}`), '']
+      ? [
+          copy.cancelledHeading(cancelled.length),
+          ...cancelled.map((e) => `  ${cancelledLineIn(copy, e, input.from)}`),
+          '',
+        ]
       : []),
-    ...input.events.map((e, i) => `${eventText(e, urls[i]!, input.from)}\n`),
-    `Toda la agenda de ${input.cityName}: ${site}/`,
+    ...input.events.map((e, i) => `${eventText(copy, e, urls[i]!, input.from)}\n`),
+    `${copy.allText}: ${site}/`,
     '',
     '—',
-    why,
-    `Cambia la frecuencia, las categorías o los lugares en tu cuenta: ${accountUrl}`,
-    `Date de baja con un clic: ${input.unsubscribeUrl}`,
+    copy.why,
+    `${copy.accountText}: ${accountUrl}`,
+    `${copy.unsubscribeLink}: ${input.unsubscribeUrl}`,
   ].join('\n');
 
   return {

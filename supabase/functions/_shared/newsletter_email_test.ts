@@ -6,7 +6,7 @@ import {
   newsletterEmail,
   newsletterSubject,
 } from './newsletter_email.ts';
-import { eventRow } from './test_events.ts';
+import { eventRow, swingSeries } from './test_events.ts';
 
 const UNSUB = 'https://ref.supabase.co/functions/v1/newsletter-unsubscribe?token=abc.def';
 
@@ -38,6 +38,9 @@ function email(patch: Partial<Parameters<typeof newsletterEmail>[0]> = {}) {
     ...patch,
   });
 }
+
+/** One day's e-mail to a reader without a name or interests. */
+const ONE_DAY = { name: null, from: '2026-11-24', to: '2026-11-24', categories: [], places: [] };
 
 Deno.test('subject names the city and the days', () => {
   assert.equal(
@@ -91,30 +94,14 @@ Deno.test('one-click unsubscribe: visible link and List-Unsubscribe headers', ()
 });
 
 Deno.test('no name, one event, one day, no interests', () => {
-  const m = email({
-    name: null,
-    from: '2026-11-24',
-    to: '2026-11-24',
-    categories: [],
-    places: [],
-    events: [eventRow()],
-  });
+  const m = email({ ...ONE_DAY, events: [eventRow()] });
   assert.ok(
     m.text.startsWith('Hola:\n\nEste es el plan que te proponemos en Bilbao para el martes 24 de noviembre.'),
   );
 });
 
 Deno.test('a series: once, at its first date in the days covered, with its rhythm', () => {
-  const swing = eventRow({
-    id: '22222222-2222-4222-8222-222222222222',
-    title: 'Clase de swing',
-    start_date: '2026-11-05',
-    end_date: '2026-12-17',
-    start_time: '19:00:00',
-    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
-    recurrence_exdates: ['2026-11-26'],
-    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
-  });
+  const swing = swingSeries({ id: '22222222-2222-4222-8222-222222222222' });
   const e = email({ from: '2026-11-30', to: '2026-12-06', events: [swing] });
   assert.ok(e.text.includes('  Cuándo: jueves 3 de diciembre · Cada jueves · 19:00\n'), e.text);
   assert.ok(e.html.includes('📅 jueves 3 de diciembre · Cada jueves · 19:00</p>'));
@@ -202,4 +189,100 @@ Deno.test("a saved event's city: the reader's when its town is theirs, else the 
     [null, 'vitoria', 'vitoria'],
   ];
   for (const [town, reader, city] of cases) assert.equal(eventCityId(town, reader), city, String(town));
+});
+
+Deno.test(
+  'in Basque: subject, greeting, intro, dates, prices and footer in Basque; Spanish by default',
+  () => {
+    const m = email({ language: 'eu' });
+    assert.equal(m.subject, 'Bilboko zure agenda: azaroaren 23tik 29ra');
+    assert.ok(m.html.startsWith('<!doctype html>\n<html lang="eu">'));
+    assert.ok(
+      m.text.startsWith(
+        'Kaixo, Ane:\n\nHona hemen 2 plan Bilbon (azaroaren 23tik 29ra), zure interesen arabera (Musika, Arte eszenikoak, Getxo).',
+      ),
+      m.text,
+    );
+    assert.ok(m.text.includes('  Noiz: azaroaren 24a, asteartea · 20:00\n'), m.text);
+    assert.ok(m.text.includes('  Non: Kafe Antzokia, Abando, Bilbao\n'));
+    assert.ok(m.text.includes('  Prezioa: Doan\n'));
+    assert.ok(m.text.includes('  Prezioa: 15 €\n'));
+    assert.ok(m.html.includes('Nabarmendua'));
+    assert.ok(m.html.includes('>Ikusi ekitaldia</a>'));
+    assert.ok(m.html.includes('>Ikusi Bilboko agenda osoa</a>'));
+    assert.ok(m.text.includes('Agenda Norte Bilbao webguneko asteko newsletterrera harpidetu zinelako.'));
+    assert.ok(m.text.includes(`Eman baja klik bakar batekin: ${UNSUB}`));
+    assert.deepEqual(m.headers, email().headers);
+    // No Spanish interface text left in it.
+    for (const es of [
+      'Hola',
+      'Cuándo',
+      'Dónde',
+      'Precio',
+      'Gratis',
+      'Ver el evento',
+      'noviembre',
+      'Date de baja',
+    ])
+      assert.ok(!m.text.includes(es) && !m.html.includes(es), es);
+    // Spanish when no language is given, as before.
+    assert.equal(email().subject, 'Tu agenda de Bilbao: del 23 al 29 de noviembre');
+    const events = [eventRow({ title: 'Teatro' })];
+    assert.equal(email({ language: 'es', events }).text, email({ events }).text);
+  },
+);
+
+Deno.test(
+  'in Basque: an event in its Basque text when it has one, else its Spanish one marked Gaztelaniaz',
+  () => {
+    const both = eventRow({
+      title: 'Bertsolari saioa',
+      title_eu: 'Bertso saioa Kafe Antzokian',
+      description: '<p>Sesión de bertsos con cuatro bertsolaris.</p>',
+      description_eu: '<p>Lau bertsolariren saioa.</p>',
+    });
+    const spanishOnly = eventRow({ title: 'Concierto de jazz', description: '<p>Cuarteto en directo.</p>' });
+    const m = email({ language: 'eu', events: [both, spanishOnly], categories: [], places: [] });
+    assert.ok(m.text.includes('Bertso saioa Kafe Antzokian\n'));
+    assert.ok(!m.text.includes('Bertsolari saioa'));
+    assert.ok(m.html.includes('>Lau bertsolariren saioa.</p>'));
+    assert.ok(m.html.includes('>Gaztelaniaz: Cuarteto en directo.</p>'));
+    assert.ok(m.text.includes('Concierto de jazz\n'));
+    // The Spanish e-mail keeps the Spanish texts.
+    const es = email({ events: [both], categories: [], places: [] });
+    assert.ok(es.text.includes('Bertsolari saioa\n') && es.html.includes('Sesión de bertsos'));
+    assert.ok(!es.html.includes('Gaztelaniaz'));
+  },
+);
+
+Deno.test('in Basque: one day, no plans but cancelled favourites, a series with its rhythm', () => {
+  const one = email({ ...ONE_DAY, language: 'eu', events: [eventRow()] });
+  assert.ok(
+    one.text.startsWith('Kaixo:\n\nHona hemen plan bat Bilbon (azaroaren 24a, asteartea).'),
+    one.text,
+  );
+  const off = eventRow({ title: 'Antzerkia', start_date: '2026-11-26', status: 'cancelled' });
+  const none = email({
+    language: 'eu',
+    cityId: 'sansebastian',
+    cityName: 'San Sebastián',
+    events: [],
+    cancelled: [off],
+    categories: ['musica'],
+    places: [],
+  });
+  assert.equal(none.subject, 'Donostiako zure agenda: azaroaren 23tik 29ra');
+  assert.ok(
+    none.text.startsWith(
+      'Kaixo, Ane:\n\nOraingoan ez dugu planik zuretzat Donostian (azaroaren 23tik 29ra), zure interesen arabera (Musika), baina gorde dituzunei buruzko berriak ditugu.\n\nGorde zenuen plan bat bertan behera geratu da:\n  Bertan behera: Antzerkia (azaroaren 26a, osteguna)\n',
+    ),
+    none.text,
+  );
+  const swing = swingSeries();
+  const series = email({ language: 'eu', from: '2026-11-30', to: '2026-12-06', events: [swing] });
+  assert.ok(series.text.includes('  Noiz: abenduaren 3a, osteguna · Ostegunero · 19:00\n'), series.text);
+  assert.equal(
+    cancelledLine({ ...swing, status: 'cancelled' }, '2026-11-23', 'eu'),
+    'Bertan behera: Clase de swing (abenduaren 3a, osteguna · Ostegunero)',
+  );
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { cancelledToTell, pickNewsletterEvents, placesInCity, runsDuring } from './newsletter_select.ts';
-import { eventRow } from './test_events.ts';
+import { eventRow, swingSeries } from './test_events.ts';
 
 const WEEK = { from: '2026-11-23', to: '2026-11-29' };
 const prefs = (
@@ -107,15 +107,7 @@ const market = eventRow({
   recurrence_rule: 'FREQ=MONTHLY;BYDAY=1SA;COUNT=3',
   occurrence_dates: ['2026-12-05', '2027-01-02', '2027-02-06'],
 });
-const swing = eventRow({
-  title: 'Swing',
-  start_date: '2026-11-05',
-  end_date: '2026-12-17',
-  start_time: '19:00:00',
-  recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
-  recurrence_exdates: ['2026-11-26'],
-  occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
-});
+const swing = swingSeries({ title: 'Swing' });
 
 Deno.test('a series runs during a window only when one of its dates is in it', () => {
   // Between its first and last date, but none of its dates this week.

@@ -29,11 +29,21 @@ const ORDINALS: Record<string, string> = {
 const joinEs = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 
+/** A stored rule's rhythm, apart from its words (Spanish here; basque_text.ts writes it in Basque). */
+export type Rhythm =
+  | { kind: 'weekdays'; interval: number; days: string[] }
+  | { kind: 'weekly' | 'monthly' | 'daily'; interval: number }
+  | { kind: 'monthWeekday'; interval: number; ordinal: number; day: string }
+  | { kind: 'monthDay'; interval: number; day: number }
+  | { kind: 'several' };
+
+const SEVERAL: Rhythm = { kind: 'several' };
+
 /**
  * The rhythm of a stored rule. `skipped` and `days` (the series' exdates and remaining dates)
  * tell a set of picked dates — stored as a daily rule with most days skipped — from a daily event.
  */
-export function describeRecurrence(rule: string, skipped = 0, days = 0): string {
+export function readRhythm(rule: string, skipped = 0, days = 0): Rhythm {
   const parts = new Map<string, string>();
   for (const part of rule.toUpperCase().split(';')) {
     const [key = '', value = ''] = part.split('=');
@@ -42,39 +52,55 @@ export function describeRecurrence(rule: string, skipped = 0, days = 0): string 
   const interval = Number(parts.get('INTERVAL') ?? '1') || 1;
   const byday = (parts.get('BYDAY') ?? '').split(',').filter(Boolean);
   const monthdays = (parts.get('BYMONTHDAY') ?? '').split(',').filter(Boolean);
-  const plain = byday.map((d) => WEEKDAYS[d]).filter((w) => w !== undefined);
   const freq = parts.get('FREQ');
 
   if (
     (freq === 'WEEKLY' || (freq === 'DAILY' && interval === 1)) &&
     byday.length > 0 &&
     monthdays.length === 0
-  ) {
-    if (plain.length !== byday.length) return 'Varias fechas';
-    if (interval === 1) return `Cada ${joinEs(plain.map((w) => w[0]))}`;
-    return `Cada ${interval} semanas, ${joinEs(plain.map((w) => w[1]))}`;
-  }
-  if (freq === 'WEEKLY' && byday.length === 0)
-    return interval === 1 ? 'Cada semana' : `Cada ${interval} semanas`;
+  )
+    return byday.every((d) => d in WEEKDAYS) ? { kind: 'weekdays', interval, days: byday } : SEVERAL;
+  if (freq === 'WEEKLY' && byday.length === 0) return { kind: 'weekly', interval };
   if (freq === 'MONTHLY') {
-    const every = interval === 1 ? 'de cada mes' : `cada ${interval} meses`;
     const ordinal = /^([+-]?\d)(MO|TU|WE|TH|FR|SA|SU)$/.exec(byday[0] ?? '');
-    if (byday.length === 1 && ordinal && monthdays.length === 0) {
-      const name = ORDINALS[String(Number(ordinal[1]))];
-      const weekday = WEEKDAYS[ordinal[2] ?? ''];
-      if (name && weekday) return `${name} ${weekday[0]} ${every}`;
-    }
+    const nth = Number(ordinal?.[1]);
+    if (byday.length === 1 && ordinal && monthdays.length === 0 && String(nth) in ORDINALS)
+      return { kind: 'monthWeekday', interval, ordinal: nth, day: ordinal[2]! };
     if (byday.length === 0 && monthdays.length === 1 && Number(monthdays[0]) > 0)
-      return `El día ${Number(monthdays[0])} ${every}`;
-    if (byday.length === 0 && monthdays.length === 0)
-      return interval === 1 ? 'Cada mes' : `Cada ${interval} meses`;
-    return 'Varias fechas';
+      return { kind: 'monthDay', interval, day: Number(monthdays[0]) };
+    if (byday.length === 0 && monthdays.length === 0) return { kind: 'monthly', interval };
+    return SEVERAL;
   }
   if (freq === 'DAILY' && byday.length === 0 && monthdays.length === 0) {
-    if (skipped > 0 && skipped * 3 > skipped + days) return 'Varias fechas';
-    return interval === 1 ? 'Cada día' : `Cada ${interval} días`;
+    if (skipped > 0 && skipped * 3 > skipped + days) return SEVERAL;
+    return { kind: 'daily', interval };
   }
-  return 'Varias fechas';
+  return SEVERAL;
+}
+
+/** The rhythm of a stored rule in Spanish (see readRhythm). */
+export function describeRecurrence(rule: string, skipped = 0, days = 0): string {
+  const r = readRhythm(rule, skipped, days);
+  const { interval } = r as { interval?: number };
+  const every = interval === 1 ? 'de cada mes' : `cada ${interval} meses`;
+  switch (r.kind) {
+    case 'weekdays':
+      return r.interval === 1
+        ? `Cada ${joinEs(r.days.map((d) => WEEKDAYS[d]![0]))}`
+        : `Cada ${r.interval} semanas, ${joinEs(r.days.map((d) => WEEKDAYS[d]![1]))}`;
+    case 'weekly':
+      return r.interval === 1 ? 'Cada semana' : `Cada ${r.interval} semanas`;
+    case 'monthWeekday':
+      return `${ORDINALS[String(r.ordinal)]} ${WEEKDAYS[r.day]![0]} ${every}`;
+    case 'monthDay':
+      return `El día ${r.day} ${every}`;
+    case 'monthly':
+      return r.interval === 1 ? 'Cada mes' : `Cada ${r.interval} meses`;
+    case 'daily':
+      return r.interval === 1 ? 'Cada día' : `Cada ${r.interval} días`;
+    default:
+      return 'Varias fechas';
+  }
 }
 
 /** The first day on or after `today`, or the last one when all have passed; null for none. */

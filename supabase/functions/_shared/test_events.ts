@@ -29,3 +29,17 @@ export function eventRow(patch: Partial<EventRow> = {}): EventRow {
     ...patch,
   };
 }
+
+/** A class every Thursday at 19:00, 5 November to 17 December 2026, skipping the 26th. */
+export function swingSeries(patch: Partial<EventRow> = {}): EventRow {
+  return eventRow({
+    title: 'Clase de swing',
+    start_date: '2026-11-05',
+    end_date: '2026-12-17',
+    start_time: '19:00:00',
+    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
+    recurrence_exdates: ['2026-11-26'],
+    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
+    ...patch,
+  });
+}

@@ -76,6 +76,7 @@ interface PreferenceRow {
   selected_locations: string[] | null;
   is_subscribed: boolean;
   city_id: string;
+  language: string;
 }
 
 /** The bearer must be the service role: the project's key itself, or a token GoTrue accepts as admin. */
@@ -114,7 +115,7 @@ async function loadSubscribers(db: SupabaseClient): Promise<PreferenceRow[]> {
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await db
       .from('newsletter_preferences')
-      .select('user_id, frequency, selected_categories, selected_locations, is_subscribed, city_id')
+      .select('user_id, frequency, selected_categories, selected_locations, is_subscribed, city_id, language')
       .eq('is_subscribed', true)
       .in('frequency', [...SEND_FREQUENCIES])
       .order('user_id', { ascending: true })
@@ -272,6 +273,7 @@ export const handler = createHandler(NAME, async (req) => {
       categories: pref.selected_categories ?? [],
       places: placesInCity(pref.selected_locations ?? [], city.id),
       unsubscribeUrl: `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
+      language: pref.language === 'eu' ? 'eu' : 'es',
     });
     const done = {
       ...report,

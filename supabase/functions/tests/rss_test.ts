@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { XMLParser, XMLValidator } from 'npm:fast-xml-parser@4';
 import { buildRss, escapeXml, rfc822 } from '../_shared/rss.ts';
-import { eventRow } from '../_shared/test_events.ts';
+import { eventRow, swingSeries } from '../_shared/test_events.ts';
 
 const INFO = {
   title: 'Agenda Norte Bilbao',
@@ -70,15 +70,7 @@ Deno.test('RSS: an empty feed is still valid', () => {
 
 Deno.test('RSS: a series is one item, at its next date with its rhythm', () => {
   // Thursdays from 5 November 2026; 26 November is skipped, so on the 22nd the next date is 3 December.
-  const series = eventRow({
-    title: 'Clase de swing',
-    start_date: '2026-11-05',
-    end_date: '2026-12-17',
-    start_time: '19:00:00',
-    recurrence_rule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20261217',
-    recurrence_exdates: ['2026-11-26'],
-    occurrence_dates: ['2026-11-05', '2026-11-12', '2026-11-19', '2026-12-03', '2026-12-10', '2026-12-17'],
-  });
+  const series = swingSeries();
   const url = `https://bilbao.agendanorte.es/event/${series.id}--x`;
   const at = (today: string) => {
     const xml = buildRss(INFO, [{ event: series, url }], today);

@@ -6,16 +6,17 @@ import { DEFAULT_PREFERENCES, isFrequency, type NewsletterPreferences } from '..
 
 type PreferencesRow = Pick<
   Tables<'newsletter_preferences'>,
-  'frequency' | 'selected_categories' | 'selected_locations' | 'is_subscribed'
+  'frequency' | 'selected_categories' | 'selected_locations' | 'is_subscribed' | 'language'
 >;
 
-const COLUMNS = 'frequency, selected_categories, selected_locations, is_subscribed';
+const COLUMNS = 'frequency, selected_categories, selected_locations, is_subscribed, language';
 
 const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
   ...row,
   frequency: isFrequency(row.frequency) ? row.frequency : DEFAULT_PREFERENCES.frequency,
   selected_categories: row.selected_categories ?? [],
   selected_locations: row.selected_locations ?? [],
+  language: row.language === 'eu' ? 'eu' : 'es',
 });
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {

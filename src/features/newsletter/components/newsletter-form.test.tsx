@@ -44,6 +44,11 @@ async function choose() {
     expect(screen.getByRole('checkbox', { name: town })).toBeInTheDocument();
   await user.click(screen.getByRole('switch', { name: 'Quiero recibir la newsletter' }));
   await user.click(screen.getByRole('radio', { name: 'Quincenal' }));
+  // The e-mail's language: Spanish until the reader picks Basque.
+  expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Castellano' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Euskara' }));
+  expect(screen.getByRole('radio', { name: 'Castellano' })).not.toBeChecked();
   await user.click(screen.getByRole('checkbox', { name: /Música/ }));
   await user.click(screen.getByRole('checkbox', { name: 'Getxo' }));
   await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
@@ -68,6 +73,7 @@ describe('NewsletterForm', () => {
       selected_categories: ['musica'],
       selected_locations: ['Getxo'],
       is_subscribed: true,
+      language: 'eu',
     };
     expect(mocks.savePreferences).toHaveBeenCalledWith('u1', 'bilbao', saved);
     await waitFor(() =>

@@ -7,7 +7,12 @@ import { NEWSLETTER_LOCATIONS } from '@/config/locations';
 import { SubmitButton, useUserQuery } from '@/features/auth';
 import { newsletterQueries } from '../api/newsletter-queries';
 import { useSaveNewsletter } from '../api/use-newsletter';
-import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
+import {
+  FREQUENCY_LABELS,
+  LANGUAGE_LABELS,
+  toggleValue,
+  type NewsletterPreferences,
+} from '../domain/preferences';
 
 interface ChoiceGroupProps {
   type: 'radio' | 'checkbox';
@@ -54,6 +59,7 @@ function ChoiceGroup({ type, legend, options, selected, onToggle }: ChoiceGroupP
 }
 
 const FREQUENCY_OPTIONS = NEWSLETTER_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
+const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 const CATEGORY_OPTIONS = TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }));
 const LOCATION_OPTIONS = NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: name }));
 
@@ -87,6 +93,13 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
         options={FREQUENCY_OPTIONS}
         selected={[prefs.frequency]}
         onToggle={(value) => set({ frequency: value as NewsletterPreferences['frequency'] })}
+      />
+      <ChoiceGroup
+        type="radio"
+        legend="Idioma"
+        options={LANGUAGE_OPTIONS}
+        selected={[prefs.language]}
+        onToggle={(value) => set({ language: value as NewsletterPreferences['language'] })}
       />
       <ChoiceGroup
         type="checkbox"

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_FREQUENCIES,
   type NewsletterFrequency,
 } from '@/config/constants';
+import type { NewsletterLanguage } from '../../../../supabase/functions/_shared/newsletter_email.ts';
 
 /** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
@@ -10,6 +11,8 @@ export interface NewsletterPreferences {
   selected_categories: string[];
   selected_locations: string[];
   is_subscribed: boolean;
+  /** The e-mail's language. */
+  language: NewsletterLanguage;
 }
 
 export const DEFAULT_PREFERENCES: NewsletterPreferences = {
@@ -17,6 +20,7 @@ export const DEFAULT_PREFERENCES: NewsletterPreferences = {
   selected_categories: [],
   selected_locations: [],
   is_subscribed: false,
+  language: 'es',
 };
 
 export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
@@ -24,6 +28,12 @@ export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
   weekly: 'Semanal',
   biweekly: 'Quincenal',
   disabled: 'Desactivada',
+};
+
+/** Each language named in itself, as a reader looks for their own. */
+export const LANGUAGE_LABELS: Record<NewsletterLanguage, string> = {
+  es: 'Castellano',
+  eu: 'Euskara',
 };
 
 export function isFrequency(value: unknown): value is NewsletterFrequency {
