@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR as MIGRATIONS_DIR } from '../../supabase/local/config.ts';
-import { NEWSLETTER_LANGUAGES } from '../../supabase/functions/_shared/newsletter_email.ts';
+import { LANGUAGES as NEWSLETTER_LANGUAGES } from '../../supabase/functions/_shared/event_words.ts';
 import { LANGUAGE_LABELS } from '../../src/features/newsletter/domain/preferences.ts';
 
 describe('newsletter language literals', () => {

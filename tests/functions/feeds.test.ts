@@ -427,12 +427,50 @@ describe('feed: filters narrow both formats', () => {
   });
 });
 
+describe('feed: in Basque (&lang=eu)', () => {
+  it('RSS and ICS in Basque; an event in its Basque texts where it has them', async () => {
+    await s.db.query(
+      `update public.events set title_eu = 'Gabonetako azoka', description_eu = '<p>Artisautza eta gozokiak.</p>' where id = $1`,
+      [ids.market],
+    );
+    const rss = parseFeed<ParsedRss>('rss', await (await get('city=bilbao&format=rss&lang=eu')).text());
+    expect(rss.valid).toBe(true);
+    expect(rss.channel).toEqual({
+      title: 'Agenda Norte Bilbao',
+      link: 'http://bilbao.localhost:5173/',
+      description: 'Agenda Norteren hurrengo ekitaldi eta planak Bilbon eta inguruan.',
+      language: 'eu-ES',
+      atomSelf: `${s.url}/functions/v1/feed?city=bilbao&format=rss&lang=eu`,
+    });
+    const [market, theatre] = rss.items;
+    expect(market!.title).toBe('Gabonetako azoka');
+    expect(market!.description).toMatch(/ · Doan<\/strong><\/p><p>Artisautza eta gozokiak\.<\/p>$/);
+    expect(market!.categories).toEqual(['Jaiak eta jaialdiak']);
+    expect(theatre!.title).toBe('Teatro en Barakaldo');
+    expect(theatre!.description).toContain('20 €');
+    expect(theatre!.description).not.toMatch(
+      /Gratis|Precio|lunes|martes|miércoles|jueves|viernes|sábado|domingo/,
+    );
+
+    // Unfolded: long lines are folded at 75 octets.
+    const ics = (await (await get('city=bilbao&lang=eu')).text()).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(
+      'X-WR-CALDESC:Agenda Norteren hurrengo ekitaldi eta planak Bilbon eta inguruan.\r\n',
+    );
+    expect(ics).toContain('SUMMARY:Gabonetako azoka\r\n');
+    expect(ics).toContain('SUMMARY:Teatro en Barakaldo\r\n');
+    expect(ics).toContain('Prezioa: 20 €');
+    expect(ics).not.toContain('Precio:');
+  });
+});
+
 describe('feed: errors', () => {
   it.each([
     ['', 'city'],
     ['city=madrid&format=ics', 'city'],
     ['city=bilbao&format=atom', 'format'],
     ['city=bilbao&categoria=petanca', 'categoria'],
+    ['city=bilbao&lang=fr', 'lang'],
   ])('?%s → 400 with a Spanish message', async (query, field) => {
     const res = await get(query);
     expect(res.status).toBe(400);

@@ -49,6 +49,17 @@ export const CITY_NAMES_EU: Readonly<
   logronio: { name: 'Logroño', in: 'Logroñon', of: 'Logroñoko' },
 };
 
+/** CITY_NAMES_EU's forms of a city; a city without them keeps its name in each. */
+export function cityFormsEu(cityId: string, cityName: string): { name: string; in: string; of: string } {
+  return (
+    (CITY_NAMES_EU as Readonly<Record<string, { name: string; in: string; of: string }>>)[cityId] ?? {
+      name: cityName,
+      in: cityName,
+      of: cityName,
+    }
+  );
+}
+
 /** Used when no city can be told (a custom town, no Origin header). */
 export const GENERIC_CITY_NAME = 'Norte de España';
 

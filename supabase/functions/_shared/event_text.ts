@@ -59,11 +59,6 @@ export function isCancelled(e: Pick<EventRow, 'status'>): boolean {
 /** The word the app shows on a cancelled event. */
 export const CANCELLED_LABEL = 'Cancelado';
 
-/** The title as the feeds write it: 'Cancelado: Jazz en el Kafe' for a cancelled event. */
-export function feedTitleOf(e: Pick<EventRow, 'title' | 'status'>): string {
-  return isCancelled(e) ? `${CANCELLED_LABEL}: ${e.title}` : e.title;
-}
-
 const days = (values: readonly string[] | null | undefined): string[] =>
   (values ?? []).map(calendarDay).filter((d): d is string => d !== null);
 

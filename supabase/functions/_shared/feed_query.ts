@@ -2,12 +2,13 @@
  * The feed's query string: city (required), format ics | rss (default ics), and the listing's
  * parameters categoria (a category id or name; a parent brings its subcategories; matches category_id
  * or subcategory), ubicacion (a place: slug or name, hyphens read as spaces, accents and case ignored,
- * on town or neighbourhood) and gratis (1/true/si → free only). Pure.
+ * on town or neighbourhood) and gratis (1/true/si → free only); lang es | eu (default es) writes its
+ * names and texts in Spanish or Basque. Pure.
  */
-import { categoryName } from './categories.ts';
-import { CITIES, CITY_LOCATIONS, getCity } from './cities.ts';
+import { CITIES, CITY_LOCATIONS, cityFormsEu, getCity } from './cities.ts';
 import { categoryWithChildren, cityPlaceMatcher, hasAnyCategory, resolveCategory } from './event_match.ts';
 import type { EventRow } from './event_text.ts';
+import { EVENT_WORDS, isLanguage, type Language } from './event_words.ts';
 import { slugify } from './site.ts';
 
 export const FEED_FORMATS = ['ics', 'rss'] as const;
@@ -22,6 +23,7 @@ export interface FeedRequest {
   /** The `ubicacion` value as given (trimmed), or null. */
   place: string | null;
   freeOnly: boolean;
+  language: Language;
 }
 
 export const FEED_MESSAGES = {
@@ -31,6 +33,8 @@ export const FEED_MESSAGES = {
   unknownFormat: (value: string) =>
     `El formato «${value}» no existe: usa format=ics (calendario) o format=rss (lector de noticias).`,
   unknownCategory: (value: string) => `La categoría «${value}» no existe.`,
+  unknownLanguage: (value: string) =>
+    `El idioma «${value}» no existe: usa lang=es (castellano) o lang=eu (euskera).`,
 } as const;
 
 const TRUE_VALUES = new Set(['1', 'true', 'si', 'sí', 'yes', 'on']);
@@ -55,6 +59,10 @@ export function parseFeedRequest(params: URLSearchParams): ParseResult {
   }
   const place = (params.get('ubicacion') ?? '').trim().slice(0, 120) || null;
   const freeOnly = TRUE_VALUES.has((params.get('gratis') ?? '').trim().toLowerCase());
+  const language = (params.get('lang') ?? '').trim().toLowerCase() || 'es';
+  if (!isLanguage(language)) {
+    return { ok: false, field: 'lang', message: FEED_MESSAGES.unknownLanguage(clip(language)) };
+  }
   return {
     ok: true,
     value: {
@@ -64,6 +72,7 @@ export function parseFeedRequest(params: URLSearchParams): ParseResult {
       category,
       place,
       freeOnly,
+      language,
     },
   };
 }
@@ -92,17 +101,23 @@ export function placeLabel(place: string, cityId: string): string {
     .join(' ');
 }
 
-/** 'Agenda Norte Bilbao', or 'Agenda Norte Bilbao · Música · Getxo · Gratis' with filters. */
+/**
+ * 'Agenda Norte Bilbao', or 'Agenda Norte Bilbao · Música · Getxo · Gratis' with filters ('… · Musika ·
+ * Getxo · Doan' in Basque).
+ */
 export function feedTitle(req: FeedRequest): string {
+  const words = EVENT_WORDS[req.language];
   const parts = [`Agenda Norte ${req.cityName}`];
-  if (req.category) parts.push(categoryName(req.category));
+  if (req.category) parts.push(words.category(req.category));
   if (req.place) parts.push(placeLabel(req.place, req.cityId));
-  if (req.freeOnly) parts.push('Gratis');
+  if (req.freeOnly) parts.push(words.price({ is_free: true, price: null }));
   return parts.join(' · ');
 }
 
 /** The channel/calendar description. */
 export function feedDescription(req: FeedRequest): string {
+  if (req.language === 'eu')
+    return `Agenda Norteren hurrengo ekitaldi eta planak ${cityFormsEu(req.cityId, req.cityName).in} eta inguruan.`;
   return `Próximos eventos y planes en ${req.cityName} y alrededores, de Agenda Norte.`;
 }
 
@@ -112,6 +127,7 @@ export function feedSearch(req: FeedRequest): string {
   if (req.category) p.set('categoria', req.category);
   if (req.place) p.set('ubicacion', req.place);
   if (req.freeOnly) p.set('gratis', '1');
+  if (req.language !== 'es') p.set('lang', req.language);
   return p.toString();
 }
 

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { categoryMatcher, cityPlaceMatcher, placeNameMatcher, resolveCategory } from './event_match.ts';
-import { feedMatcher, feedSearch, feedTitle, listingPath, parseFeedRequest } from './feed_query.ts';
+import {
+  feedDescription,
+  feedMatcher,
+  feedSearch,
+  feedTitle,
+  listingPath,
+  parseFeedRequest,
+} from './feed_query.ts';
 import { eventRow } from './test_events.ts';
 
 const parse = (q: string) => parseFeedRequest(new URLSearchParams(q));
@@ -89,3 +96,29 @@ Deno.test('feed filters combine: category, place and free only', () => {
   assert.ok(casco.ok);
   if (casco.ok) assert.equal(feedTitle(casco.value), 'Agenda Norte Bilbao · Casco Viejo');
 });
+
+Deno.test(
+  'lang: es by default, eu writes the names in Basque; any other language is a 400 in Spanish',
+  () => {
+    const es = parse('city=bilbao&categoria=musica&gratis=1');
+    assert.ok(es.ok);
+    assert.equal(es.value.language, 'es');
+    assert.equal(feedTitle(es.value), 'Agenda Norte Bilbao · Música · Gratis');
+    assert.equal(feedSearch(es.value), 'city=bilbao&format=ics&categoria=musica&gratis=1');
+    const eu = parse('city=sansebastian&format=rss&categoria=musica&gratis=1&lang=EU');
+    assert.ok(eu.ok);
+    assert.equal(eu.value.language, 'eu');
+    assert.equal(feedTitle(eu.value), 'Agenda Norte San Sebastián · Musika · Doan');
+    assert.equal(
+      feedDescription(eu.value),
+      'Agenda Norteren hurrengo ekitaldi eta planak Donostian eta inguruan.',
+    );
+    assert.equal(feedSearch(eu.value), 'city=sansebastian&format=rss&categoria=musica&gratis=1&lang=eu');
+    const bad = parse('city=bilbao&lang=fr');
+    assert.equal(bad.ok, false);
+    if (!bad.ok) {
+      assert.equal(bad.field, 'lang');
+      assert.equal(bad.message, 'El idioma «fr» no existe: usa lang=es (castellano) o lang=eu (euskera).');
+    }
+  },
+);

@@ -2,21 +2,20 @@
  * A multi-event iCalendar (RFC 5545) for the calendar feed, written by ics_text.ts (the writer the
  * app's .ics downloads use too) from the events' rows. A series is one VEVENT with its
  * rule and skipped days (RRULE, EXDATE), so a calendar shows every date and follows later
- * cancellations under the same UID. A cancelled event keeps its VEVENT with STATUS:CANCELLED. Pure.
+ * cancellations under the same UID. A cancelled event keeps its VEVENT with STATUS:CANCELLED. Its
+ * texts are in the calendar's language (EVENT_WORDS: Spanish, or Basque with the event's Basque
+ * texts where it has them). Pure.
  */
-import { categoryName } from './categories.ts';
 import {
-  descriptionText,
   eventSpan,
-  feedTitleOf,
   isCancelled,
   locationText,
   occurrenceOn,
-  priceText,
   seriesDays,
   seriesExdates,
 } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
+import { EVENT_WORDS, feedTitleIn, type EventWords } from './event_words.ts';
 import { calendarText, escapeIcsText, foldIcsLine, icsRule, type IcsEvent, VTIMEZONE } from './ics_text.ts';
 import { calendarDay, TIME_ZONE } from './madrid_time.ts';
 
@@ -47,7 +46,11 @@ export interface CalendarItem {
  * One event of the feed; null when it has no usable start date. A series starts on its first day
  * (start_date, even when that day is skipped) and lasts, each time, as long as one of its dates.
  */
-export function feedEvent(item: CalendarItem, fallbackStamp: Date): IcsEvent | null {
+export function feedEvent(
+  item: CalendarItem,
+  fallbackStamp: Date,
+  words: EventWords = EVENT_WORDS.es,
+): IcsEvent | null {
   const e = item.event;
   const series = seriesDays(e);
   const first = calendarDay(e.start_date);
@@ -66,12 +69,16 @@ export function feedEvent(item: CalendarItem, fallbackStamp: Date): IcsEvent | n
     // calendar marks the entry it already has (same UID) instead of silently keeping or dropping it;
     // the summary says it too, for clients that do not show the status.
     cancelled: isCancelled(e),
-    summary: feedTitleOf(e),
+    summary: feedTitleIn(words, e),
     location: locationText(e),
-    description: [`Precio: ${priceText(e)}`, descriptionText(e), `Más información: ${item.url}`]
+    description: [
+      `${words.labels.price}: ${words.price(e)}`,
+      words.description(e),
+      `${words.labels.more}: ${item.url}`,
+    ]
       .filter((p) => p !== '')
       .join('\n\n'),
-    categories: [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])].map(categoryName),
+    categories: [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])].map(words.category),
     url: item.url,
     transparent: true,
   };
@@ -86,8 +93,9 @@ export function buildCalendar(
   info: CalendarInfo,
   items: readonly CalendarItem[],
   fallbackStamp: Date,
+  words: EventWords = EVENT_WORDS.es,
 ): string {
-  const events = items.flatMap((item) => feedEvent(item, fallbackStamp) ?? []);
+  const events = items.flatMap((item) => feedEvent(item, fallbackStamp, words) ?? []);
   return calendarText(events, [
     `X-WR-CALNAME:${escapeIcsText(info.name)}`,
     `X-WR-CALDESC:${escapeIcsText(info.description)}`,

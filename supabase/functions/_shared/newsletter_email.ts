@@ -9,34 +9,15 @@
  * description when it has them, and says 'Gaztelaniaz' before a Spanish description.
  * Pure: every value from the database is escaped in the HTML part.
  */
-import { categoryName, categoryNameEu } from './categories.ts';
-import { CITIES, CITY_NAMES_EU } from './cities.ts';
+import { CITIES, cityFormsEu } from './cities.ts';
 import { cityTownSet } from './city_towns.ts';
 import { brand } from './emails.ts';
 import type { EmailContent } from './emails.ts';
 import { resolveCategory } from './event_match.ts';
-import {
-  CANCELLED_LABEL_EU,
-  datesTextEu,
-  dayRangeEu,
-  longDayEu,
-  priceTextEu,
-  seriesRhythmEu,
-  whenTextEu,
-} from './basque_text.ts';
-import {
-  CANCELLED_LABEL,
-  datesTextEs,
-  descriptionText,
-  eventUrl,
-  placeText,
-  priceText,
-  seriesRhythm,
-  shorten,
-  shownDay,
-  whenTextEs,
-} from './event_text.ts';
+import { eventUrl, placeText, shorten, shownDay } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
+import { EVENT_WORDS, type EventWords, type Language } from './event_words.ts';
+import { dayRangeEu, longDayEu } from './basque_text.ts';
 import { dayRangeEs, longDayEs } from './madrid_time.ts';
 import type { SendFrequency } from './newsletter_periods.ts';
 import { escapeHtml } from './sanitize.ts';
@@ -45,10 +26,6 @@ import { cityOriginFor } from './site.ts';
 export interface NewsletterEmail extends EmailContent {
   headers: Record<string, string>;
 }
-
-/** The languages a reader may receive the newsletter in (newsletter_preferences.language). */
-export const NEWSLETTER_LANGUAGES = ['es', 'eu'] as const;
-export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
 
 export interface NewsletterEmailInput {
   publicSiteUrl: string;
@@ -65,7 +42,7 @@ export interface NewsletterEmailInput {
   places: readonly string[];
   unsubscribeUrl: string;
   /** 'es' when absent. */
-  language?: NewsletterLanguage;
+  language?: Language;
 }
 
 export const FREQUENCY_ADJECTIVE: Record<SendFrequency, string> = {
@@ -75,78 +52,6 @@ export const FREQUENCY_ADJECTIVE: Record<SendFrequency, string> = {
 };
 
 export const DESCRIPTION_CHARS = 180;
-
-/** The city as a Basque text declines it; a city without Basque forms keeps its name. */
-function cityEu(cityId: string, cityName: string) {
-  return (
-    (CITY_NAMES_EU as Readonly<Record<string, { name: string; in: string; of: string }>>)[cityId] ?? {
-      name: cityName,
-      in: cityName,
-      of: cityName,
-    }
-  );
-}
-
-const summaryOf = (description: string | null | undefined) =>
-  shorten(descriptionText({ description: description ?? null }), DESCRIPTION_CHARS);
-
-/** What the e-mail says about one event, in one language. */
-interface EventWords {
-  lang: NewsletterLanguage;
-  longDay: (day: string) => string;
-  dates: (e: EventRow) => string;
-  when: (e: EventRow, from: string) => string;
-  rhythm: (e: EventRow) => string | null;
-  price: (e: EventRow) => string;
-  category: (id: string) => string;
-  title: (e: EventRow) => string;
-  /** The description as plain text, with a note of its language when it is not the e-mail's. */
-  summary: (e: EventRow) => string;
-  cancelledLabel: string;
-  featured: string;
-  dateTbc: string;
-  seeEvent: string;
-  labels: { when: string; where: string; price: string; more: string };
-}
-
-const EVENT_WORDS: Record<NewsletterLanguage, EventWords> = {
-  es: {
-    lang: 'es',
-    longDay: (day) => longDayEs(day),
-    dates: datesTextEs,
-    when: whenTextEs,
-    rhythm: seriesRhythm,
-    price: priceText,
-    category: categoryName,
-    title: (e) => e.title,
-    summary: (e) => summaryOf(e.description),
-    cancelledLabel: CANCELLED_LABEL,
-    featured: 'Destacado',
-    dateTbc: 'Fecha por confirmar',
-    seeEvent: 'Ver el evento',
-    labels: { when: 'Cuándo', where: 'Dónde', price: 'Precio', more: 'Más información' },
-  },
-  eu: {
-    lang: 'eu',
-    longDay: (day) => longDayEu(day),
-    dates: datesTextEu,
-    when: whenTextEu,
-    rhythm: seriesRhythmEu,
-    price: priceTextEu,
-    category: categoryNameEu,
-    title: (e) => e.title_eu?.trim() || e.title,
-    summary: (e) => {
-      if (e.description_eu?.trim()) return summaryOf(e.description_eu);
-      const text = summaryOf(e.description);
-      return text ? `Gaztelaniaz: ${text}` : '';
-    },
-    cancelledLabel: CANCELLED_LABEL_EU,
-    featured: 'Nabarmendua',
-    dateTbc: 'Data zehazteke',
-    seeEvent: 'Ikusi ekitaldia',
-    labels: { when: 'Noiz', where: 'Non', price: 'Prezioa', more: 'Informazio gehiago' },
-  },
-};
 
 /** Everything else the e-mail says, for one reader. */
 interface Copy extends EventWords {
@@ -205,7 +110,7 @@ const FREQUENCY_ADJECTIVE_EU: Record<SendFrequency, string> = {
 };
 
 function basque(input: NewsletterEmailInput): Copy {
-  const city = cityEu(input.cityId, input.cityName);
+  const city = cityFormsEu(input.cityId, input.cityName);
   return {
     ...EVENT_WORDS.eu,
     range: (from, to) => (from === to ? longDayEu(from) : dayRangeEu(from, to)),
@@ -282,7 +187,7 @@ function cancelledLineIn(copy: EventWords, e: EventRow, from: string): string {
  * 'Cancelado: Jazz en el Kafe (martes 24 de noviembre)'; a series at its next date from `from` with
  * its rhythm ('jueves 3 de diciembre · Cada jueves'), since every one of its dates is off.
  */
-export function cancelledLine(e: EventRow, from: string, language: NewsletterLanguage = 'es'): string {
+export function cancelledLine(e: EventRow, from: string, language: Language = 'es'): string {
   return cancelledLineIn(EVENT_WORDS[language], e, from);
 }
 
@@ -312,7 +217,7 @@ function eventHtml(copy: EventWords, e: EventRow, url: string, from: string): st
     (e.destacado ?? 0) > 0
       ? `<span style="display:inline-block;margin:0 0 6px;padding:2px 8px;border-radius:10px;background:#c8102e;color:#ffffff;font-size:12px;font-weight:bold">${copy.featured}</span><br>`
       : '';
-  const summary = copy.summary(e);
+  const summary = shorten(copy.description(e), DESCRIPTION_CHARS);
   const place = placeText(e);
   return [
     '<tr><td style="padding:16px 0;border-top:1px solid #e7e5e4">',

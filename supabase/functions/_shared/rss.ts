@@ -4,20 +4,12 @@
  * link, guid (the permalink), pubDate (RFC 822, when the event was published), categories and an
  * escaped HTML description built only from escaped plain text. A series is one item that reads at
  * its next date, with its rhythm ('jueves 3 de diciembre · Cada jueves · 20:00'). A cancelled event
- * reads 'Cancelado: <title>' and 'Cancelado' heads its facts. Pure.
+ * reads 'Cancelado: <title>' and 'Cancelado' heads its facts. In Basque (EVENT_WORDS.eu) the same,
+ * in Basque words and the event's Basque texts where it has them. Pure.
  */
-import { categoryName } from './categories.ts';
-import {
-  CANCELLED_LABEL,
-  descriptionText,
-  feedTitleOf,
-  isCancelled,
-  placeText,
-  priceText,
-  shorten,
-  whenTextEs,
-} from './event_text.ts';
+import { isCancelled, placeText, shorten } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
+import { EVENT_WORDS, feedTitleIn, type EventWords } from './event_words.ts';
 import { escapeHtml } from './sanitize.ts';
 
 export const RSS_DESCRIPTION_CHARS = 600;
@@ -65,33 +57,33 @@ export interface RssItem {
  * The item's description: 'Cancelado' first for a cancelled event, when (a series at its first date
  * on or after `today`), where and price, then the start of the description, as HTML.
  */
-export function itemHtml(e: EventRow, today: string): string {
+export function itemHtml(e: EventRow, today: string, words: EventWords = EVENT_WORDS.es): string {
   const facts = [
-    isCancelled(e) ? CANCELLED_LABEL : '',
-    whenTextEs(e, today),
+    isCancelled(e) ? words.cancelledLabel : '',
+    words.when(e, today),
     placeText(e),
-    priceText(e),
+    words.price(e),
   ].filter((p) => p !== '');
-  const text = shorten(descriptionText(e), RSS_DESCRIPTION_CHARS);
+  const text = shorten(words.description(e), RSS_DESCRIPTION_CHARS);
   return [
     `<p><strong>${facts.map(escapeHtml).join(' · ')}</strong></p>`,
     text ? `<p>${escapeHtml(text)}</p>` : '',
   ].join('');
 }
 
-function itemXml(item: RssItem, today: string): string {
+function itemXml(item: RssItem, today: string, words: EventWords): string {
   const e = item.event;
   const published = instant(e.created_at);
   const categories = [...new Set([...(e.category_id ?? []), ...(e.subcategory ?? [])])];
   return [
     '<item>',
     // 'Cancelado: …': a reader sees that the plan is off from the item's title alone.
-    `<title>${escapeXml(feedTitleOf(e))}</title>`,
+    `<title>${escapeXml(feedTitleIn(words, e))}</title>`,
     `<link>${escapeXml(item.url)}</link>`,
     `<guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
     ...(published ? [`<pubDate>${rfc822(published)}</pubDate>`] : []),
-    ...categories.map((c) => `<category>${escapeXml(categoryName(c))}</category>`),
-    `<description>${escapeXml(itemHtml(e, today))}</description>`,
+    ...categories.map((c) => `<category>${escapeXml(words.category(c))}</category>`),
+    `<description>${escapeXml(itemHtml(e, today, words))}</description>`,
     '</item>',
   ].join('\n');
 }
@@ -100,7 +92,12 @@ function itemXml(item: RssItem, today: string): string {
  * The whole feed. lastBuildDate is the newest change among the events (stable between requests).
  * `today` (Madrid, 'YYYY-MM-DD') picks the date each series is shown at.
  */
-export function buildRss(info: ChannelInfo, items: readonly RssItem[], today: string): string {
+export function buildRss(
+  info: ChannelInfo,
+  items: readonly RssItem[],
+  today: string,
+  words: EventWords = EVENT_WORDS.es,
+): string {
   const changes = items
     .map((i) => instant(i.event.updated_at) ?? instant(i.event.created_at))
     .filter((d): d is Date => d !== null)
@@ -113,12 +110,12 @@ export function buildRss(info: ChannelInfo, items: readonly RssItem[], today: st
     `<title>${escapeXml(info.title)}</title>`,
     `<link>${escapeXml(info.link)}</link>`,
     `<description>${escapeXml(info.description)}</description>`,
-    '<language>es-ES</language>',
+    `<language>${words.locale}</language>`,
     `<atom:link href="${escapeXml(info.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
     '<generator>Agenda Norte</generator>',
     '<ttl>60</ttl>',
-    ...items.map((item) => itemXml(item, today)),
+    ...items.map((item) => itemXml(item, today, words)),
     '</channel>',
     '</rss>',
     '',

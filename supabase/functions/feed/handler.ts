@@ -2,7 +2,7 @@
  * feed — a city's upcoming events as a calendar subscription or a news feed (public, no login).
  *
  * Request: GET (or HEAD) /functions/v1/feed?city=bilbao&format=ics|rss[&categoria=musica]
- *   [&ubicacion=casco-viejo][&gratis=1]. See _shared/feed_query.ts for the parameters.
+ *   [&ubicacion=casco-viejo][&gratis=1][&lang=eu]. See _shared/feed_query.ts for the parameters.
  * Response 200:
  *   - ics: text/calendar; charset=utf-8 — VCALENDAR (PRODID, VERSION 2.0, CALSCALE GREGORIAN,
  *     X-WR-CALNAME 'Agenda Norte <City>', X-WR-TIMEZONE Europe/Madrid, VTIMEZONE) with one VEVENT per
@@ -12,7 +12,7 @@
  *   An event is upcoming while its last day (a series' last date) is today or later. At most 500
  *   events. Cache-Control: public, max-age=900; ETag (SHA-256 of the body); 304 when If-None-Match
  *   matches.
- * Errors (JSON, Spanish): 400 no/unknown city, unknown format or category; 405 other methods.
+ * Errors (JSON, Spanish): 400 no/unknown city, unknown format, category or language; 405 other methods.
  */
 import { etagMatches } from '../_shared/etag.ts';
 import { corsHeaders } from '../_shared/cors.ts';
@@ -22,6 +22,7 @@ import { errorResponse, HttpError, MESSAGES } from '../_shared/errors.ts';
 import { fetchUpcomingEvents } from '../_shared/events_source.ts';
 import { eventUrl, shownDay } from '../_shared/event_text.ts';
 import type { EventRow } from '../_shared/event_text.ts';
+import { EVENT_WORDS } from '../_shared/event_words.ts';
 import {
   feedDescription,
   feedMatcher,
@@ -76,10 +77,11 @@ function render(
   supabaseUrl: string,
 ): string {
   const title = feedTitle(req);
+  const words = EVENT_WORDS[req.language];
   if (req.format === 'ics') {
     const sorted = [...events].sort(byDay((e) => e.start_date));
     const items = sorted.map((event) => ({ event, url: eventUrl(siteUrl, req.cityId, event) }));
-    return buildCalendar({ name: title, description: feedDescription(req) }, items, new Date());
+    return buildCalendar({ name: title, description: feedDescription(req) }, items, new Date(), words);
   }
   const sorted = [...events].sort(byDay((e) => shownDay(e, today)));
   const items = sorted.map((event) => ({ event, url: eventUrl(siteUrl, req.cityId, event) }));
@@ -92,6 +94,7 @@ function render(
     },
     items,
     today,
+    words,
   );
 }
 

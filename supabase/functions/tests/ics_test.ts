@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import ICAL from 'npm:ical.js@2';
 import { buildCalendar, escapeIcsText, foldIcsLine, icsRule, VTIMEZONE } from '../_shared/ics.ts';
+import { EVENT_WORDS } from '../_shared/event_words.ts';
 import { eventRow } from '../_shared/test_events.ts';
 
 const URL_OF = (id: string) => `https://bilbao.agendanorte.es/event/${id}--bilbao`;
@@ -301,3 +302,29 @@ Deno.test('ICS series: a stored UNTIL with a time counts by its day', () => {
     'FREQ=WEEKLY;UNTIL=20261217T225959Z;BYDAY=TH',
   );
 });
+
+Deno.test(
+  'ICS in Basque: summaries, price, description and categories in Basque, or marked Gaztelaniaz',
+  () => {
+    const bilingual = eventRow({
+      title: 'Concierto de txalaparta',
+      title_eu: 'Txalaparta kontzertua',
+      description_eu: '<p>Bi txalapartari.</p>',
+      is_free: true,
+    });
+    const spanishOnly = eventRow({ title: 'Teatro', status: 'cancelled', description: '<p>Comedia.</p>' });
+    const { events } = parse(buildCalendar(INFO, items([bilingual, spanishOnly]), STAMP, EVENT_WORDS.eu));
+    const [a, b] = events;
+    assert.equal(a!.summary, 'Txalaparta kontzertua');
+    assert.equal(
+      a!.description,
+      `Prezioa: Doan\n\nBi txalapartari.\n\nInformazio gehiago: ${URL_OF(bilingual.id)}`,
+    );
+    assert.equal(a!.component.getFirstPropertyValue('categories'), 'Musika');
+    assert.equal(b!.summary, 'Bertan behera: Teatro');
+    assert.equal(
+      b!.description,
+      `Prezioa: 12 €\n\nGaztelaniaz: Comedia.\n\nInformazio gehiago: ${URL_OF(spanishOnly.id)}`,
+    );
+  },
+);

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { XMLParser, XMLValidator } from 'npm:fast-xml-parser@4';
 import { buildRss, escapeXml, rfc822 } from '../_shared/rss.ts';
+import { EVENT_WORDS } from '../_shared/event_words.ts';
 import { eventRow, swingSeries } from '../_shared/test_events.ts';
 
 const INFO = {
@@ -107,4 +108,37 @@ Deno.test('RSS: a cancelled event reads «Cancelado» in its title and first in 
 Deno.test('RSS helpers', () => {
   assert.equal(escapeXml(`a & b < c > "d" 'e'\u0000`), 'a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
   assert.equal(rfc822(new Date('2026-11-23T06:00:00Z')), 'Mon, 23 Nov 2026 06:00:00 GMT');
+});
+
+Deno.test('RSS in Basque: eu-ES, Basque words, each event in its Basque texts or marked Gaztelaniaz', () => {
+  const bilingual = eventRow({
+    title: 'Concierto de txalaparta',
+    title_eu: 'Txalaparta kontzertua',
+    description: '<p>Dos txalapartaris.</p>',
+    description_eu: '<p>Bi txalapartari.</p>',
+    is_free: true,
+  });
+  const spanishOnly = eventRow({ title: 'Teatro', status: 'cancelled', description: '<p>Comedia.</p>' });
+  const xml = buildRss(
+    INFO,
+    [bilingual, spanishOnly, swingSeries()].map((event) => ({ event, url: `https://x.es/${event.id}` })),
+    TODAY,
+    EVENT_WORDS.eu,
+  );
+  assert.equal(XMLValidator.validate(xml), true);
+  const channel = new XMLParser({ isArray: (n) => n === 'item' }).parse(xml).rss.channel;
+  assert.equal(channel.language, 'eu-ES');
+  const [a, b, c] = channel.item;
+  assert.equal(a.title, 'Txalaparta kontzertua');
+  assert.equal(a.category, 'Musika');
+  assert.equal(
+    a.description,
+    '<p><strong>azaroaren 24a, asteartea · 20:00 · Kafe Antzokia, Abando, Bilbao · Doan</strong></p><p>Bi txalapartari.</p>',
+  );
+  assert.equal(b.title, 'Bertan behera: Teatro');
+  assert.match(
+    String(b.description),
+    /^<p><strong>Bertan behera · azaroaren 24a, asteartea · 20:00 · .* · 12 €<\/strong><\/p><p>Gaztelaniaz: Comedia\.<\/p>$/,
+  );
+  assert.match(String(c.description), /^<p><strong>abenduaren 3a, osteguna · Ostegunero · 19:00 ·/);
 });

@@ -3,7 +3,7 @@ import {
   NEWSLETTER_FREQUENCIES,
   type NewsletterFrequency,
 } from '@/config/constants';
-import type { NewsletterLanguage } from '../../../../supabase/functions/_shared/newsletter_email.ts';
+import type { Language as NewsletterLanguage } from '../../../../supabase/functions/_shared/event_words.ts';
 
 /** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
