@@ -7,8 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR as MIGRATIONS_DIR } from '../../supabase/local/config.ts';
-import { LANGUAGES as NEWSLETTER_LANGUAGES } from '../../supabase/functions/_shared/event_words.ts';
-import { LANGUAGE_LABELS } from '../../src/features/newsletter/domain/preferences.ts';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES as NEWSLETTER_LANGUAGES,
+} from '../../supabase/functions/_shared/languages.ts';
 
 describe('newsletter language literals', () => {
   it('the check constraint allows exactly NEWSLETTER_LANGUAGES, and the form offers each', () => {
@@ -23,6 +25,6 @@ describe('newsletter language literals', () => {
     expect(checks).toHaveLength(1);
     const literals = [...checks[0]![1]!.matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
     expect(literals).toEqual([...NEWSLETTER_LANGUAGES]);
-    expect(Object.keys(LANGUAGE_LABELS)).toEqual([...NEWSLETTER_LANGUAGES]);
+    expect(Object.keys(LANGUAGE_NAMES)).toEqual([...NEWSLETTER_LANGUAGES]);
   });
 });

@@ -23,15 +23,10 @@ import {
   whenTextEs,
 } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
+import type { Language } from './languages.ts';
 import { longDayEs } from './madrid_time.ts';
 
-/** The languages a visitor may receive texts in: 'es' (the default) and 'eu'. */
-export const LANGUAGES = ['es', 'eu'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
+export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
 
 export interface EventWords {
   lang: Language;

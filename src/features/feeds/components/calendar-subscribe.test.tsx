@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { getEnv } from '@/config/env';
@@ -48,6 +49,36 @@ describe('CalendarSubscribe', () => {
       expect(
         document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]'),
       ).toHaveAttribute('title', 'Agenda Norte Bilbao – los conciertos gratis (RSS)'),
+    );
+  });
+
+  it('Euskara: every link asks for the Basque feed; the head keeps announcing the Spanish RSS', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CalendarSubscribe />);
+    expect(screen.getByRole('group', { name: 'Idioma del calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Castellano' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Euskara' }));
+    const ics = `${base()}?city=bilbao&format=ics&lang=eu`;
+    const webcal = ics.replace(/^https?:\/\//, 'webcal://');
+    expect(screen.getByRole('link', { name: /Añadir a mi calendario/ })).toHaveAttribute('href', webcal);
+    expect(screen.getByRole('link', { name: /Enlace del calendario/ })).toHaveAttribute('href', ics);
+    expect(screen.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+      'href',
+      `${base()}?city=bilbao&format=rss&lang=eu`,
+    );
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', `${base()}?city=bilbao&format=rss`),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Castellano' }));
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+      'href',
+      `${base()}?city=bilbao&format=rss`,
     );
   });
 });

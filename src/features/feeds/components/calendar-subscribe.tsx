@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
 import { useCity } from '@/features/city';
+import {
+  isLanguage,
+  LANGUAGE_NAMES,
+  type Language,
+} from '../../../../supabase/functions/_shared/languages.ts';
 import { feedLinks, type FeedFilters } from '../domain/feed-urls';
 
 interface CalendarSubscribeProps {
@@ -11,19 +18,26 @@ interface CalendarSubscribeProps {
   topic?: string;
 }
 
+const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
+
 const secondaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
 
-/** The RSS <link rel="alternate"> lets feed readers find the feed too. */
+/**
+ * The feeds in the language chosen here (the events' own texts in Basque where they have them). The
+ * RSS <link rel="alternate"> lets feed readers find the Spanish feed too.
+ */
 export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
-  const links = feedLinks(getEnv().supabaseUrl, city.id, filters);
+  const [language, setLanguage] = useState<Language>('es');
+  const links = feedLinks(getEnv().supabaseUrl, city.id, filters, language);
+  const rssHref = feedLinks(getEnv().supabaseUrl, city.id, filters).rss;
   const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
   return (
     <section aria-labelledby="suscribete-calendario" className="mx-auto max-w-7xl px-4 pb-12">
-      <link rel="alternate" type="application/rss+xml" title={rssTitle} href={links.rss} />
+      <link rel="alternate" type="application/rss+xml" title={rssTitle} href={rssHref} />
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="suscribete-calendario" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <CalendarIcon width={22} height={22} />
@@ -33,6 +47,15 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
           Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin tener
           que volver a descargar nada.
         </p>
+        <div className="mt-4">
+          <ChoiceGroup
+            type="radio"
+            legend="Idioma del calendario"
+            options={LANGUAGE_OPTIONS}
+            selected={[language]}
+            onToggle={(value) => isLanguage(value) && setLanguage(value)}
+          />
+        </div>
         <ul className="mt-4 flex flex-wrap gap-2">
           <li>
             <a href={links.webcal} className={buttonClasses('primary', 'md')}>

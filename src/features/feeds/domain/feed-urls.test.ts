@@ -42,4 +42,17 @@ describe('feedLinks', () => {
       rss: 'https://ref.supabase.co/functions/v1/feed?city=pamplona&format=rss&categoria=fiestas',
     });
   });
+
+  it('lang=eu for the Basque feeds, after the listing parameters; nothing for Spanish', () => {
+    const links = feedLinks('https://ref.supabase.co', 'bilbao', { category: 'musica' }, 'eu');
+    expect(links.rss).toBe(
+      'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=rss&categoria=musica&lang=eu',
+    );
+    expect(links.webcal).toBe(
+      'webcal://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics&categoria=musica&lang=eu',
+    );
+    expect(feedLinks('https://ref.supabase.co', 'bilbao', {}, 'es').ics).toBe(
+      'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics',
+    );
+  });
 });

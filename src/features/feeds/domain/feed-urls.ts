@@ -1,4 +1,9 @@
-/** A city's ICS feed (webcal:// opens the calendar's "subscribe"), Google Calendar's and RSS. Pure. */
+import type { Language } from '../../../../supabase/functions/_shared/languages.ts';
+
+/**
+ * A city's ICS feed (webcal:// opens the calendar's "subscribe"), Google Calendar's and RSS, in
+ * Spanish or, with lang=eu, in Basque. Pure.
+ */
 export interface FeedFilters {
   /** A category id ('musica'). */
   category?: string | null;
@@ -7,7 +12,12 @@ export interface FeedFilters {
   freeOnly?: boolean;
 }
 
-export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}) {
+export function feedLinks(
+  supabaseUrl: string,
+  cityId: string,
+  filters: FeedFilters = {},
+  language: Language = 'es',
+) {
   const feed = (format: 'ics' | 'rss') => {
     const params = new URLSearchParams({ city: cityId, format });
     const category = filters.category?.trim();
@@ -15,6 +25,7 @@ export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilt
     if (category) params.set('categoria', category);
     if (place) params.set('ubicacion', place);
     if (filters.freeOnly) params.set('gratis', '1');
+    if (language !== 'es') params.set('lang', language);
     return `${supabaseUrl.trim().replace(/\/+$/, '')}/functions/v1/feed?${params.toString()}`;
   };
   const ics = feed('ics');

@@ -1,65 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { useState, type FormEvent } from 'react';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Switch } from '@/components/ui/switch';
 import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { NEWSLETTER_FREQUENCIES } from '@/config/constants';
 import { NEWSLETTER_LOCATIONS } from '@/config/locations';
 import { SubmitButton, useUserQuery } from '@/features/auth';
+import { isLanguage, LANGUAGE_NAMES } from '../../../../supabase/functions/_shared/languages.ts';
 import { newsletterQueries } from '../api/newsletter-queries';
 import { useSaveNewsletter } from '../api/use-newsletter';
-import {
-  FREQUENCY_LABELS,
-  LANGUAGE_LABELS,
-  toggleValue,
-  type NewsletterPreferences,
-} from '../domain/preferences';
-
-interface ChoiceGroupProps {
-  type: 'radio' | 'checkbox';
-  legend: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  selected: readonly string[];
-  onToggle: (value: string) => void;
-}
-
-/** A fieldset of native radios or checkboxes drawn as 44 px chips (keyboard and screen readers for free). */
-function ChoiceGroup({ type, legend, options, selected, onToggle }: ChoiceGroupProps) {
-  const name = useId();
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const checked = selected.includes(option.value);
-          return (
-            <label
-              key={option.value}
-              className={cn(
-                'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/50',
-                checked
-                  ? 'border-primary bg-primary/10 text-gray-900'
-                  : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
-              )}
-            >
-              <input
-                type={type}
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onToggle(option.value)}
-                className="h-4 w-4 accent-[rgb(var(--color-primary))]"
-              />
-              {option.label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
+import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
 
 const FREQUENCY_OPTIONS = NEWSLETTER_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
-const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
+const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
 const CATEGORY_OPTIONS = TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }));
 const LOCATION_OPTIONS = NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: name }));
 
@@ -99,7 +51,7 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
         legend="Idioma"
         options={LANGUAGE_OPTIONS}
         selected={[prefs.language]}
-        onToggle={(value) => set({ language: value as NewsletterPreferences['language'] })}
+        onToggle={(value) => isLanguage(value) && set({ language: value })}
       />
       <ChoiceGroup
         type="checkbox"

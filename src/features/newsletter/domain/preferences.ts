@@ -3,7 +3,7 @@ import {
   NEWSLETTER_FREQUENCIES,
   type NewsletterFrequency,
 } from '@/config/constants';
-import type { Language as NewsletterLanguage } from '../../../../supabase/functions/_shared/event_words.ts';
+import type { Language as NewsletterLanguage } from '../../../../supabase/functions/_shared/languages.ts';
 
 /** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
@@ -28,12 +28,6 @@ export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
   weekly: 'Semanal',
   biweekly: 'Quincenal',
   disabled: 'Desactivada',
-};
-
-/** Each language named in itself, as a reader looks for their own. */
-export const LANGUAGE_LABELS: Record<NewsletterLanguage, string> = {
-  es: 'Castellano',
-  eu: 'Euskara',
 };
 
 export function isFrequency(value: unknown): value is NewsletterFrequency {
