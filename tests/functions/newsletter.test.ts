@@ -663,5 +663,28 @@ describe('send-newsletter: a reader who chose Basque (San Sebastián, week 1 of 
     expect(m!.text).toContain('Teatro de títeres\n  Noiz: urtarrilaren 9a, larunbata\n');
     expect(m!.html).toContain('Gaztelaniaz: Para toda la familia.');
     expect(m!.text).not.toMatch(/Cuándo|Precio|Gratis|enero|Concierto de txalaparta/);
+
+    // Its unsubscribe link answers in Basque too.
+    const link =
+      /Eman baja klik bakar batekin: (http:\/\/\S+newsletter-unsubscribe\?token=\S+&lang=eu)\n?/.exec(
+        m!.text ?? '',
+      )?.[1];
+    expect(link).toBeDefined();
+    const res = await fetch(link!);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="eu">');
+    expect(html).toContain('Newsletterraren harpidetza kendu duzu.');
+    expect(html).toContain('>Joan Agenda Norte San Sebastián webgunera</a>');
+    expect(html).not.toMatch(/Te has dado|Mis preferencias|Ir a /);
+    const [row] = await query<{ is_subscribed: boolean }>(
+      s,
+      'select is_subscribed from public.newsletter_preferences where user_id = $1',
+      [reader.id],
+    );
+    expect(row!.is_subscribed).toBe(false);
+    const invalid = await fetch(`${link!.split('?')[0]}?token=basura&lang=eu`);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('Harpidetza kentzeko esteka ez da baliozkoa.');
   });
 });

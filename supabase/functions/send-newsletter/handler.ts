@@ -260,6 +260,7 @@ export const handler = createHandler(NAME, async (req) => {
       continue;
     }
     const token = await signUnsubscribeToken(pref.user_id, secret);
+    const language = pref.language === 'eu' ? 'eu' : 'es';
     const content = newsletterEmail({
       publicSiteUrl: siteUrl,
       cityId: city.id,
@@ -272,8 +273,9 @@ export const handler = createHandler(NAME, async (req) => {
       cancelled,
       categories: pref.selected_categories ?? [],
       places: placesInCity(pref.selected_locations ?? [], city.id),
-      unsubscribeUrl: `${unsubscribeBase}?token=${encodeURIComponent(token)}`,
-      language: pref.language === 'eu' ? 'eu' : 'es',
+      // The unsubscribe page answers in the e-mail's language.
+      unsubscribeUrl: `${unsubscribeBase}?token=${encodeURIComponent(token)}${language === 'eu' ? '&lang=eu' : ''}`,
+      language,
     });
     const done = {
       ...report,
