@@ -4,11 +4,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
 import { useCity } from '@/features/city';
-import {
-  isLanguage,
-  LANGUAGE_NAMES,
-  type Language,
-} from '../../../../supabase/functions/_shared/languages.ts';
+import { isLanguage, LANGUAGE_OPTIONS, type Language } from '@/config/languages';
 import { feedLinks, type FeedFilters } from '../domain/feed-urls';
 
 interface CalendarSubscribeProps {
@@ -17,8 +13,6 @@ interface CalendarSubscribeProps {
   /** What the feed holds, for the heading's sentence and the RSS title ('los conciertos'). */
   topic?: string;
 }
-
-const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
 
 const secondaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
@@ -31,13 +25,17 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
   const [language, setLanguage] = useState<Language>('es');
   const links = feedLinks(getEnv().supabaseUrl, city.id, filters, language);
-  const rssHref = feedLinks(getEnv().supabaseUrl, city.id, filters).rss;
   const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
   return (
     <section aria-labelledby="suscribete-calendario" className="mx-auto max-w-7xl px-4 pb-12">
-      <link rel="alternate" type="application/rss+xml" title={rssTitle} href={rssHref} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={rssTitle}
+        href={feedLinks(getEnv().supabaseUrl, city.id, filters).rss}
+      />
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="suscribete-calendario" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <CalendarIcon width={22} height={22} />

@@ -1,9 +1,6 @@
-import type { Language } from '../../../../supabase/functions/_shared/languages.ts';
+import type { Language } from '@/config/languages';
 
-/**
- * A city's ICS feed (webcal:// opens the calendar's "subscribe"), Google Calendar's and RSS, in
- * Spanish or, with lang=eu, in Basque. Pure.
- */
+/** A city's ICS feed (webcal:// opens the calendar's "subscribe"), Google Calendar's and RSS. Pure. */
 export interface FeedFilters {
   /** A category id ('musica'). */
   category?: string | null;
@@ -25,7 +22,7 @@ export function feedLinks(
     if (category) params.set('categoria', category);
     if (place) params.set('ubicacion', place);
     if (filters.freeOnly) params.set('gratis', '1');
-    if (language !== 'es') params.set('lang', language);
+    if (language !== 'es') params.set('lang', language); // the feed in Basque
     return `${supabaseUrl.trim().replace(/\/+$/, '')}/functions/v1/feed?${params.toString()}`;
   };
   const ics = feed('ics');

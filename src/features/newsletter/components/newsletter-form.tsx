@@ -5,13 +5,12 @@ import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import { NEWSLETTER_FREQUENCIES } from '@/config/constants';
 import { NEWSLETTER_LOCATIONS } from '@/config/locations';
 import { SubmitButton, useUserQuery } from '@/features/auth';
-import { isLanguage, LANGUAGE_NAMES } from '../../../../supabase/functions/_shared/languages.ts';
+import { isLanguage, LANGUAGE_OPTIONS } from '@/config/languages';
 import { newsletterQueries } from '../api/newsletter-queries';
 import { useSaveNewsletter } from '../api/use-newsletter';
 import { FREQUENCY_LABELS, toggleValue, type NewsletterPreferences } from '../domain/preferences';
 
 const FREQUENCY_OPTIONS = NEWSLETTER_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
-const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
 const CATEGORY_OPTIONS = TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }));
 const LOCATION_OPTIONS = NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: name }));
 

@@ -3,7 +3,7 @@ import {
   NEWSLETTER_FREQUENCIES,
   type NewsletterFrequency,
 } from '@/config/constants';
-import type { Language as NewsletterLanguage } from '../../../../supabase/functions/_shared/languages.ts';
+import type { Language } from '@/config/languages';
 
 /** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
@@ -12,7 +12,7 @@ export interface NewsletterPreferences {
   selected_locations: string[];
   is_subscribed: boolean;
   /** The e-mail's language. */
-  language: NewsletterLanguage;
+  language: Language;
 }
 
 export const DEFAULT_PREFERENCES: NewsletterPreferences = {
