@@ -666,7 +666,7 @@ describe('send-newsletter: a reader who chose Basque (San Sebastián, week 1 of 
 
     // Its unsubscribe link answers in Basque too.
     const link =
-      /Eman baja klik bakar batekin: (http:\/\/\S+newsletter-unsubscribe\?token=\S+&lang=eu)\n?/.exec(
+      /Kendu harpidetza klik bakar batekin: (http:\/\/\S+newsletter-unsubscribe\?token=\S+&lang=eu)\n?/.exec(
         m!.text ?? '',
       )?.[1];
     expect(link).toBeDefined();
@@ -674,7 +674,7 @@ describe('send-newsletter: a reader who chose Basque (San Sebastián, week 1 of 
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="eu">');
-    expect(html).toContain('Newsletterraren harpidetza kendu duzu.');
+    expect(html).toContain('Buletinaren harpidetza kendu duzu.');
     expect(html).toContain('>Joan Agenda Norte San Sebastián webgunera</a>');
     expect(html).not.toMatch(/Te has dado|Mis preferencias|Ir a /);
     const [row] = await query<{ is_subscribed: boolean }>(

@@ -129,13 +129,13 @@ function basque(input: NewsletterEmailInput): Copy {
         : 'Gorde zenituen plan batzuk bertan behera geratu dira:',
     seeAll: `Ikusi ${city.of} agenda osoa`,
     allText: `${city.of} agenda osoa`,
-    why: `Mezu hau jasotzen duzu ${brand(input.cityName)} webguneko ${FREQUENCY_ADJECTIVE_EU[input.frequency]} newsletterrera harpidetu zinelako.`,
+    why: `Mezu hau jasotzen duzu ${brand(input.cityName)} webguneko ${FREQUENCY_ADJECTIVE_EU[input.frequency]} buletinera harpidetu zinelako.`,
     accountBefore: 'Maiztasuna, kategoriak, tokiak edo hizkuntza ',
     accountLink: 'zure kontuan',
     accountAfter: ' alda ditzakezu.',
     accountText: 'Aldatu maiztasuna, kategoriak, tokiak edo hizkuntza zure kontuan',
     unsubscribeQuestion: 'Ez duzu gehiago jaso nahi?',
-    unsubscribeLink: 'Eman baja klik bakar batekin',
+    unsubscribeLink: 'Kendu harpidetza klik bakar batekin',
   };
 }
 

@@ -210,8 +210,8 @@ Deno.test(
     assert.ok(m.html.includes('Nabarmendua'));
     assert.ok(m.html.includes('>Ikusi ekitaldia</a>'));
     assert.ok(m.html.includes('>Ikusi Bilboko agenda osoa</a>'));
-    assert.ok(m.text.includes('Agenda Norte Bilbao webguneko asteko newsletterrera harpidetu zinelako.'));
-    assert.ok(m.text.includes(`Eman baja klik bakar batekin: ${UNSUB}`));
+    assert.ok(m.text.includes('Agenda Norte Bilbao webguneko asteko buletinera harpidetu zinelako.'));
+    assert.ok(m.text.includes(`Kendu harpidetza klik bakar batekin: ${UNSUB}`));
     assert.deepEqual(m.headers, email().headers);
     // No Spanish interface text left in it.
     for (const es of [

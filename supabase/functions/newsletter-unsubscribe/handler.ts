@@ -58,9 +58,9 @@ const PAGE: Record<Language, PageTexts> = {
     preferences: 'Mis preferencias',
   },
   eu: {
-    done: 'Newsletterraren harpidetza kendu duzu.',
+    done: 'Buletinaren harpidetza kendu duzu.',
     doneDetail: 'Ez duzu gehiago jasoko. Iritziz aldatzen baduzu, zure kontutik harpidetu zaitezke berriro.',
-    already: 'Newsletterraren harpidetza lehenago kendua zenuen.',
+    already: 'Buletinaren harpidetza lehenago kendua zenuen.',
     alreadyDetail: 'Ez duzu bidalketa gehiagorik jasoko. Berriro jaso nahi baduzu, aktibatu zure kontuan.',
     invalid: 'Harpidetza kentzeko esteka ez da baliozkoa.',
     invalidDetail:
