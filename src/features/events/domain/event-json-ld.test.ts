@@ -109,6 +109,7 @@ describe('buildEventJsonLd', () => {
     expect(ld).not.toHaveProperty('offers');
     expect(ld).not.toHaveProperty('organizer');
     expect(ld).not.toHaveProperty('performer');
+    expect(ld).not.toHaveProperty('inLanguage');
     expect(ld?.location).toEqual({
       '@type': 'Place',
       name: 'Getxo',
@@ -119,6 +120,17 @@ describe('buildEventJsonLd', () => {
         addressCountry: 'ES',
       },
     });
+  });
+
+  it.each([
+    [['eu'], 'eu'],
+    [
+      ['es', 'eu'],
+      ['es', 'eu'],
+    ],
+  ])('names the event’s own language(s) %j as inLanguage', (language, inLanguage) => {
+    const ld = buildEventJsonLd(makeEvent({ title: 'Bertso saioa', startDate: '2026-11-28', language }), ctx);
+    expect(ld?.inLanguage).toEqual(inLanguage);
   });
 
   it("uses the town's own province, and the site's for a border town in both", () => {

@@ -109,6 +109,8 @@ export function buildEventJsonLd(e: EventItem, ctx: EventJsonLdContext): JsonLd 
     offers: offers(e, ctx.pageUrl),
     organizer: organizer(e),
     performer: nonEmpty(e.artist) ? { '@type': 'PerformingGroup', name: e.artist.trim() } : null,
+    // The event's own language(s) when recorded ('eu' for a show in Basque), as ISO 639-1 codes.
+    inLanguage: e.language.length > 1 ? e.language : e.language[0],
   });
 }
 

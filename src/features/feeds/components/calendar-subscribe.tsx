@@ -17,14 +17,11 @@ interface CalendarSubscribeProps {
 const secondaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-primary hover:text-primary';
 
-/**
- * The feeds in the language chosen here (the events' own texts in Basque where they have them). The
- * RSS <link rel="alternate"> lets feed readers find the Spanish feed too.
- */
+/** The feeds in the chosen language; <link rel="alternate"> lets feed readers find the Spanish RSS. */
 export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
   const [language, setLanguage] = useState<Language>('es');
-  const links = feedLinks(getEnv().supabaseUrl, city.id, filters, language);
+  const links = feedLinks(getEnv().supabaseUrl, city.id, { ...filters, language });
   const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
@@ -41,19 +38,17 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
           <CalendarIcon width={22} height={22} />
           Suscríbete al calendario
         </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <p className="mt-2 mb-4 max-w-3xl text-gray-700">
           Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin tener
           que volver a descargar nada.
         </p>
-        <div className="mt-4">
-          <ChoiceGroup
-            type="radio"
-            legend="Idioma del calendario"
-            options={LANGUAGE_OPTIONS}
-            selected={[language]}
-            onToggle={(value) => isLanguage(value) && setLanguage(value)}
-          />
-        </div>
+        <ChoiceGroup
+          type="radio"
+          legend="Idioma del calendario"
+          options={LANGUAGE_OPTIONS}
+          selected={[language]}
+          onToggle={(value) => isLanguage(value) && setLanguage(value)}
+        />
         <ul className="mt-4 flex flex-wrap gap-2">
           <li>
             <a href={links.webcal} className={buttonClasses('primary', 'md')}>

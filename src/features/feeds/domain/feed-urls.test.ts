@@ -44,14 +44,14 @@ describe('feedLinks', () => {
   });
 
   it('lang=eu for the Basque feeds, after the listing parameters; nothing for Spanish', () => {
-    const links = feedLinks('https://ref.supabase.co', 'bilbao', { category: 'musica' }, 'eu');
+    const links = feedLinks('https://ref.supabase.co', 'bilbao', { category: 'musica', language: 'eu' });
     expect(links.rss).toBe(
       'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=rss&categoria=musica&lang=eu',
     );
     expect(links.webcal).toBe(
       'webcal://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics&categoria=musica&lang=eu',
     );
-    expect(feedLinks('https://ref.supabase.co', 'bilbao', {}, 'es').ics).toBe(
+    expect(feedLinks('https://ref.supabase.co', 'bilbao', { language: 'es' }).ics).toBe(
       'https://ref.supabase.co/functions/v1/feed?city=bilbao&format=ics',
     );
   });

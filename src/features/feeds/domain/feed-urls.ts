@@ -7,14 +7,11 @@ export interface FeedFilters {
   /** A place id or name ('casco-viejo', 'Getxo'). */
   place?: string | null;
   freeOnly?: boolean;
+  /** The feed's language: Spanish when absent, 'eu' for Basque. */
+  language?: Language;
 }
 
-export function feedLinks(
-  supabaseUrl: string,
-  cityId: string,
-  filters: FeedFilters = {},
-  language: Language = 'es',
-) {
+export function feedLinks(supabaseUrl: string, cityId: string, filters: FeedFilters = {}) {
   const feed = (format: 'ics' | 'rss') => {
     const params = new URLSearchParams({ city: cityId, format });
     const category = filters.category?.trim();
@@ -22,7 +19,7 @@ export function feedLinks(
     if (category) params.set('categoria', category);
     if (place) params.set('ubicacion', place);
     if (filters.freeOnly) params.set('gratis', '1');
-    if (language !== 'es') params.set('lang', language); // the feed in Basque
+    if (filters.language && filters.language !== 'es') params.set('lang', filters.language);
     return `${supabaseUrl.trim().replace(/\/+$/, '')}/functions/v1/feed?${params.toString()}`;
   };
   const ics = feed('ics');
