@@ -8,9 +8,18 @@
  * an 'e' is put in between ('1etik', '10era', '30ean'), and a number said with a final 'a' (hamaika)
  * takes only '-n' in the locative ('11n').
  */
-import { type EventRow, priceOf, priceText, seriesDays, seriesExdates } from './event_text.ts';
-import { calendarDay, clockTime, isoWeekday } from './madrid_time.ts';
-import { nextOccurrence, readRhythm } from './series_view.ts';
+import {
+  datesTextIn,
+  type DateWords,
+  type EventRow,
+  priceOf,
+  priceText,
+  seriesRhythm,
+  timesText,
+  whenTextIn,
+} from './event_text.ts';
+import { isoWeekday } from './madrid_time.ts';
+import { readRhythm } from './series_view.ts';
 
 /** Month names as in running text (lower case), January first. */
 export const MONTHS_EU = [
@@ -111,23 +120,6 @@ export function dayRangeEu(from: string, to: string): string {
   return `${monthOf(fm)} ${since} ${until}`;
 }
 
-/** datesTextEs in Basque: 'azaroaren 23a, astelehena' or a range; '' without a start date. */
-export function datesTextEu(e: Pick<EventRow, 'start_date' | 'end_date'>): string {
-  const start = calendarDay(e.start_date);
-  if (!start) return '';
-  const end = calendarDay(e.end_date);
-  return end && end > start ? dayRangeEu(start, end) : longDayEu(start);
-}
-
-/** '20:00', '20:00 – 23:00', '23:00ak arte' (until the hour: 'hamaiketak arte') or ''. */
-export function timesTextEu(e: Pick<EventRow, 'start_time' | 'end_time'>): string {
-  const start = clockTime(e.start_time);
-  const end = clockTime(e.end_time);
-  if (start && end) return `${start} – ${end}`;
-  if (start) return start;
-  return end ? `${end}ak arte` : '';
-}
-
 /**
  * 'Doan', '12 €', '12,50 €', or 'Prezioa adierazi gabe'. Free and unknown are told apart as priceText
  * does (is_free or 0 is free; no price, or one that is not a number, is unknown), and a price is
@@ -197,22 +189,23 @@ export function describeRecurrenceEu(rule: string, skipped = 0, days = 0): strin
 }
 
 /** seriesRhythm in Basque: 'Ostegunero'; null for a single event. */
-export function seriesRhythmEu(
+export const seriesRhythmEu = (
   e: Pick<EventRow, 'recurrence_rule' | 'recurrence_exdates' | 'occurrence_dates'>,
-): string | null {
-  const dates = seriesDays(e);
-  if (!dates) return null;
-  return describeRecurrenceEu((e.recurrence_rule ?? '').trim(), seriesExdates(e).length, dates.length);
-}
+) => seriesRhythm(e, describeRecurrenceEu);
 
-/**
- * whenTextEs in Basque: 'azaroaren 23a, astelehena · 20:00'; a series reads at its date shown from
- * `from` on (its first date without `from`) with its rhythm: 'abenduaren 3a, osteguna · Ostegunero ·
- * 20:00'.
- */
-export function whenTextEu(e: EventRow, from?: string): string {
-  const dates = seriesDays(e);
-  const day = dates ? nextOccurrence(dates, from ?? dates[0]!) : null;
-  const texts = day ? [longDayEu(day), seriesRhythmEu(e) ?? ''] : [datesTextEu(e)];
-  return [...texts, timesTextEu(e)].filter((p) => p !== '').join(' · ');
-}
+/** How Basque writes an event's days, a series' rhythm and an end time alone ('23:00ak arte'). */
+const BASQUE_DATES: DateWords = {
+  longDay: (day) => longDayEu(day),
+  dayRange: dayRangeEu,
+  rhythm: seriesRhythmEu,
+  until: (time) => `${time}ak arte`,
+};
+
+/** datesTextEs in Basque: 'azaroaren 23a, astelehena' or a range; '' without a start date. */
+export const datesTextEu = (e: Pick<EventRow, 'start_date' | 'end_date'>) => datesTextIn(BASQUE_DATES, e);
+
+/** timesText in Basque: '20:00', '20:00 – 23:00', '23:00ak arte' or ''. */
+export const timesTextEu = (e: Pick<EventRow, 'start_time' | 'end_time'>) => timesText(e, BASQUE_DATES.until);
+
+/** whenTextEs in Basque: 'abenduaren 3a, osteguna · Ostegunero · 20:00' for a series. */
+export const whenTextEu = (e: EventRow, from?: string) => whenTextIn(BASQUE_DATES, e, from);

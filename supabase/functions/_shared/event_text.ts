@@ -74,13 +74,17 @@ export function seriesExdates(e: Pick<EventRow, 'recurrence_exdates'>): string[]
   return [...new Set(days(e.recurrence_exdates))].sort();
 }
 
-/** A series' rhythm, 'Cada jueves' (as the app's cards write it); null for a single event. */
+/**
+ * A series' rhythm, 'Cada jueves' (as the app's cards write it; `describe` words it in another
+ * language); null for a single event.
+ */
 export function seriesRhythm(
   e: Pick<EventRow, 'recurrence_rule' | 'recurrence_exdates' | 'occurrence_dates'>,
+  describe = describeRecurrence,
 ): string | null {
   const dates = seriesDays(e);
   if (!dates) return null;
-  return describeRecurrence((e.recurrence_rule ?? '').trim(), seriesExdates(e).length, dates.length);
+  return describe((e.recurrence_rule ?? '').trim(), seriesExdates(e).length, dates.length);
 }
 
 /**
@@ -187,33 +191,54 @@ export function priceText(e: Pick<EventRow, 'is_free' | 'price'>): string {
   return `${price.toLocaleString('es-ES', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })} €`;
 }
 
-/** 'lunes 23 de noviembre' or 'del 20 de noviembre al 10 de enero'; '' without a start date. */
-export function datesTextEs(e: Pick<EventRow, 'start_date' | 'end_date'>): string {
-  const start = calendarDay(e.start_date);
-  if (!start) return '';
-  const end = calendarDay(e.end_date);
-  return end && end > start ? dayRangeEs(start, end) : longDayEs(start);
-}
+/** An end time alone: 'hasta las 23:00'. */
+const untilEs = (time: string) => `hasta las ${time}`;
 
-/** '20:00', '20:00 – 23:00', 'hasta las 23:00' or ''. */
-export function timesText(e: Pick<EventRow, 'start_time' | 'end_time'>): string {
+/** '20:00', '20:00 – 23:00', 'hasta las 23:00' (`until` words it in another language) or ''. */
+export function timesText(e: Pick<EventRow, 'start_time' | 'end_time'>, until = untilEs): string {
   const start = clockTime(e.start_time);
   const end = clockTime(e.end_time);
   if (start && end) return `${start} – ${end}`;
   if (start) return start;
-  return end ? `hasta las ${end}` : '';
+  return end ? until(end) : '';
+}
+
+/** How a language writes an event's days, a series' rhythm and an end time alone. */
+export interface DateWords {
+  longDay: (day: string) => string;
+  dayRange: (from: string, to: string) => string;
+  rhythm: (e: EventRow) => string | null;
+  until: (time: string) => string;
+}
+
+const SPANISH_DATES: DateWords = {
+  longDay: (day) => longDayEs(day),
+  dayRange: dayRangeEs,
+  rhythm: (e) => seriesRhythm(e),
+  until: untilEs,
+};
+
+/** One day or a range ('lunes 23 de noviembre', 'del 20 de noviembre al 10 de enero'); '' without a start. */
+export function datesTextIn(w: DateWords, e: Pick<EventRow, 'start_date' | 'end_date'>): string {
+  const start = calendarDay(e.start_date);
+  if (!start) return '';
+  const end = calendarDay(e.end_date);
+  return end && end > start ? w.dayRange(start, end) : w.longDay(start);
 }
 
 /**
  * 'lunes 23 de noviembre · 20:00'. A series reads at its date shown from `from` on (see shownDay;
  * its first date without `from`) with its rhythm: 'jueves 3 de diciembre · Cada jueves · 20:00'.
  */
-export function whenTextEs(e: EventRow, from?: string): string {
+export function whenTextIn(w: DateWords, e: EventRow, from?: string): string {
   const dates = seriesDays(e);
   const day = dates ? nextOccurrence(dates, from ?? dates[0]!) : null;
-  const parts = day ? [longDayEs(day), seriesRhythm(e) ?? ''] : [datesTextEs(e)];
-  return [...parts, timesText(e)].filter((p) => p !== '').join(' · ');
+  const parts = day ? [w.longDay(day), w.rhythm(e) ?? ''] : [datesTextIn(w, e)];
+  return [...parts, timesText(e, w.until)].filter((p) => p !== '').join(' · ');
 }
+
+export const datesTextEs = (e: Pick<EventRow, 'start_date' | 'end_date'>) => datesTextIn(SPANISH_DATES, e);
+export const whenTextEs = (e: EventRow, from?: string) => whenTextIn(SPANISH_DATES, e, from);
 
 /** The description as plain text (HTML, scripts and styles stripped). */
 export function descriptionText(e: Pick<EventRow, 'description'>): string {

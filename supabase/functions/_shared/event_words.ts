@@ -55,7 +55,7 @@ export const EVENT_WORDS: Record<Language, EventWords> = {
     longDay: (day) => longDayEs(day),
     dates: datesTextEs,
     when: whenTextEs,
-    rhythm: seriesRhythm,
+    rhythm: (e) => seriesRhythm(e),
     price: priceText,
     category: categoryName,
     title: (e) => e.title,
