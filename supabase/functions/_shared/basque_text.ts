@@ -164,9 +164,9 @@ const joinEu = (items: string[]) =>
  */
 export function describeRecurrenceEu(rule: string, skipped = 0, days = 0): string {
   const r = readRhythm(rule, skipped, days);
-  const { interval } = r as { interval?: number };
   // 'Each month's …' reads as one phrase; 'once every N months' is set off by a comma.
-  const every = interval === 1 ? 'Hilabete bakoitzeko' : `${interval} hilabetetik behin,`;
+  const every = (interval: number) =>
+    interval === 1 ? 'Hilabete bakoitzeko' : `${interval} hilabetetik behin,`;
   switch (r.kind) {
     case 'weekdays': {
       const names = joinEu(r.days.map((d) => WEEKDAY_CODES[d]![0]));
@@ -176,9 +176,9 @@ export function describeRecurrenceEu(rule: string, skipped = 0, days = 0): strin
     case 'weekly':
       return r.interval === 1 ? 'Astero' : `${r.interval} astetik behin`;
     case 'monthWeekday':
-      return `${every} ${ORDINALS_EU[String(r.ordinal)]} ${WEEKDAY_CODES[r.day]![0]}`;
+      return `${every(r.interval)} ${ORDINALS_EU[String(r.ordinal)]} ${WEEKDAY_CODES[r.day]![0]}`;
     case 'monthDay':
-      return `${every} ${dayNumberEu(r.day, 'absolutive')}`;
+      return `${every(r.interval)} ${dayNumberEu(r.day, 'absolutive')}`;
     case 'monthly':
       return r.interval === 1 ? 'Hilero' : `${r.interval} hilabetetik behin`;
     case 'daily':

@@ -45,7 +45,10 @@ export interface EventRow {
 
 /** The columns of EventRow, for `.select()`. */
 export const EVENT_COLUMNS =
-  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates,status,title_eu,description_eu';
+  'id,title,description,category_id,subcategory,venue,town,neighborhood,address,start_date,end_date,start_time,end_time,price,is_free,destacado,created_at,updated_at,recurrence_rule,recurrence_exdates,occurrence_dates,status';
+
+/** EVENT_COLUMNS and the Basque texts: only what is written in Basque reads them. */
+export const EVENT_COLUMNS_WITH_EU = `${EVENT_COLUMNS},title_eu,description_eu`;
 
 /**
  * Cancelled: only status 'cancelled' (a missing or unknown status, as an older row has, is scheduled,

@@ -6,7 +6,7 @@
  * matching rows are found or `maxRows` rows were read.
  */
 import { cityTownSet } from './city_towns.ts';
-import { EVENT_COLUMNS } from './event_text.ts';
+import { EVENT_COLUMNS, EVENT_COLUMNS_WITH_EU } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import type { SupabaseClient } from './supabase.ts';
 
@@ -23,6 +23,8 @@ export interface UpcomingQuery {
   limit: number;
   /** Rows read at most (default 10 000). */
   maxRows?: number;
+  /** Also read the Basque title and description (for a text written in Basque). */
+  withBasque?: boolean;
 }
 
 export async function fetchUpcomingEvents(client: SupabaseClient, q: UpcomingQuery): Promise<EventRow[]> {
@@ -33,7 +35,7 @@ export async function fetchUpcomingEvents(client: SupabaseClient, q: UpcomingQue
   for (let from = 0; from < maxRows && out.length < q.limit; from += PAGE_SIZE) {
     let query = client
       .from('events')
-      .select(EVENT_COLUMNS)
+      .select(q.withBasque ? EVENT_COLUMNS_WITH_EU : EVENT_COLUMNS)
       .in('town', towns)
       // The service role reads past RLS: a hidden event must not reach a feed or an e-mail.
       .is('hidden_at', null)

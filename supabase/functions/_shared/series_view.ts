@@ -81,8 +81,7 @@ export function readRhythm(rule: string, skipped = 0, days = 0): Rhythm {
 /** The rhythm of a stored rule in Spanish (see readRhythm). */
 export function describeRecurrence(rule: string, skipped = 0, days = 0): string {
   const r = readRhythm(rule, skipped, days);
-  const { interval } = r as { interval?: number };
-  const every = interval === 1 ? 'de cada mes' : `cada ${interval} meses`;
+  const every = (interval: number) => (interval === 1 ? 'de cada mes' : `cada ${interval} meses`);
   switch (r.kind) {
     case 'weekdays':
       return r.interval === 1
@@ -91,9 +90,9 @@ export function describeRecurrence(rule: string, skipped = 0, days = 0): string 
     case 'weekly':
       return r.interval === 1 ? 'Cada semana' : `Cada ${r.interval} semanas`;
     case 'monthWeekday':
-      return `${ORDINALS[String(r.ordinal)]} ${WEEKDAYS[r.day]![0]} ${every}`;
+      return `${ORDINALS[String(r.ordinal)]} ${WEEKDAYS[r.day]![0]} ${every(r.interval)}`;
     case 'monthDay':
-      return `El día ${r.day} ${every}`;
+      return `El día ${r.day} ${every(r.interval)}`;
     case 'monthly':
       return r.interval === 1 ? 'Cada mes' : `Cada ${r.interval} meses`;
     case 'daily':

@@ -115,6 +115,7 @@ export async function handler(req: Request): Promise<Response> {
       freeOnly: feed.freeOnly,
       filter: feedMatcher(feed),
       limit: FEED_LIMIT,
+      withBasque: feed.language === 'eu',
     });
     const siteUrl = optionalEnv('PUBLIC_SITE_URL', DEFAULTS.PUBLIC_SITE_URL);
     const body = render(feed, events, today, siteUrl, env.SUPABASE_URL);

@@ -25,7 +25,7 @@ import { getCity } from '../_shared/cities.ts';
 import { checkEnvAtStartup, DEFAULTS, optionalEnv, readEnv, requireEnv } from '../_shared/env.ts';
 import { HttpError, json } from '../_shared/errors.ts';
 import { fetchUpcomingEvents } from '../_shared/events_source.ts';
-import { EVENT_COLUMNS } from '../_shared/event_text.ts';
+import { EVENT_COLUMNS_WITH_EU } from '../_shared/event_text.ts';
 import type { EventRow } from '../_shared/event_text.ts';
 import { createHandler, readJsonObject } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
@@ -171,7 +171,7 @@ async function cancelledFavourites(db: SupabaseClient, userId: string, today: st
   if (lastError) throw new Error(`newsletter_sends: ${lastError.message}`);
   let query = db
     .from('events')
-    .select(`${EVENT_COLUMNS},user_favorites!inner(user_id)`)
+    .select(`${EVENT_COLUMNS_WITH_EU},user_favorites!inner(user_id)`)
     .eq('user_favorites.user_id', userId)
     .eq('status', 'cancelled')
     // The service role reads past RLS: a hidden event must not reach an e-mail.
@@ -216,7 +216,8 @@ export const handler = createHandler(NAME, async (req) => {
     if (!cityEvents.has(key)) {
       cityEvents.set(
         key,
-        fetchUpcomingEvents(db, { cityId, today: from, until: to, limit: EVENTS_PER_CITY }),
+        // One read per city and window for every reader, whatever their language.
+        fetchUpcomingEvents(db, { cityId, today: from, until: to, limit: EVENTS_PER_CITY, withBasque: true }),
       );
     }
     return cityEvents.get(key)!;
