@@ -24,7 +24,7 @@ const TEST_FILES = [
 const ENTRY_ONLY =
   "Import another feature only through its public entry, '@/features/<name>' (its index.ts).";
 /** The layers, bottom up: shared code (src/components, lib, hooks, config, content) → features → app. */
-const SHARED_FOLDERS = ['components', 'lib', 'hooks', 'config', 'content'];
+const SHARED_FOLDERS = ['components', 'lib', 'hooks', 'config', 'content', 'i18n'];
 const NO_APP_IN_FEATURES =
   'A feature does not import the app (src/app composes the features): take what it needs as props, children or context.';
 const SHARED_ONLY =
@@ -72,6 +72,8 @@ export default tseslint.config(
       'e2e/.dist*',
       'e2e/.stack*',
       'tests/bench/.tmp',
+      // Generated from the message catalogues by `npm run i18n` (Paraglide).
+      'src/i18n/paraglide',
     ],
   },
   {

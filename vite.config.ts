@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { robotsTxtPlugin } from './src/build/robots-txt.ts';
@@ -30,6 +31,17 @@ export default defineConfig(({ command }) => ({
     // hand-written memo/useMemo/useCallback.
     babel({ presets: [reactCompilerPreset()] }),
     tailwindcss(),
+    // The message catalogues (project.inlang) compiled to one function per message, recompiled
+    // when a catalogue changes. `npm run i18n` (run on install and before type checks) does the
+    // same; tests use its output (the plugin's watcher would keep Vitest from exiting).
+    process.env.VITEST
+      ? []
+      : paraglideVitePlugin({
+          project: './project.inlang',
+          outdir: './src/i18n/paraglide',
+          strategy: ['globalVariable', 'baseLocale'],
+          emitTsDeclarations: true,
+        }),
     // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).
     robotsTxtPlugin({
       cityIds: CITY_IDS,

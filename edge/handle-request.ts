@@ -30,6 +30,8 @@ import { parseEventId } from '../src/features/events/domain/event-url.ts';
 import { mapEventRow } from '../src/features/events/domain/map-event-row.ts';
 import type { EventItem, EventRow } from '../src/features/events/domain/types.ts';
 import { matchSiteRoute } from '../supabase/functions/_shared/routes.ts';
+import { appPath, localeOfPath, localePath, setPageLocale } from '../src/i18n/locale.ts';
+import { rememberedLanguage } from '../src/i18n/remembered.ts';
 import { shareImageResponse, type ShareImageAssets } from './share-image.ts';
 import { earlyListingScript, readEarlyListing } from './early-listing.ts';
 import { getLanding, type LandingId } from '../src/features/landings/domain/landings.ts';
@@ -91,9 +93,15 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
   if (!isPageRequest(request)) return ctx.fetchAsset(request);
 
   const url = new URL(request.url);
-  const match = matchSiteRoute(url.pathname);
+  // A Basque page is the same page under /eu.
+  const locale = localeOfPath(url.pathname);
+  // A visitor who chose Basque with the switch gets a Spanish link's page in Basque.
+  if (locale === 'es' && rememberedLanguage(request.headers.get('cookie')) === 'eu')
+    return Response.redirect(new URL(`${localePath('eu', url.pathname)}${url.search}`, url).href, 302);
+  const match = matchSiteRoute(appPath(url.pathname));
   // /eventos?… is the listing: the home page with the same query.
-  if (match.route.page === 'eventos') return Response.redirect(new URL(`/${url.search}`, url).href, 301);
+  if (match.route.page === 'eventos')
+    return Response.redirect(new URL(`${localePath(locale, '/')}${url.search}`, url).href, 301);
 
   const city = getCityOrGeneric(
     resolveActiveCity({ hostname: url.hostname, storedCityId: null, cityIds: CITY_IDS }),
@@ -130,9 +138,11 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
     });
   }
   const event = row ? mapEventRow(row) : null;
+  // The head's texts in the page's language (set here, synchronously, before they are written).
+  setPageLocale(locale);
   const { head, status } = pageHead({ match, city, origin, search: url.searchParams, event, article });
 
-  let tags = headHtml(headTags(head, city, origin));
+  let tags = headHtml(headTags(head, city, origin, locale));
   const picture = event ? ownEventImage(event) : null;
   if (picture) tags += preloadImage(picture);
   if (row && event) tags += `\n    ${earlyEventScript(row, event, city)}`;
@@ -141,7 +151,9 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
   if (listingPicture && !listingPicture.startsWith('data:'))
     tags += preloadImage(listingPicture, MOBILE_MEDIA_QUERY);
   if (listing) tags += `\n    ${earlyListingScript(listing)}`;
-  const html = (await index.text()).replace(HEAD_MARKER, tags);
+  const html = (await index.text())
+    .replace(HEAD_MARKER, tags)
+    .replace('<html lang="es">', `<html lang="${locale}">`);
   return new Response(request.method === 'HEAD' ? null : html, {
     status,
     headers: {
@@ -152,7 +164,7 @@ export async function handleRequest(request: Request, ctx: HandlerContext): Prom
         row || listing
           ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
           : 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
-      vary: 'host',
+      vary: 'host, cookie',
     },
   });
 }

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { EnvError, getEnv } from '@/config/env';
 import { hasEarlyEvent } from '@/features/events';
 import { getSupabase } from '@/lib/supabase';
+import { appPath, localeOfPath, setPageLocale } from '@/i18n/locale';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 
@@ -19,13 +20,14 @@ function renderConfigError(root: Root, error: EnvError) {
 /** Checks the environment, then renders the app into #root (main.tsx calls it once React DOM is loaded). */
 export function start(): void {
   const root = createRoot(document.getElementById('root')!);
+  setPageLocale(localeOfPath(window.location.pathname));
   try {
     getEnv(); // fail fast at start-up, listing every missing variable
     // The client loads alongside the first render, except on an event page that came with its
     // event: its first render needs none.
     if (!hasEarlyEvent()) getSupabase().catch(() => {});
     // The page's chunk first, so the first render is the page itself.
-    void preloadRoute(window.location.pathname)
+    void preloadRoute(appPath(window.location.pathname))
       .catch(() => {})
       .then(() => {
         // The served head gives way to the pages' own <PageMeta>.

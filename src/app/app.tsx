@@ -6,6 +6,7 @@ import { AuthProvider, AuthDialogProvider } from '@/features/auth';
 import { CityProvider } from '@/features/city';
 import { FavoritesRealtime } from '@/features/favorites';
 import { createQueryClient } from '@/lib/query-client';
+import { BASQUE_BASE, getLocale } from '@/i18n/locale';
 import { AppRoutes } from './router';
 
 export function App() {
@@ -16,7 +17,8 @@ export function App() {
         <AuthProvider>
           <FavoritesRealtime />
           <AuthDialogProvider>
-            <BrowserRouter>
+            {/* Basque pages are the same routes under /eu (src/i18n/locale.ts). */}
+            <BrowserRouter basename={getLocale() === 'eu' ? BASQUE_BASE : undefined}>
               <AppRoutes />
             </BrowserRouter>
             <AppToaster position="bottom-right" richColors closeButton />

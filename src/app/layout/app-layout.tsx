@@ -5,6 +5,7 @@ import { detectInAppBrowser, InAppBrowserBanner } from '@/features/in-app-browse
 import { AnonymousEngagement } from '@/features/engagement';
 import { OfflineStatus } from '@/components/layout/offline-status';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { m } from '@/i18n/paraglide/messages.js';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -21,7 +22,7 @@ export function AppLayout() {
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Saltar al contenido
+        {m.app_skip_to_content()}
       </a>
       <InAppBrowserBanner />
       <OfflineStatus />
@@ -33,7 +34,9 @@ export function AppLayout() {
           growing as its chunk and data arrive never shifts anything on screen (CLS). */}
       <main id="contenido" className="min-h-[calc(100svh-4rem)]">
         <Suspense
-          fallback={<LoadingStatus label="Cargando…" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" />}
+          fallback={
+            <LoadingStatus label={m.app_loading()} className="mx-auto min-h-[60vh] max-w-7xl px-4 py-10" />
+          }
         >
           <Outlet />
         </Suspense>

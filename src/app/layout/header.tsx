@@ -11,6 +11,7 @@ import { ModerationNavLink } from '@/features/moderation';
 import { cn } from '@/lib/cn';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
 import { CitySwitcher } from './city-switcher';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 
 export function Header() {
@@ -57,6 +58,7 @@ export function Header() {
             {ADD_EVENT_LABEL}
           </Link>
           <UserArea className="ml-1" />
+          <LanguageSwitch className="ml-1 rounded-full px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />
         </nav>
         <div className="ml-auto md:hidden">
           <MobileMenu />

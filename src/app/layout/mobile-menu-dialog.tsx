@@ -6,6 +6,7 @@ import { MobileUserLinks } from '@/features/auth';
 import { useCity } from '@/features/city';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { MenuTriggerButton } from './mobile-menu';
+import { LanguageSwitch } from './language-switch';
 import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';
@@ -42,6 +43,7 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
               {ADD_EVENT_LABEL}
             </Link>
             <MobileUserLinks itemClass={itemClass} onNavigate={close} />
+            <LanguageSwitch className={itemClass} />
           </nav>
           <section aria-labelledby="mobile-cities">
             <h2

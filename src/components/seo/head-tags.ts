@@ -5,6 +5,7 @@
 import { serializeJsonLd } from '@/lib/json-ld';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
+import { getLocale, localePath, type Locale } from '@/i18n/locale';
 
 export interface PageHead {
   title: string;
@@ -37,10 +38,30 @@ export function pageShareImagePath(path: string): string {
   return `/og/page/${slug === '' ? 'home' : slug}.png`;
 }
 
-/** The head's tags for `city`, whose site is at `origin` ('https://bilbao.agendanorte.es'). */
-export function headTags(head: PageHead, city: Pick<City, 'name' | 'theme'>, origin: string): HeadTag[] {
+const OG_LOCALES: Record<Locale, string> = { es: 'es_ES', eu: 'eu_ES' };
+
+/**
+ * The head's tags for `city`, whose site is at `origin` ('https://bilbao.agendanorte.es'), in the
+ * page's language: its canonical URL is the page in that language, and an indexed page names both
+ * languages' pages (hreflang; Spanish is the default for any other language).
+ */
+export function headTags(
+  head: PageHead,
+  city: Pick<City, 'name' | 'theme'>,
+  origin: string,
+  locale: Locale = getLocale(),
+): HeadTag[] {
   const siteName = `${SITE_NAME} ${city.name}`;
-  const canonical = head.path === undefined ? null : `${origin}${head.path}`;
+  const at = (language: Locale) => `${origin}${localePath(language, head.path ?? '/')}`;
+  const canonical = head.path === undefined ? null : at(locale);
+  const alternate = (hreflang: string, href: string): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href },
+  });
+  const alternates =
+    canonical && !head.noindex
+      ? [alternate('es', at('es')), alternate('eu', at('eu')), alternate('x-default', at('es'))]
+      : [];
   const image = `${origin}${head.image ?? pageShareImagePath(head.path ?? '/')}`;
   const meta = (key: 'name' | 'property', id: string, content: string | undefined): HeadTag[] =>
     content === undefined ? [] : [{ tag: 'meta', attrs: { [key]: id, content } }];
@@ -50,8 +71,10 @@ export function headTags(head: PageHead, city: Pick<City, 'name' | 'theme'>, ori
     ...meta('name', 'keywords', head.keywords?.length ? head.keywords.join(', ') : undefined),
     ...meta('name', 'robots', head.noindex ? 'noindex' : undefined),
     ...(canonical ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }] : []),
+    ...alternates,
     ...meta('property', 'og:site_name', siteName),
-    ...meta('property', 'og:locale', 'es_ES'),
+    ...meta('property', 'og:locale', OG_LOCALES[locale]),
+    ...meta('property', 'og:locale:alternate', OG_LOCALES[locale === 'es' ? 'eu' : 'es']),
     ...meta('property', 'og:type', head.type ?? 'website'),
     ...meta('property', 'og:title', head.title),
     ...meta('property', 'og:description', head.description),

@@ -14,7 +14,9 @@ export function PageMeta(head: PageHead) {
               {t.text}
             </script>
           );
-        return t.tag === 'link' ? <link key={i} {...t.attrs} /> : <meta key={i} {...t.attrs} />;
+        if (t.tag === 'meta') return <meta key={i} {...t.attrs} />;
+        const { hreflang, ...attrs } = t.attrs;
+        return <link key={i} hrefLang={hreflang} {...attrs} />;
       })}
     </>
   );
