@@ -248,4 +248,60 @@ describe('handleRequest', () => {
     expect(head.status).toBe(404);
     expect(await head.text()).toBe('');
   });
+
+  describe('Basque pages, the same routes under /eu', () => {
+    it('serve the page with lang="eu", its canonical under /eu, both languages as alternates and og:locale eu_ES', async () => {
+      api([]);
+      const response = await get('http://santander.example.test/eu/musica');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="eu">');
+      expect(html).toContain(
+        '<link rel="canonical" href="https://santander.agendanorte.es/eu/musica" data-head>',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="es" href="https://santander.agendanorte.es/musica" data-head>',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="eu" href="https://santander.agendanorte.es/eu/musica" data-head>',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="x-default" href="https://santander.agendanorte.es/musica" data-head>',
+      );
+      expect(html).toContain('<meta property="og:locale" content="eu_ES" data-head>');
+      expect(html).toContain('<meta property="og:locale:alternate" content="es_ES" data-head>');
+    });
+
+    it('leave the Spanish page in Spanish, naming its Basque alternate', async () => {
+      api([]);
+      const html = await (await get('https://bilbao.agendanorte.es/')).text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<meta property="og:locale" content="es_ES" data-head>');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="eu" href="https://bilbao.agendanorte.es/eu" data-head>',
+      );
+    });
+
+    it('answer 404 for an unknown path under /eu, and redirect /eu/eventos to the Basque listing', async () => {
+      const missing = await get('https://bilbao.agendanorte.es/eu/no-existe');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<html lang="eu">');
+      const redirect = await get('https://bilbao.agendanorte.es/eu/eventos?categoria=musica');
+      expect(redirect.headers.get('location')).toBe('https://bilbao.agendanorte.es/eu?categoria=musica');
+    });
+
+    it("send a visitor who chose Basque from a Spanish link to the page's Basque one; a Spanish choice stays", async () => {
+      api([]);
+      const cookie = (value: string) =>
+        handleRequest(
+          new Request('https://bilbao.agendanorte.es/musica?gratis=1', { headers: { cookie: value } }),
+          CTX,
+        );
+      const chose = await cookie('sb=1; lang=eu');
+      expect(chose.status).toBe(302);
+      expect(chose.headers.get('location')).toBe('https://bilbao.agendanorte.es/eu/musica?gratis=1');
+      expect((await cookie('lang=es')).status).toBe(200);
+      expect((await cookie('lang=eu; x=1')).headers.get('location')).toContain('/eu/musica');
+    });
+  });
 });
