@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { contactHead } from '@/content/page-heads';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useCity, PageMeta } from '@/features/city';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const sectionClass = 'space-y-3 rounded-2xl border border-gray-200 bg-white p-6';
 
@@ -16,19 +17,16 @@ export function ContactPage() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageMeta {...contactHead(city)} />
       <header className="space-y-3">
-        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Contacto</h1>
-        <p className="text-lg text-gray-700">
-          ¿Tienes una pregunta, una sugerencia o has visto un dato incorrecto en un evento de {city.name}?
-          Escríbenos y te responderemos lo antes posible.
-        </p>
+        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{m.contact_title()}</h1>
+        <p className="text-lg text-gray-700">{m.contact_intro({ city: city.name })}</p>
       </header>
 
       <section aria-labelledby="contact-email-title" className={sectionClass}>
         <h2 id="contact-email-title" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <MailIcon className="text-primary" />
-          Escríbenos
+          {m.contact_email_title()}
         </h2>
-        <p className="text-gray-700">Pulsa para copiar nuestra dirección de correo:</p>
+        <p className="text-gray-700">{m.contact_email_hint()}</p>
         <button
           type="button"
           onClick={() => void copy(email)}
@@ -36,10 +34,10 @@ export function ContactPage() {
         >
           <span aria-live="polite" className="break-all">
             {copied ? (
-              '¡Copiado!'
+              m.contact_email_copied()
             ) : (
               <>
-                <span className="sr-only">Copiar el email </span>
+                <span className="sr-only">{m.contact_email_copy()} </span>
                 {email}
               </>
             )}
@@ -51,18 +49,18 @@ export function ContactPage() {
           )}
         </button>
         <p className="text-sm text-gray-700">
-          O{' '}
+          {m.contact_email_app_before_link()}{' '}
           <a href={`mailto:${email}`} className="font-medium text-primary underline">
-            abre tu aplicación de correo
+            {m.contact_email_app_link()}
           </a>
-          .
+          {m.contact_email_app_after_link()}
         </p>
       </section>
 
       <section aria-labelledby="contact-instagram-title" className={sectionClass}>
         <h2 id="contact-instagram-title" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <InstagramIcon className="text-primary" />
-          Síguenos
+          {m.contact_instagram_title()}
         </h2>
         <a
           href={instagram}
@@ -71,34 +69,30 @@ export function ContactPage() {
           className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
         >
           {instagramLabel}
-          <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
+          <span className="sr-only"> {m.contact_instagram_new_tab()}</span>
         </a>
       </section>
 
       <section aria-labelledby="contact-events-title" className={sectionClass}>
         <h2 id="contact-events-title" className="text-xl font-bold text-gray-900">
-          ¿Organizas un evento?
+          {m.contact_events_title()}
         </h2>
         <p className="text-gray-700">
-          Envíalo gratis desde el formulario de{' '}
+          {m.contact_events_submit_before_link()}{' '}
           <Link to="/add-event" className="font-medium text-primary underline">
-            añadir evento
+            {m.contact_events_submit_link()}
           </Link>
-          . El equipo lo revisa antes de publicarlo y, si nos dejas tu email, te avisamos cuando lo hayamos
-          revisado.
+          {m.contact_events_submit_after_link()}
         </p>
-        <p className="text-gray-700">
-          Los eventos destacados se gestionan mediante un donativo: marca la opción en el formulario y el
-          equipo se pondrá en contacto contigo.
-        </p>
+        <p className="text-gray-700">{m.contact_events_featured()}</p>
       </section>
 
-      <nav aria-label="Más enlaces" className="flex flex-wrap gap-3">
+      <nav aria-label={m.contact_more_links()} className="flex flex-wrap gap-3">
         <Link to="/" className={buttonClasses('primary', 'md')}>
-          Ver eventos en {city.name}
+          {m.contact_see_events({ city: city.name })}
         </Link>
         <Link to="/editorial" className={buttonClasses('outline', 'md')}>
-          Leer la editorial
+          {m.contact_read_editorial()}
         </Link>
       </nav>
     </div>
