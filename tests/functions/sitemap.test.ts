@@ -108,6 +108,26 @@ describe('sitemap function', () => {
     expect(locs).not.toContain(`${BILBAO}/tardeos`);
   });
 
+  it('lists every page in Basque too (under /eu), each naming both languages’ pages', async () => {
+    const xml = await (await get('city=bilbao')).text();
+    const locs = urls(parseXml(xml)).map((u) => u.loc);
+    for (const path of ['', '/musica', '/editorial/2', '/add-event'])
+      expect(locs, path).toContain(`${BILBAO}/eu${path}`);
+    const event = locs.find((l) => l.includes(`/eu/event/${ids.upcoming}--`));
+    expect(event).toBeDefined();
+    const links = [...parseXml(xml).getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+    const of = (href: string) =>
+      links
+        .filter((l) => l.parentElement?.getElementsByTagNameNS(NS, 'loc')[0]?.textContent === href)
+        .map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+    expect(of(`${BILBAO}/eu/musica`)).toEqual([
+      `es ${BILBAO}/musica`,
+      `eu ${BILBAO}/eu/musica`,
+      `x-default ${BILBAO}/musica`,
+    ]);
+    expect(of(`${BILBAO}/musica`)).toEqual(of(`${BILBAO}/eu/musica`));
+  });
+
   it('leaves out past events and other cities’ events', async () => {
     const xml = await (await get('city=bilbao')).text();
     expect(xml).not.toContain(ids.past);

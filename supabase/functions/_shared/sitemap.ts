@@ -1,6 +1,7 @@
 /**
  * A city's sitemap (sitemaps.org 0.9), pure: every upcoming event's page and the site's indexable
- * pages, as absolute URLs on the city's sub-domain. Used by the `sitemap` function.
+ * pages, as absolute URLs on the city's sub-domain, each in Spanish and in Basque (under /eu), every
+ * entry naming both languages' pages (hreflang alternates). Used by the `sitemap` function.
  *
  * Left out on purpose: /tardeos (the same page as /fiestas, whose canonical URL it declares), the
  * account, points, moderation, sign-in and deletion pages (robots.txt disallows them), and past events.
@@ -9,6 +10,7 @@ import { eventUrl, lastDay } from './event_text.ts';
 import type { EventRow } from './event_text.ts';
 import { SITE_ROUTES } from './routes.ts';
 import { cityOriginFor } from './site.ts';
+import { type Language, LANGUAGES, languagePath } from './languages.ts';
 
 /** Pages whose content is the listing: their lastmod is the newest event change. */
 export const LISTING_PATHS: readonly string[] = SITE_ROUTES.filter((r) => r.sitemap === 'listing').map(
@@ -23,14 +25,31 @@ export const CONTENT_PATHS: readonly string[] = SITE_ROUTES.filter((r) => r.site
   (r) => (r.path.includes(':') ? ARTICLE_IDS.map((id) => r.path.replace(/:[^/]+/, id)) : [r.path]),
 );
 
-/** The sitemaps.org limit per file is 50,000 URLs; the events get what the fixed pages leave. */
+/**
+ * The sitemaps.org limit per file is 50,000 URLs; every page is listed once per language, and the
+ * events get what the fixed pages leave.
+ */
 export const MAX_URLS = 50_000;
-export const MAX_EVENT_URLS = MAX_URLS - LISTING_PATHS.length - CONTENT_PATHS.length;
+export const MAX_EVENT_URLS = MAX_URLS / LANGUAGES.length - LISTING_PATHS.length - CONTENT_PATHS.length;
 
 export interface SitemapEntry {
   loc: string;
   /** W3C datetime. */
   lastmod?: string;
+  /** The same page in each language (hreflang → URL), Spanish also as the default ('x-default'). */
+  alternates?: Record<string, string>;
+}
+
+/** The page at `url` (a Spanish page's URL) in each language: an entry each, each naming all. */
+function inEveryLanguage(url: string, lastmod: string | null | undefined): SitemapEntry[] {
+  const at = (language: Language) => {
+    const page = new URL(url);
+    page.pathname = languagePath(language, page.pathname);
+    return page.href;
+  };
+  const alternates: Record<string, string> = Object.fromEntries(LANGUAGES.map((l) => [l, at(l)]));
+  alternates['x-default'] = at('es');
+  return LANGUAGES.map((language) => ({ loc: at(language), ...(lastmod ? { lastmod } : {}), alternates }));
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -77,16 +96,15 @@ export function sitemapEntries(
     .sort();
   const newest = changed[changed.length - 1];
   const out: SitemapEntry[] = [
-    ...LISTING_PATHS.map((path) => ({ loc: `${origin}${path}`, ...(newest ? { lastmod: newest } : {}) })),
-    ...CONTENT_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+    ...LISTING_PATHS.flatMap((path) => inEveryLanguage(`${origin}${path}`, newest)),
+    ...CONTENT_PATHS.flatMap((path) => inEveryLanguage(`${origin}${path}`, null)),
   ];
   const seen = new Set(out.map((e) => e.loc));
   for (const e of upcoming) {
     const loc = eventUrl(publicSiteUrl, cityId, e);
     if (seen.has(loc)) continue;
     seen.add(loc);
-    const lastmod = w3cDatetime(e.updated_at ?? e.created_at);
-    out.push({ loc, ...(lastmod ? { lastmod } : {}) });
+    out.push(...inEveryLanguage(loc, w3cDatetime(e.updated_at ?? e.created_at)));
   }
   return out;
 }
@@ -96,11 +114,17 @@ export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
     (e) =>
       `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n` +
       (e.lastmod ? `    <lastmod>${escapeXml(e.lastmod)}</lastmod>\n` : '') +
+      Object.entries(e.alternates ?? {})
+        .map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>\n`,
+        )
+        .join('') +
       '  </url>',
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     (urls.length > 0 ? `${urls.join('\n')}\n` : '') +
     '</urlset>\n'
   );
