@@ -6,6 +6,7 @@ import { termsHead } from '@/content/page-heads';
 import * as CONSTANTS from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const SECTIONS: TermsSection[] = terms;
 
@@ -42,15 +43,15 @@ export function TermsPage() {
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
       <PageMeta {...termsHead(city)} />
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Términos y condiciones</h1>
-        <p className="text-sm text-gray-600">Última actualización: {CONSTANTS.TERMS_LAST_UPDATED}</p>
-        <p className="text-lg text-gray-700">
-          Lo que necesitas saber sobre el uso de {SITE_NAME}, los datos que guardamos y cómo controlarlos.
+        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{m.terms_title()}</h1>
+        <p className="text-sm text-gray-600">
+          {m.terms_last_updated({ date: CONSTANTS.TERMS_LAST_UPDATED })}
         </p>
+        <p className="text-lg text-gray-700">{m.terms_intro({ site: SITE_NAME })}</p>
       </header>
       <nav aria-labelledby="terms-index-title" className="rounded-2xl bg-gray-50 p-5">
         <h2 id="terms-index-title" className="mb-2 text-base font-bold text-gray-900">
-          Contenido
+          {m.terms_index_title()}
         </h2>
         <ol className="grid gap-1 sm:grid-cols-2">
           {SECTIONS.map((section) => (
