@@ -40,6 +40,9 @@ export default defineConfig(({ command }) => ({
           project: './project.inlang',
           outdir: './src/i18n/paraglide',
           strategy: ['globalVariable', 'baseLocale'],
+          // One module per language, each message an export: a page's chunks keep only the
+          // messages they use, with less wrapping than a module per message.
+          outputStructure: 'locale-modules',
           emitTsDeclarations: true,
         }),
     // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).
