@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { rateLimitMessage } from '../domain/auth-messages';
 import { AuthServiceError, signIn, signOut, signUp, updatePassword, type SignUpInput } from './auth-api';
@@ -16,16 +17,16 @@ export function useSignInOrUp() {
 export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) => toast.error(m.auth_error(), { description: error.message }),
   });
 }
 
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (password: string) => updatePassword(password),
-    onSuccess: () => toast.success('Contraseña actualizada'),
+    onSuccess: () => toast.success(m.auth_password_updated()),
     onError: (error) =>
-      toast.error('Error', {
+      toast.error(m.auth_error(), {
         description: (error instanceof AuthServiceError && rateLimitMessage(error.code)) || error.message,
       }),
   });

@@ -1,8 +1,9 @@
-/** The signed-in user's menu (header and mobile side menu). */
-export const ACCOUNT_LINKS = [
-  { to: '/account', label: 'Mi cuenta' },
-  { to: '/points', label: 'Mis puntos' },
-  { to: '/ranking', label: 'Ranking' },
-] as const;
+import { m } from '@/i18n/paraglide/messages.js';
 
-export const SIGN_OUT_LABEL = 'Cerrar sesión';
+/** The signed-in user's menu (header and mobile side menu), read when it renders. */
+export const accountLinks = () =>
+  [
+    { to: '/account', label: m.auth_link_account() },
+    { to: '/points', label: m.auth_link_points() },
+    { to: '/ranking', label: m.auth_link_ranking() },
+  ] as const;

@@ -3,13 +3,15 @@ import { useId, useState } from 'react';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { StarIcon } from '@/components/ui/icons';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { m } from '@/i18n/paraglide/messages.js';
 import type { AuthMode } from '../api/use-auth-mutations';
 import { AuthForm } from './auth-form';
 
-const TABS = [
-  { value: 'login', label: 'Iniciar sesión' },
-  { value: 'signup', label: 'Crear cuenta' },
-] as const;
+const tabs = () =>
+  [
+    { value: 'login', label: m.auth_sign_in() },
+    { value: 'signup', label: m.auth_create_account() },
+  ] as const;
 
 interface AuthDialogProps {
   open: boolean;
@@ -34,15 +36,21 @@ export default function AuthDialog({ open, onOpenChange, onSignedIn, onCloseAuto
             <div className="space-y-1">
               <Dialog.Title className="flex items-center gap-2 text-xl font-bold text-gray-900">
                 <StarIcon filled className="text-accent" />
-                Guarda tus favoritos
+                {m.auth_dialog_title()}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-gray-700">
-                Inicia sesión o crea tu cuenta gratis para guardar eventos y sumar puntos.
+                {m.auth_dialog_description()}
               </Dialog.Description>
             </div>
-            <DialogCloseButton label="Cerrar" className="shrink-0 text-gray-800" />
+            <DialogCloseButton label={m.auth_dialog_close()} className="shrink-0 text-gray-800" />
           </div>
-          <TabList idBase={idBase} label="Acceso" items={TABS} value={mode} onValueChange={setMode} />
+          <TabList
+            idBase={idBase}
+            label={m.auth_dialog_tabs_label()}
+            items={tabs()}
+            value={mode}
+            onValueChange={setMode}
+          />
           <TabPanel idBase={idBase} value={mode}>
             <AuthForm
               key={mode}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { AuthServiceError } from '../api/auth-api';
 import { useSignInOrUp, type AuthMode } from '../api/use-auth-mutations';
@@ -12,31 +13,27 @@ import { FormError, SubmitButton, TextField } from './form-fields';
 type AuthVariant = 'dialog' | 'page';
 
 function failure(mode: AuthMode, variant: AuthVariant, error: unknown): [string, string] {
-  if (!(error instanceof AuthServiceError)) return ['Error', 'Ha ocurrido un error inesperado'];
+  if (!(error instanceof AuthServiceError)) return [m.auth_error(), m.auth_unexpected_error()];
   if (mode === 'signup')
     return [
-      variant === 'dialog' ? 'Error al registrarse' : 'Error de registro',
+      variant === 'dialog' ? m.auth_signup_error_dialog() : m.auth_signup_error_page(),
       signUpMessage(error.message, error.code),
     ];
   return variant === 'dialog'
-    ? ['Error al iniciar sesión', rateLimitMessage(error.code) ?? error.message]
-    : ['Error de inicio de sesión', pageSignInMessage(error.message, error.code)];
+    ? [m.auth_signin_error_dialog(), rateLimitMessage(error.code) ?? error.message]
+    : [m.auth_signin_error_page(), pageSignInMessage(error.message, error.code)];
 }
 
 /** With auto-confirm (a session came back) the account is ready and in use: say so, not "check your e-mail". */
 function toastSignedUp(variant: AuthVariant, signedIn: boolean): void {
   if (variant === 'dialog')
-    toast.success('Registro exitoso', {
+    toast.success(m.auth_signup_success_title(), {
       description: signedIn
-        ? 'Tu cuenta está creada y ya has iniciado sesión.'
-        : 'Revisa tu email para confirmar tu cuenta',
+        ? m.auth_signup_success_signed_in_dialog()
+        : m.auth_signup_success_confirm_dialog(),
     });
   else
-    toast.success(
-      signedIn
-        ? 'Tu cuenta ha sido creada y ya has iniciado sesión.'
-        : 'Tu cuenta ha sido creada. Revisa tu email para confirmar tu cuenta.',
-    );
+    toast.success(signedIn ? m.auth_signup_success_signed_in_page() : m.auth_signup_success_confirm_page());
 }
 
 interface AuthFormProps {
@@ -61,7 +58,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
   const send = useSignInOrUp();
   const signingUp = mode === 'signup';
   const asksTerms = signingUp && variant === 'page';
-  const title = signingUp ? 'Crear cuenta' : 'Iniciar sesión';
+  const title = signingUp ? m.auth_create_account() : m.auth_sign_in();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,8 +74,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
       {
         onSuccess: (userId) => {
           if (signingUp) toastSignedUp(variant, userId !== null);
-          else
-            toast.success('✨ ¡Bienvenida de vuelta!', { description: 'Nos alegra verte de nuevo por aquí' });
+          else toast.success(m.auth_welcome_back_title(), { description: m.auth_welcome_back_description() });
           onDone?.(userId);
         },
         onError: (error) => {
@@ -93,7 +89,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
     <form onSubmit={submit} className="space-y-4" aria-label={title}>
       {signingUp && (
         <TextField
-          label="Nombre completo"
+          label={m.auth_full_name()}
           autoComplete="name"
           required
           value={fullName}
@@ -101,7 +97,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
         />
       )}
       <TextField
-        label="Email"
+        label={m.auth_email()}
         type="email"
         autoComplete="email"
         required
@@ -109,7 +105,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
         onValueChange={setEmail}
       />
       <TextField
-        label="Contraseña"
+        label={m.auth_password()}
         type="password"
         revealable
         autoComplete={signingUp ? 'new-password' : 'current-password'}
@@ -119,7 +115,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
       />
       {signingUp && (
         <TextField
-          label="Confirmar contraseña"
+          label={m.auth_confirm_password()}
           type="password"
           autoComplete="new-password"
           required
@@ -133,9 +129,9 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
           onChange={(e) => setTerms(e.target.checked)}
           label={
             <>
-              Acepto las{' '}
+              {m.auth_terms_before_link()}{' '}
               <Link to="/terminos" target="_blank" className="font-semibold text-primary underline">
-                condiciones de uso
+                {m.auth_terms_link()}
               </Link>
             </>
           }
@@ -144,7 +140,7 @@ export function AuthForm({ mode, variant, onDone, email: controlledEmail, onEmai
       <FormError message={problems} />
       <SubmitButton
         pending={send.isPending}
-        pendingText={signingUp ? 'Creando cuenta…' : 'Iniciando sesión…'}
+        pendingText={signingUp ? m.auth_creating_account() : m.auth_signing_in()}
       >
         {title}
       </SubmitButton>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/features/city';
 import { authHead } from '@/content/page-heads';
+import { m } from '@/i18n/paraglide/messages.js';
 import { useAuth } from '../api/auth-context';
 import type { AuthMode } from '../api/use-auth-mutations';
 import { AuthForm } from './auth-form';
@@ -20,13 +21,9 @@ export function AuthPage() {
       <PageMeta {...authHead(mode)} />
       <header className="space-y-2 text-center">
         <h1 className="text-3xl font-extrabold text-gray-900">
-          {isLogin ? 'Iniciar sesión' : 'Crear cuenta'}
+          {isLogin ? m.auth_sign_in() : m.auth_create_account()}
         </h1>
-        <p className="text-gray-700">
-          {isLogin
-            ? 'Entra para ver tus favoritos, tus puntos y tu posición en el ranking.'
-            : 'Guarda tus eventos favoritos, suma puntos y elige tu newsletter. Es gratis.'}
-        </p>
+        <p className="text-gray-700">{isLogin ? m.auth_page_login_intro() : m.auth_page_signup_intro()}</p>
       </header>
       <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
         <AuthForm
@@ -39,13 +36,13 @@ export function AuthPage() {
         />
       </div>
       <p className="text-center text-sm text-gray-700">
-        {isLogin ? '¿Aún no tienes cuenta?' : '¿Ya tienes cuenta?'}{' '}
+        {isLogin ? m.auth_page_no_account() : m.auth_page_have_account()}{' '}
         <button
           type="button"
           onClick={() => setMode(isLogin ? 'signup' : 'login')}
           className="inline-flex min-h-11 items-center font-semibold text-primary underline"
         >
-          {isLogin ? 'Crear cuenta' : 'Iniciar sesión'}
+          {isLogin ? m.auth_create_account() : m.auth_sign_in()}
         </button>
       </p>
     </section>

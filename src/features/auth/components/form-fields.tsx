@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState, type InputHTMLAttributes } from 'react
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { controlClass, describedBy } from '@/components/ui/field-aria';
 import { FieldShell } from '@/components/ui/field-shell';
@@ -56,7 +57,7 @@ export function TextField({ label, onValueChange, hint, revealable, type, ...pro
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-label={visible ? m.auth_hide_password() : m.auth_show_password()}
             aria-controls={inputId}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-gray-700 hover:text-gray-900"

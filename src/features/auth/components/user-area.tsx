@@ -5,10 +5,9 @@ import { UserIcon } from '@/components/ui/icons';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
-import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
+import { m } from '@/i18n/paraglide/messages.js';
+import { accountLinks } from './account-links';
 import { UserAvatar, UserTriggerButton } from './user-trigger-button';
-
-const JOIN_LABEL = 'Únete a la comunidad';
 
 // Radix's menu is not needed for the first screen: its chunk loads once the avatar has rendered.
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
@@ -21,17 +20,17 @@ export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; 
   if (!user) {
     return (
       <Link to="/auth" className={itemClass} onClick={onNavigate}>
-        {JOIN_LABEL}
+        {m.auth_join_community()}
       </Link>
     );
   }
   return (
-    <section aria-label="Tu cuenta" className="border-t border-gray-100 pt-2">
+    <section aria-label={m.auth_your_account_label()} className="border-t border-gray-100 pt-2">
       <p className="flex items-center gap-3 px-3 py-2 text-sm text-gray-700">
         <UserAvatar email={user.email} />
         <span className="truncate">{user.email}</span>
       </p>
-      {ACCOUNT_LINKS.map((link) => (
+      {accountLinks().map((link) => (
         <Link key={link.to} to={link.to} className={itemClass} onClick={onNavigate}>
           {link.label}
         </Link>
@@ -44,7 +43,7 @@ export function MobileUserLinks({ itemClass, onNavigate }: { itemClass: string; 
           signOut.mutate();
         }}
       >
-        {SIGN_OUT_LABEL}
+        {m.auth_sign_out()}
       </button>
     </section>
   );
@@ -63,7 +62,7 @@ export function UserArea({ className }: { className?: string }) {
       ) : (
         <Link to="/auth" className={buttonClasses('outline', 'md', 'px-3')}>
           <UserIcon width={16} height={16} />
-          <span className="sr-only lg:not-sr-only">{JOIN_LABEL}</span>
+          <span className="sr-only lg:not-sr-only">{m.auth_join_community()}</span>
         </Link>
       )}
     </div>

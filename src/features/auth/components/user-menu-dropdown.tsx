@@ -11,7 +11,8 @@ import {
 import { LogOutIcon } from '@/components/ui/icons';
 import { useAuth } from '../api/auth-context';
 import { useSignOut } from '../api/use-auth-mutations';
-import { ACCOUNT_LINKS, SIGN_OUT_LABEL } from './account-links';
+import { m } from '@/i18n/paraglide/messages.js';
+import { accountLinks } from './account-links';
 import { UserTriggerButton } from './user-trigger-button';
 
 /** The account menu itself (Radix), a chunk of its own: see UserArea. */
@@ -26,7 +27,7 @@ export default function UserMenuDropdown({ triggerRef }: { triggerRef: Ref<HTMLB
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate normal-case">{user.email}</DropdownMenuLabel>
-        {ACCOUNT_LINKS.map((link) => (
+        {accountLinks().map((link) => (
           <DropdownMenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenuItem>
@@ -34,7 +35,7 @@ export default function UserMenuDropdown({ triggerRef }: { triggerRef: Ref<HTMLB
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => signOut.mutate()}>
           <LogOutIcon width={16} height={16} />
-          {SIGN_OUT_LABEL}
+          {m.auth_sign_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,7 @@
 // A module of its own: the stand-in (user-area) and the lazy menu both draw the trigger, without an import cycle.
 import type { ComponentProps } from 'react';
 import { AVATAR_INITIALS } from '@/config/constants';
+import { m } from '@/i18n/paraglide/messages.js';
 import { initialsOf } from '../domain/auth-messages';
 
 export function UserAvatar({ email }: { email: string | null | undefined }) {
@@ -21,7 +22,7 @@ export function UserTriggerButton({
   return (
     <button
       type="button"
-      aria-label={`Menú de usuario (${email ?? ''})`}
+      aria-label={m.auth_user_menu_label({ email: email ?? '' })}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
       {...props}
     >

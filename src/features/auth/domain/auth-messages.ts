@@ -1,3 +1,6 @@
+import { m } from '@/i18n/paraglide/messages.js';
+
+/** The Spanish text of auth_already_registered, as signUpMessage says it on a Spanish page. */
 export const ALREADY_REGISTERED_ES =
   'Este email ya forma parte de nuestra comunidad. ¿Quieres iniciar sesión?';
 
@@ -10,21 +13,17 @@ export function isAlreadyRegistered(message: string, code?: string | null): bool
   );
 }
 
-/** A refusal by the service's limits (GoTrue's 429 codes) in Spanish; null for any other failure. */
+/** A refusal by the service's limits (GoTrue's 429 codes) in the page's language; null for any other failure. */
 export function rateLimitMessage(code?: string | null): string | null {
-  if (code === 'over_request_rate_limit')
-    return 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.';
-  if (code === 'over_email_send_rate_limit')
-    return 'Ya te hemos enviado un correo hace muy poco. Espera unos minutos y vuelve a intentarlo.';
+  if (code === 'over_request_rate_limit') return m.auth_rate_limit_requests();
+  if (code === 'over_email_send_rate_limit') return m.auth_rate_limit_email();
   return null;
 }
 
-/** /auth login failure text: invalid credentials and the limits in Spanish, any other as received. */
+/** /auth login failure text: invalid credentials and the limits in the page's language, any other as received. */
 export function pageSignInMessage(message: string, code?: string | null): string {
   const invalid = message === 'Invalid login credentials';
-  return (
-    rateLimitMessage(code) ?? (invalid ? 'Credenciales inválidas. Verifica tu email y contraseña.' : message)
-  );
+  return rateLimitMessage(code) ?? (invalid ? m.auth_invalid_credentials() : message);
 }
 
 /**
@@ -32,7 +31,9 @@ export function pageSignInMessage(message: string, code?: string | null): string
  * only English on the site), the limits too, any other as received.
  */
 export function signUpMessage(message: string, code?: string | null): string {
-  return rateLimitMessage(code) ?? (isAlreadyRegistered(message, code) ? ALREADY_REGISTERED_ES : message);
+  return (
+    rateLimitMessage(code) ?? (isAlreadyRegistered(message, code) ? m.auth_already_registered() : message)
+  );
 }
 
 /** The first letters of the e-mail, upper case: letters and digits of the local part (AVATAR_INITIALS). */

@@ -1,21 +1,14 @@
 /** Client rules of sign-up and password change, with the product description's messages. */
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-
-export const MESSAGES = {
-  passwordMismatch: 'Las contraseñas no coinciden',
-  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  passwordControl:
-    'La contraseña no puede contener tabuladores, saltos de línea ni otros caracteres de control',
-  passwordBlank: 'La contraseña no puede estar formada solo por espacios',
-  termsRequired: 'Debes aceptar las condiciones de uso',
-} as const;
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** The first of the server's password rules it breaks, or null (control characters cannot be typed back). */
 function passwordProblem(password: string): string | null {
-  if (/\p{Cc}/u.test(password)) return MESSAGES.passwordControl;
+  if (/\p{Cc}/u.test(password)) return m.auth_password_control();
   // Characters, not UTF-16 units: an emoji is one, as the local Auth counts them.
-  if (Array.from(password).length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (!/\S/u.test(password)) return MESSAGES.passwordBlank;
+  if (Array.from(password).length < PASSWORD_MIN_LENGTH)
+    return m.auth_password_too_short({ min: PASSWORD_MIN_LENGTH });
+  if (!/\S/u.test(password)) return m.auth_password_blank();
   return null;
 }
 
@@ -26,7 +19,7 @@ interface NewPasswordInput {
 
 /** The new password and its confirmation: they must match, and the password follow passwordProblem. */
 export function validateNewPassword({ password, confirmPassword }: NewPasswordInput): string | null {
-  if (password !== confirmPassword) return MESSAGES.passwordMismatch;
+  if (password !== confirmPassword) return m.auth_password_mismatch();
   return passwordProblem(password);
 }
 
@@ -40,7 +33,7 @@ export function validateSignUp(input: SignUpInput): string[] {
   const problems: string[] = [];
   const passwordError = passwordProblem(input.password);
   if (passwordError) problems.push(passwordError);
-  if (input.password !== input.confirmPassword) problems.push(MESSAGES.passwordMismatch);
-  if (input.termsAccepted === false) problems.push(MESSAGES.termsRequired);
+  if (input.password !== input.confirmPassword) problems.push(m.auth_password_mismatch());
+  if (input.termsAccepted === false) problems.push(m.auth_terms_required());
   return problems;
 }
