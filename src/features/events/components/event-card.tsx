@@ -18,6 +18,8 @@ import {
 } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { useCity } from '@/features/city';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { safeHref } from '@/lib/safe-href';
 import { cardArea } from '../domain/card-area';
@@ -32,10 +34,6 @@ import { EventCategoryBadges } from './event-category-badges';
 import { EventShare } from './event-share';
 import { EventTags } from './event-tags';
 import { useEventUrl } from './use-event-url';
-
-export const NO_VENUE_LABEL = 'Lugar no especificado';
-export const NO_DESCRIPTION_LABEL = 'Sin descripción disponible';
-const CANCELLED_LABEL = 'Cancelado';
 
 export interface EventCardProps {
   event: EventItem;
@@ -64,7 +62,9 @@ export function EventCard({
   const { city } = useCity();
   const { path, url } = useEventUrl(event);
   const titleId = useId();
-  const title = event.title || 'Evento sin título';
+  // A Basque page shows the Basque texts when the card has them (the listing does not read them).
+  const basquePage = getLocale() === 'eu';
+  const title = (basquePage && event.titleEu) || event.title || m.events_untitled();
   const saved = savedCountText(favoriteCount);
   const picture = eventPicture(event, city.theme);
   // An event in both languages ({es,eu}) is in Basque too.
@@ -99,10 +99,10 @@ export function EventCard({
             {/* Hidden from assistive technology: the title says it. */}
             {event.cancelled && (
               <span aria-hidden="true" className={`${BADGE} bg-red-700 text-white`}>
-                {CANCELLED_LABEL}
+                {m.events_cancelled()}
               </span>
             )}
-            {basque && <span className={`${BADGE} bg-white text-gray-900`}>En euskera</span>}
+            {basque && <span className={`${BADGE} bg-white text-gray-900`}>{m.events_card_in_basque()}</span>}
           </div>
         )}
         <div className="absolute top-2 right-2 flex items-center gap-2">
@@ -114,7 +114,7 @@ export function EventCard({
             trigger={(props) => (
               <button
                 type="button"
-                aria-label="Compartir"
+                aria-label={m.events_share()}
                 aria-describedby={titleId}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white"
                 {...props}
@@ -140,7 +140,7 @@ export function EventCard({
           )}
         >
           {/* Said with the title too, which names the article and describes its buttons. */}
-          {event.cancelled && <span className="sr-only">{CANCELLED_LABEL}: </span>}
+          {event.cancelled && <span className="sr-only">{m.events_cancelled()}: </span>}
           <a
             href={path}
             target="_blank"
@@ -151,20 +151,20 @@ export function EventCard({
           </a>
         </h3>
         <ul className={cn('text-sm text-gray-800', compact ? 'space-y-1' : 'space-y-1.5')}>
-          <Fact icon={MapPinIcon} label="Lugar" oneLine={compact}>
-            <span className="font-medium">{event.venue || NO_VENUE_LABEL}</span>
+          <Fact icon={MapPinIcon} label={m.events_card_place()} oneLine={compact}>
+            <span className="font-medium">{event.venue || m.events_no_venue()}</span>
             <span aria-hidden="true"> · </span>
-            <span className="text-gray-600">{cardArea(event, city) ?? 'Zona no especificada'}</span>
+            <span className="text-gray-600">{cardArea(event, city) ?? m.events_card_no_area()}</span>
           </Fact>
-          <Fact icon={CalendarIcon} label="Fecha">
+          <Fact icon={CalendarIcon} label={m.events_card_date()}>
             {formatEventDates(event)}
             {rhythm && <span className="text-gray-600"> · {rhythm}</span>}
           </Fact>
-          <Fact icon={ClockIcon} label="Hora">
+          <Fact icon={ClockIcon} label={m.events_card_time()}>
             {formatEventTimes(event)}
           </Fact>
           {price && (
-            <Fact icon={EuroIcon} label="Precio">
+            <Fact icon={EuroIcon} label={m.events_price()}>
               {price}
             </Fact>
           )}
@@ -175,7 +175,9 @@ export function EventCard({
             {saved}
           </p>
         )}
-        {!compact && <CardDescription description={event.description} />}
+        {!compact && (
+          <CardDescription description={(basquePage && event.descriptionEu) || event.description} />
+        )}
         {!compact && <EventTags tags={event.tags} max={CARD_MAX_TAGS} />}
         <div className={cn('mt-auto flex flex-wrap gap-2', !compact && 'pt-2')}>
           {tickets && (
@@ -187,7 +189,7 @@ export function EventCard({
               className={buttonClasses('outline', size, 'flex-1')}
             >
               <TicketIcon width={16} height={16} />
-              Entradas
+              {m.events_tickets()}
             </a>
           )}
           <a
@@ -197,7 +199,7 @@ export function EventCard({
             aria-describedby={titleId}
             className={buttonClasses('primary', size, 'flex-1')}
           >
-            Más info
+            {m.events_card_more_info()}
           </a>
         </div>
       </div>
@@ -230,7 +232,7 @@ function CardDescription({ description }: { description: string }) {
   return (
     <div className="text-sm leading-relaxed text-gray-700" style={{ minHeight: DESCRIPTION_MIN_BLOCK_PX }}>
       {text === '' ? (
-        <p className="text-gray-600 italic">{NO_DESCRIPTION_LABEL}</p>
+        <p className="text-gray-600 italic">{m.events_no_description()}</p>
       ) : (
         <p id={id} className="break-words">
           {shown}
@@ -244,7 +246,7 @@ function CardDescription({ description }: { description: string }) {
           onClick={() => setExpanded(!expanded)}
           className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline"
         >
-          {expanded ? 'ver menos' : 'leer más…'}
+          {expanded ? m.events_card_read_less() : m.events_card_read_more()}
         </button>
       )}
     </div>

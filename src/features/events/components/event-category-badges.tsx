@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { getCategoryName } from '@/config/categories';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** Category badges (names, first `max` then '+N más') and the 'Gratis' badge. */
 export function EventCategoryBadges(props: {
@@ -16,7 +17,7 @@ export function EventCategoryBadges(props: {
   return (
     <ul
       className={`flex items-center gap-1.5 ${oneLine ? 'flex-nowrap' : 'flex-wrap'}`}
-      aria-label="Categorías"
+      aria-label={m.events_categories_label()}
     >
       {shown.map((id, index) => (
         <li key={index} className={oneLine ? 'min-w-0' : 'max-w-full'}>
@@ -25,12 +26,12 @@ export function EventCategoryBadges(props: {
       ))}
       {hidden > 0 && (
         <li className="shrink-0">
-          <Badge variant="outline">+{hidden} más</Badge>
+          <Badge variant="outline">{m.events_more_categories({ count: hidden })}</Badge>
         </li>
       )}
       {isFree && (
         <li className="shrink-0">
-          <Badge variant="free">Gratis</Badge>
+          <Badge variant="free">{m.events_free()}</Badge>
         </li>
       )}
     </ul>

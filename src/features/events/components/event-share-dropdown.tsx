@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactElement, Ref } from 'react';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
@@ -26,8 +27,8 @@ export default function EventShareDropdown(
 ) {
   const { title, url, toastMs, trigger, triggerRef } = props;
   const copyLink = async () => {
-    if (await copyText(url)) toast('Enlace copiado', { duration: toastMs });
-    else toast.error('No se pudo copiar el enlace', { duration: toastMs });
+    if (await copyText(url)) toast(m.events_link_copied(), { duration: toastMs });
+    else toast.error(m.events_copy_failed(), { duration: toastMs });
   };
 
   return (
@@ -36,7 +37,7 @@ export default function EventShareDropdown(
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void copyLink()}>
           <LinkIcon width={18} height={18} />
-          Copiar enlace
+          {m.events_copy_link()}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <TrackedExternalLink href={whatsappShareUrl(title, url)}>

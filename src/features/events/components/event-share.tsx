@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { LazyMenu } from '@/components/ui/lazy-menu';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import type { EventShareMenuProps } from './event-share-dropdown';
 
@@ -20,7 +21,7 @@ export function EventShare(props: EventShareMenuProps) {
     navigator.share({ title, url }).catch((error: unknown) => {
       // Closing the sheet without choosing is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error('No se pudo compartir el enlace');
+      toast.error(m.events_share_failed());
     });
   };
   return trigger({ onClick: share });

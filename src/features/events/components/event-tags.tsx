@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** Tag chips: the first `max` (all when omitted), then '+N'. */
 export function EventTags({ tags, max }: { tags: readonly string[]; max?: number }) {
@@ -6,7 +7,7 @@ export function EventTags({ tags, max }: { tags: readonly string[]; max?: number
   const shown = tags.slice(0, max);
   const hidden = tags.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
+    <ul className="flex flex-wrap gap-1.5" aria-label={m.events_tags()}>
       {shown.map((tag, index) => (
         <li key={index} className="max-w-full">
           <Badge variant="neutral">{tag}</Badge>

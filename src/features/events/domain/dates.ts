@@ -1,6 +1,16 @@
 /** Event dates in Europe/Madrid; calendar days are 'yyyy-MM-dd' and "now" is always a parameter. */
 import { DAY_PARSE_CACHE_MAX } from '@/config/tuning';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 import { remember } from '@/lib/remember';
+import {
+  datesTextEu,
+  dayNumberEu,
+  dayRangeEu,
+  longDayEu,
+  MONTHS_EU,
+  timesTextEu,
+} from '../../../../supabase/functions/_shared/basque_text.ts';
 import { addDays } from '../../../../supabase/functions/_shared/dates.ts';
 import { timesText } from '../../../../supabase/functions/_shared/event_text.ts';
 import {
@@ -67,10 +77,18 @@ export function dayLabel([year, month, day]: Day, pattern: DayLabelPattern): str
   return `${weekday}, ${day} ${monthName}`;
 }
 
-/** One date of a series: 'jue, 3 dic', with the year when it is not this year's ('jue, 7 ene 2027'). */
+/** A day of the month in Basque, in a case: 'azaroaren 22a' (absolutive), 'azaroaren 22ra' (allative). */
+const basqueDay = ([, month, day]: Day, grammaticalCase: 'absolutive' | 'allative') =>
+  `${MONTHS_EU[month - 1]}ren ${dayNumberEu(day, grammaticalCase)}`;
+
+/**
+ * One date of a series: 'jue, 3 dic', with the year when it is not this year's ('jue, 7 ene 2027');
+ * in Basque 'abenduaren 3a, osteguna' ('2027ko urtarrilaren 7a, osteguna').
+ */
 export function occurrenceLabel(day: string, today: string): string {
   const parts = parseDay(day);
   if (!parts) return day;
+  if (getLocale() === 'eu') return longDayEu(day, day.slice(0, 4) !== today.slice(0, 4));
   const label = dayLabel(parts, 'EEE, d MMM');
   return day.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${parts[0]}`;
 }
@@ -173,30 +191,45 @@ export function eventEndInstant(e: DatedEvent): Date | null {
   return madridInstant(day, endTime, true);
 }
 
-/** Cards: 'sáb, 22 nov'; 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. */
+/**
+ * Cards: 'sáb, 22 nov'; 'del 22 al 24 nov', 'del 30 nov al 2 dic'; years only when they differ. In
+ * Basque the newsletter's words: 'azaroaren 22a, larunbata', 'azaroaren 22tik 24ra'.
+ */
 export function formatEventDates(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   const startDay = parseEventDate(e.startDate);
   const endDay = parseEventDate(e.endDate);
+  if (getLocale() === 'eu') {
+    if (startDay) return datesTextEu({ start_date: startDay, end_date: endDay });
+    return endDay ? `${basqueDay(parseDay(endDay)!, 'allative')} arte` : m.events_dates_unknown();
+  }
   const start = startDay ? parseDay(startDay) : null;
   const end = endDay && (!startDay || endDay > startDay) ? parseDay(endDay) : null;
-  if (!start) return end ? `hasta el ${dayLabel(end, 'EEE, d MMM')}` : 'Fecha no disponible';
+  if (!start) return end ? `hasta el ${dayLabel(end, 'EEE, d MMM')}` : m.events_dates_unknown();
   if (!end) return dayLabel(start, 'EEE, d MMM');
   if (start[0] !== end[0]) return `del ${dayLabel(start, 'd MMM yyyy')} al ${dayLabel(end, 'd MMM yyyy')}`;
   if (start[1] !== end[1]) return `del ${dayLabel(start, 'd MMM')} al ${dayLabel(end, 'd MMM')}`;
   return `del ${start[2]} al ${dayLabel(end, 'd MMM')}`;
 }
 
-/** Times as HH:MM: '20:00 – 23:00', '20:00', 'hasta las 23:00' or 'Hora no especificada'. */
+/** Times as HH:MM: '20:00 – 23:00', '20:00', 'hasta las 23:00' ('23:00ak arte') or 'Hora no especificada'. */
 export function formatEventTimes(e: Pick<EventItem, 'startTime' | 'endTime'>): string {
-  return timesText({ start_time: e.startTime, end_time: e.endTime }) || 'Hora no especificada';
+  const times = { start_time: e.startTime, end_time: e.endTime };
+  return (getLocale() === 'eu' ? timesTextEu(times) : timesText(times)) || m.events_time_unknown();
 }
 
-/** Date-filter label: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. */
+/**
+ * Date-filter label: '22 nov', '22–24 nov', '30 nov – 2 dic'; '' if invalid. In Basque 'azaroaren 22a',
+ * 'azaroaren 22tik 24ra', 'azaroaren 30etik abenduaren 2ra'.
+ */
 export function formatRangeLabel(range: DateRange): string {
   let from = parseDay(range.from);
   let to = parseDay(range.to);
   if (!from || !to) return '';
   if (range.to < range.from) [from, to] = [to, from];
+  if (getLocale() === 'eu') {
+    const [first, last] = range.to < range.from ? [range.to, range.from] : [range.from, range.to];
+    return first === last ? basqueDay(to, 'absolutive') : dayRangeEu(first, last);
+  }
   if (from[0] !== to[0]) return `${dayLabel(from, 'd MMM yyyy')} – ${dayLabel(to, 'd MMM yyyy')}`;
   if (from[1] !== to[1]) return `${dayLabel(from, 'd MMM')} – ${dayLabel(to, 'd MMM')}`;
   if (from[2] !== to[2]) return `${from[2]}–${dayLabel(to, 'd MMM')}`;

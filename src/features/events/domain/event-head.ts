@@ -3,34 +3,43 @@ import { eventShareImagePath, type PageHead } from '@/components/seo/head-tags';
 import { META_DESCRIPTION_CHARS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
+import { m } from '@/i18n/paraglide/messages.js';
 import { madridDay } from './dates';
 import { absoluteEventImage } from './event-image';
 import { buildEventsJsonLd } from './event-json-ld';
 import { buildEventPath } from './event-url';
 import { htmlToText, truncate } from './strip-html';
+import { eventTexts } from './event-texts';
 import type { EventItem } from './types';
 
-export const EVENT_NOT_FOUND_TITLE = 'Evento no encontrado';
-export const EVENT_NOT_FOUND_TEXT = 'El evento que buscas no existe o ha sido eliminado.';
-
+/** The not-found page's head, in the page's language: its texts are read when it is spread or read. */
 export const EVENT_NOT_FOUND_HEAD: PageHead = {
-  title: `${EVENT_NOT_FOUND_TITLE} | ${SITE_NAME}`,
-  description: EVENT_NOT_FOUND_TEXT,
+  get title() {
+    return m.events_not_found_head_title({ site: SITE_NAME });
+  },
+  get description() {
+    return m.events_not_found_text();
+  },
   noindex: true,
 };
 
 /** `origin` is the city's site. */
 export function eventHead(event: EventItem, city: City, origin: string, now = new Date()): PageHead {
   const path = buildEventPath(event);
-  const text = htmlToText(event.description);
+  // A Basque page reads the event's Basque texts when it has them.
+  const { title, description } = eventTexts(event);
+  const text = htmlToText(description.text);
   const ld = buildEventsJsonLd(
     event,
     { pageUrl: `${origin}${path}`, imageUrl: absoluteEventImage(event, origin), province: city.province },
     madridDay(now),
   );
   return {
-    title: `${event.title} | ${SITE_NAME} ${city.name}`,
-    description: truncate(text || `${event.title} en ${city.name}`, META_DESCRIPTION_CHARS),
+    title: `${title.text} | ${SITE_NAME} ${city.name}`,
+    description: truncate(
+      text || m.events_head_description({ title: title.text, city: city.name }),
+      META_DESCRIPTION_CHARS,
+    ),
     path,
     type: 'article',
     // Versioned by updated_at: WhatsApp and Facebook keep a preview per URL, so an edit needs a new one.

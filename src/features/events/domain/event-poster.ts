@@ -4,6 +4,7 @@
  */
 import { getCategory } from '@/config/categories';
 import { DEFAULT_HERO_IMAGE } from '@/config/site';
+import { m } from '@/i18n/paraglide/messages.js';
 import { remember } from '@/lib/remember';
 import type { CityTheme } from '@/config/types';
 import { posterSvg, type PosterInput } from '../../../../supabase/functions/_shared/poster.ts';
@@ -66,6 +67,10 @@ export function eventPicture(e: PosterEvent, theme: CityTheme): { sources: strin
   const title = e.title.trim();
   return {
     sources: own ? [own, poster, ...rest] : [poster, ...rest],
-    alt: own ? title || 'Imagen del evento' : title ? `Cartel de «${title}»` : 'Cartel del evento',
+    alt: own
+      ? title || m.events_image_alt()
+      : title
+        ? m.events_poster_alt_titled({ title })
+        : m.events_poster_alt(),
   };
 }

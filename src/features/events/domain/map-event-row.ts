@@ -57,6 +57,8 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
     imageUrl: text(row.image_url),
     title: text(row.title),
     description: text(row.description),
+    ...(text(row.title_eu) ? { titleEu: text(row.title_eu) } : {}),
+    ...(text(row.description_eu) ? { descriptionEu: text(row.description_eu) } : {}),
     categoryId: list(row.category_id),
     subcategory: list(row.subcategory),
     venue: text(row.venue),
@@ -91,7 +93,15 @@ export function mapEventRow(row: EventRow, today: string = madridDay(new Date())
 }
 
 /** Informative fields filled in (the default sort's tie-break): non-blank texts and lists, a known price. */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'language', 'sources']);
+const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'language',
+  'sources',
+  'titleEu',
+  'descriptionEu',
+]);
 
 const filled = (key: string, value: unknown): boolean =>
   typeof value === 'string'

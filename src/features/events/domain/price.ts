@@ -1,4 +1,5 @@
 /** Price text of the add-event form → number, and price display. */
+import { m } from '@/i18n/paraglide/messages.js';
 import type { EventItem } from './types';
 
 const FIRST_NUMBER_RE = /\d+(?:[.,]\d+)*/;
@@ -29,9 +30,9 @@ export function priceDigits(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** 'Gratis' for free events (or a price of 0), else '15 €' or '12,50 €', null when unknown. */
+/** 'Gratis' ('Doan') for free events (or a price of 0), else '15 €' or '12,50 €', null when unknown. */
 export function formatPrice(e: Pick<EventItem, 'isFree' | 'price'>): string | null {
-  if (e.isFree || e.price === 0) return 'Gratis';
+  if (e.isFree || e.price === 0) return m.events_free();
   if (e.price === null || !Number.isFinite(e.price) || e.price < 0) return null;
   return `${Number.isInteger(e.price) ? e.price : e.price.toFixed(2).replace('.', ',')} €`;
 }

@@ -3,11 +3,15 @@ import {
   describeRecurrence,
   upcomingOccurrences,
 } from '../../../../supabase/functions/_shared/series_view.ts';
+import { describeRecurrenceEu } from '../../../../supabase/functions/_shared/basque_text.ts';
+import { getLocale } from '@/i18n/locale';
 import type { EventItem } from './types';
 
-/** 'Cada jueves', 'Primer sábado de cada mes', 'Varias fechas'…; null for a single event. */
+/** 'Cada jueves', 'Primer sábado de cada mes', 'Varias fechas'… ('Ostegunero'); null for a single event. */
 export function seriesRhythm(e: Pick<EventItem, 'series'>): string | null {
-  return e.series ? describeRecurrence(e.series.rule, e.series.exdates.length, e.series.dates.length) : null;
+  if (!e.series) return null;
+  const describe = getLocale() === 'eu' ? describeRecurrenceEu : describeRecurrence;
+  return describe(e.series.rule, e.series.exdates.length, e.series.dates.length);
 }
 
 export function upcomingDates(e: Pick<EventItem, 'series'>, today: string): string[] {

@@ -6,6 +6,12 @@ export interface EventItem {
   imageUrl: string;
   title: string;
   description: string;
+  /**
+   * The Basque title and description (title_eu, description_eu) of an event imported in both
+   * languages; absent when it has none or the query did not read them (the listing does not).
+   */
+  titleEu?: string;
+  descriptionEu?: string;
   /** First is the primary category. */
   categoryId: string[];
   subcategory: string[];

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { CalendarIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui/icons';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { TrackedExternalLink } from '@/features/tracking';
+import { m } from '@/i18n/paraglide/messages.js';
 import { safeHref } from '@/lib/safe-href';
 import {
   buildIcs,
@@ -12,6 +13,7 @@ import {
   icsFileName,
   seriesIcsFileName,
 } from '../../domain/calendar';
+import { eventTexts } from '../../domain/event-texts';
 import type { EventItem } from '../../domain/types';
 import { EventShare } from '../event-share';
 
@@ -41,19 +43,19 @@ export function EventActions(props: {
   const calendar = googleCalendarUrl(event, pageUrl);
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Acciones del evento">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={m.events_actions_label()}>
         {favoriteSlot}
         {info && (
           <TrackedExternalLink href={info} className={buttonClasses('primary', 'md')}>
             <InfoIcon width={18} height={18} />
-            Info
+            {m.events_info()}
           </TrackedExternalLink>
         )}
         {calendar && (
           <span className="inline-flex flex-wrap items-center gap-1">
             <TrackedExternalLink href={calendar} className={buttonClasses('outline', 'md')}>
               <CalendarIcon width={18} height={18} />
-              Calendario
+              {m.events_calendar()}
             </TrackedExternalLink>
             <Button
               variant="ghost"
@@ -61,7 +63,7 @@ export function EventActions(props: {
               onClick={() => downloadIcs(buildIcs(event, pageUrl, new Date()), icsFileName(event))}
             >
               <DownloadIcon width={18} height={18} />
-              {event.series ? 'Añadir esta fecha al calendario (.ics)' : 'Añadir al calendario (.ics)'}
+              {event.series ? m.events_ics_this_date() : m.events_ics()}
             </Button>
             {event.series && (
               <Button
@@ -72,27 +74,27 @@ export function EventActions(props: {
                 }
               >
                 <DownloadIcon width={18} height={18} />
-                Añadir todas las fechas (.ics)
+                {m.events_ics_all_dates()}
               </Button>
             )}
           </span>
         )}
         <EventShare
-          title={event.title || 'Evento'}
+          title={eventTexts(event).title.text || m.events_share_fallback_title()}
           url={pageUrl}
           toastMs={LINK_COPIED_MS}
           trigger={(props) => (
             <Button variant="outline" size="md" {...props}>
               <ShareIcon width={18} height={18} />
-              Compartir
+              {m.events_share()}
             </Button>
           )}
         />
       </div>
       {calendar && chosenDateLabel && (
         <p className="text-sm text-gray-700">
-          Fecha para el calendario: <strong>{chosenDateLabel}</strong>. Puedes elegir otra en «Próximas
-          fechas».
+          {m.events_calendar_date_before()} <strong>{chosenDateLabel}</strong>
+          {m.events_calendar_date_after()}
         </p>
       )}
     </div>

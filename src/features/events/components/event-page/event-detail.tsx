@@ -11,6 +11,7 @@ import { useModeratorAccess } from '@/features/auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { PageMeta, useCity } from '@/features/city';
 import { eventViewPath, useViewCount } from '@/features/tracking';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { useCancelOccurrence } from '../../api/use-event-moderation';
 import { useFavoriteCounts } from '../../api/use-favorite-counts';
@@ -19,6 +20,7 @@ import { mapEmbedUrl } from '../../domain/calendar';
 import { madridDay, occurrenceLabel } from '../../domain/dates';
 import { eventHead } from '../../domain/event-head';
 import { eventPicture } from '../../domain/event-poster';
+import { eventTexts } from '../../domain/event-texts';
 import { occurrenceOn, upcomingDates } from '../../domain/series';
 import type { EventItem } from '../../domain/types';
 import { visitsText } from '../count-texts';
@@ -28,7 +30,7 @@ import { EventTags } from '../event-tags';
 import { useEventUrl } from '../use-event-url';
 import { EventActions } from './event-actions';
 import { EventSourceCredit } from '../event-source-credit';
-import { EventDescription, EventDetails, EventTextSection } from './event-details';
+import { EventDescription, EventDetails, EventTextSection, InSpanish } from './event-details';
 import { EventInstagramLink } from './event-instagram-link';
 import { EventModeration } from './event-moderation';
 
@@ -51,6 +53,7 @@ export function EventDetail(props: {
   const picture = eventPicture(event, city.theme);
   const visits = visitsText(useViewCount(eventViewPath(event.id), event.id));
   const map = mapEmbedUrl(event.address || event.venue, event.town);
+  const { title, description } = eventTexts(event);
   return (
     <article className="mx-auto max-w-5xl space-y-10 px-4 py-4 md:py-10">
       {/* The same head the request handler serves with the HTML. */}
@@ -81,12 +84,16 @@ export function EventDetail(props: {
           </div>
           {event.cancelled && (
             <p className="inline-block rounded-md bg-red-700 px-2.5 py-1 text-sm font-bold text-white">
-              Cancelado
+              {m.events_cancelled()}
             </p>
           )}
-          <h1 className="text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl md:text-4xl">
-            {event.title || 'Evento sin título'}
+          <h1
+            lang={title.lang}
+            className="text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl md:text-4xl"
+          >
+            {title.text || m.events_untitled()}
           </h1>
+          {title.lang && <InSpanish />}
           {visits && (
             <p className="flex items-center gap-1.5 text-sm text-gray-600">
               <EyeIcon width={16} height={16} />
@@ -104,19 +111,19 @@ export function EventDetail(props: {
           chosenDateLabel={upcoming.length > 0 ? occurrenceLabel(day, today) : undefined}
         />
         <div className="space-y-8 md:col-start-1">
-          <EventDescription description={event.description} />
+          <EventDescription description={description} />
           <EventSourceCredit sources={event.sources} />
-          <EventTextSection id="event-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+          <EventTextSection id="event-how-to-get" title={m.events_how_to_get()} text={event.comoLlegar} />
           <EventTextSection
             id="event-recommendations"
-            title="Recomendaciones cerca"
+            title={m.events_nearby_tips()}
             text={event.recomendaciones}
           />
           {map && <MapEmbed src={map} place={event.venue || event.address || event.town} />}
           {event.tags.length > 0 && (
             <section aria-labelledby="event-tags-title" className="space-y-3">
               <h2 id="event-tags-title" className="text-xl font-bold text-gray-900">
-                Etiquetas
+                {m.events_tags()}
               </h2>
               <EventTags tags={event.tags} />
             </section>
@@ -150,17 +157,17 @@ function SeriesDates(props: {
   const shown = showAll ? dates : dates.slice(0, SERIES_DATES_SHOWN);
 
   const cancelDate = (day: string, label: string) => {
-    if (!window.confirm(`¿Cancelar la fecha del ${label}? Dejará de aparecer en la agenda.`)) return;
+    if (!window.confirm(m.events_cancel_date_confirm({ date: label }))) return;
     cancel.mutate({ eventId, day });
   };
 
   return (
     <div className="space-y-2">
-      <p className="text-sm text-gray-700">Elige una fecha para añadirla a tu calendario.</p>
+      <p className="text-sm text-gray-700">{m.events_series_choose()}</p>
       {/* All the dates of a long series scroll inside the box, which stays beside the description. */}
       <ul
         id={LIST_ID}
-        aria-label="Próximas fechas"
+        aria-label={m.events_upcoming_dates()}
         className={cn('space-y-1.5', showAll && 'max-h-96 overflow-y-auto pr-1')}
       >
         {shown.map((day) => {
@@ -175,10 +182,10 @@ function SeriesDates(props: {
                   variant="ghost"
                   size="sm"
                   disabled={cancel.isPending}
-                  aria-label={`Cancelar esta fecha (${label})`}
+                  aria-label={m.events_cancel_date_label({ date: label })}
                   onClick={() => cancelDate(day, label)}
                 >
-                  Cancelar esta fecha
+                  {m.events_cancel_date()}
                 </Button>
               )}
             </li>
@@ -193,7 +200,7 @@ function SeriesDates(props: {
           aria-controls={LIST_ID}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? 'Ver menos fechas' : 'Ver todas las fechas'}
+          {showAll ? m.events_dates_fewer() : m.events_dates_all()}
         </Button>
       )}
     </div>
@@ -218,7 +225,7 @@ function RelatedEventsList({ event, renderFavorite }: RelatedEventsProps) {
   return (
     <section aria-labelledby="related-events-title" className="space-y-4">
       <h2 id="related-events-title" className="text-2xl font-bold text-gray-900">
-        Eventos relacionados
+        {m.events_related()}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((e) => (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { m } from '@/i18n/paraglide/messages.js';
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import { joinPlace } from '../../domain/calendar';
 import { formatEventDates, formatEventTimes } from '../../domain/dates';
 import { formatPrice } from '../../domain/price';
 import { seriesRhythm } from '../../domain/series';
+import type { ShownText } from '../../domain/event-texts';
 import type { EventItem } from '../../domain/types';
-import { NO_DESCRIPTION_LABEL, NO_VENUE_LABEL } from '../event-card';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,37 +28,42 @@ export function EventDetails({ event, seriesDates }: { event: EventItem; seriesD
       className="rounded-2xl border border-gray-200 bg-gray-50 p-4 md:p-5"
     >
       <h2 id="event-details-title" className="mb-2 text-lg font-bold text-gray-900 md:mb-4">
-        Detalles
+        {m.events_details()}
       </h2>
       <dl className="divide-y divide-gray-200">
-        <Row term="Fecha y hora">
+        <Row term={m.events_date_and_time()}>
           {rhythm && <span className="block font-semibold">{rhythm}</span>}
           {!seriesDates && <span className="block">{formatEventDates(event)}</span>}
           <span className="block text-gray-700">{formatEventTimes(event)}</span>
         </Row>
-        {seriesDates && <Row term="Próximas fechas">{seriesDates}</Row>}
-        <Row term="Lugar">{place || NO_VENUE_LABEL}</Row>
-        {price && <Row term="Precio">{price}</Row>}
-        {event.organizer && <Row term="Organiza">{event.organizer}</Row>}
-        {event.artist && <Row term="Artista">{event.artist}</Row>}
+        {seriesDates && <Row term={m.events_upcoming_dates()}>{seriesDates}</Row>}
+        <Row term={m.events_card_place()}>{place || m.events_no_venue()}</Row>
+        {price && <Row term={m.events_price()}>{price}</Row>}
+        {event.organizer && <Row term={m.events_organizer()}>{event.organizer}</Row>}
+        {event.artist && <Row term={m.events_artist()}>{event.artist}</Row>}
       </dl>
     </section>
   );
 }
 
-/** The description as HTML, sanitised again when rendered; plain text keeps its line breaks. */
-export function EventDescription({ description }: { description: string }) {
-  const html = descriptionToHtml(description);
+/**
+ * The description as HTML, sanitised again when rendered; plain text keeps its line breaks. A Basque
+ * page showing the Spanish one says so ('Gaztelaniaz').
+ */
+export function EventDescription({ description }: { description: ShownText }) {
+  const html = descriptionToHtml(description.text);
   return (
     <section aria-labelledby="event-description-title" className="space-y-3">
       <h2 id="event-description-title" className="text-xl font-bold text-gray-900">
-        Descripción
+        {m.events_description()}
       </h2>
+      {html !== '' && description.lang && <InSpanish />}
       {html === '' ? (
-        <p className="text-gray-600 italic">{NO_DESCRIPTION_LABEL}</p>
+        <p className="text-gray-600 italic">{m.events_no_description()}</p>
       ) : (
         <div
           data-testid="event-description"
+          lang={description.lang}
           className="space-y-3 leading-relaxed text-gray-800 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gray-300 [&_blockquote]:pl-4 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
           dangerouslySetInnerHTML={{ __html: html }}
         />
@@ -77,4 +83,9 @@ export function EventTextSection({ id, title, text }: { id: string; title: strin
       <p className="leading-relaxed whitespace-pre-line text-gray-800">{text.trim()}</p>
     </section>
   );
+}
+
+/** The marker a Basque page puts by a text the event has only in Spanish. */
+export function InSpanish() {
+  return <p className="text-xs font-semibold text-gray-600">{m.events_in_spanish()}</p>;
 }

@@ -1,9 +1,11 @@
+import { m } from '@/i18n/paraglide/messages.js';
+
 /** Placeholder with the final page's proportions, so nothing jumps when the event arrives. */
 export function EventPageSkeleton() {
   const bar = 'animate-pulse rounded-md bg-gray-200';
   return (
     <div className="mx-auto max-w-5xl px-4 py-4 md:py-10" role="status" aria-live="polite">
-      <span className="sr-only">Cargando evento…</span>
+      <span className="sr-only">{m.events_loading()}</span>
       <div className={`${bar} aspect-video w-full rounded-2xl md:aspect-[21/9]`} />
       <div className="mt-6 flex gap-2">
         <div className={`${bar} h-6 w-20 rounded-full`} />

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageMeta } from '@/features/city';
+import { m } from '@/i18n/paraglide/messages.js';
 import { useRecordEventView } from '@/features/tracking';
 import { useEvent } from '../../api/use-event';
-import { EVENT_NOT_FOUND_HEAD, EVENT_NOT_FOUND_TEXT, EVENT_NOT_FOUND_TITLE } from '../../domain/event-head';
+import { EVENT_NOT_FOUND_HEAD } from '../../domain/event-head';
 import { parseEventId } from '../../domain/event-url';
 import type { EventItem } from '../../domain/types';
 import { EventDetail } from './event-detail';
@@ -36,11 +37,11 @@ function EventNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <PageMeta {...EVENT_NOT_FOUND_HEAD} />
-      <h1 className="text-3xl font-extrabold text-gray-900">{EVENT_NOT_FOUND_TITLE}</h1>
-      <p className="text-lg text-gray-700">{EVENT_NOT_FOUND_TEXT}</p>
+      <h1 className="text-3xl font-extrabold text-gray-900">{m.events_not_found_title()}</h1>
+      <p className="text-lg text-gray-700">{m.events_not_found_text()}</p>
       <Link to="/" className={buttonClasses('primary', 'md')}>
         <ArrowLeftIcon width={18} height={18} />
-        Volver al inicio
+        {m.events_back_home()}
       </Link>
     </section>
   );
