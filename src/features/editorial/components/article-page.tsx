@@ -3,15 +3,12 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { PageMeta, useCity } from '@/features/city';
 import { ExternalLinkIcon, ArrowLeftIcon, ClockIcon } from '@/components/ui/icons';
 import { MapEmbed } from '@/components/ui/map-embed';
-import {
-  articleHead,
-  ARTICLE_NOT_FOUND_HEAD,
-  ARTICLE_NOT_FOUND_TITLE as TITLE,
-} from '../domain/article-head';
+import { articleHead, ARTICLE_NOT_FOUND_HEAD } from '../domain/article-head';
 import { articleMapUrl, editorialCity, editorialListPath, formatPublished } from '../domain/list';
 import { Suspense, use } from 'react';
 import { loadEditorialArticles } from '@/content/editorial';
 import { ArticlesLoading } from './articles-loading';
+import { m } from '@/i18n/paraglide/messages.js';
 
 type ShownArticle = { articleId: string } & ReturnType<typeof editorialCity>;
 
@@ -22,10 +19,10 @@ function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <PageMeta {...ARTICLE_NOT_FOUND_HEAD} />
-        <h1 className="text-3xl font-extrabold text-gray-900">{TITLE}</h1>
-        <p className="text-gray-700">El artículo que buscas no existe o ya no está disponible.</p>
+        <h1 className="text-3xl font-extrabold text-gray-900">{m.editorial_not_found_title()}</h1>
+        <p className="text-gray-700">{m.editorial_not_found_text()}</p>
         <Link to={editorialListPath(cityParam)} className={buttonClasses('primary', 'md')}>
-          Volver a la editorial
+          {m.editorial_back()}
         </Link>
       </section>
     );
@@ -39,7 +36,7 @@ function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeftIcon width={18} height={18} />
-        Volver a la editorial
+        {m.editorial_back()}
       </Link>
       <header className="space-y-4">
         <img
@@ -64,7 +61,7 @@ function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
         <section aria-labelledby="article-schedule-title" className="space-y-3 rounded-2xl bg-gray-50 p-5">
           <h2 id="article-schedule-title" className="flex items-center gap-2 text-xl font-bold text-gray-900">
             <ClockIcon className="text-primary" />
-            Horarios
+            {m.editorial_schedule_title()}
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-gray-800">
             {article.horarios.map((line) => (
@@ -76,7 +73,7 @@ function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
       {article.links.length > 0 && (
         <section aria-labelledby="article-links-title" className="space-y-3">
           <h2 id="article-links-title" className="text-xl font-bold text-gray-900">
-            Enlaces útiles
+            {m.editorial_links_title()}
           </h2>
           <ul className="space-y-1">
             {article.links.map((link) => (
@@ -89,7 +86,7 @@ function LoadedArticle({ articleId, city, cityParam }: ShownArticle) {
                 >
                   {link.label}
                   <ExternalLinkIcon width={16} height={16} />
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  <span className="sr-only"> {m.editorial_new_tab()}</span>
                 </a>
               </li>
             ))}

@@ -1,4 +1,7 @@
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** Placeholder while a city's articles load (they are a separate download). */
-export const ArticlesLoading = () => <LoadingStatus label="Cargando artículos…" className="min-h-[32rem]" />;
+export const ArticlesLoading = () => (
+  <LoadingStatus label={m.editorial_loading()} className="min-h-[32rem]" />
+);

@@ -3,7 +3,7 @@ import type { EditorialArticle } from '@/content/editorial/types';
 import {
   articlePath,
   formatPublished,
-  EDITORIAL_SORT_LABELS,
+  editorialSortLabels,
   EDITORIAL_PARAMS,
   parseEditorialPage,
   parseEditorialSort,
@@ -15,6 +15,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { EDITORIAL_PAGE_SIZE } from '@/config/constants';
 import { Pagination } from '@/components/ui/pagination';
 import { paginate } from '@/lib/paginate';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const fieldClass =
   'h-11 w-full rounded-full border border-gray-300 bg-white text-base text-gray-900 focus:border-primary sm:text-sm';
@@ -67,12 +68,12 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
         ref={headingRef}
         className="scroll-mt-24 text-2xl font-bold text-gray-900"
       >
-        Artículos
+        {m.editorial_articles_title()}
       </h2>
       <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-gray-800">
-            Buscar artículos
+            {m.editorial_search_label()}
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500" />
@@ -81,7 +82,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
               type="search"
               value={query}
               onChange={(event) => update('query', event.target.value.trim() ? event.target.value : null)}
-              placeholder="Pintxos, fiestas, paseos…"
+              placeholder={m.editorial_search_placeholder()}
               autoComplete="off"
               className={`${fieldClass} pr-4 pl-10`}
             />
@@ -89,7 +90,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
         </div>
         <div className="sm:w-56">
           <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-gray-800">
-            Ordenar por
+            {m.editorial_sort_label()}
           </label>
           <select
             id={sortId}
@@ -99,7 +100,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
             }
             className={`${fieldClass} px-4`}
           >
-            {Object.entries(EDITORIAL_SORT_LABELS).map(([option, label]) => (
+            {Object.entries(editorialSortLabels()).map(([option, label]) => (
               <option key={option} value={option}>
                 {label}
               </option>
@@ -108,11 +109,11 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
         </div>
       </div>
       <p className="text-sm text-gray-700" aria-live="polite">
-        {results.length === 1 ? '1 artículo' : `${results.length} artículos`}
+        {m.editorial_results_count({ count: results.length })}
       </p>
       {page.items.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 px-4 py-10 text-center text-gray-800">
-          No hay artículos que coincidan con tu búsqueda.
+          {m.editorial_no_results()}
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -143,7 +144,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
                   </h3>
                   <p className="text-sm text-gray-700">{article.subtitle}</p>
                   <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">
-                    Leer artículo →
+                    {m.editorial_read_article()}
                   </p>
                 </div>
               </article>
@@ -152,7 +153,7 @@ export function EditorialList({ articles, cityParam }: EditorialListProps) {
         </ul>
       )}
       <Pagination
-        label="Paginación de artículos"
+        label={m.editorial_pagination()}
         page={page.page}
         totalPages={page.totalPages}
         onPageChange={changePage}

@@ -8,15 +8,18 @@ import { useCity, PageMeta } from '@/features/city';
 import { editorialCity } from '../domain/list';
 import { EditorialList } from './editorial-list';
 import { ArticlesLoading } from './articles-loading';
+import { m } from '@/i18n/paraglide/messages.js';
 
-const EDITORIAL_LINKS = [
-  { to: '/', label: 'Todos los eventos' },
-  { to: '/eventos?categoria=musica', label: 'Música' },
-  { to: '/eventos?categoria=gastronomia', label: 'Gastronomía' },
-  { to: '/eventos?categoria=arte', label: 'Arte y exposiciones' },
-  { to: '/eventos?categoria=deportes', label: 'Deportes' },
-  { to: '/contacto', label: 'Contacto' },
-] as const;
+/** The chips under the articles, in the page's language. */
+const editorialLinks = () =>
+  [
+    { to: '/', label: m.editorial_link_all_events() },
+    { to: '/eventos?categoria=musica', label: m.editorial_link_music() },
+    { to: '/eventos?categoria=gastronomia', label: m.editorial_link_food() },
+    { to: '/eventos?categoria=arte', label: m.editorial_link_art() },
+    { to: '/eventos?categoria=deportes', label: m.editorial_link_sports() },
+    { to: '/contacto', label: m.editorial_link_contact() },
+  ] as const;
 
 function LoadedList({ cityId, cityParam }: { cityId: string; cityParam?: string }) {
   const articles = use(loadEditorialArticles(cityId));
@@ -31,20 +34,16 @@ export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
       {!headingOnly && <PageMeta {...editorialHead(city, cityParam)} />}
       <header className="space-y-4">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Editorial</p>
-        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Guías y planes en {city.name}</h1>
-        <p className="max-w-2xl text-lg text-gray-700">
-          Barrios, gastronomía, fiestas y paseos de {city.name}, con horarios orientativos y enlaces a las
-          fuentes oficiales.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{m.editorial_kicker()}</p>
+        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+          {m.editorial_title({ city: city.name })}
+        </h1>
+        <p className="max-w-2xl text-lg text-gray-700">{m.editorial_intro({ city: city.name })}</p>
         {/* How the agenda is made, said plainly: public agendas are imported automatically and only the
             events people send are reviewed. Nothing picks or writes plans by itself, so it claims no AI. */}
         <p className="flex items-start gap-2 rounded-2xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-gray-800">
           <InfoIcon className="mt-0.5 shrink-0 text-primary" />
-          <span>
-            Agenda Norte reúne automáticamente agendas públicas, como Kulturklik y agendas municipales, y el
-            equipo revisa cada evento que se envía antes de publicarlo.
-          </span>
+          <span>{m.editorial_how_made()}</span>
         </p>
       </header>
       {!headingOnly && (
@@ -54,9 +53,9 @@ export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }
           </Suspense>
           <section aria-labelledby="editorial-links-title" className="space-y-4">
             <h2 id="editorial-links-title" className="text-2xl font-bold text-gray-900">
-              Más planes en {city.name}
+              {m.editorial_more_plans({ city: city.name })}
             </h2>
-            <LinkChips links={EDITORIAL_LINKS}>
+            <LinkChips links={editorialLinks()}>
               <li>
                 <a
                   href={city.contactInfo.instagram}
@@ -66,7 +65,7 @@ export function EditorialPage({ headingOnly = false }: { headingOnly?: boolean }
                 >
                   <InstagramIcon width={18} height={18} />
                   {city.contactInfo.instagramLabel}
-                  <span className="sr-only"> en Instagram (se abre en una pestaña nueva)</span>
+                  <span className="sr-only"> {m.editorial_instagram_new_tab()}</span>
                 </a>
               </li>
             </LinkChips>

@@ -5,10 +5,18 @@ import type { City } from '@/config/types';
 import { spanishNames } from '@/features/events';
 import { compileQuery, matchesNormalized, FIELD_SEPARATOR, normalizeSearchText } from '@/features/listing';
 import type { EditorialArticle } from '@/content/editorial/types';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
+import { MONTHS_EU, dayNumberEu, yearEu } from '../../../../supabase/functions/_shared/basque_text.ts';
 
-/** The sorts and their labels; the first is the default. */
-export const EDITORIAL_SORT_LABELS = { recientes: 'Más recientes', antiguos: 'Más antiguos' } as const;
-export type EditorialSort = keyof typeof EDITORIAL_SORT_LABELS;
+/** The sorts; the first is the default. */
+export type EditorialSort = 'recientes' | 'antiguos';
+
+/** The sorts' labels, in the page's language. */
+export const editorialSortLabels = (): Record<EditorialSort, string> => ({
+  recientes: m.editorial_sort_newest(),
+  antiguos: m.editorial_sort_oldest(),
+});
 
 export const EDITORIAL_PARAMS = { city: 'city', query: 'q', sort: 'orden', page: 'pagina' } as const;
 
@@ -83,9 +91,14 @@ export function articleMapUrl(query: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${MAP_ZOOM}&output=embed`;
 }
 
-/** '2025-06-12' → '12 de junio de 2025' (a calendar day, so no time zone can move it). */
+/**
+ * '2025-06-12' → '12 de junio de 2025', in Basque '2025eko ekainaren 12a' (a calendar day, so no time
+ * zone can move it).
+ */
 export function formatPublished(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date || month > 12) return day;
+  if (getLocale() === 'eu')
+    return `${yearEu(year)} ${MONTHS_EU[month - 1]}ren ${dayNumberEu(date, 'absolutive')}`;
   return `${date} de ${spanishNames('long').months[month - 1]} de ${year}`;
 }
