@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { useCity } from '../city-context';
+import { cityNames } from '../domain/city-names';
 
 interface CityHeroProps {
   children?: ReactNode;
@@ -11,6 +13,7 @@ interface CityHeroProps {
 /** Compact on phones (no eyebrow or nicknames): the first events must reach the first screen. */
 export function CityHero({ children, title, subtitle }: CityHeroProps) {
   const { city } = useCity();
+  const names = cityNames(city);
   const tagline = subtitle ?? city.nicknames.join(' · ');
   const decorativeTagline = subtitle === undefined;
   return (
@@ -33,10 +36,10 @@ export function CityHero({ children, title, subtitle }: CityHeroProps) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
       <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-3 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
         <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">
-          {`Agenda de ${city.name}`}
+          {m.city_hero_eyebrow({ cityOf: names.of })}
         </p>
         <h1 id="city-hero-title" className="max-w-3xl text-xl font-extrabold sm:text-4xl md:text-5xl">
-          {title ?? `Qué hacer en ${city.name}`}
+          {title ?? m.city_hero_title({ cityIn: names.in })}
         </h1>
         {tagline !== '' && (
           <p className={cn('text-sm text-white/90 sm:block sm:text-base', decorativeTagline && 'hidden')}>
