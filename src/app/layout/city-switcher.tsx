@@ -1,8 +1,9 @@
 import { lazy, type ComponentProps } from 'react';
 import type { City } from '@/config/types';
-import { useCity } from '@/features/city';
+import { cityNames, useCity } from '@/features/city';
 import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { LazyMenu } from '@/components/ui/lazy-menu';
+import { m } from '@/i18n/paraglide/messages.js';
 
 // Radix's menu is not needed for the first screen: its chunk loads once the header has rendered.
 const CitySwitcherMenu = lazy(() => import('./city-switcher-menu'));
@@ -12,12 +13,12 @@ export function CityTriggerButton({ city, ...props }: ComponentProps<'button'> &
   return (
     <button
       type="button"
-      aria-label={`Cambiar de ciudad (ahora ${city.name})`}
+      aria-label={m.app_city_switcher_label({ city: cityNames(city).name })}
       className="inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100"
       {...props}
     >
       <MapPinIcon className="text-primary" />
-      <span>{city.name}</span>
+      <span>{cityNames(city).name}</span>
       <ChevronDownIcon width={16} height={16} />
     </button>
   );

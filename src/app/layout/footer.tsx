@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { COPIED_FOOTER_MS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
-import { useCity } from '@/features/city';
+import { cityNames, useCity } from '@/features/city';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
+import { addEventLabel } from '@/components/layout/nav-items';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const navLinkClass = 'inline-flex min-h-11 items-center text-gray-900 hover:text-primary';
 
@@ -21,7 +23,7 @@ export function Footer() {
             {SITE_NAME} {city.name}
           </p>
           <p className="max-w-sm text-sm text-gray-700">
-            Qué hacer hoy, este fin de semana o esta noche en {city.name} y alrededores.
+            {m.app_footer_tagline({ cityIn: cityNames(city).in })}
           </p>
         </div>
         <div className="flex flex-col gap-3 text-sm">
@@ -29,10 +31,10 @@ export function Footer() {
             type="button"
             onClick={() => void copy(email)}
             className="inline-flex min-h-11 items-center gap-2 text-left font-medium text-gray-900 hover:text-primary"
-            aria-label={`Copiar el email de contacto ${email}`}
+            aria-label={m.app_footer_copy_email_label({ email })}
           >
             <MailIcon />
-            <span aria-live="polite">{copied ? '¡Copiado!' : email}</span>
+            <span aria-live="polite">{copied ? m.app_footer_copied() : email}</span>
           </button>
           <a
             href={city.contactInfo.instagram}
@@ -44,12 +46,12 @@ export function Footer() {
             {city.contactInfo.instagramLabel}
           </a>
         </div>
-        <nav aria-label="Enlaces del pie" className="flex flex-col gap-1 text-sm">
+        <nav aria-label={m.app_footer_nav_label()} className="flex flex-col gap-1 text-sm">
           <Link to="/terminos" className={navLinkClass}>
-            Términos y condiciones
+            {m.app_footer_terms()}
           </Link>
           <Link to="/add-event" className={navLinkClass}>
-            Añadir evento
+            {addEventLabel()}
           </Link>
         </nav>
       </div>

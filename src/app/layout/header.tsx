@@ -9,7 +9,8 @@ import { PlusIcon } from '@/components/ui/icons';
 import { UserArea } from '@/features/auth';
 import { ModerationNavLink } from '@/features/moderation';
 import { cn } from '@/lib/cn';
-import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
+import { addEventLabel, ADD_EVENT_PATH, navItems } from '@/components/layout/nav-items';
+import { m } from '@/i18n/paraglide/messages.js';
 import { CitySwitcher } from './city-switcher';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
@@ -30,15 +31,15 @@ export function Header() {
         <Link
           to="/"
           className="mr-1 flex flex-col leading-tight"
-          aria-label={`${SITE_NAME} ${city.name}, inicio`}
+          aria-label={m.app_header_home_label({ site: `${SITE_NAME} ${city.name}` })}
         >
           <span className="text-lg font-extrabold text-primary">{SITE_NAME}</span>{' '}
           {/* The space keeps the visible 'Agenda Norte Bilbao' inside the accessible name (WCAG 2.5.3). */}
           <span className="text-xs font-medium text-gray-600">{city.name}</span>
         </Link>
         <CitySwitcher />
-        <nav aria-label="Menú principal" className="ml-auto hidden items-center gap-1 md:flex">
-          {NAV_ITEMS.map((item) => (
+        <nav aria-label={m.app_header_nav_label()} className="ml-auto hidden items-center gap-1 md:flex">
+          {navItems().map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -55,7 +56,7 @@ export function Header() {
           <ModerationNavLink className="rounded-full px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />
           <Link to={ADD_EVENT_PATH} className={buttonClasses('primary', 'sm', 'ml-2')}>
             <PlusIcon width={16} height={16} />
-            {ADD_EVENT_LABEL}
+            {addEventLabel()}
           </Link>
           <UserArea className="ml-1" />
           <LanguageSwitch className="ml-1 rounded-full px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />

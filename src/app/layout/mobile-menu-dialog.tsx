@@ -2,12 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CITIES } from '@/config/cities';
+import { SITE_NAME } from '@/config/site';
 import { MobileUserLinks } from '@/features/auth';
-import { useCity } from '@/features/city';
+import { cityNames, useCity } from '@/features/city';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { m } from '@/i18n/paraglide/messages.js';
 import { MenuTriggerButton } from './mobile-menu';
 import { LanguageSwitch } from './language-switch';
-import { ADD_EVENT_LABEL, ADD_EVENT_PATH, NAV_ITEMS } from '@/components/layout/nav-items';
+import { addEventLabel, ADD_EVENT_PATH, navItems } from '@/components/layout/nav-items';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-gray-900 hover:bg-gray-100';
 
@@ -26,21 +28,23 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menú</Dialog.Title>
-            <DialogCloseButton label="Cerrar menú" />
+            <Dialog.Title className="text-lg font-bold">{m.app_mobile_menu_title()}</Dialog.Title>
+            <DialogCloseButton label={m.app_mobile_menu_close()} />
           </div>
-          <Dialog.Description className="sr-only">Navegación de Agenda Norte {city.name}</Dialog.Description>
-          <nav aria-label="Menú principal móvil">
+          <Dialog.Description className="sr-only">
+            {m.app_mobile_menu_description({ site: `${SITE_NAME} ${city.name}` })}
+          </Dialog.Description>
+          <nav aria-label={m.app_mobile_menu_nav_label()}>
             <Link to="/" className={itemClass} onClick={close}>
-              Inicio
+              {m.app_mobile_menu_home()}
             </Link>
-            {NAV_ITEMS.map((item) => (
+            {navItems().map((item) => (
               <Link key={item.to} to={item.to} className={itemClass} onClick={close}>
                 {item.label}
               </Link>
             ))}
             <Link to={ADD_EVENT_PATH} className={itemClass} onClick={close}>
-              {ADD_EVENT_LABEL}
+              {addEventLabel()}
             </Link>
             <MobileUserLinks itemClass={itemClass} onNavigate={close} />
             <LanguageSwitch className={itemClass} />
@@ -50,7 +54,7 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
               id="mobile-cities"
               className="px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
             >
-              Ciudades
+              {m.app_mobile_menu_cities()}
             </h2>
             <ul>
               {CITIES.map((c) => (
@@ -60,7 +64,7 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
                     className={itemClass}
                     aria-current={c.id === city.id ? 'true' : undefined}
                   >
-                    {c.name}
+                    {cityNames(c).name}
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { LazyMenu } from '@/components/ui/lazy-menu';
+import { m } from '@/i18n/paraglide/messages.js';
 
 // Radix's dialog is not needed for the first screen: its chunk loads once the header has rendered.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
@@ -10,7 +11,7 @@ export function MenuTriggerButton(props: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      aria-label="Abrir menú"
+      aria-label={m.app_mobile_menu_open()}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 md:hidden"
       {...props}
     >

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { listen } from '@/lib/listen';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const subscribe = (onChange: () => void) => listen(window, ['online', 'offline'], onChange);
 
@@ -15,8 +16,7 @@ export function OfflineStatus() {
     >
       {online ? null : (
         <>
-          <strong>Sin conexión.</strong> Ves lo último que se cargó en este dispositivo; guardar y enviar
-          necesitan conexión.
+          <strong>{m.components_offline_title()}</strong> {m.components_offline_text()}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAP_RENDER_MARGIN } from '@/config/tuning';
 import { useNearViewport } from '@/hooks/use-near-viewport';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /**
  * A 'Mapa' section with a Google Maps embed (`src`) in a 16:9 box, titled 'Mapa de {place}'. The
@@ -12,7 +13,7 @@ export function MapEmbed({ src, place }: { src: string; place: string }) {
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h2 id={titleId} className="text-xl font-bold text-gray-900">
-        Mapa
+        {m.components_map_title()}
       </h2>
       <div
         ref={boxRef}
@@ -21,7 +22,7 @@ export function MapEmbed({ src, place }: { src: string; place: string }) {
         {near && (
           <iframe
             src={src}
-            title={`Mapa de ${place}`}
+            title={m.components_map_frame_title({ place })}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width={1280}

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { pageNumbers } from '@/lib/paginate';
 import { cn } from '@/lib/cn';
+import { m } from '@/i18n/paraglide/messages.js';
 
 interface PaginationProps {
   page: number;
@@ -24,18 +25,18 @@ const stepProps = ({ page, totalPages, onPageChange }: PaginationProps, step: -1
 
 /** 'Página X de Y', Anterior, at most 3 page numbers with ellipses, Siguiente. */
 export function Pagination(props: PaginationProps) {
-  const { page, totalPages, onPageChange, label = 'Paginación' } = props;
+  const { page, totalPages, onPageChange, label = m.components_pagination_label() } = props;
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-gray-700" aria-live="polite">
-        Página {page} de {totalPages}
+        {m.components_pagination_page_of({ page, total: totalPages })}
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <button {...stepProps(props, -1)} className={cn(baseClass, idleClass)}>
             <ChevronLeftIcon width={16} height={16} />
-            Anterior
+            {m.components_pagination_previous()}
           </button>
         </li>
         {pageNumbers(page, totalPages).map((item, index) =>
@@ -49,7 +50,7 @@ export function Pagination(props: PaginationProps) {
                 type="button"
                 onClick={() => onPageChange(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Página ${item}`}
+                aria-label={m.components_pagination_page({ page: item })}
                 className={cn(baseClass, item === page ? 'border-primary bg-primary text-white' : idleClass)}
               >
                 {item}
@@ -59,7 +60,7 @@ export function Pagination(props: PaginationProps) {
         )}
         <li>
           <button {...stepProps(props, 1)} className={cn(baseClass, idleClass)}>
-            Siguiente
+            {m.components_pagination_next()}
             <ChevronRightIcon width={16} height={16} />
           </button>
         </li>
@@ -73,14 +74,25 @@ export function MobilePagination(props: PaginationProps) {
   const { page, totalPages } = props;
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Paginación" className="mt-6 flex items-center justify-between gap-2">
-      <button {...stepProps(props, -1)} aria-label="Página anterior" className={compactClass}>
+    <nav
+      aria-label={m.components_pagination_label()}
+      className="mt-6 flex items-center justify-between gap-2"
+    >
+      <button
+        {...stepProps(props, -1)}
+        aria-label={m.components_pagination_previous_page()}
+        className={compactClass}
+      >
         <ChevronLeftIcon />
       </button>
       <p className="text-sm font-medium text-gray-800" aria-live="polite">
-        Página {page} de {totalPages}
+        {m.components_pagination_page_of({ page, total: totalPages })}
       </p>
-      <button {...stepProps(props, 1)} aria-label="Página siguiente" className={compactClass}>
+      <button
+        {...stepProps(props, 1)}
+        aria-label={m.components_pagination_next_page()}
+        className={compactClass}
+      >
         <ChevronRightIcon />
       </button>
     </nav>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { BOTTOM_SHEET_MAX_VH } from '@/config/constants';
+import { m } from '@/i18n/paraglide/messages.js';
 import { DialogCloseButton } from './dialog-close-button';
 
 export const Sheet = Dialog.Root;
@@ -17,7 +18,7 @@ export function SheetContent(props: {
   footer?: ReactNode;
   closeLabel?: string;
 }) {
-  const { title, description, children, footer, closeLabel = 'Cerrar' } = props;
+  const { title, description, children, footer, closeLabel = m.components_sheet_close() } = props;
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
