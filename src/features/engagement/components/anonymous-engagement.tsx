@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { CloseIcon, SparklesIcon } from '@/components/ui/icons';
 import { TEASER_DELAY_MS } from '@/config/constants';
-import { TEASER_ACHIEVEMENTS, TEASER_CLOSED_KEY } from '../domain/achievements';
+import { teaserAchievements, TEASER_CLOSED_KEY } from '../domain/achievements';
+import { m } from '@/i18n/paraglide/messages.js';
 import { listen } from '@/lib/listen';
 import { readStored, writeStored } from '@/lib/safe-storage';
 import { useAuth } from '@/features/auth';
@@ -66,19 +67,19 @@ function AchievementsTeaser() {
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-gray-900">
           <SparklesIcon className="text-accent" />
-          Logros por desbloquear
+          {m.engagement_teaser_title()}
         </h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Cerrar"
+          aria-label={m.engagement_teaser_close()}
           className="-mt-2 -mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-100"
         >
           <CloseIcon width={18} height={18} />
         </button>
       </div>
       <ul className="space-y-2">
-        {TEASER_ACHIEVEMENTS.map((a) => (
+        {teaserAchievements().map((a) => (
           <li key={a.id} className="rounded-2xl bg-gray-50 p-3">
             <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-gray-900">
               {a.title}
@@ -91,7 +92,7 @@ function AchievementsTeaser() {
         ))}
       </ul>
       <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-        Únete a la comunidad
+        {m.engagement_join_community()}
       </Link>
     </aside>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { TRUST_BANNER_DISMISSED_KEY } from '../domain/achievements';
+import { m } from '@/i18n/paraglide/messages.js';
 import { readStored, writeStored } from '@/lib/safe-storage';
 
 /** For anonymous visitors, until dismissed (remembered for good in local storage). */
@@ -15,24 +16,21 @@ export function TrustBanner() {
   // On phones one slim line (the promise and the way in) so the home's first screen still reaches an
   // event; the whole sentence from 640 px.
   return (
-    <section aria-label="Sobre Agenda Norte" className="border-b border-primary/20 bg-primary/5">
+    <section aria-label={m.engagement_trust_label()} className="border-b border-primary/20 bg-primary/5">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-xs text-gray-900 sm:py-2 sm:text-sm">
         <CheckIcon width={18} height={18} className="hidden shrink-0 text-primary sm:block" />
         <p className="min-w-0 flex-1 truncate sm:whitespace-normal">
-          Gratis y sin letra pequeña
-          <span className="hidden sm:inline">
-            : revisamos cada evento que nos envías antes de publicarlo y no compartimos tus datos con terceros
-          </span>
-          .{' '}
+          {m.engagement_trust_promise()}
+          <span className="hidden sm:inline">{m.engagement_trust_details()}</span>.{' '}
           <Link to="/auth" className="font-semibold text-primary underline">
-            Únete a la comunidad
+            {m.engagement_join_community()}
           </Link>
-          <span className="hidden sm:inline"> para guardar tus favoritos</span>.
+          <span className="hidden sm:inline">{m.engagement_trust_favorites()}</span>.
         </p>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Cerrar aviso"
+          aria-label={m.engagement_trust_close()}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-white sm:h-11 sm:w-11"
         >
           <CloseIcon width={18} height={18} />

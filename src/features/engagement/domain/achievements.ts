@@ -6,25 +6,30 @@ import {
   POINTS_NEWSLETTER_WITH_INTERESTS,
   POINTS_REGISTRATION,
 } from '@/config/constants';
+import { m } from '@/i18n/paraglide/messages.js';
 
-export const TEASER_ACHIEVEMENTS = [
+/** Read when the teaser renders: its texts are in the page's language. */
+export const teaserAchievements = () => [
   {
     id: 'registro',
-    title: 'Bienvenida a la comunidad',
-    description: 'Crea tu cuenta gratis.',
-    reward: `+${POINTS_REGISTRATION} puntos`,
+    title: m.engagement_achievement_registration_title(),
+    description: m.engagement_achievement_registration_description(),
+    reward: m.engagement_reward_points({ count: POINTS_REGISTRATION }),
   },
   {
     id: 'primer-favorito',
-    title: 'Primer favorito',
-    description: `Guarda tu primer evento con la estrella (hasta ${POINTS_FAVORITE_DAILY_MAX} puntos al día).`,
-    reward: `+${POINTS_FAVORITE} punto`,
+    title: m.engagement_achievement_favorite_title(),
+    description: m.engagement_achievement_favorite_description({ max: POINTS_FAVORITE_DAILY_MAX }),
+    reward: m.engagement_reward_points({ count: POINTS_FAVORITE }),
   },
   {
     id: 'newsletter',
-    title: 'Suscríbete a la newsletter',
-    description: 'Elige cada cuánto y qué planes quieres recibir.',
-    reward: `+${POINTS_NEWSLETTER} puntos (${POINTS_NEWSLETTER_WITH_INTERESTS} si eliges categorías o localidades)`,
+    title: m.engagement_achievement_newsletter_title(),
+    description: m.engagement_achievement_newsletter_description(),
+    reward: m.engagement_achievement_newsletter_reward({
+      count: POINTS_NEWSLETTER,
+      withInterests: POINTS_NEWSLETTER_WITH_INTERESTS,
+    }),
   },
 ];
 
