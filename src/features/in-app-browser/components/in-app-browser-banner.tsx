@@ -4,11 +4,12 @@ import { detectInAppBrowser } from '../domain/detect';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { CloseIcon } from '@/components/ui/icons';
 import { chromeIntentUrl } from '../domain/open-links';
+import { m } from '@/i18n/paraglide/messages.js';
 import { readStored, writeStored } from '@/lib/safe-storage';
 
 // Loaded when first opened: the banner itself must be there from the first render, the helper not.
 const OpenInBrowserDialog = lazy(() =>
-  import('./open-in-browser-dialog').then((m) => ({ default: m.OpenInBrowserDialog })),
+  import('./open-in-browser-dialog').then((module) => ({ default: module.OpenInBrowserDialog })),
 );
 
 const actionClass =
@@ -31,7 +32,7 @@ export function InAppBrowserBanner() {
   return (
     <div
       role="region"
-      aria-label="Abrir en el navegador"
+      aria-label={m.in_app_browser_banner_label()}
       data-platform={browser.platform}
       style={{ height: BANNER_OFFSET_PX }}
       className="flex items-center gap-1 overflow-hidden bg-secondary pl-2 text-white sm:pl-3"
@@ -42,11 +43,11 @@ export function InAppBrowserBanner() {
         aria-haspopup="dialog"
         className="line-clamp-3 min-w-0 flex-1 text-left text-[11px] leading-[12px] underline decoration-white/50 underline-offset-2 sm:line-clamp-2 sm:text-sm sm:leading-tight"
       >
-        Para una mejor experiencia, abre en tu navegador
+        {m.in_app_browser_banner_text()}
       </button>
       {browser.platform === 'android' ? (
         <a href={chromeIntentUrl(window.location)} className={`${actionClass} bg-white text-gray-900`}>
-          Abrir en Chrome
+          {m.in_app_browser_open_in_chrome()}
         </a>
       ) : (
         <button
@@ -55,7 +56,7 @@ export function InAppBrowserBanner() {
           aria-haspopup="dialog"
           className={`${actionClass} bg-white text-gray-900`}
         >
-          Abrir
+          {m.in_app_browser_open()}
         </button>
       )}
       <button
@@ -63,7 +64,7 @@ export function InAppBrowserBanner() {
         onClick={() => void copy(window.location.href)}
         className={`${actionClass} min-w-[4.25rem] text-white hover:bg-white/10`}
       >
-        <span aria-live="polite">{copied ? '¡Copiado!' : 'Copiar'}</span>
+        <span aria-live="polite">{copied ? m.in_app_browser_copied() : m.in_app_browser_copy()}</span>
       </button>
       <button
         type="button"
@@ -71,7 +72,7 @@ export function InAppBrowserBanner() {
           writeStored('session', INSTAGRAM_BANNER_DISMISSED_KEY, 'true');
           setDismissed(true);
         }}
-        aria-label="Cerrar"
+        aria-label={m.in_app_browser_close()}
         className="inline-flex h-10 w-9 shrink-0 items-center justify-center text-white hover:bg-white/10 sm:w-10"
       >
         <CloseIcon width={18} height={18} />

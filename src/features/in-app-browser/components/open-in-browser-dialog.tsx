@@ -8,6 +8,7 @@ import { chromeIntentUrl, systemBrowserIntentUrl } from '../domain/open-links';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
+import { m } from '@/i18n/paraglide/messages.js';
 
 interface OpenInBrowserDialogProps {
   browser: InAppBrowser;
@@ -25,13 +26,12 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
         <Dialog.Content className="fixed inset-x-4 top-1/2 z-[60] mx-auto max-h-[85vh] max-w-md -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-bold text-gray-900">
-              Abre la web en tu navegador
+              {m.in_app_browser_dialog_title()}
             </Dialog.Title>
-            <DialogCloseButton label="Cerrar instrucciones" className="-mt-2 -mr-2 shrink-0" />
+            <DialogCloseButton label={m.in_app_browser_dialog_close()} className="-mt-2 -mr-2 shrink-0" />
           </div>
           <Dialog.Description className="text-sm text-gray-700">
-            Estás viendo Agenda Norte dentro de {IN_APP_NAMES[browser.app]}. En tu navegador habitual la web
-            funciona mejor: por ejemplo, tu sesión se mantiene iniciada entre visitas.
+            {m.in_app_browser_dialog_description({ app: IN_APP_NAMES[browser.app] })}
           </Dialog.Description>
           <div className="space-y-3">
             {browser.platform === 'android' && (
@@ -41,13 +41,13 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
                   className={buttonClasses('primary', 'md', 'w-full')}
                 >
                   <GlobeIcon width={18} height={18} />
-                  Abrir en Chrome
+                  {m.in_app_browser_open_in_chrome()}
                 </a>
                 <a
                   href={systemBrowserIntentUrl(window.location)}
                   className={buttonClasses('outline', 'md', 'w-full')}
                 >
-                  Abrir en el navegador del sistema
+                  {m.in_app_browser_open_in_system_browser()}
                 </a>
               </>
             )}
@@ -68,7 +68,9 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
             className={buttonClasses('outline', 'md', 'w-full')}
           >
             <LinkIcon width={18} height={18} />
-            <span aria-live="polite">{copied ? 'Enlace copiado' : 'Copiar enlace'}</span>
+            <span aria-live="polite">
+              {copied ? m.in_app_browser_link_copied() : m.in_app_browser_copy_link()}
+            </span>
           </button>
         </Dialog.Content>
       </Dialog.Portal>
