@@ -4,7 +4,7 @@
  * last one off brings back the whole category.
  */
 import { getChildCategories } from '@/config/categories';
-import { categoryGroup, HORARIO_LABELS, HORARIOS, setFreeOnly, toggleHorario } from '@/features/listing';
+import { categoryGroup, horarioLabels, HORARIOS, setFreeOnly, toggleHorario } from '@/features/listing';
 import type { Filters } from '@/features/listing';
 
 export interface QuickFilter {
@@ -39,7 +39,7 @@ export function quickFilters(categoryId: string): QuickFilter[] {
     },
     ...HORARIOS.map((slot) => ({
       key: `horario:${slot}`,
-      label: HORARIO_LABELS[slot],
+      label: horarioLabels()[slot],
       isOn: (f: Filters) => f.horario[slot],
       toggle: (f: Filters) => toggleHorario(f, slot),
     })),

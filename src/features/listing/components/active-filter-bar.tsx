@@ -2,6 +2,7 @@ import type { City } from '@/config/types';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Filters } from '@/features/listing/domain/types';
 import { activeFilterChips } from '@/features/listing/domain/active';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export interface ActiveFilterBarProps {
   filters: Filters;
@@ -18,14 +19,18 @@ export function ActiveFilterBar({ filters, city, onChange, onClear, clearable }:
   const canClear = clearable ?? chips.length > 0;
   if (chips.length === 0 && !canClear) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="region" aria-label="Filtros activos">
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="region"
+      aria-label={m.listing_active_filters_label()}
+    >
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               onClick={() => onChange(chip.remove)}
-              aria-label={`Quitar filtro: ${chip.label}`}
+              aria-label={m.listing_remove_filter({ label: chip.label })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary/10 py-1 pr-2 pl-3.5 text-sm font-medium text-primary hover:bg-primary/20"
             >
               <span>{chip.label}</span>
@@ -40,7 +45,7 @@ export function ActiveFilterBar({ filters, city, onChange, onClear, clearable }:
           onClick={onClear}
           className="min-h-11 rounded-full px-3 text-sm font-semibold text-gray-800 underline underline-offset-2 hover:text-primary"
         >
-          Limpiar filtros
+          {m.listing_clear_filters()}
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { DATE_POPOVER_CLOSE_DELAY_MS } from '@/config/constants';
 import { madridDay } from '@/features/events';
 import { next7DaysRange, todayRange, weekendRange } from '@/features/listing/domain/date-presets';
 import type { DateRange } from '@/features/listing/domain/types';
+import { m } from '@/i18n/paraglide/messages.js';
 import { DateTriggerButton } from './date-trigger';
 
 export interface DatePopoverProps {
@@ -64,10 +65,10 @@ export default function DatePopoverPanel({
   const setPreset = (preset: (now: Date) => DateRange) => () => onChange(preset(new Date()));
   // 'Esta noche' goes after 'Hoy': it is today's night.
   const picks = [
-    { label: 'Hoy', apply: setPreset(todayRange) },
-    ...(onTonight ? [{ label: 'Esta noche', apply: onTonight }] : []),
-    { label: 'Este fin de semana', apply: setPreset(weekendRange) },
-    { label: 'Próximos 7 días', apply: setPreset(next7DaysRange) },
+    { label: m.listing_date_today(), apply: setPreset(todayRange) },
+    ...(onTonight ? [{ label: m.listing_date_tonight(), apply: onTonight }] : []),
+    { label: m.listing_date_weekend(), apply: setPreset(weekendRange) },
+    { label: m.listing_date_next_7_days(), apply: setPreset(next7DaysRange) },
   ];
 
   return (
@@ -77,11 +78,11 @@ export default function DatePopoverPanel({
       </PopoverTrigger>
       {/* Below the sticky header and within the screen: when room is short only the calendar scrolls. */}
       <PopoverContent
-        aria-label="Elegir fechas"
+        aria-label={m.listing_date_choose()}
         collisionPadding={{ top: HEADER_CLEARANCE_PX, bottom: 8, left: 8, right: 8 }}
         className="flex w-[21rem] flex-col"
       >
-        <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label="Fechas rápidas">
+        <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label={m.listing_date_quick()}>
           {picks.map((pick) => (
             <button
               key={pick.label}
@@ -94,7 +95,11 @@ export default function DatePopoverPanel({
           ))}
         </div>
         <div className="mt-3 min-h-0 flex-[1_1_20rem] overflow-y-auto">
-          <Suspense fallback={<p className="py-8 text-center text-sm text-gray-600">Cargando calendario…</p>}>
+          <Suspense
+            fallback={
+              <p className="py-8 text-center text-sm text-gray-600">{m.listing_date_calendar_loading()}</p>
+            }
+          >
             <DateRangeCalendar
               from={anchor ?? range?.from ?? null}
               to={anchor ?? range?.to ?? null}
@@ -105,9 +110,7 @@ export default function DatePopoverPanel({
         </div>
         <div className="mt-2 flex shrink-0 items-center justify-between gap-2">
           <p className="text-xs text-gray-600" aria-live="polite">
-            {anchor
-              ? 'Elige el último día, o cierra para quedarte con este día.'
-              : 'Elige un día o un intervalo.'}
+            {anchor ? m.listing_date_pick_last() : m.listing_date_pick_hint()}
           </p>
           <button
             type="button"
@@ -118,7 +121,7 @@ export default function DatePopoverPanel({
             disabled={!range && !anchor}
             className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
           >
-            Borrar
+            {m.listing_date_clear()}
           </button>
         </div>
       </PopoverContent>

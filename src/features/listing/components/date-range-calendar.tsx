@@ -1,10 +1,12 @@
 /** The date popover's month calendar, loaded on demand (React.lazy): it stays out of the first bundle. */
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
+import { eu } from 'react-day-picker/locale/eu';
 import 'react-day-picker/style.css';
 import { DAY_PICKER_THEME } from '@/components/ui/day-picker-theme';
 import { format, parseISO } from 'date-fns';
 import { WEEK_STARTS_ON } from '@/features/events';
+import { getLocale } from '@/i18n/locale';
 
 export interface DateRangeCalendarProps {
   /** Days shown as selected, 'yyyy-MM-dd' (read as local midnight, as the calendar works). */
@@ -21,7 +23,7 @@ export default function DateRangeCalendar({ from, to, today, onDayClick }: DateR
   return (
     <DayPicker
       mode="range"
-      locale={es}
+      locale={getLocale() === 'eu' ? eu : es}
       weekStartsOn={WEEK_STARTS_ON}
       selected={start ? { from: start, to: end } : undefined}
       onSelect={(_range, day) => onDayClick(format(day, 'yyyy-MM-dd'))}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import type { City } from '@/config/types';
-import { HORARIO_LABELS, IDIOMA_LABELS } from '@/features/listing/domain/active';
+import { horarioLabels, idiomaLabels } from '@/features/listing/domain/active';
 import { tonight } from '@/features/listing/domain/date-presets';
 import { toggleHorario, toggleIdioma } from '@/features/listing/domain/toggles';
 import { HORARIOS, type Filters, type Horario, type Idioma } from '@/features/listing/domain/types';
+import { m } from '@/i18n/paraglide/messages.js';
 import { CategoryFilter, PlaceFilter } from './group-filters';
 import { DatePopover } from './date-popover';
 import { PriceFilter } from './price-filter';
@@ -19,11 +20,11 @@ export interface FilterPanelProps {
   showDates?: boolean;
 }
 
-const HORARIO_HINTS: Record<keyof Horario, string> = {
+const horarioHints = (): Record<keyof Horario, string> => ({
   manana: '6:00–12:00',
   tarde: '15:00–20:00',
-  noche: 'desde las 20:00',
-};
+  noche: m.listing_time_night_hint(),
+});
 const IDIOMAS: readonly Idioma[] = ['eu', 'es'];
 
 /**
@@ -56,18 +57,18 @@ export function FilterPanel({
       onChange((f) => ({ ...f, [key]: value }));
   return (
     <div className="flex flex-col gap-4">
-      <FilterSection title="Buscar">
+      <FilterSection title={m.listing_section_search()}>
         <TextFilter
-          label="Buscar eventos"
+          label={m.listing_search_label()}
           hideLabel
           type="search"
-          placeholder="Título, lugar, artista, etiqueta…"
+          placeholder={m.listing_search_placeholder()}
           value={filters.search}
           onChange={set('search')}
         />
       </FilterSection>
       {showDates && (
-        <FilterSection title="Fechas">
+        <FilterSection title={m.listing_section_dates()}>
           <DatePopover
             triggerClassName="w-full"
             range={filters.dateRange}
@@ -77,51 +78,51 @@ export function FilterPanel({
           />
         </FilterSection>
       )}
-      <FilterSection title="Categorías">
+      <FilterSection title={m.listing_section_categories()}>
         <CategoryFilter selected={filters.categories} onChange={set('categories')} />
       </FilterSection>
-      <FilterSection title="Lugares">
+      <FilterSection title={m.listing_section_places()}>
         <PlaceFilter
           city={city}
           selected={filters.townsAndNeighborhoods}
           onChange={set('townsAndNeighborhoods')}
         />
       </FilterSection>
-      <FilterSection title="Precio">
+      <FilterSection title={m.listing_section_price()}>
         <PriceFilter isFreeOnly={filters.isFreeOnly} maxPrice={filters.priceRange[1]} onChange={onChange} />
       </FilterSection>
-      <FilterSection title="Artista y lugar">
+      <FilterSection title={m.listing_section_artist_venue()}>
         <div className="flex flex-col gap-3">
           <TextFilter
-            label="Artista"
+            label={m.listing_artist_label()}
             value={filters.artist}
-            placeholder="Nombre del artista o grupo"
+            placeholder={m.listing_artist_placeholder()}
             onChange={set('artist')}
           />
           <TextFilter
-            label="Sala o recinto"
+            label={m.listing_venue_label()}
             value={filters.venue}
-            placeholder="Teatro, sala, plaza…"
+            placeholder={m.listing_venue_placeholder()}
             onChange={set('venue')}
           />
         </div>
       </FilterSection>
-      <FilterSection title="Horario">
+      <FilterSection title={m.listing_section_time()}>
         <ul className="flex flex-wrap gap-2">
           {HORARIOS.map((slot) => (
             <li key={slot}>
               <ToggleChip
                 pressed={filters.horario[slot]}
                 onToggle={() => onChange((f) => toggleHorario(f, slot))}
-                title={HORARIO_HINTS[slot]}
+                title={horarioHints()[slot]}
               >
-                {HORARIO_LABELS[slot]}
+                {horarioLabels()[slot]}
               </ToggleChip>
             </li>
           ))}
         </ul>
       </FilterSection>
-      <FilterSection title="Idioma">
+      <FilterSection title={m.listing_section_language()}>
         <ul className="flex flex-wrap gap-2">
           {IDIOMAS.map((idioma) => (
             <li key={idioma}>
@@ -129,7 +130,7 @@ export function FilterPanel({
                 pressed={filters.idioma === idioma}
                 onToggle={() => onChange((f) => toggleIdioma(f, idioma))}
               >
-                {IDIOMA_LABELS[idioma]}
+                {idiomaLabels()[idioma]}
               </ToggleChip>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { countActiveFilters } from '@/features/listing/domain/active';
+import { m } from '@/i18n/paraglide/messages.js';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { FilterTriggerButton } from './filter-sheet-trigger';
 
@@ -25,16 +26,16 @@ export default function FilterSheetDialog({ resultCount, onShowResults, ...panel
       </SheetTrigger>
       {open && (
         <SheetContent
-          title="Filtros"
-          description="Elige fechas, categorías, lugares, precio, horario o idioma; la lista de eventos se actualiza al momento."
-          closeLabel="Cerrar filtros"
+          title={m.listing_filters_title()}
+          description={m.listing_sheet_description()}
+          closeLabel={m.listing_sheet_close()}
           footer={
             <button
               type="button"
               onClick={showResults}
               className="inline-flex h-12 w-full items-center justify-center rounded-full bg-primary text-base font-bold text-white shadow-lg hover:bg-primary/90"
             >
-              Ver eventos ({resultCount})
+              {m.listing_sheet_show_results({ count: resultCount })}
             </button>
           }
         >

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { countActiveFilters } from '@/features/listing/domain/active';
+import { m } from '@/i18n/paraglide/messages.js';
 import type { FilterPanelProps } from './filter-panel';
 
 // The panel is a chunk of its own (as in the phone's sheet): phones never load it for the sidebar.
@@ -14,11 +15,11 @@ export function FilterSidebar(props: FilterPanelProps) {
       className="sticky top-20 max-h-[calc(100vh-6rem)] self-start overflow-y-auto overscroll-contain rounded-2xl border border-gray-200 bg-white p-4"
     >
       <h2 id="filtros-titulo" className="mb-4 flex items-center gap-2 text-lg font-bold">
-        Filtros
+        {m.listing_filters_title()}
         {count > 0 && (
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-white">
             {count}
-            <span className="sr-only">{count === 1 ? ' activo' : ' activos'}</span>
+            <span className="sr-only">{m.listing_active_suffix({ count })}</span>
           </span>
         )}
       </h2>

@@ -5,7 +5,9 @@ import type { City } from '@/config/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { otherPlacesLabel } from '@/features/listing/domain/active';
+import { categoryLabel } from '@/features/listing/domain/category-label';
 import { categoryGroup, placeGroup, toggleChildPlace, toggleGroup } from '@/features/listing/domain/toggles';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 
 interface Chip {
@@ -27,8 +29,8 @@ interface GroupFilterProps {
 
 interface ChipGroupsProps extends GroupFilterProps {
   groups: readonly ChipGroup[];
-  /** What the children are called ('subcategorías'), for the expand buttons' labels. */
-  childrenLabel: string;
+  /** The expand button's label, shown or hidden ('Ver subcategorías de {name}'). */
+  childrenLabel: (open: boolean, name: string) => string;
   /** The selection after a child chip is pressed (default: the child toggles alone). */
   toggleChild?: (selected: readonly string[], id: string) => string[];
 }
@@ -39,6 +41,13 @@ const chipLabel = ({ icon, name }: Chip) => (
     {name}
   </>
 );
+
+/** The categories' chips name them in the page's language. */
+const inPageLanguage = (chip: ChipGroup): ChipGroup => ({
+  ...chip,
+  name: categoryLabel(chip.id),
+  children: chip.children.map((child) => ({ ...child, name: categoryLabel(child.id) })),
+});
 
 /** A parent chip (mixed when part of its group is on) and a button showing or hiding its children. */
 function GroupItem({
@@ -66,7 +75,7 @@ function GroupItem({
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          aria-label={`${open ? 'Ocultar' : 'Ver'} ${childrenLabel} de ${group.name}`}
+          aria-label={childrenLabel(open, group.name)}
           onClick={() => setOpen((value) => !value)}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
         >
@@ -111,7 +120,15 @@ const CATEGORY_GROUPS: ChipGroup[] = CATEGORIES.filter((category) => !category.p
 }));
 
 export function CategoryFilter(props: GroupFilterProps) {
-  return <ChipGroups {...props} groups={CATEGORY_GROUPS} childrenLabel="subcategorías" />;
+  return (
+    <ChipGroups
+      {...props}
+      groups={CATEGORY_GROUPS.map(inPageLanguage)}
+      childrenLabel={(open, name) =>
+        open ? m.listing_hide_subcategories({ name }) : m.listing_show_subcategories({ name })
+      }
+    />
+  );
 }
 
 /** The city's towns (a town's chip toggles its neighbourhoods too) and 'Otros lugares de {province}'. */
@@ -130,7 +147,7 @@ export function PlaceFilter({ city, ...props }: GroupFilterProps & { city: City 
     <ChipGroups
       {...props}
       groups={groups}
-      childrenLabel="barrios y zonas"
+      childrenLabel={(open, name) => (open ? m.listing_hide_areas({ name }) : m.listing_show_areas({ name }))}
       toggleChild={(selected, id) => toggleChildPlace(selected, id, city)}
     />
   );

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { MobilePagination, Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { PAGE_SIZE, PAGE_SIZE_SMALL, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/config/constants';
+import { PAGE_SIZE, PAGE_SIZE_SMALL, SORT_OPTIONS, type SortOption } from '@/config/constants';
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
 import { hasActiveFilters } from '@/features/listing/domain/active';
+import { cityNames } from '@/features/listing/domain/city-names';
+import { sortLabels } from '@/features/listing/domain/sort-labels';
 import { type ListingFilters } from '@/features/listing/hooks/use-listing-filters';
 import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { formatCount } from '@/lib/format-count';
 import { OFFSCREEN_LISTING } from '@/lib/offscreen';
 import { paginate } from '@/lib/paginate';
@@ -89,34 +92,34 @@ export function ListingSection({
         role="alert"
         className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-6"
       >
-        <p className="font-semibold text-red-800">Error cargando eventos: {error.message}</p>
+        <p className="font-semibold text-red-800">{m.listing_error_loading({ message: error.message })}</p>
         <button
           type="button"
           onClick={onRetry}
           disabled={retrying}
           className="min-h-11 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary/90 disabled:opacity-60"
         >
-          {retrying ? 'Reintentando…' : 'Reintentar'}
+          {retrying ? m.listing_retrying() : m.listing_retry()}
         </button>
       </div>
     );
   } else if (results.length === 0) {
     body = empty ?? (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
-        <p className="text-lg font-bold text-gray-900">No se encontraron eventos</p>
+        <p className="text-lg font-bold text-gray-900">{m.listing_empty_title()}</p>
         {hasActiveFilters(listing.filters) ? (
           <>
-            <p className="text-sm text-gray-700">Prueba con otras fechas o quita algún filtro.</p>
+            <p className="text-sm text-gray-700">{m.listing_empty_filtered()}</p>
             <button
               type="button"
               onClick={listing.clearFilters}
               className="min-h-11 rounded-full bg-primary px-5 text-sm font-bold text-white hover:bg-primary/90"
             >
-              Limpiar filtros
+              {m.listing_clear_filters()}
             </button>
           </>
         ) : (
-          <p className="text-sm text-gray-700">Todavía no hay eventos publicados para estas fechas.</p>
+          <p className="text-sm text-gray-700">{m.listing_empty_unfiltered()}</p>
         )}
       </div>
     );
@@ -139,26 +142,24 @@ export function ListingSection({
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="resultados-titulo" className="text-2xl font-extrabold text-gray-900">
-                {title ?? `Eventos en ${city.name}`}
+                {title ?? m.listing_results_title(cityNames(city))}
               </h2>
               {/* Where the count goes, so the cards that replace the placeholders do not move. */}
               {isLoading ? (
                 <p role="status" className="text-sm font-medium text-gray-700">
-                  Cargando eventos...
+                  {m.listing_loading()}
                 </p>
               ) : (
                 !error && (
                   <p className="text-sm text-gray-700" aria-live="polite">
-                    {results.length === 1
-                      ? '1 evento encontrado'
-                      : `${formatCount(results.length)} eventos encontrados`}
+                    {m.listing_results_count({ count: results.length, shown: formatCount(results.length) })}
                   </p>
                 )
               )}
             </div>
             <Select
-              label="Ordenar por"
-              options={sortOptions.map((option) => ({ value: option, label: SORT_LABELS[option] }))}
+              label={m.listing_sort_label()}
+              options={sortOptions.map((option) => ({ value: option, label: sortLabels()[option] }))}
               value={listing.sort}
               onChange={(event) => {
                 const sort = sortOptions.find((option) => option === event.target.value);

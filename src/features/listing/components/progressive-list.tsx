@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MOBILE_REVEAL_STEP } from '@/config/constants';
 import type { EventItem } from '@/features/events';
+import { m } from '@/i18n/paraglide/messages.js';
 import { EventsGrid } from './events-grid';
 
 export interface ProgressiveListProps {
@@ -41,7 +42,7 @@ export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
       {more && (
         <div ref={sentinel} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
           <p role="status" className="text-sm text-gray-700">
-            Cargando más eventos...
+            {m.listing_loading_more()}
           </p>
           {!canObserve && (
             <button
@@ -49,7 +50,7 @@ export function ProgressiveList({ events, resetKey }: ProgressiveListProps) {
               onClick={revealMore}
               className="min-h-11 rounded-full border border-gray-300 px-4 text-sm font-semibold"
             >
-              Ver más eventos
+              {m.listing_show_more()}
             </button>
           )}
         </div>

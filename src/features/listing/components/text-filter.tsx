@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export interface TextFilterProps {
   label: string;
@@ -39,7 +40,7 @@ export function TextFilter({
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label={`Borrar ${label.toLowerCase()}`}
+            aria-label={m.listing_clear_text({ label: label.toLowerCase() })}
             className="absolute top-1/2 right-0 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:text-gray-900"
           >
             <CloseIcon width={16} height={16} />

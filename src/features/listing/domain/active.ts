@@ -1,11 +1,13 @@
 /** Active filters: the flag, the counter and the chip bar. A maximum price below 100 counts too. */
-import { getCategoryName } from '@/config/categories';
 import { cityIdOfOtherPlaces } from '@/config/locations';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { City } from '@/config/types';
 import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
+import { categoryLabel } from './category-label';
 import { categoryGroup, collapseGroups, placeGroup } from './toggles';
 import { hasHorario } from './time-of-day';
+import { m } from '@/i18n/paraglide/messages.js';
+import { cityNames } from './city-names';
 import { HORARIOS, type Filters, type Horario, type Idioma } from './types';
 
 export function hasMaxPrice(f: Filters): boolean {
@@ -43,12 +45,16 @@ export interface FilterChip {
   remove: (f: Filters) => Filters;
 }
 
-export const HORARIO_LABELS: Record<keyof Horario, string> = {
-  manana: 'Mañana',
-  tarde: 'Tarde',
-  noche: 'Noche',
-};
-export const IDIOMA_LABELS: Record<Idioma, string> = { eu: 'En euskera', es: 'En castellano' };
+/** The time slots' names in the page's language. */
+export const horarioLabels = (): Record<keyof Horario, string> => ({
+  manana: m.listing_time_morning(),
+  tarde: m.listing_time_afternoon(),
+  noche: m.listing_time_night(),
+});
+export const idiomaLabels = (): Record<Idioma, string> => ({
+  eu: m.listing_language_eu(),
+  es: m.listing_language_es(),
+});
 
 /** 'casco-viejo' → 'Casco Viejo'. */
 export function placeNameFromParam(value: string): string {
@@ -60,7 +66,7 @@ export function placeNameFromParam(value: string): string {
     .join(' ');
 }
 
-export const otherPlacesLabel = (city: City) => `Otros lugares de ${city.province}`;
+export const otherPlacesLabel = (city: City) => m.listing_other_places(cityNames(city));
 
 function placeName(id: string, city: City): string {
   if (cityIdOfOtherPlaces(id) === city.id) return otherPlacesLabel(city);
@@ -68,7 +74,7 @@ function placeName(id: string, city: City): string {
   if (!location) return placeNameFromParam(id);
   const parent = location.parentId ? city.locations.find((l) => l.id === location.parentId) : undefined;
   // 'Centro' alone is ambiguous in a chip: say whose.
-  return parent && location.name === 'Centro' ? `${parent.name} (Centro)` : location.name;
+  return parent && location.name === 'Centro' ? m.listing_place_centre({ town: parent.name }) : location.name;
 }
 
 /** One chip per removable value; a complete group, one chip at its parent's place. */
@@ -78,29 +84,30 @@ export function activeFilterChips(f: Filters, city: City): FilterChip[] {
     if (on) chips.push({ key, label, remove: (s) => ({ ...s, ...reset(s) }) });
   };
   const search = f.search.trim();
-  add(search !== '', 'search', `Búsqueda: ${search}`, () => ({ search: '' }));
+  add(search !== '', 'search', m.listing_chip_search({ search }), () => ({ search: '' }));
   const listChips = (
     field: 'categories' | 'townsAndNeighborhoods',
     kind: string,
     groupOf: (id: string) => string[],
   ) => {
     for (const [id, members] of collapseGroups(f[field], groupOf)) {
-      const label = field === 'categories' ? getCategoryName(id) : placeName(id, city);
+      const label = field === 'categories' ? categoryLabel(id) : placeName(id, city);
       add(true, `${kind}:${id}`, label, (s) => ({ [field]: s[field].filter((v) => !members.includes(v)) }));
     }
   };
   listChips('categories', 'category', categoryGroup);
   listChips('townsAndNeighborhoods', 'place', (id) => placeGroup(id, city));
-  add(f.isFreeOnly, 'free', 'Gratis', () => ({ isFreeOnly: false }));
-  add(hasMaxPrice(f), 'price', `Hasta ${f.priceRange[1]} €`, (s) => ({
+  add(f.isFreeOnly, 'free', m.listing_chip_free(), () => ({ isFreeOnly: false }));
+  add(hasMaxPrice(f), 'price', m.listing_chip_price({ max: String(f.priceRange[1]) }), (s) => ({
     priceRange: [s.priceRange[0], null],
   }));
   const artist = f.artist.trim();
-  add(artist !== '', 'artist', `Artista: ${artist}`, () => ({ artist: '' }));
+  add(artist !== '', 'artist', m.listing_chip_artist({ artist }), () => ({ artist: '' }));
   const venue = f.venue.trim();
-  add(venue !== '', 'venue', `Lugar: ${venue}`, () => ({ venue: '' }));
+  add(venue !== '', 'venue', m.listing_chip_venue({ venue }), () => ({ venue: '' }));
+  const slotLabels = horarioLabels();
   for (const slot of HORARIOS) {
-    add(f.horario[slot], `horario:${slot}`, HORARIO_LABELS[slot], (s) => ({
+    add(f.horario[slot], `horario:${slot}`, slotLabels[slot], (s) => ({
       horario: { ...s.horario, [slot]: false },
     }));
   }
@@ -109,6 +116,6 @@ export function activeFilterChips(f: Filters, city: City): FilterChip[] {
   // The date button's short label ('27–29 nov'): the chip names the same range the same way.
   const dates = hasDates(f) ? formatRangeLabel({ from: from ?? to ?? '', to: to ?? from ?? '' }) : '';
   add(dates !== '', 'dates', dates, () => ({ dateRange: null }));
-  add(f.idioma !== null, 'idioma', f.idioma ? IDIOMA_LABELS[f.idioma] : '', () => ({ idioma: null }));
+  add(f.idioma !== null, 'idioma', f.idioma ? idiomaLabels()[f.idioma] : '', () => ({ idioma: null }));
   return chips;
 }
