@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { POINTS_FAVORITE_DAILY_MAX } from '@/config/constants';
 import { useUserQuery } from '@/features/auth';
@@ -27,21 +28,21 @@ interface FavoriteTarget {
 
 function toastSaved(outcome: SaveOutcome) {
   if (outcome === 'point')
-    toast.success('¡Punto ganado!', { description: 'Has sumado 1 punto por guardar este evento.' });
+    toast.success(m.favorites_point_won(), { description: m.favorites_point_won_text() });
   if (outcome === 'limit')
-    toast.success('Favorito guardado', {
-      description: `Ya has sumado hoy los ${POINTS_FAVORITE_DAILY_MAX} puntos de favoritos. Mañana podrás ganar más.`,
+    toast.success(m.favorites_saved(), {
+      description: m.favorites_daily_limit({ max: POINTS_FAVORITE_DAILY_MAX }),
     });
   if (outcome === 'saved')
-    toast.success('Favorito guardado', {
-      description: 'Este evento ya te dio su punto la primera vez que lo guardaste.',
+    toast.success(m.favorites_saved(), {
+      description: m.favorites_point_already(),
     });
 }
 
 /** A mutation's onError: undoes its optimistic edit (the context onMutate returned), then toasts. */
 function failed(error: Error, _variables: FavoriteTarget, undo?: () => void) {
   undo?.();
-  toast.error('Error', { description: error.message });
+  toast.error(m.favorites_error(), { description: error.message });
 }
 
 /** Optimistic star, rolled back and toasted on failure. */
@@ -88,9 +89,9 @@ export function useRemoveFavorite() {
       };
     },
     onSuccess: (_data, target) =>
-      toast('Favorito eliminado', {
-        description: 'El evento ha sido removido de tus favoritos',
-        action: { label: 'Deshacer', onClick: () => restore.mutate(target) },
+      toast(m.favorites_removed(), {
+        description: m.favorites_removed_text(),
+        action: { label: m.favorites_undo(), onClick: () => restore.mutate(target) },
       }),
     onError: failed,
     onSettled: (_d, _e, { userId }) => invalidateFavorites(queryClient, userId),

@@ -5,6 +5,7 @@ import { useAuth, useAuthDialog } from '@/features/auth';
 import { useRemoveFavorite, useSaveFavorite, useSavedIds } from '../api/use-favorites';
 import { Button } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 
 type ToggleTarget = Pick<EventItem, 'id'>;
@@ -79,20 +80,20 @@ export function FavoriteButton({ event, onEventPage }: StarProps) {
     onClick: () => context.toggle(event),
     'aria-busy': context.pendingIds.has(event.id) || undefined,
     'aria-pressed': saved,
-    title: saved ? 'Quitar de favoritos' : 'Guardar en favoritos',
+    title: saved ? m.favorites_remove_title() : m.favorites_save(),
   };
   if (onEventPage)
     return (
       <Button variant={saved ? 'secondary' : 'outline'} size="md" {...state}>
         <StarIcon filled={saved} width={18} height={18} className={cn(!saved && 'text-accent')} />
-        Favoritos
+        {m.favorites_button()}
       </Button>
     );
   return (
     <button
       type="button"
       {...state}
-      aria-label="Guardar en favoritos"
+      aria-label={m.favorites_save()}
       className={cn(
         'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white',
         saved ? 'text-accent' : 'text-gray-900',

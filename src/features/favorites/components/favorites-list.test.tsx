@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { renderWithProviders, signedInAs } from '../../../../tests/utils/render';
 import { FavoritesList } from './favorites-list';
 
@@ -36,5 +37,20 @@ describe('FavoritesList', () => {
     expect(screen.queryByRole('link', { name: 'Concierto pasado' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Festival futuro' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quitar Festival futuro de favoritos' })).toBeInTheDocument();
+  });
+});
+
+describe('FavoritesList on a Basque page', () => {
+  beforeEach(() => setPageLocale('eu'));
+  afterEach(() => setPageLocale('es'));
+
+  it("says 'Iraungita' and 'Kendu … gogokoetatik' in Basque", async () => {
+    renderWithProviders(<FavoritesList />, { auth: signedInAs() });
+    await screen.findByRole('link', { name: 'Concierto pasado' });
+    expect(screen.getByRole('heading', { name: 'Nire gogokoak' })).toBeInTheDocument();
+    expect(screen.getByText('Iraungita')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Ekitaldi aktiboak soilik' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kendu Festival futuro gogokoetatik' })).toBeInTheDocument();
+    expect(screen.queryByText('Expirado')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useAuth, useUserQuery } from '@/features/auth';
 import { formatEventDates, buildEventPath } from '@/features/events';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { favoritesQueries } from '../api/favorites-queries';
 import { useRemoveFavorite } from '../api/use-favorites';
@@ -16,25 +17,23 @@ export function FavoritesList() {
   const query = useUserQuery(favoritesQueries.events);
   const remove = useRemoveFavorite();
   if (!user) return null;
-  if (query.isPending) return <p role="status">Cargando tus favoritos…</p>;
-  if (query.isError) return <p role="alert">No se pudieron cargar tus favoritos: {query.error.message}</p>;
+  if (query.isPending) return <p role="status">{m.favorites_loading()}</p>;
+  if (query.isError) return <p role="alert">{m.favorites_load_failed({ error: query.error.message })}</p>;
 
   const rows = favoriteRows(query.data, onlyActive, new Date());
   return (
     <section aria-labelledby="favorites-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="favorites-title" className="text-xl font-bold text-gray-900">
-          Mis favoritos
+          {m.favorites_title()}
         </h2>
-        <Switch label="Solo eventos activos" checked={onlyActive} onCheckedChange={setOnlyActive} />
+        <Switch label={m.favorites_only_active()} checked={onlyActive} onCheckedChange={setOnlyActive} />
       </div>
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">
-          {query.data.length === 0
-            ? 'Aún no has guardado ningún evento. Pulsa la estrella de un evento para guardarlo.'
-            : 'No tienes favoritos activos.'}{' '}
+          {query.data.length === 0 ? m.favorites_empty() : m.favorites_none_active()}{' '}
           <Link to="/" className="font-semibold text-primary underline">
-            Ver eventos
+            {m.favorites_see_events()}
           </Link>
         </p>
       ) : (
@@ -49,22 +48,26 @@ export function FavoritesList() {
                     expired && 'text-gray-500 line-through',
                   )}
                 >
-                  {event.title || 'Evento sin título'}
+                  {event.title || m.favorites_untitled()}
                 </Link>
                 <p className="text-sm text-gray-700">
                   {formatEventDates(event)}
                   {event.venue ? ` · ${event.venue}` : ''}
                   {event.town ? ` · ${event.town}` : ''}
                 </p>
-                {expired && <Badge variant="neutral">Expirado</Badge>}
+                {expired && <Badge variant="neutral">{m.favorites_expired()}</Badge>}
               </div>
               <Button
                 variant="ghost"
                 size="md"
-                aria-label={`Quitar ${event.title || 'el evento'} de favoritos`}
+                aria-label={
+                  event.title
+                    ? m.favorites_remove_event({ title: event.title })
+                    : m.favorites_remove_untitled_event()
+                }
                 onClick={() => remove.mutate({ userId: user.id, eventId: event.id })}
               >
-                Quitar
+                {m.favorites_remove()}
               </Button>
             </li>
           ))}
