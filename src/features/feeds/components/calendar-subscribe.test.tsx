@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { getEnv } from '@/config/env';
 import { CalendarSubscribe } from './calendar-subscribe';
@@ -80,5 +81,23 @@ describe('CalendarSubscribe', () => {
       'href',
       `${base()}?city=bilbao&format=rss`,
     );
+  });
+});
+
+describe('CalendarSubscribe on a Basque page', () => {
+  beforeEach(() => setPageLocale('eu'));
+  afterEach(() => setPageLocale('es'));
+
+  it('speaks Basque and offers the Basque feeds first', () => {
+    renderWithProviders(<CalendarSubscribe />);
+    expect(screen.getByRole('heading', { name: 'Harpidetu egutegira' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Egutegiaren hizkuntza' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Euskara' })).toBeChecked();
+    expect(screen.getByRole('link', { name: /Egutegiaren esteka/ })).toHaveAttribute(
+      'href',
+      `${base()}?city=bilbao&format=ics&lang=eu`,
+    );
+    expect(screen.getByText(/Eraman Agenda Norte Bilbao zure egutegira/)).toBeInTheDocument();
+    expect(screen.queryByText(/Suscríbete al calendario/)).not.toBeInTheDocument();
   });
 });

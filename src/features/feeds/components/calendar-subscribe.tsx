@@ -5,6 +5,8 @@ import { CalendarIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { getEnv } from '@/config/env';
 import { useCity } from '@/features/city';
 import { isLanguage, LANGUAGE_OPTIONS, type Language } from '@/config/languages';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 import { feedLinks, type FeedFilters } from '../domain/feed-urls';
 
 interface CalendarSubscribeProps {
@@ -20,9 +22,9 @@ const secondaryLink =
 /** The feeds in the chosen language; <link rel="alternate"> lets feed readers find the Spanish RSS. */
 export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
   const { city } = useCity();
-  const [language, setLanguage] = useState<Language>('es');
+  // The page's language first: a Basque page offers the feeds in Basque.
+  const [language, setLanguage] = useState<Language>(getLocale);
   const links = feedLinks(getEnv().supabaseUrl, city.id, { ...filters, language });
-  const what = topic ?? `la agenda de ${city.name}`;
   const rssTitle = `Agenda Norte ${city.name}${topic ? ` – ${topic}` : ''} (RSS)`;
 
   return (
@@ -36,15 +38,14 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
         <h2 id="suscribete-calendario" className="flex items-center gap-2 text-xl font-bold text-gray-900">
           <CalendarIcon width={22} height={22} />
-          Suscríbete al calendario
+          {m.feeds_title()}
         </h2>
         <p className="mt-2 mb-4 max-w-3xl text-gray-700">
-          Lleva {what} a tu calendario o a tu lector de noticias: los planes nuevos aparecen solos, sin tener
-          que volver a descargar nada.
+          {topic ? m.feeds_intro_topic({ topic }) : m.feeds_intro_city({ city: city.name })}
         </p>
         <ChoiceGroup
           type="radio"
-          legend="Idioma del calendario"
+          legend={m.feeds_language()}
           options={LANGUAGE_OPTIONS}
           selected={[language]}
           onToggle={(value) => isLanguage(value) && setLanguage(value)}
@@ -53,19 +54,19 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
           <li>
             <a href={links.webcal} className={buttonClasses('primary', 'md')}>
               <CalendarIcon width={18} height={18} />
-              Añadir a mi calendario
+              {m.feeds_add()}
             </a>
           </li>
           <li>
             <a href={links.google} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
               Google Calendar
               <ExternalLinkIcon width={16} height={16} />
-              <span className="sr-only">(se abre en otra pestaña)</span>
+              <span className="sr-only">{m.feeds_new_tab()}</span>
             </a>
           </li>
           <li>
             <a href={links.ics} className={secondaryLink} type="text/calendar">
-              Enlace del calendario (https)
+              {m.feeds_calendar_link()}
             </a>
           </li>
           <li>
@@ -74,10 +75,7 @@ export function CalendarSubscribe({ filters, topic }: CalendarSubscribeProps) {
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-gray-600">
-          Si tu aplicación te pide una dirección, copia el enlace del calendario (https) y añádelo como
-          «calendario por URL» o «suscripción».
-        </p>
+        <p className="mt-3 text-sm text-gray-600">{m.feeds_help()}</p>
       </div>
     </section>
   );
