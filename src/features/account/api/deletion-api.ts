@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { invokeFunction } from '@/lib/function-call';
 
-const DELETION_REQUEST_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
+/** send-delete-confirmation's own words for a failed send (Spanish): not repeated under the same title. */
+const SERVER_SEND_FAILED = 'No se pudo enviar el email de confirmación. Inténtalo de nuevo.';
 
 export function useRequestAccountDeletion() {
   return useMutation({
@@ -15,13 +17,14 @@ export function useRequestAccountDeletion() {
         origin: window.location.origin,
       }),
     onSuccess: () =>
-      toast.success('Email de confirmación enviado', {
-        description: 'Abre el enlace del email para completar la baja. Caduca en 24 horas.',
+      toast.success(m.account_deletion_sent_title(), {
+        description: m.account_deletion_sent_description(),
       }),
-    onError: (error) =>
-      toast.error(DELETION_REQUEST_FAILED, {
-        description: error.message !== DELETION_REQUEST_FAILED ? error.message : undefined,
-      }),
+    onError: (error) => {
+      const title = m.account_deletion_request_failed();
+      const repeats = error.message === title || error.message === SERVER_SEND_FAILED;
+      toast.error(title, { description: repeats ? undefined : error.message });
+    },
   });
 }
 

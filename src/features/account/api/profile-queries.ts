@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
@@ -30,7 +31,7 @@ async function updateFullName(userId: string, fullName: string): Promise<string>
       .select('full_name'),
   );
   const row = rows[0];
-  if (!row) throw new Error('No se encontró tu perfil.');
+  if (!row) throw new Error(m.account_profile_not_found());
   return row.full_name;
 }
 
@@ -46,14 +47,14 @@ export function useUpdateFullName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fullName: string) => {
-      if (!user) throw new Error('Inicia sesión para editar tu perfil.');
+      if (!user) throw new Error(m.account_sign_in_to_edit());
       return updateFullName(user.id, fullName);
     },
     onSuccess: (fullName) => {
       if (user) queryClient.setQueryData(profileKey(user.id), fullName);
       void queryClient.invalidateQueries({ queryKey: rankingKeys.all }); // the name is shown there
-      toast.success('Perfil actualizado');
+      toast.success(m.account_profile_updated());
     },
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) => toast.error(m.account_error(), { description: error.message }),
   });
 }

@@ -11,6 +11,7 @@ import { FavoritesList } from '@/features/favorites';
 import { NewsletterForm } from '@/features/newsletter';
 import { PointsOverview } from '@/features/points';
 import { RankingBoard } from '@/features/ranking';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** The e-mail (read-only) and the full name, which the ranking shows. */
 function ProfileForm({ email }: { email: string }) {
@@ -27,20 +28,26 @@ function ProfileForm({ email }: { email: string }) {
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="profile-title">
       <h2 id="profile-title" className="text-xl font-bold text-gray-900">
-        Tu perfil
+        {m.account_profile_title()}
       </h2>
-      <TextField label="Email" type="email" value={email} readOnly hint="El email no se puede cambiar" />
       <TextField
-        label="Nombre completo"
+        label={m.account_email()}
+        type="email"
+        value={email}
+        readOnly
+        hint={m.account_email_hint()}
+      />
+      <TextField
+        label={m.account_full_name()}
         autoComplete="name"
         maxLength={120}
         value={fullName}
         onValueChange={setDraft}
         disabled={profile.isPending}
-        hint="Es el nombre que aparece en el ranking."
+        hint={m.account_full_name_hint()}
       />
-      <SubmitButton pending={update.isPending} pendingText="Guardando…">
-        Guardar perfil
+      <SubmitButton pending={update.isPending} pendingText={m.account_saving()}>
+        {m.account_save_profile()}
       </SubmitButton>
     </form>
   );
@@ -62,15 +69,16 @@ function AccountSettings() {
   );
 }
 
-const TABS = [
-  { value: 'account', label: 'Cuenta' },
-  { value: 'points', label: 'Puntos' },
-  { value: 'ranking', label: 'Ranking' },
-  { value: 'favorites', label: 'Favoritos' },
-  { value: 'newsletter', label: 'Newsletter' },
-] as const;
+const tabs = () =>
+  [
+    { value: 'account', label: m.account_tab_account() },
+    { value: 'points', label: m.account_tab_points() },
+    { value: 'ranking', label: m.account_tab_ranking() },
+    { value: 'favorites', label: m.account_tab_favorites() },
+    { value: 'newsletter', label: m.account_tab_newsletter() },
+  ] as const;
 
-const PANELS: Record<(typeof TABS)[number]['value'], ReactNode> = {
+const PANELS: Record<ReturnType<typeof tabs>[number]['value'], ReactNode> = {
   account: <AccountSettings />,
   points: <PointsOverview />,
   ranking: <RankingBoard />,
@@ -80,18 +88,19 @@ const PANELS: Record<(typeof TABS)[number]['value'], ReactNode> = {
 
 function AccountContent() {
   const { user } = useAuth();
-  const [tab, select] = useTabParam(TABS);
+  const items = tabs();
+  const [tab, select] = useTabParam(items);
   const idBase = useId();
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <header className="space-y-1">
-        <h1 className="text-3xl font-extrabold text-gray-900">Mi cuenta</h1>
+        <h1 className="text-3xl font-extrabold text-gray-900">{m.account_title()}</h1>
         <p className="truncate text-gray-700">{user?.email}</p>
       </header>
       <TabList
         idBase={idBase}
-        label="Secciones de tu cuenta"
-        items={TABS}
+        label={m.account_tabs_label()}
+        items={items}
         value={tab}
         onValueChange={select}
       />

@@ -3,6 +3,7 @@ import { CONFIRM_DELETION_HEAD } from '@/content/page-heads';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { m } from '@/i18n/paraglide/messages.js';
 import { useConfirmAccountDeletion } from '../api/deletion-api';
 
 /**
@@ -15,15 +16,12 @@ export function ConfirmDeletionPage() {
   const confirm = useConfirmAccountDeletion();
 
   const [title, message] = !token
-    ? ['No se pudo completar la baja', 'El enlace no es válido o ya se ha usado.']
+    ? [m.account_deletion_failed_title(), m.account_deletion_invalid_link()]
     : confirm.isSuccess
-      ? [
-          'Tu cuenta ha sido eliminada',
-          'Hemos borrado tu cuenta y todos sus datos: favoritos, puntos y preferencias. ¡Gracias por haber formado parte de la comunidad!',
-        ]
+      ? [m.account_deletion_done_title(), m.account_deletion_done_message()]
       : confirm.isError
-        ? ['No se pudo completar la baja', confirm.error.message]
-        : ['Confirma la baja de tu cuenta', null];
+        ? [m.account_deletion_failed_title(), confirm.error.message]
+        : [m.account_deletion_confirm_title(), null];
   const asking = Boolean(token) && !confirm.isSuccess;
 
   return (
@@ -40,12 +38,7 @@ export function ConfirmDeletionPage() {
           </p>
         )}
       </div>
-      {asking && !confirm.isError && (
-        <p className="text-gray-800">
-          Borraremos tu cuenta y todos sus datos: favoritos, puntos, preferencias de la newsletter y perfil.
-          Esta acción no se puede deshacer.
-        </p>
-      )}
+      {asking && !confirm.isError && <p className="text-gray-800">{m.account_deletion_warning()}</p>}
       <div className="flex flex-wrap justify-center gap-2">
         {asking && (
           <Button
@@ -54,20 +47,20 @@ export function ConfirmDeletionPage() {
             className="bg-red-700 hover:bg-red-800"
           >
             {confirm.isPending
-              ? 'Eliminando…'
+              ? m.account_deleting()
               : confirm.isError
-                ? 'Intentar de nuevo'
-                : 'Eliminar mi cuenta definitivamente'}
+                ? m.account_try_again()
+                : m.account_delete_permanently()}
           </Button>
         )}
         {(confirm.isSuccess || !token) && (
           <Link to="/" className={buttonClasses('primary', 'md')}>
-            Volver al inicio
+            {m.account_back_home()}
           </Link>
         )}
         {!confirm.isSuccess && (
           <Link to="/account" className={buttonClasses('outline', 'md')}>
-            {asking && !confirm.isError ? 'Conservar mi cuenta' : 'Ir a mi cuenta'}
+            {asking && !confirm.isError ? m.account_keep_account() : m.account_go_to_account()}
           </Link>
         )}
       </div>

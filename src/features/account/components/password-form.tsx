@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { useUpdatePassword, FormError, SubmitButton, TextField, validateNewPassword } from '@/features/auth';
 
@@ -13,7 +14,7 @@ export function PasswordForm() {
     e.preventDefault();
     const invalid = validateNewPassword({ password, confirmPassword });
     setProblem(invalid);
-    if (invalid) return void toast.error('Error', { description: invalid });
+    if (invalid) return void toast.error(m.account_error(), { description: invalid });
     update.mutate(password, {
       onSuccess: () => {
         setPassword('');
@@ -25,10 +26,10 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="password-title">
       <h2 id="password-title" className="text-xl font-bold text-gray-900">
-        Cambiar contraseña
+        {m.account_password_title()}
       </h2>
       <TextField
-        label="Nueva contraseña"
+        label={m.account_new_password()}
         type="password"
         revealable
         autoComplete="new-password"
@@ -37,7 +38,7 @@ export function PasswordForm() {
         onValueChange={setPassword}
       />
       <TextField
-        label="Confirmar nueva contraseña"
+        label={m.account_confirm_new_password()}
         type="password"
         autoComplete="new-password"
         required
@@ -45,8 +46,8 @@ export function PasswordForm() {
         onValueChange={setConfirmPassword}
       />
       <FormError message={problem} />
-      <SubmitButton pending={update.isPending} pendingText="Actualizando…">
-        Actualizar contraseña
+      <SubmitButton pending={update.isPending} pendingText={m.account_updating()}>
+        {m.account_update_password()}
       </SubmitButton>
     </form>
   );
