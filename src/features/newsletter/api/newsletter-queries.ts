@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { unwrap } from '@/lib/supabase-result';
+import { isLanguage } from '@/config/languages';
+import { m } from '@/i18n/paraglide/messages.js';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
-import { DEFAULT_PREFERENCES, isFrequency, type NewsletterPreferences } from '../domain/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  defaultPreferences,
+  isFrequency,
+  type NewsletterPreferences,
+} from '../domain/preferences';
 
 type PreferencesRow = Pick<
   Tables<'newsletter_preferences'>,
@@ -16,7 +23,8 @@ const fromRow = (row: PreferencesRow): NewsletterPreferences => ({
   frequency: isFrequency(row.frequency) ? row.frequency : DEFAULT_PREFERENCES.frequency,
   selected_categories: row.selected_categories ?? [],
   selected_locations: row.selected_locations ?? [],
-  language: row.language === 'eu' ? 'eu' : 'es',
+  // The stored choice stays; only a value that is not a language falls back to the page's.
+  language: isLanguage(row.language) ? row.language : defaultPreferences().language,
 });
 
 async function fetchPreferences(userId: string, signal: AbortSignal): Promise<NewsletterPreferences> {
@@ -29,7 +37,7 @@ async function fetchPreferences(userId: string, signal: AbortSignal): Promise<Ne
       .abortSignal(signal)
       .maybeSingle(),
   );
-  return row ? fromRow(row) : DEFAULT_PREFERENCES;
+  return row ? fromRow(row) : defaultPreferences();
 }
 
 /** Update with the whole preferences object (the row is created at sign-up; clients may only update it). */
@@ -47,7 +55,7 @@ export async function savePreferences(
       .select(COLUMNS),
   );
   const row = rows[0];
-  if (!row) throw new Error('No se encontraron tus preferencias de newsletter.');
+  if (!row) throw new Error(m.newsletter_not_found());
   return fromRow(row);
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { toast } from '@/lib/toast';
 import { POINTS_NEWSLETTER } from '@/config/constants';
 import { useAuth } from '@/features/auth';
@@ -19,13 +20,13 @@ export function useSaveNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (prefs: NewsletterPreferences) => {
-      if (!user) throw new Error('Inicia sesión para guardar tus preferencias.');
+      if (!user) throw new Error(m.newsletter_sign_in_to_save());
       return savePreferences(user.id, city.id, prefs);
     },
     onSuccess: async (saved) => {
       if (!user) return;
       queryClient.setQueryData(newsletterQueries.preferences(user.id).queryKey, saved);
-      toast.success('Preferencias actualizadas');
+      toast.success(m.newsletter_saved());
       if (!earnsPoints(saved)) return;
       try {
         // The points asked for are only a request: the server decides the amount (0 is not an error).
@@ -36,8 +37,8 @@ export function useSaveNewsletter() {
           description: 'Suscripción a la newsletter',
         });
         if (awarded > 0) {
-          toast.success('¡Puntos ganados!', {
-            description: `Has sumado ${awarded} puntos por suscribirte a la newsletter.`,
+          toast.success(m.newsletter_points_title(), {
+            description: m.newsletter_points_description({ awarded }),
           });
           void queryClient.invalidateQueries({ queryKey: pointsKeys.user(user.id) });
           void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
@@ -46,6 +47,6 @@ export function useSaveNewsletter() {
         console.warn('newsletter points:', error);
       }
     },
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) => toast.error(m.newsletter_error(), { description: error.message }),
   });
 }

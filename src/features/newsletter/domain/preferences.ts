@@ -4,6 +4,8 @@ import {
   type NewsletterFrequency,
 } from '@/config/constants';
 import type { Language } from '@/config/languages';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** The newsletter_preferences columns the form edits, with a known frequency and lists never null. */
 export interface NewsletterPreferences {
@@ -23,12 +25,19 @@ export const DEFAULT_PREFERENCES: NewsletterPreferences = {
   language: 'es',
 };
 
-export const FREQUENCY_LABELS: Record<NewsletterFrequency, string> = {
-  daily: 'Diaria',
-  weekly: 'Semanal',
-  biweekly: 'Quincenal',
-  disabled: 'Desactivada',
+/** Before the reader saves any: the newsletter in the page's language. */
+export function defaultPreferences(): NewsletterPreferences {
+  return { ...DEFAULT_PREFERENCES, language: getLocale() };
+}
+
+const FREQUENCY_LABELS: Record<NewsletterFrequency, () => string> = {
+  daily: m.newsletter_frequency_daily,
+  weekly: m.newsletter_frequency_weekly,
+  biweekly: m.newsletter_frequency_biweekly,
+  disabled: m.newsletter_frequency_disabled,
 };
+
+export const frequencyLabel = (frequency: NewsletterFrequency): string => FREQUENCY_LABELS[frequency]();
 
 export function isFrequency(value: unknown): value is NewsletterFrequency {
   return typeof value === 'string' && (NEWSLETTER_FREQUENCIES as readonly string[]).includes(value);
