@@ -16,8 +16,10 @@ import {
   useScrollToResultsSoon,
   useListingResults,
   useRetryEvents,
+  cityNames,
 } from '@/features/listing';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { BackToTop } from './components/back-to-top';
 import { CityCounters } from './components/city-counters';
 import { EditorialBlock } from './components/editorial-block';
@@ -72,8 +74,8 @@ export function HomePage() {
       </CityHero>
       {!error && (
         <EventsCarousel
-          title={`Hoy en ${city.name}`}
-          description="Lo que puedes hacer hoy mismo, empezando por lo más temprano."
+          title={m.home_row_today(cityNames(city))}
+          description={m.home_row_today_description()}
           events={rows.today}
           isLoading={isLoading}
         />
@@ -85,22 +87,22 @@ export function HomePage() {
           {/* Scored with the favourites of the last 7 days; left out if those counts fail to load. */}
           {!rows.trendingFailed && (
             <EventsCarousel
-              title="Tendencias"
-              description="Los planes que más se están guardando y los que empiezan ya."
+              title={m.home_row_trending()}
+              description={m.home_row_trending_description()}
               events={rows.trending}
               isLoading={isLoading || rows.trendingPending}
             />
           )}
           <EventsCarousel
-            title="Próximos días"
-            description="Empiezan entre hoy y los próximos cinco días."
+            title={m.home_row_nearby()}
+            description={m.home_row_nearby_description()}
             events={rows.nearby}
             isLoading={isLoading}
           />
           {!(isMobile && filtered) && (
             <EventsCarousel
-              title="Destacados"
-              description="Eventos que sus organizadores han querido destacar."
+              title={m.home_row_featured()}
+              description={m.home_row_featured_description()}
               events={rows.featured}
               isLoading={isLoading}
             />

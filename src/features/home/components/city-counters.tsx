@@ -1,3 +1,4 @@
+import { m } from '@/i18n/paraglide/messages.js';
 import { formatCount } from '@/lib/format-count';
 import type { CityCounts } from '../counters';
 
@@ -10,11 +11,11 @@ export interface CityCountersProps {
   onFree: () => void;
 }
 
-const COUNTERS: ReadonlyArray<[key: keyof CityCounts, label: string, hint: string]> = [
-  ['today', 'eventos hoy', 'Ver los eventos de hoy'],
-  ['tonight', 'esta noche', 'Ver los eventos de esta noche, desde las 20:00'],
-  ['weekend', 'este fin de semana', 'Ver los eventos de este fin de semana'],
-  ['free', 'gratis', 'Ver solo los eventos gratis'],
+const counters = (): ReadonlyArray<[key: keyof CityCounts, label: string, hint: string]> => [
+  ['today', m.home_counter_today(), m.home_counter_today_hint()],
+  ['tonight', m.home_counter_tonight(), m.home_counter_tonight_hint()],
+  ['weekend', m.home_counter_weekend(), m.home_counter_weekend_hint()],
+  ['free', m.home_counter_free(), m.home_counter_free_hint()],
 ];
 
 /**
@@ -27,9 +28,9 @@ export function CityCounters({ counts, onToday, onTonight, onWeekend, onFree }: 
     <ul
       className="mt-1 grid max-w-3xl grid-cols-4 gap-2 sm:mt-2"
       aria-busy={counts === null}
-      aria-label="Eventos en cifras"
+      aria-label={m.home_counters_label()}
     >
-      {COUNTERS.map(([key, label, hint]) => (
+      {counters().map(([key, label, hint]) => (
         <li key={key}>
           {counts === null ? (
             <div className="h-[3.75rem] animate-pulse rounded-xl bg-white/15 sm:h-16" aria-hidden="true" />

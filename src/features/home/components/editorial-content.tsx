@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkChips } from '@/components/ui/link-chips';
 import type { CityContent, ContentLink } from '@/content/types';
-import { setFreeOnly, toggleHorario, type Filters, type Horario, todayLabel } from '@/features/listing';
+import {
+  cityNames,
+  setFreeOnly,
+  toggleHorario,
+  type Filters,
+  type Horario,
+  todayLabel,
+} from '@/features/listing';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_GUIDE } from '@/lib/offscreen';
 import type { EditorialBlockProps } from './editorial-block';
@@ -49,11 +57,17 @@ function TextCard({
   );
 }
 
-const SLOT_PLANS = [
-  { slot: 'manana', title: 'Por la mañana', plan: 'morning', action: 'Ver planes de mañana' },
-  { slot: 'tarde', title: 'Por la tarde', plan: 'afternoon', action: 'Ver planes de tarde' },
-  { slot: 'noche', title: 'Por la noche', plan: 'night', action: 'Ver planes de noche' },
-] as const;
+const slotPlans = () =>
+  [
+    { slot: 'manana', title: m.home_guide_morning(), plan: 'morning', action: m.home_guide_morning_action() },
+    {
+      slot: 'tarde',
+      title: m.home_guide_afternoon(),
+      plan: 'afternoon',
+      action: m.home_guide_afternoon_action(),
+    },
+    { slot: 'noche', title: m.home_guide_night(), plan: 'night', action: m.home_guide_night_action() },
+  ] as const;
 
 export default function EditorialContent({
   city,
@@ -62,19 +76,22 @@ export default function EditorialContent({
   onApply,
 }: EditorialBlockProps & { content: CityContent }) {
   const { plans } = content;
+  const names = cityNames(city);
   return (
     <section aria-labelledby="guia-titulo" className={cn('mx-auto max-w-7xl px-4 py-12', OFFSCREEN_GUIDE)}>
       <h2 id="guia-titulo" className="text-2xl font-extrabold text-gray-900 md:text-3xl">
-        Qué hacer en {city.name}: guía rápida
+        {m.home_guide_title(names)}
       </h2>
 
       <div className="mt-6 rounded-2xl bg-primary/5 p-6">
-        <h3 className="text-xl font-bold text-gray-900">Planes de última hora para hoy, {todayLabel(now)}</h3>
+        <h3 className="text-xl font-bold text-gray-900">
+          {m.home_guide_last_minute({ today: todayLabel(now) })}
+        </h3>
         <p className="mt-2 text-gray-800">{content.lastMinute}</p>
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SLOT_PLANS.map(({ slot, title, plan, action }) => (
+        {slotPlans().map(({ slot, title, plan, action }) => (
           <TextCard key={slot} plan title={title} text={plans[plan]}>
             <button
               type="button"
@@ -87,32 +104,32 @@ export default function EditorialContent({
         ))}
         <TextCard
           plan
-          title="En familia"
+          title={m.home_guide_family()}
           text={plans.family}
-          link={{ label: 'Ver planes en familia', to: '/familia' }}
+          link={{ label: m.home_guide_family_link(), to: '/familia' }}
         />
       </div>
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        <TextCard {...content.weekend} link={{ label: 'Ver el fin de semana', to: '/fin-de-semana' }} />
+        <TextCard {...content.weekend} link={{ label: m.home_guide_weekend_link(), to: '/fin-de-semana' }} />
         <TextCard {...content.free} list={content.free.items}>
           <button
             type="button"
             onClick={() => onApply((f) => setFreeOnly(f, true))}
             className="mt-3 min-h-11 rounded-full bg-primary px-4 text-sm font-bold text-white hover:bg-primary/90"
           >
-            Ver solo eventos gratis
+            {m.home_guide_free_action()}
           </button>
         </TextCard>
-        <TextCard {...content.tardeos} link={{ label: 'Ver tardeos', to: '/tardeos' }} />
+        <TextCard {...content.tardeos} link={{ label: m.home_guide_tardeos_link(), to: '/tardeos' }} />
         <TextCard {...content.nightlife} />
-        <TextCard {...content.culture} link={{ label: 'Ver cultura', to: '/cultura' }} />
-        <TextCard {...content.family} link={{ label: 'Ver actividades infantiles', to: '/familia' }} />
+        <TextCard {...content.culture} link={{ label: m.home_guide_culture_link(), to: '/cultura' }} />
+        <TextCard {...content.family} link={{ label: m.home_guide_children_link(), to: '/familia' }} />
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className="text-lg font-bold text-gray-900">Imprescindibles de {city.name}</h3>
+          <h3 className="text-lg font-bold text-gray-900">{m.home_guide_must_visit(names)}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
             {content.mustVisit.map((place) => (
               <li key={place}>{place}</li>
@@ -120,14 +137,14 @@ export default function EditorialContent({
           </ul>
         </div>
         <div>
-          <h3 className="text-lg font-bold text-gray-900">Eventos destacados por temas</h3>
+          <h3 className="text-lg font-bold text-gray-900">{m.home_guide_topics()}</h3>
           <LinkChips links={content.highlightTopics} className="mt-3 flex flex-wrap gap-2" />
         </div>
       </div>
 
       {content.neighbourhoods && content.neighbourhoods.length > 0 && (
         <div className="mt-8">
-          <h3 className="text-lg font-bold text-gray-900">Barrios de {city.name}</h3>
+          <h3 className="text-lg font-bold text-gray-900">{m.home_guide_neighbourhoods(names)}</h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {content.neighbourhoods.map((hood) => (
               <li key={hood.id} className="rounded-2xl border border-gray-200 p-4">

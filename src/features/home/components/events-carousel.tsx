@@ -4,6 +4,7 @@ import { CAROUSEL_INITIAL_CARDS, CAROUSEL_RENDER_MARGIN, CAROUSEL_REVEAL_MARGIN 
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useFavoriteCounts, type EventItem } from '@/features/events';
 import { CardSkeleton, ListingCard } from '@/features/listing';
+import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_CAROUSEL } from '@/lib/offscreen';
 
@@ -17,8 +18,8 @@ export interface EventsCarouselProps {
 const CARD_CLASS = 'w-[280px] shrink-0 snap-start md:w-[300px]';
 const SKELETONS = 3;
 const ARROWS = [
-  { direction: -1, name: 'Anteriores', Icon: ChevronLeftIcon },
-  { direction: 1, name: 'Siguientes', Icon: ChevronRightIcon },
+  { direction: -1, label: m.home_carousel_previous, Icon: ChevronLeftIcon },
+  { direction: 1, label: m.home_carousel_next, Icon: ChevronRightIcon },
 ] as const;
 
 /** The sentinel is a child of the row it watches against. */
@@ -69,12 +70,12 @@ export function EventsCarousel({ title, description, events, isLoading = false }
         </div>
         {!pending && events.length > 1 && (
           <div className="hidden shrink-0 gap-2 md:flex">
-            {ARROWS.map(({ direction, name, Icon }) => (
+            {ARROWS.map(({ direction, label, Icon }) => (
               <button
-                key={name}
+                key={direction}
                 type="button"
                 onClick={() => scrollBy(direction)}
-                aria-label={`${name} de ${title}`}
+                aria-label={label({ title })}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-primary hover:text-primary"
               >
                 <Icon />

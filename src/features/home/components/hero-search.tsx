@@ -1,7 +1,8 @@
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { DatePopover, TextFilter, tonight, type Filters } from '@/features/listing';
+import { cityNames, DatePopover, TextFilter, tonight, type Filters } from '@/features/listing';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export interface HeroSearchProps {
   city: City;
@@ -12,10 +13,11 @@ export interface HeroSearchProps {
 
 /** The hero's text search and date filter; results update as you type, 'Buscar' jumps to them. */
 export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearchProps) {
+  const label = m.home_search_label(cityNames(city));
   return (
     <form
       role="search"
-      aria-label={`Buscar eventos en ${city.name}`}
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onShowResults();
@@ -25,12 +27,12 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
     >
       <div className="min-w-0 flex-1">
         <TextFilter
-          label={`Buscar eventos en ${city.name}`}
+          label={label}
           hideLabel
           type="search"
           value={filters.search}
           // Short enough to show whole beside the icon buttons on a phone: a cut word reads as a typo.
-          placeholder="¿Qué te apetece?"
+          placeholder={m.home_search_placeholder()}
           onChange={(search) => onChange((f) => ({ ...f, search }))}
         />
       </div>
@@ -51,7 +53,7 @@ export function HeroSearch({ city, filters, onChange, onShowResults }: HeroSearc
         className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary text-sm font-bold text-white ring-1 ring-white/40 hover:bg-primary/90 max-sm:w-11 sm:px-5 sm:ring-0"
       >
         <SearchIcon width={18} height={18} />
-        <span className="max-sm:sr-only">Buscar</span>
+        <span className="max-sm:sr-only">{m.home_search_submit()}</span>
       </button>
     </form>
   );
