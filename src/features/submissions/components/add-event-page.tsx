@@ -1,6 +1,7 @@
 import { addEventHead } from '@/content/page-heads';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
+import { m } from '@/i18n/paraglide/messages.js';
 import { SubmissionForm } from './submission-form';
 
 /** /add-event. `headingOnly`: the frame and heading alone, index.html's first paint of the page. */
@@ -10,10 +11,9 @@ export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean })
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
       {!headingOnly && <PageMeta {...addEventHead(city)} />}
       <header className="mb-8 max-w-3xl space-y-3">
-        <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">Comparte tu evento</h1>
+        <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">{m.submissions_page_title()}</h1>
         <p className="text-lg text-gray-700">
-          Publicar en {SITE_NAME} es gratis. Cuéntanos qué, cuándo y dónde, y lo verá toda la comunidad de{' '}
-          {city.name}.
+          {m.submissions_page_intro({ site: SITE_NAME, city: city.name })}
         </p>
       </header>
       {!headingOnly && (
@@ -24,16 +24,14 @@ export function AddEventPage({ headingOnly = false }: { headingOnly?: boolean })
             className="space-y-3 self-start rounded-2xl bg-gray-50 p-5 lg:sticky lg:top-24"
           >
             <h2 id="add-event-how" className="text-lg font-bold text-gray-900">
-              Cómo funciona
+              {m.submissions_how_title()}
             </h2>
             <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-700">
-              <li>Rellena el formulario con los datos de tu evento.</li>
-              <li>Nuestro equipo lo revisa antes de publicarlo.</li>
-              <li>Si nos dejas tu email, te confirmamos la publicación.</li>
+              <li>{m.submissions_how_step_fill()}</li>
+              <li>{m.submissions_how_step_review()}</li>
+              <li>{m.submissions_how_step_email()}</li>
             </ol>
-            <p className="text-sm text-gray-700">
-              Los campos marcados con un asterisco (*) son obligatorios.
-            </p>
+            <p className="text-sm text-gray-700">{m.submissions_how_required()}</p>
           </aside>
         </div>
       )}

@@ -2,9 +2,11 @@
 import { format, parseISO } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
+import { eu } from 'react-day-picker/locale/eu';
 import 'react-day-picker/style.css';
 import { DAY_PICKER_THEME } from '@/components/ui/day-picker-theme';
 import { WEEK_STARTS_ON } from '@/features/events';
+import { getLocale } from '@/i18n/locale';
 
 // parseISO reads 'yyyy-MM-dd' as local midnight of that day, as react-day-picker reads days.
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -18,7 +20,7 @@ export function DayCalendar(props: {
   return (
     <DayPicker
       mode="single"
-      locale={es}
+      locale={getLocale() === 'eu' ? eu : es}
       weekStartsOn={WEEK_STARTS_ON}
       selected={chosen}
       defaultMonth={chosen ?? parseISO(props.fromDay)}
@@ -45,7 +47,7 @@ export function DatesCalendar(props: {
   return (
     <DayPicker
       mode="multiple"
-      locale={es}
+      locale={getLocale() === 'eu' ? eu : es}
       weekStartsOn={WEEK_STARTS_ON}
       selected={(start ? [start, ...selected] : selected).map((day) => parseISO(day))}
       defaultMonth={parseISO(start ?? fromDay)}

@@ -5,6 +5,7 @@ import { subcategoryOptions, toggleCategory } from '../domain/form-changes';
 import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, RequiredMark } from '@/components/ui/field-shell';
 import { SelectField } from '@/components/ui/form-controls';
+import { m } from '@/i18n/paraglide/messages.js';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 
@@ -15,10 +16,10 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
   const subcategories = subcategoryOptions(values.categories);
   const error = errors.categories;
   return (
-    <FormSection title="Categoría" intro="Elige una o varias.">
+    <FormSection title={m.submissions_category_title()} intro={m.submissions_category_intro()}>
       <fieldset aria-describedby={describedBy('categories', undefined, error)} className="space-y-3">
         <legend className="text-sm font-semibold text-gray-800">
-          Categorías <RequiredMark />
+          {m.submissions_categories_legend()} <RequiredMark />
         </legend>
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOP_LEVEL_CATEGORIES.map((category) => (
@@ -41,7 +42,7 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
         <FieldError id="categories" message={error} />
       </fieldset>
       {values.categories.length > 0 && (
-        <ul aria-label="Categorías elegidas" className="flex flex-wrap gap-2">
+        <ul aria-label={m.submissions_categories_chosen()} className="flex flex-wrap gap-2">
           {values.categories.map((id) => (
             <li
               key={id}
@@ -50,7 +51,7 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
               {getCategoryName(id)}
               <button
                 type="button"
-                aria-label={`Quitar categoría: ${getCategoryName(id)}`}
+                aria-label={m.submissions_category_remove({ name: getCategoryName(id) })}
                 onClick={() => change((v) => toggleCategory(v, id), RESET)}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary/15"
               >
@@ -63,9 +64,9 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
       {subcategories.length > 0 && (
         <SelectField
           {...field('subcategory')}
-          label="Subcategoría (opcional)"
+          label={m.submissions_subcategory_label()}
           options={[
-            { value: '', label: 'Sin subcategoría' },
+            { value: '', label: m.submissions_subcategory_none() },
             ...subcategories.map((c) => ({ value: c.id, label: c.name })),
           ]}
         />

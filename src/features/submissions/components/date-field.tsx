@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { autoFormatDate, formatFormDate, parseFormDate } from '../domain/form-dates';
 import { controlClass, fieldAria } from '@/components/ui/field-aria';
 import { FieldShell } from '@/components/ui/field-shell';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const DayCalendar = lazy(() => import('./calendars').then((m) => ({ default: m.DayCalendar })));
 
@@ -25,7 +26,9 @@ export function DateField(props: {
 }) {
   const { id, label, value, onValueChange, required, error, notBefore } = props;
   const [open, setOpen] = useState(false);
-  const hint = props.hint ? `Formato dd/mm/aaaa. ${props.hint}` : 'Formato dd/mm/aaaa';
+  const hint = props.hint
+    ? m.submissions_date_format_hint_with({ hint: props.hint })
+    : m.submissions_date_format_hint();
   const today = madridDay(new Date());
   const fromDay = notBefore && notBefore > today ? notBefore : today;
   return (
@@ -37,7 +40,7 @@ export function DateField(props: {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/aaaa"
+          placeholder={m.submissions_date_placeholder()}
           maxLength={10}
           value={value}
           onChange={(e) => onValueChange(autoFormatDate(value, e.target.value))}
@@ -48,15 +51,17 @@ export function DateField(props: {
           <PopoverTrigger
             aria-label={
               props.pickerLabel ??
-              `Elegir ${label.replace(/ \(opcional\)$/, '').toLowerCase()} en el calendario`
+              m.submissions_date_picker({ field: label.replace(/ \([^)]*\)$/, '').toLowerCase() })
             }
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
           >
             <CalendarIcon />
           </PopoverTrigger>
-          <PopoverContent aria-label={`Calendario: ${label}`} align="end" className="p-2">
+          <PopoverContent aria-label={m.submissions_date_calendar({ label })} align="end" className="p-2">
             {open && (
-              <Suspense fallback={<p className="p-4 text-sm text-gray-600">Cargando calendario…</p>}>
+              <Suspense
+                fallback={<p className="p-4 text-sm text-gray-600">{m.submissions_calendar_loading()}</p>}
+              >
                 <DayCalendar
                   selected={parseFormDate(value)}
                   fromDay={fromDay}

@@ -6,11 +6,11 @@ import {
 } from '../../../../supabase/functions/_shared/event_image.ts';
 import { FieldShell } from '@/components/ui/field-shell';
 import { fieldAria } from '@/components/ui/field-aria';
+import { m } from '@/i18n/paraglide/messages.js';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
 
 const ID = 'image';
-const HINT = 'JPEG, PNG o WebP de hasta 5 MB. Lo publicamos junto al evento cuando lo aprobemos.';
 
 /** A file input, the picture's preview and 'Quitar imagen'; a wrong type or size is refused here. */
 export function ImageField({ form }: { form: SubmissionForm }) {
@@ -21,6 +21,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
   // A refused file never becomes the form's value: its message lives here until the next choice.
   const [refused, setRefused] = useState<string | null>(null);
   const error = refused ?? errors.image;
+  const hint = m.submissions_image_hint();
 
   // The preview's object URL is released when the picture changes; with none, the input forgets its file.
   useEffect(() => {
@@ -48,8 +49,8 @@ export function ImageField({ form }: { form: SubmissionForm }) {
   };
 
   return (
-    <FormSection title="Imagen">
-      <FieldShell id={ID} label="Cartel o foto del evento (opcional)" hint={HINT} error={error}>
+    <FormSection title={m.submissions_image_title()}>
+      <FieldShell id={ID} label={m.submissions_image_label()} hint={hint} error={error}>
         <input
           ref={input}
           id={ID}
@@ -58,18 +59,18 @@ export function ImageField({ form }: { form: SubmissionForm }) {
           accept={EVENT_IMAGE_ACCEPT}
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
           className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-full file:border-0 file:bg-gray-100 file:px-4 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
-          {...fieldAria(ID, { hint: HINT, error })}
+          {...fieldAria(ID, { hint, error })}
         />
       </FieldShell>
       {image && (
         <div className="flex flex-wrap items-end gap-4">
           <img
             ref={preview}
-            alt={`Vista previa del cartel: ${image.name}`}
+            alt={m.submissions_image_preview_alt({ name: image.name })}
             className="max-h-60 max-w-full rounded-xl border border-gray-200 object-contain"
           />
           <Button variant="outline" size="sm" onClick={remove}>
-            Quitar imagen
+            {m.submissions_image_remove()}
           </Button>
         </div>
       )}

@@ -10,14 +10,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy } from '@/components/ui/field-aria';
 import { FieldError, FieldHint, RequiredMark } from '@/components/ui/field-shell';
 import type { SubmissionForm } from './use-submission-form';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const DatesCalendar = lazy(() => import('./calendars').then((m) => ({ default: m.DatesCalendar })));
 
-const OPTIONS: ReadonlyArray<{ value: RepeatKind; label: string }> = [
-  { value: 'none', label: 'No' },
-  { value: 'weekly', label: 'Cada semana' },
-  { value: 'monthly', label: 'Cada mes' },
-  { value: 'dates', label: 'Varias fechas' },
+const repeatOptions = (): ReadonlyArray<{ value: RepeatKind; label: string }> => [
+  { value: 'none', label: m.submissions_repeat_none() },
+  { value: 'weekly', label: m.submissions_repeat_weekly() },
+  { value: 'monthly', label: m.submissions_repeat_monthly() },
+  { value: 'dates', label: m.submissions_repeat_dates() },
 ];
 
 const legendClass = 'text-sm font-semibold text-gray-800';
@@ -34,7 +35,7 @@ function WeekdaysField({ form }: { form: SubmissionForm }) {
   return (
     <fieldset aria-describedby={describedBy('repeatWeekdays', undefined, error)} className="space-y-2">
       <legend className={legendClass}>
-        Días de la semana <RequiredMark />
+        {m.submissions_weekdays_legend()} <RequiredMark />
       </legend>
       <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
         {WEEKDAY_OPTIONS.map(({ code, label }) => (
@@ -54,22 +55,20 @@ function WeekdaysField({ form }: { form: SubmissionForm }) {
   );
 }
 
-const DATES_HINT =
-  'La fecha de inicio es la primera; elige las demás en el calendario (como mucho, un año después).';
-
 /** 'Varias fechas': the other dates, picked from the day after the start up to a year later. */
 function OtherDatesField({ form, start }: { form: SubmissionForm; start: string | null }) {
   const { values, errors, change } = form;
   const error = errors.repeatDates;
   const today = madridDay(new Date());
   const fromDay = start && start >= today ? addDays(start, 1) : today;
+  const hint = m.submissions_other_dates_hint();
   return (
-    <fieldset aria-describedby={describedBy('repeatDates', DATES_HINT, error)} className="space-y-2">
+    <fieldset aria-describedby={describedBy('repeatDates', hint, error)} className="space-y-2">
       <legend className={legendClass}>
-        Otras fechas <RequiredMark />
+        {m.submissions_other_dates_legend()} <RequiredMark />
       </legend>
-      <FieldHint id="repeatDates">{DATES_HINT}</FieldHint>
-      <Suspense fallback={<p className="p-4 text-sm text-gray-600">Cargando calendario…</p>}>
+      <FieldHint id="repeatDates">{hint}</FieldHint>
+      <Suspense fallback={<p className="p-4 text-sm text-gray-600">{m.submissions_calendar_loading()}</p>}>
         <DatesCalendar
           start={start}
           selected={values.repeatDates}
@@ -94,9 +93,9 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
       aria-describedby={describedBy('repeat', undefined, error)}
       className="space-y-4 rounded-xl border border-gray-200 p-4"
     >
-      <legend className={`${legendClass} px-1`}>¿Se repite?</legend>
+      <legend className={`${legendClass} px-1`}>{m.submissions_repeat_legend()}</legend>
       <div className="flex flex-wrap gap-x-6">
-        {OPTIONS.map(({ value, label }) => (
+        {repeatOptions().map(({ value, label }) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
             <input
               type="radio"
@@ -112,7 +111,7 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
               {value === 'monthly' && (
                 <span className="text-gray-600">
                   {' '}
-                  ({monthlyRhythm(start) ?? 'el mismo día de la semana del mes que la fecha de inicio'})
+                  ({monthlyRhythm(start) ?? m.submissions_repeat_monthly_default()})
                 </span>
               )}
             </span>
@@ -123,10 +122,10 @@ export function RepeatFieldset({ form }: { form: SubmissionForm }) {
       {(values.repeat === 'weekly' || values.repeat === 'monthly') && (
         <DateField
           id="repeatUntil"
-          label="Hasta"
+          label={m.submissions_until_label()}
           required
-          hint="Como mucho, un año después de la fecha de inicio."
-          pickerLabel="Elegir en el calendario hasta qué día se repite"
+          hint={m.submissions_until_hint()}
+          pickerLabel={m.submissions_until_picker()}
           value={values.repeatUntil}
           onValueChange={(v) => change((old) => ({ ...old, repeatUntil: v }), clears('repeatUntil'))}
           error={errors.repeatUntil}

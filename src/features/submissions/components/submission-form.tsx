@@ -18,12 +18,7 @@ import { FormSection } from './form-section';
 import { ImageField } from './image-field';
 import { RepeatFieldset } from './repeat-fieldset';
 import { useSubmissionForm } from './use-submission-form';
-
-const RECOMMENDATIONS_HINT =
-  'Las ofertas de comida y bebida del propio local se publican gratis. Recomendar un bar o restaurante externo es por donativo, como los eventos destacados.';
-
-const FEATURED_HINT =
-  'Destacar un evento es por donativo: nuestro equipo se pondrá en contacto contigo para contarte cómo.';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /**
  * The add-event form, checked by its own rules (noValidate; only the terms keep the native check).
@@ -35,53 +30,64 @@ export function SubmissionForm() {
   const { city } = useCity();
   const neighborhoods = neighborhoodOptions(city.locations, values.town);
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Añadir evento" className="relative space-y-6">
-      <FormSection title="Detalles del evento">
-        <TextField {...field('title')} label="Nombre del evento" required maxLength={200} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={m.submissions_form_label()}
+      className="relative space-y-6"
+    >
+      <FormSection title={m.submissions_details_title()}>
+        <TextField {...field('title')} label={m.submissions_title_label()} required maxLength={200} />
         <div className="grid gap-5 sm:grid-cols-2">
           <DateField
             id="startDate"
-            label="Fecha de inicio"
+            label={m.submissions_start_date_label()}
             required
             value={values.startDate}
             onValueChange={(v) => change((old) => changeStartDate(old, v), ['startDate', 'repeatWeekdays'])}
             error={errors.startDate}
           />
-          <TextField {...field('startTime')} label="Hora de inicio" required type="time" step={60} />
+          <TextField
+            {...field('startTime')}
+            label={m.submissions_start_time_label()}
+            required
+            type="time"
+            step={60}
+          />
           {values.repeat === 'none' ? (
             <DateField
               {...field('endDate')}
-              label="Fecha de fin (opcional)"
+              label={m.submissions_end_date_label()}
               notBefore={parseFormDate(values.startDate)}
             />
           ) : (
             <p className="self-end rounded-xl bg-gray-50 p-3 text-sm text-gray-700">
-              <span className="font-semibold">Fecha de fin:</span> no se usa en un evento que se repite. Cada
-              fecha es un solo día, con la misma hora de inicio y de fin.
+              <span className="font-semibold">{m.submissions_end_date_series_label()}</span>{' '}
+              {m.submissions_end_date_series_text()}
             </p>
           )}
-          <TextField {...field('endTime')} label="Hora de fin (opcional)" type="time" step={60} />
+          <TextField {...field('endTime')} label={m.submissions_end_time_label()} type="time" step={60} />
         </div>
         <RepeatFieldset form={form} />
       </FormSection>
-      <FormSection title="Ubicación">
+      <FormSection title={m.submissions_location_title()}>
         <SelectField
           id="town"
-          label="Localidad"
+          label={m.submissions_town_label()}
           required
           value={values.town}
           onValueChange={(v) => change((vs) => changeTown(vs, v), ['town', 'customTown', 'neighborhood'])}
           error={errors.town}
           options={[
-            { value: '', label: 'Elige una localidad' },
+            { value: '', label: m.submissions_town_choose() },
             ...getTopLevelLocations(city.locations).map((t) => ({ value: t.id, label: t.name })),
-            { value: OTHER_TOWN, label: 'Otra, especificar' },
+            { value: OTHER_TOWN, label: m.submissions_town_other() },
           ]}
         />
         {values.town === OTHER_TOWN && (
           <TextField
             {...field('customTown')}
-            label="Escribe la localidad"
+            label={m.submissions_custom_town_label()}
             required
             maxLength={120}
             autoComplete="address-level2"
@@ -90,85 +96,88 @@ export function SubmissionForm() {
         {neighborhoods.length > 0 && (
           <SelectField
             {...field('neighborhood')}
-            label="Barrio o zona (opcional)"
+            label={m.submissions_neighborhood_label()}
             options={[
-              { value: '', label: 'Sin especificar' },
+              { value: '', label: m.submissions_neighborhood_none() },
               ...neighborhoods.map((n) => ({ value: n.id, label: n.name })),
             ]}
           />
         )}
         <TextField
           {...field('address')}
-          label="Dirección exacta"
+          label={m.submissions_address_label()}
           required
           maxLength={300}
           autoComplete="street-address"
-          placeholder="Lugar, calle y número"
+          placeholder={m.submissions_address_placeholder()}
         />
         <TextAreaField
           {...field('comoLlegar')}
-          label="Cómo llegar (opcional)"
+          label={m.submissions_directions_label()}
           rows={3}
           maxLength={1000}
-          placeholder="Metro, autobús, aparcamiento…"
+          placeholder={m.submissions_directions_placeholder()}
         />
       </FormSection>
       <CategorySection form={form} />
-      <FormSection title="Descripción y organización">
+      <FormSection title={m.submissions_description_title()}>
         <TextAreaField
           {...field('description')}
-          label="Descripción"
+          label={m.submissions_description_label()}
           required
           rows={6}
           maxLength={5000}
-          placeholder="¿Qué va a pasar? ¿Para quién es? ¿Qué hay que llevar?"
-          hint={`Mínimo ${MIN_DESCRIPTION_CHARS} caracteres (llevas ${descriptionLength(values.description)}).`}
+          placeholder={m.submissions_description_placeholder()}
+          hint={m.submissions_description_hint({
+            min: MIN_DESCRIPTION_CHARS,
+            count: descriptionLength(values.description),
+          })}
         />
         <TextField
           {...field('organizer')}
-          label="Organizador (opcional)"
+          label={m.submissions_organizer_label()}
           maxLength={300}
           autoComplete="organization"
         />
         <TextAreaField
           {...field('recomendaciones')}
-          label="Recomendaciones (opcional)"
+          label={m.submissions_recommendations_label()}
           rows={3}
           maxLength={2000}
-          hint={RECOMMENDATIONS_HINT}
+          hint={m.submissions_recommendations_hint()}
         />
       </FormSection>
       <ImageField form={form} />
-      <FormSection title="Precio y enlaces">
+      <FormSection title={m.submissions_price_title()}>
         <Checkbox
           id="isFree"
           name="isFree"
-          label="Es un evento gratuito"
+          label={m.submissions_free_label()}
           checked={values.isFree}
           onChange={(e) => change((v) => setFree(v, e.target.checked), ['isFree', 'price'])}
         />
         {!values.isFree && (
           <TextField
             {...field('price')}
-            label="Precio"
-            placeholder="15 € o 10-20 €"
-            hint="Un precio o un rango, en euros."
+            label={m.submissions_price_label()}
+            placeholder={m.submissions_price_placeholder()}
+            hint={m.submissions_price_hint()}
             maxLength={40}
           />
         )}
         <TextField
           {...field('link')}
-          label="Enlace del evento (opcional)"
+          label={m.submissions_link_label()}
           type="url"
           inputMode="url"
           autoComplete="url"
           placeholder="https://"
-          hint="Web con la información o la venta de entradas."
+          hint={m.submissions_link_hint()}
           maxLength={2048}
         />
       </FormSection>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Sitio web</label>
+        <label htmlFor="website">{m.submissions_website_label()}</label>
         <input
           id="website"
           name="website"
@@ -180,33 +189,33 @@ export function SubmissionForm() {
           onChange={(e) => set('website', e.target.value)}
         />
       </div>
-      <FormSection title="Para terminar">
+      <FormSection title={m.submissions_finish_title()}>
         <div>
           <Checkbox
             id="wantsFeatured"
             name="wantsFeatured"
-            label="Quiero destacar mi evento"
+            label={m.submissions_featured_label()}
             aria-describedby="wantsFeatured-hint"
             checked={values.wantsFeatured}
             onChange={(e) => set('wantsFeatured', e.target.checked)}
           />
-          <FieldHint id="wantsFeatured">{FEATURED_HINT}</FieldHint>
+          <FieldHint id="wantsFeatured">{m.submissions_featured_hint()}</FieldHint>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             {...field('contactName')}
-            label="Tu nombre (opcional)"
+            label={m.submissions_contact_name_label()}
             autoComplete="name"
             maxLength={200}
           />
           <TextField
             {...field('contactEmail')}
-            label="Tu email (opcional)"
+            label={m.submissions_contact_email_label()}
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={254}
-            hint="Te avisaremos cuando revisemos tu evento."
+            hint={m.submissions_contact_email_hint()}
           />
         </div>
         <div>
@@ -219,24 +228,21 @@ export function SubmissionForm() {
             {...fieldAria('acceptTerms', { error: errors.acceptTerms })}
             label={
               <>
-                Acepto las{' '}
+                {m.submissions_terms_before_link()}{' '}
                 <Link
                   to="/terminos"
                   target="_blank"
                   rel="noopener"
                   className="font-semibold text-primary underline"
                 >
-                  condiciones de uso
+                  {m.submissions_terms_link()}
                 </Link>
               </>
             }
           />
           <FieldError id="acceptTerms" message={errors.acceptTerms} />
         </div>
-        <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
-          Revisamos cada evento antes de publicarlo. No aceptamos eventos que promuevan la violencia, la
-          discriminación o el odio.
-        </p>
+        <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">{m.submissions_review_notice()}</p>
         {alert && (
           <div
             role="alert"
@@ -248,7 +254,7 @@ export function SubmissionForm() {
         )}
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending && <Spinner />}
-          {sending ? 'Enviando...' : 'Compartir mi evento con la comunidad'}
+          {sending ? m.submissions_sending() : m.submissions_submit()}
         </Button>
       </FormSection>
     </form>

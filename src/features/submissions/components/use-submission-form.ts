@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { m } from '@/i18n/paraglide/messages.js';
 import { useCity } from '@/features/city';
 import { madridDay } from '@/features/events';
 import { FunctionCallError } from '@/lib/function-call';
@@ -67,9 +68,7 @@ export function useSubmissionForm() {
     const submission = { body, image: values.image };
     mutation.mutate(submission, {
       onSuccess: () => {
-        toast.success('Evento enviado con éxito', {
-          description: 'Nuestro equipo lo revisará y lo publicará pronto.',
-        });
+        toast.success(m.submissions_success_title(), { description: m.submissions_success_text() });
         setValues(EMPTY_FORM);
         setStartedAt(Date.now());
       },

@@ -1,5 +1,8 @@
 /** The form's '¿Se repite?' choice. Pure; the server's recurrence code, so the form shows the same dates. */
 import { parseDay, dayLabel } from '@/features/events';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
+import { describeRecurrenceEu, WEEKDAYS_EU } from '../../../../supabase/functions/_shared/basque_text.ts';
 import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import {
   addDays,
@@ -22,10 +25,13 @@ export type SeriesValues = Pick<
   'startDate' | 'repeat' | 'repeatWeekdays' | 'repeatUntil' | 'repeatDates'
 >;
 
-/** The weekday checkboxes, Monday first: 'Lunes' … 'Domingo'. */
+/** The weekday checkboxes, Monday first: 'Lunes' … 'Domingo' ('Astelehena' … 'Igandea' in Basque). */
 export const WEEKDAY_OPTIONS = WEEKDAY_CODES.map((code, i) => ({
   code,
-  label: WEEKDAYS_ES[i]!.charAt(0).toUpperCase() + WEEKDAYS_ES[i]!.slice(1),
+  get label() {
+    const name = (getLocale() === 'eu' ? WEEKDAYS_EU : WEEKDAYS_ES)[i]!;
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  },
 }));
 
 /** The 'Varias fechas' dates besides the start date, each once, in order. */
@@ -96,7 +102,7 @@ export function seriesDayLabel(day: string): string {
 }
 
 export function dateCount(count: number): string {
-  return count === 1 ? '1 fecha' : `${count} fechas`;
+  return m.submissions_date_count({ count });
 }
 
 /** 'jue 3 dic, jue 10 dic, …': the first five dates, then '…' when more follow. */
@@ -106,12 +112,20 @@ export function firstDatesText(days: readonly string[]): string {
 }
 
 export function publishPreview(days: readonly string[]): string {
-  return `Se publicará para: ${firstDatesText(days)} (${dateCount(days.length)})`;
+  return m.submissions_publish_preview({ dates: firstDatesText(days), count: dateCount(days.length) });
 }
 
-/** 'el primer sábado de cada mes': the monthly rhythm a first day gives; null without a day. */
+/**
+ * 'el primer sábado de cada mes' ('hilabete bakoitzeko lehen larunbata'): the monthly rhythm a first
+ * day gives; null without a day.
+ */
 export function monthlyRhythm(start: string | null): string | null {
   if (!start) return null;
-  const text = describeRecurrence(seriesFromChoice(start, { kind: 'monthly', until: start }).rule);
+  const rule = seriesFromChoice(start, { kind: 'monthly', until: start }).rule;
+  if (getLocale() === 'eu') {
+    const text = describeRecurrenceEu(rule);
+    return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  }
+  const text = describeRecurrence(rule);
   return `el ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }

@@ -1,18 +1,47 @@
-/** The add-event form's own Spanish texts; the rules it shares use the submit-event function's MESSAGES. */
+/**
+ * The add-event form's own texts, in the page's language (each read when used: the locale is set after
+ * this module loads); the rules it shares use the submit-event function's MESSAGES.
+ */
+import { m } from '@/i18n/paraglide/messages.js';
+
 export const FIELD_MESSAGES = {
-  required: 'Este campo es obligatorio.',
-  customTown: 'Escribe el nombre de la localidad.',
-  categories: 'Elige al menos una categoría.',
-  terms: 'Debes aceptar las condiciones de uso',
-  time: 'Escribe la hora con el formato HH:MM.',
-  date: 'Escribe la fecha con el formato dd/mm/aaaa (por ejemplo, 25/12/2030).',
+  get required() {
+    return m.submissions_error_required();
+  },
+  get customTown() {
+    return m.submissions_error_custom_town();
+  },
+  get categories() {
+    return m.submissions_error_categories();
+  },
+  get terms() {
+    return m.submissions_error_terms();
+  },
+  get time() {
+    return m.submissions_error_time();
+  },
+  get date() {
+    return m.submissions_error_date();
+  },
 } as const;
 
 export const SERIES_MESSAGES = {
-  noWeekday: 'Elige al menos un día de la semana.',
-  noUntil: 'Indica hasta qué día se repite.',
-  untilBeforeStart: 'La fecha «Hasta» no puede ser anterior a la fecha de inicio.',
-  noDates: 'Elige en el calendario al menos otra fecha además de la de inicio.',
-  datesBeforeStart: 'Las otras fechas deben ser posteriores a la fecha de inicio.',
-  noDayInRange: 'Entre la fecha de inicio y la fecha «Hasta» no cae ninguno de los días elegidos.',
+  get noWeekday() {
+    return m.submissions_error_no_weekday();
+  },
+  get noUntil() {
+    return m.submissions_error_no_until();
+  },
+  get untilBeforeStart() {
+    return m.submissions_error_until_before_start();
+  },
+  get noDates() {
+    return m.submissions_error_no_dates();
+  },
+  get datesBeforeStart() {
+    return m.submissions_error_dates_before_start();
+  },
+  get noDayInRange() {
+    return m.submissions_error_no_day_in_range();
+  },
 } as const;

@@ -1,8 +1,7 @@
 /** What the form shows when sending fails (the form is kept): the function's field errors by field. Pure. */
 import type { FunctionCallError } from '@/lib/function-call';
+import { m } from '@/i18n/paraglide/messages.js';
 import type { FieldErrors, FormField } from './form-values';
-
-const SUBMIT_ERROR_MESSAGE = 'Hubo un error al enviar tu evento. Por favor, inténtalo de nuevo más tarde.';
 
 export const SERVER_TO_FORM = {
   title: 'title',
@@ -43,9 +42,9 @@ export function describeSubmitFailure(
   call: Pick<FunctionCallError, 'status' | 'serverMessage' | 'fields'> | null,
   customTown = false,
 ): { message: string; detail: string | null; fields: FieldErrors } {
-  if (call?.status === 429)
-    return { message: call.serverMessage ?? SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
-  if (call?.status !== 400) return { message: SUBMIT_ERROR_MESSAGE, detail: null, fields: {} };
+  const failed = m.submissions_submit_error();
+  if (call?.status === 429) return { message: call.serverMessage ?? failed, detail: null, fields: {} };
+  if (call?.status !== 400) return { message: failed, detail: null, fields: {} };
   const fields: FieldErrors = {};
   const general: string[] = [];
   for (const [name, message] of Object.entries(call.fields)) {
@@ -54,5 +53,5 @@ export function describeSubmitFailure(
     if (field === undefined) general.push(message);
     else fields[field] ??= message;
   }
-  return { message: SUBMIT_ERROR_MESSAGE, detail: call.serverMessage ?? general[0] ?? null, fields };
+  return { message: failed, detail: call.serverMessage ?? general[0] ?? null, fields };
 }
