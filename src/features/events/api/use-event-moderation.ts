@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/i18n/paraglide/messages.js';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { CORRECTION_MESSAGES, type CorrectionField, type EventChanges } from '../domain/event-correction';
@@ -8,14 +9,14 @@ type DbError = { code?: string; message: string };
 
 /** What the moderator reads when the database refuses: 'Solo el equipo de moderación puede {action}.' */
 export function refusalText(error: DbError, action: string): string {
-  if (error.code === '42501') return `Solo el equipo de moderación puede ${action}.`;
-  if (error.code === 'P0002') return 'Este evento ya no existe.';
-  return 'Comprueba tu conexión e inténtalo de nuevo.';
+  if (error.code === '42501') return m.events_refusal_not_allowed({ action });
+  if (error.code === 'P0002') return m.events_refusal_gone();
+  return m.events_refusal_network();
 }
 
 /** The series trigger's 22023 messages are written in Spanish for people: shown as they come. */
 export const cancelOccurrenceErrorText = (error: DbError): string =>
-  error.code === '22023' ? error.message : refusalText(error, 'cancelar fechas');
+  error.code === '22023' ? error.message : refusalText(error, m.events_action_cancel_dates());
 
 /** A refusal of a correction, with the form field it is about when one is. */
 export class ModerateEventError extends Error {
@@ -29,16 +30,16 @@ export class ModerateEventError extends Error {
 }
 
 /** The events table's check constraints a correction can break: the message, and the field it is about. */
-const CONSTRAINTS: Record<string, [string, CorrectionField]> = {
-  events_title_length: ['El título no puede quedar vacío ni superar 300 caracteres.', 'title'],
-  events_description_length: ['La descripción es demasiado larga.', 'description'],
-  events_dates_order: [CORRECTION_MESSAGES.endBeforeStart, 'endDate'],
-  events_price_range: ['El precio debe estar entre 0 y 99.999,99 €.', 'price'],
-  events_venue_length: ['El lugar es demasiado largo.', 'venue'],
-  events_address_length: ['La dirección es demasiado larga.', 'address'],
-  events_info_url_format: ['El enlace de información debe empezar por http:// o https://.', 'infoUrl'],
-  events_ticket_url_format: ['El enlace de entradas debe empezar por http:// o https://.', 'ticketUrl'],
-  events_status_valid: ['El estado debe ser Programado o Cancelado.', 'status'],
+const CONSTRAINTS: Record<string, [() => string, CorrectionField]> = {
+  events_title_length: [m.events_db_title_length, 'title'],
+  events_description_length: [m.events_db_description_length, 'description'],
+  events_dates_order: [() => CORRECTION_MESSAGES.endBeforeStart, 'endDate'],
+  events_price_range: [m.events_db_price_range, 'price'],
+  events_venue_length: [m.events_db_venue_length, 'venue'],
+  events_address_length: [m.events_db_address_length, 'address'],
+  events_info_url_format: [m.events_db_info_url_format, 'infoUrl'],
+  events_ticket_url_format: [m.events_db_ticket_url_format, 'ticketUrl'],
+  events_status_valid: [m.events_db_status_valid, 'status'],
 };
 
 /** Spanish sentences for moderate_event's English messages; a broken check constraint names the field. */
@@ -48,24 +49,22 @@ export function moderateEventError(error: DbError): ModerateEventError {
       if (/title cannot be empty/.test(error.message))
         return new ModerateEventError(CORRECTION_MESSAGES.titleRequired, 'title');
       if (error.message.startsWith('moderate_event:'))
-        return new ModerateEventError('La corrección incluye un campo que no se puede cambiar aquí.');
+        return new ModerateEventError(m.events_db_field_not_editable());
       return new ModerateEventError(error.message);
     case '23514': {
       const known = CONSTRAINTS[/constraint "([a-z_]+)"/.exec(error.message)?.[1] ?? ''];
       return known
-        ? new ModerateEventError(...known)
-        : new ModerateEventError('Algún valor no es válido para la agenda. Revisa los campos.');
+        ? new ModerateEventError(known[0](), known[1])
+        : new ModerateEventError(m.events_db_invalid_value());
     }
     case '22007':
     case '22008':
-      return new ModerateEventError('Alguna fecha u hora no es válida.');
+      return new ModerateEventError(m.events_db_invalid_date_time());
     case '22003':
     case '22P02':
-      return new ModerateEventError(
-        'Algún valor no tiene el formato esperado. Revisa el precio y las fechas.',
-      );
+      return new ModerateEventError(m.events_db_bad_format());
     default:
-      return new ModerateEventError(refusalText(error, 'corregir eventos'));
+      return new ModerateEventError(refusalText(error, m.events_action_correct()));
   }
 }
 
@@ -82,14 +81,14 @@ export function useSetEventHidden() {
     mutationFn: async ({ eventId, hidden }: { eventId: string; hidden: boolean }) => {
       const client = await getSupabase();
       const { error } = await client.rpc('set_event_hidden', { p_event_id: eventId, p_hidden: hidden });
-      if (error) throw new Error(refusalText(error, 'ocultar o mostrar eventos'));
+      if (error) throw new Error(refusalText(error, m.events_action_hide_show()));
     },
     onSuccess: (_data, { hidden }) => {
-      if (hidden) toast.success('Evento oculto', { description: 'Solo lo ven los moderadores.' });
-      else toast.success('Evento visible de nuevo');
+      if (hidden) toast.success(m.events_hidden_toast(), { description: m.events_hidden_toast_text() });
+      else toast.success(m.events_shown_toast());
     },
     onError: (error, { hidden }) =>
-      toast.error(hidden ? 'No se pudo ocultar el evento' : 'No se pudo mostrar el evento', {
+      toast.error(hidden ? m.events_hide_failed() : m.events_show_failed(), {
         description: error.message,
       }),
     onSettled: refresh,
@@ -109,7 +108,7 @@ export function useModerateEvent() {
       });
       if (error) throw moderateEventError(error);
     },
-    onSuccess: () => toast.success('Evento corregido'),
+    onSuccess: () => toast.success(m.events_corrected_toast()),
     onSettled: refresh,
   });
 }
@@ -123,8 +122,8 @@ export function useCancelOccurrence() {
       const { error } = await client.rpc('cancel_event_occurrence', { p_event_id: eventId, p_day: day });
       if (error) throw new Error(cancelOccurrenceErrorText(error));
     },
-    onSuccess: () => toast.success('Fecha cancelada'),
-    onError: (error) => toast.error('No se pudo cancelar la fecha', { description: error.message }),
+    onSuccess: () => toast.success(m.events_date_cancelled_toast()),
+    onError: (error) => toast.error(m.events_cancel_date_failed(), { description: error.message }),
     onSettled: refresh,
   });
 }

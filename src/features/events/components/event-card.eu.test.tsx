@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPageLocale } from '@/i18n/locale';
 import { renderWithProviders } from '../../../../tests/utils/render';
+import { refusalText } from '../api/use-event-moderation';
+import { CORRECTION_MESSAGES } from '../domain/event-correction';
 import { formatEventDates, formatEventTimes, formatRangeLabel, occurrenceLabel } from '../domain/dates';
 import { makeEvent } from '../domain/event.fixture';
 import { eventTexts } from '../domain/event-texts';
@@ -73,5 +75,10 @@ describe('events in Basque', () => {
     expect(screen.getByText('Un concierto.').closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.queryByText('Detalles')).not.toBeInTheDocument();
     expect(eventTexts({ ...spanishOnly, titleEu: 'Kontzertua' }).title).toEqual({ text: 'Kontzertua' });
+  });
+
+  it('tells moderators in Basque, read when used', () => {
+    expect(CORRECTION_MESSAGES.titleRequired).toBe('Idatzi ekitaldiaren izenburua.');
+    expect(refusalText({ code: 'P0002', message: '' }, '')).toBe('Ekitaldi hau jada ez dago.');
   });
 });

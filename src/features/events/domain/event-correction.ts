@@ -1,5 +1,6 @@
 /** A moderator's correction: the form's draft, its checks, and the changed columns sent to moderate_event. */
 import { isIsoDate } from '../../../../supabase/functions/_shared/dates.ts';
+import { m } from '@/i18n/paraglide/messages.js';
 import { safeHref } from '@/lib/safe-href';
 import { descriptionToHtml } from '@/lib/sanitize-html';
 import {
@@ -30,27 +31,60 @@ export type EventChanges = Partial<Record<(typeof TEXT_COLUMNS)[number][1] | 'de
   status?: CorrectionStatus;
 };
 
+/** The form's messages, in the page's language: each is read when used, not when the module loads. */
 export const CORRECTION_MESSAGES = {
-  titleRequired: 'Escribe el título del evento.',
-  titleTooLong: `El título admite como máximo ${LIMITS.title} caracteres.`,
-  descriptionTooLong:
-    'La descripción es demasiado larga una vez guardada (máximo 20.000 caracteres). Los símbolos como & o < ocupan varios caracteres al guardarse.',
-  venueTooLong: `El lugar admite como máximo ${LIMITS.venue} caracteres.`,
-  addressTooLong: `La dirección admite como máximo ${LIMITS.address} caracteres.`,
-  startDateRequired: 'Indica la fecha de inicio: el evento tenía una y no se puede quitar.',
-  startDateInvalid: 'La fecha de inicio no es válida.',
-  endDateInvalid: 'La fecha de fin no es válida.',
-  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
-  startTimeInvalid: 'La hora de inicio no es válida (formato HH:MM).',
-  endTimeInvalid: 'La hora de fin no es válida (formato HH:MM).',
-  price:
-    'El precio debe ser un número igual o mayor que 0, con dos decimales como mucho (por ejemplo 12,50).',
-  priceTooHigh: 'El precio no puede superar 99.999,99 €.',
-  infoUrl: 'El enlace de información debe ser una dirección web completa que empiece por http:// o https://.',
-  ticketUrl: 'El enlace de entradas debe ser una dirección web completa que empiece por http:// o https://.',
-  urlTooLong: `El enlace admite como máximo ${LIMITS.info_url} caracteres.`,
-  nothingChanged: 'No has cambiado nada: corrige algún campo o cierra el formulario.',
-} as const;
+  get titleRequired() {
+    return m.events_fix_title_required();
+  },
+  get titleTooLong() {
+    return m.events_fix_title_too_long({ max: LIMITS.title });
+  },
+  get descriptionTooLong() {
+    return m.events_fix_description_too_long();
+  },
+  get venueTooLong() {
+    return m.events_fix_venue_too_long({ max: LIMITS.venue });
+  },
+  get addressTooLong() {
+    return m.events_fix_address_too_long({ max: LIMITS.address });
+  },
+  get startDateRequired() {
+    return m.events_fix_start_date_required();
+  },
+  get startDateInvalid() {
+    return m.events_fix_start_date_invalid();
+  },
+  get endDateInvalid() {
+    return m.events_fix_end_date_invalid();
+  },
+  get endBeforeStart() {
+    return m.events_fix_end_before_start();
+  },
+  get startTimeInvalid() {
+    return m.events_fix_start_time_invalid();
+  },
+  get endTimeInvalid() {
+    return m.events_fix_end_time_invalid();
+  },
+  get price() {
+    return m.events_fix_price_invalid();
+  },
+  get priceTooHigh() {
+    return m.events_fix_price_too_high();
+  },
+  get infoUrl() {
+    return m.events_fix_info_url();
+  },
+  get ticketUrl() {
+    return m.events_fix_ticket_url();
+  },
+  get urlTooLong() {
+    return m.events_fix_url_too_long({ max: LIMITS.info_url });
+  },
+  get nothingChanged() {
+    return m.events_fix_nothing_changed();
+  },
+};
 
 /** 'HH:MM', or blank (no time). */
 const TIME_RE = /^(?:([01]\d|2[0-3]):[0-5]\d)?$/;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls';
 import { useModeratorAccess } from '@/features/auth';
+import { m } from '@/i18n/paraglide/messages.js';
 import { ModerateEventError, useModerateEvent, useSetEventHidden } from '../../api/use-event-moderation';
 import {
   CORRECTION_MESSAGES,
@@ -25,7 +26,7 @@ export function EventModeration({ event }: { event: EventItem }) {
 
   const hidden = event.hidden === true;
   const toggleHidden = () => {
-    const question = `¿Ocultar «${event.title}»? Dejará de aparecer en la agenda, los feeds y los correos para todos salvo los moderadores.`;
+    const question = m.events_mod_hide_confirm({ title: event.title });
     if (!hidden && !window.confirm(question)) return;
     setHidden.mutate({ eventId: event.id, hidden: !hidden });
   };
@@ -37,13 +38,13 @@ export function EventModeration({ event }: { event: EventItem }) {
         className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
       >
         <h2 id="event-moderation-title" className="text-sm font-bold tracking-wide text-amber-900 uppercase">
-          Moderación
+          {m.events_mod_title()}
         </h2>
         {/* A live region that is always there, so the notice is read out when the event is hidden. */}
         <div role="status">
           {hidden && (
             <p className="rounded-lg bg-amber-200 px-3 py-2 text-sm font-bold text-amber-950">
-              Oculto: solo lo ven los moderadores
+              {m.events_mod_hidden_notice()}
             </p>
           )}
         </div>
@@ -56,21 +57,19 @@ export function EventModeration({ event }: { event: EventItem }) {
             aria-busy={setHidden.isPending || undefined}
             onClick={toggleHidden}
           >
-            {hidden ? 'Mostrar de nuevo' : 'Ocultar este evento'}
+            {hidden ? m.events_mod_show_again() : m.events_mod_hide()}
           </Button>
           <EventCorrectionDialog event={event} />
         </div>
       </section>
-      {event.moderated && (
-        <p className="px-1 text-xs text-gray-600">Las importaciones ya no cambiarán este evento.</p>
-      )}
+      {event.moderated && <p className="px-1 text-xs text-gray-600">{m.events_mod_moderated()}</p>}
     </div>
   );
 }
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: CorrectionStatus; label: string }> = [
-  { value: 'scheduled', label: 'Programado' },
-  { value: 'cancelled', label: 'Cancelado' },
+const statusOptions = (): ReadonlyArray<{ value: CorrectionStatus; label: string }> => [
+  { value: 'scheduled', label: m.events_mod_status_scheduled() },
+  { value: 'cancelled', label: m.events_cancelled() },
 ];
 
 const URL_INPUT = {
@@ -88,7 +87,7 @@ function EventCorrectionDialog({ event }: { event: EventItem }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          Corregir
+          {m.events_mod_correct()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -138,7 +137,7 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
       {
         onSuccess: onSaved,
         onError: (error) => {
-          setFailure(`No se pudo guardar la corrección: ${error.message}`);
+          setFailure(m.events_mod_save_failed({ error: error.message }));
           const field = error instanceof ModerateEventError ? error.field : undefined;
           if (field) {
             setErrors((current) => ({ ...current, [field]: error.message }));
@@ -159,52 +158,50 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
 
   return (
     <>
-      <Dialog.Title className="text-lg font-bold text-gray-900">Corregir «{base.title}»</Dialog.Title>
-      <Dialog.Description className="text-sm text-gray-700">
-        Solo se guardan los campos que cambies. Una vez corregido, las importaciones ya no cambiarán este
-        evento.
-      </Dialog.Description>
+      <Dialog.Title className="text-lg font-bold text-gray-900">
+        {m.events_mod_correct_title({ title: base.title })}
+      </Dialog.Title>
+      <Dialog.Description className="text-sm text-gray-700">{m.events_mod_correct_text()}</Dialog.Description>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Título" required autoComplete="off" {...field('title')} />
+        <TextField label={m.events_mod_field_title()} required autoComplete="off" {...field('title')} />
         <TextAreaField
-          label="Descripción"
+          label={m.events_description()}
           rows={6}
-          hint="Texto o HTML sencillo (párrafos, negrita, listas y enlaces). Al guardar se quita todo lo demás, como en el resto de descripciones."
+          hint={m.events_mod_description_hint()}
           {...field('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Lugar" autoComplete="off" {...field('venue')} />
-          <TextField label="Dirección" autoComplete="off" {...field('address')} />
+          <TextField label={m.events_card_place()} autoComplete="off" {...field('venue')} />
+          <TextField label={m.events_mod_field_address()} autoComplete="off" {...field('address')} />
           <TextField
-            label="Fecha de inicio"
+            label={m.events_mod_field_start_date()}
             type="date"
-            hint={
-              base.series &&
-              'Es una serie: esta es su primera fecha, y la agenda calcula las demás a partir de su repetición.'
-            }
+            hint={base.series && m.events_mod_series_hint()}
             {...field('startDate')}
           />
-          {!base.series && <TextField label="Fecha de fin" type="date" {...field('endDate')} />}
-          <TextField label="Hora de inicio" type="time" {...field('startTime')} />
-          <TextField label="Hora de fin" type="time" {...field('endTime')} />
+          {!base.series && (
+            <TextField label={m.events_mod_field_end_date()} type="date" {...field('endDate')} />
+          )}
+          <TextField label={m.events_mod_field_start_time()} type="time" {...field('startTime')} />
+          <TextField label={m.events_mod_field_end_time()} type="time" {...field('endTime')} />
           <TextField
-            label="Precio (€)"
+            label={m.events_mod_field_price()}
             inputMode="decimal"
             autoComplete="off"
-            hint="Vacío si no se conoce."
+            hint={m.events_mod_price_hint()}
             {...field('price')}
           />
           <div className="flex items-end">
             <Checkbox
               id={idOf('isFree')}
-              label="Gratis"
+              label={m.events_free()}
               checked={draft.isFree}
               onChange={(e) => change('isFree', e.target.checked)}
             />
           </div>
-          <TextField label="Enlace de información" {...URL_INPUT} {...field('infoUrl')} />
-          <TextField label="Entradas" {...URL_INPUT} {...field('ticketUrl')} />
-          <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
+          <TextField label={m.events_mod_field_info_url()} {...URL_INPUT} {...field('infoUrl')} />
+          <TextField label={m.events_tickets()} {...URL_INPUT} {...field('ticketUrl')} />
+          <SelectField label={m.events_mod_field_status()} options={statusOptions()} {...field('status')} />
         </div>
         {failure && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -213,10 +210,10 @@ function CorrectionForm({ event, onSaved }: { event: EventItem; onSaved: () => v
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Dialog.Close asChild>
-            <Button variant="ghost">Cancelar</Button>
+            <Button variant="ghost">{m.events_mod_cancel()}</Button>
           </Dialog.Close>
           <Button type="submit" disabled={moderate.isPending} aria-busy={moderate.isPending || undefined}>
-            {moderate.isPending ? 'Guardando...' : 'Guardar corrección'}
+            {moderate.isPending ? m.events_mod_saving() : m.events_mod_save()}
           </Button>
         </div>
       </form>
