@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/features/city';
 import { POINTS_HEAD } from '@/content/page-heads';
 import { RequireAuth } from '@/features/auth';
+import { m } from '@/i18n/paraglide/messages.js';
 import { PointsOverview } from './points-summary';
 
 export function PointsPage() {
@@ -18,11 +19,11 @@ export function PointsPage() {
       <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">
         <PageMeta {...POINTS_HEAD} />
         <header className="space-y-2">
-          <h1 className="text-3xl font-extrabold text-gray-900">Mis puntos</h1>
+          <h1 className="text-3xl font-extrabold text-gray-900">{m.points_page_title()}</h1>
           <p className="text-gray-700">
-            Suma puntos guardando eventos y con la newsletter.{' '}
+            {m.points_page_intro()}{' '}
             <Link to="/ranking" className="font-semibold text-primary underline">
-              Ver el ranking
+              {m.points_see_ranking()}
             </Link>
           </p>
         </header>
@@ -30,19 +31,18 @@ export function PointsPage() {
         {/* The real rules, as the server applies them. */}
         <section aria-labelledby="how-to-earn-title" className="space-y-3 rounded-3xl bg-gray-50 p-6">
           <h2 id="how-to-earn-title" className="text-lg font-bold text-gray-900">
-            Cómo se ganan puntos
+            {m.points_how_title()}
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800">
-            <li>Crear tu cuenta: {POINTS_REGISTRATION} puntos, una vez.</li>
+            <li>{m.points_rule_registration({ points: POINTS_REGISTRATION })}</li>
+            <li>{m.points_rule_favorite({ points: POINTS_FAVORITE, max: POINTS_FAVORITE_DAILY_MAX })}</li>
             <li>
-              Guardar un evento en favoritos: {POINTS_FAVORITE} punto, hasta {POINTS_FAVORITE_DAILY_MAX}{' '}
-              puntos al día.
+              {m.points_rule_newsletter({
+                points: POINTS_NEWSLETTER,
+                pointsWithInterests: POINTS_NEWSLETTER_WITH_INTERESTS,
+              })}
             </li>
-            <li>
-              Suscribirte a la newsletter: {POINTS_NEWSLETTER} puntos, o {POINTS_NEWSLETTER_WITH_INTERESTS} si
-              eliges categorías o localidades, una vez.
-            </li>
-            <li>Cada {POINTS_PER_LEVEL} puntos subes de nivel.</li>
+            <li>{m.points_rule_level({ points: POINTS_PER_LEVEL })}</li>
           </ul>
         </section>
       </section>

@@ -5,30 +5,32 @@ import { formatMovementTime } from '../domain/movement-time';
 import { levelProgress } from '../domain/level';
 import { TrophyIcon } from '@/components/ui/icons';
 import { monthlyPointsNow } from '../domain/monthly-points';
+import { movementLabel } from '../domain/movement-label';
+import { m } from '@/i18n/paraglide/messages.js';
 
 function TransactionsList() {
   const query = useUserQuery(pointsQueries.transactions);
   return (
     <section aria-labelledby="transactions-title" className="space-y-3">
       <h2 id="transactions-title" className="text-xl font-bold text-gray-900">
-        Últimos movimientos
+        {m.points_recent_title()}
       </h2>
-      <p className="text-sm text-gray-600">Tus últimos {TRANSACTIONS_SHOWN} movimientos de puntos.</p>
+      <p className="text-sm text-gray-600">{m.points_recent_intro({ count: TRANSACTIONS_SHOWN })}</p>
       {query.isPending ? (
-        <p role="status">Cargando movimientos…</p>
+        <p role="status">{m.points_loading_movements()}</p>
       ) : query.isError ? (
-        <p role="alert">No se pudieron cargar tus movimientos: {query.error.message}</p>
+        <p role="alert">{m.points_movements_failed({ error: query.error.message })}</p>
       ) : query.data.length === 0 ? (
-        <p className="rounded-2xl bg-gray-50 p-4 text-gray-700">Todavía no tienes movimientos de puntos.</p>
+        <p className="rounded-2xl bg-gray-50 p-4 text-gray-700">{m.points_no_movements()}</p>
       ) : (
         <ol
           className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
-          aria-label="Movimientos de puntos"
+          aria-label={m.points_movements_label()}
         >
           {query.data.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <p className="font-medium text-gray-900">{t.description || t.action_type}</p>
+                <p className="font-medium text-gray-900">{movementLabel(t)}</p>
                 {t.event_title && <p className="truncate text-sm text-gray-700">{t.event_title}</p>}
                 <p className="text-xs text-gray-600">
                   <time dateTime={t.created_at}>{formatMovementTime(t.created_at)}</time>
@@ -56,8 +58,8 @@ export function PointsOverview() {
 
 export function PointsSummary() {
   const query = useUserQuery(pointsQueries.summary);
-  if (query.isPending) return <p role="status">Cargando tus puntos…</p>;
-  if (query.isError) return <p role="alert">No se pudieron cargar tus puntos: {query.error.message}</p>;
+  if (query.isPending) return <p role="status">{m.points_loading()}</p>;
+  if (query.isError) return <p role="alert">{m.points_failed({ error: query.error.message })}</p>;
   const { total_points, monthly_points, level_id, updated_at } = query.data;
   // The stored figure is for the month of the last award; a new Madrid month starts at 0.
   const thisMonth = monthlyPointsNow(monthly_points, updated_at, new Date());
@@ -68,7 +70,7 @@ export function PointsSummary() {
       className="space-y-5 rounded-3xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <h2 id="points-summary-title" className="sr-only">
-        Resumen de puntos
+        {m.points_summary_title()}
       </h2>
       <div className="flex items-center gap-3">
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-accent">
@@ -76,23 +78,23 @@ export function PointsSummary() {
         </span>
         <p>
           <span className="block text-3xl font-extrabold text-gray-900" data-testid="total-points">
-            {total_points} puntos
+            {m.points_total({ count: total_points })}
           </span>
           <span className="text-sm text-gray-700">
-            Nivel {level} · {thisMonth} este mes
+            {m.points_level_this_month({ level, month: thisMonth })}
           </span>
         </p>
       </div>
       <div className="space-y-2">
         <div className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="font-semibold text-gray-900">Nivel {level}</span>
+          <span className="font-semibold text-gray-900">{m.points_level({ level })}</span>
           <span className="text-gray-700">
             {progress} / {POINTS_PER_LEVEL}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label={`Progreso del nivel ${level}`}
+          aria-label={m.points_level_progress({ level })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -104,7 +106,8 @@ export function PointsSummary() {
           />
         </div>
         <p className="text-sm text-gray-700">
-          Te faltan <strong>{pointsToNext}</strong> puntos para el nivel {level + 1}
+          {m.points_to_next_before()} <strong>{pointsToNext}</strong>{' '}
+          {m.points_to_next_after({ level: level + 1 })}
         </p>
       </div>
     </section>
