@@ -46,7 +46,7 @@ describe('events in Basque', () => {
 
   it('shows the card in Basque, with the Basque title', () => {
     renderWithProviders(<EventCard event={jazz} />);
-    expect(screen.getByRole('link', { name: 'Jazza Kafean' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jazza Kafean' }).getAttribute('href')).toMatch(/^\/eu\/event\//);
     for (const text of ['Euskaraz', 'Doan', 'Sarrerak', 'Informazio gehiago', 'azaroaren 28a, larunbata']) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
