@@ -8,6 +8,8 @@ import { type Board, type BoardRow, buildBoard } from '../domain/board';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
+import { RANKING_TOP } from '@/config/constants';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export function RankingPage() {
   const { user, loading } = useAuth();
@@ -15,16 +17,16 @@ export function RankingPage() {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <PageMeta {...RANKING_HEAD} />
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold text-gray-900">Ranking</h1>
+        <h1 className="text-3xl font-extrabold text-gray-900">{m.ranking_title()}</h1>
         <p className="text-gray-700">
-          Los 10 miembros con más puntos de la comunidad.
+          {m.ranking_intro({ count: RANKING_TOP })}
           {!loading && !user && (
             <>
               {' '}
               <Link to="/auth" className="font-semibold text-primary underline">
-                Únete a la comunidad
+                {m.ranking_join_link()}
               </Link>{' '}
-              para aparecer.
+              {m.ranking_join_after()}
             </>
           )}
         </p>
@@ -44,7 +46,11 @@ function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
       <td className="px-4 py-3 text-gray-700">{row.position}</td>
       <td className="px-4 py-3 text-gray-900">
         {row.entry.display_name}
-        {row.isMe && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">Tú</span>}
+        {row.isMe && (
+          <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-white">
+            {m.ranking_you()}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3 text-gray-700">{row.entry.level_id}</td>
       <td className="px-4 py-3 text-right text-gray-900">{points}</td>
@@ -53,22 +59,23 @@ function Row({ row, period }: { row: BoardRow; period: RankingPeriod }) {
 }
 
 function RankingTable({ board, period }: { board: Board; period: RankingPeriod }) {
+  const points = m.ranking_column_points();
   return (
     // Scrolls sideways on narrow screens: focusable and named, so keyboard users can scroll it too.
     <div
       className="overflow-x-auto rounded-2xl border border-gray-200 bg-white"
       role="region"
-      aria-label="Tabla del ranking"
+      aria-label={m.ranking_table_label()}
       tabIndex={0}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">
-          {period === 'monthly' ? 'Ranking de este mes' : 'Ranking histórico'}
+          {period === 'monthly' ? m.ranking_caption_monthly() : m.ranking_caption_total()}
         </caption>
         <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
           <tr>
-            {['#', 'Nombre', 'Nivel', 'Puntos'].map((name) => (
-              <th key={name} scope="col" className={cn('px-4 py-3', name === 'Puntos' && 'text-right')}>
+            {['#', m.ranking_column_name(), m.ranking_column_level(), points].map((name) => (
+              <th key={name} scope="col" className={cn('px-4 py-3', name === points && 'text-right')}>
                 {name}
               </th>
             ))}
@@ -80,13 +87,13 @@ function RankingTable({ board, period }: { board: Board; period: RankingPeriod }
           ))}
         </tbody>
         {board.own && (
-          <tbody aria-label="Tu posición">
+          <tbody aria-label={m.ranking_your_position()}>
             <tr>
               <td
                 colSpan={4}
                 className="border-t border-dashed border-gray-300 px-4 py-1 text-center text-xs text-gray-600"
               >
-                Tu posición
+                {m.ranking_your_position()}
               </td>
             </tr>
             <Row row={board.own} period={period} />
@@ -97,10 +104,11 @@ function RankingTable({ board, period }: { board: Board; period: RankingPeriod }
   );
 }
 
-const PERIODS = [
-  { value: 'total', label: 'Histórico' },
-  { value: 'monthly', label: 'Este mes' },
-] as const;
+const periods = () =>
+  [
+    { value: 'total', label: m.ranking_period_total() },
+    { value: 'monthly', label: m.ranking_period_monthly() },
+  ] as const;
 
 /** All-time and monthly rankings: the top 10 plus your own row when you are outside. */
 export function RankingBoard() {
@@ -114,20 +122,18 @@ export function RankingBoard() {
     <div className="space-y-4">
       <TabList
         idBase={idBase}
-        label="Periodo del ranking"
-        items={PERIODS}
+        label={m.ranking_period_label()}
+        items={periods()}
         value={period}
         onValueChange={setPeriod}
         className="max-w-sm"
       />
       <TabPanel idBase={idBase} value={period}>
         {list.isPending ? (
-          <p role="status">Cargando ranking…</p>
+          <p role="status">{m.ranking_loading()}</p>
         ) : board.top.length === 0 && !board.own ? (
           <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">
-            {period === 'monthly'
-              ? 'Nadie ha sumado puntos este mes todavía.'
-              : 'Todavía no hay nadie en el ranking.'}
+            {period === 'monthly' ? m.ranking_empty_monthly() : m.ranking_empty_total()}
           </p>
         ) : (
           <RankingTable board={board} period={period} />
