@@ -40,9 +40,10 @@ export default defineConfig(({ command }) => ({
           project: './project.inlang',
           outdir: './src/i18n/paraglide',
           strategy: ['globalVariable', 'baseLocale'],
-          // One module per language, each message an export: a page's chunks keep only the
-          // messages they use, with less wrapping than a module per message.
-          outputStructure: 'locale-modules',
+          // A module per message (Paraglide's default): each goes into the chunk of the pages that
+          // use it, so a page downloads only its own messages (a module per language would put every
+          // message any page uses into the first chunk).
+          outputStructure: 'message-modules',
           emitTsDeclarations: true,
         }),
     // dist/robots.txt = public/robots.txt + a Sitemap line per city (the `sitemap` edge function at VITE_SUPABASE_URL).

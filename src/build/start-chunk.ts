@@ -87,6 +87,6 @@ export function startChunkName(name: string, startId: string, firstStageId: stri
     }
     // Never the bundler's own helpers (`\0vite/preload-helper`): the entry imports them, and would
     // then import, and run, the whole start with itself.
-    return members.has(id) && !id.startsWith('\0') ? name : null;
+    return members.has(id) && !id.startsWith('\0') && !id.includes('/i18n/paraglide/') ? name : null;
   };
 }
