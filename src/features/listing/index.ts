@@ -6,6 +6,7 @@ export { ListingSection } from './components/listing-section';
 export { TextFilter } from './components/text-filter';
 export { horarioLabels, hasActiveFilters } from './domain/active';
 export { cityNames } from './domain/city-names';
+export { categoryLabel } from './domain/category-label';
 export { createDateRangeMatcher } from './domain/date-filter';
 export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-presets';
 export { compileQuery, matchesNormalized } from './domain/search';

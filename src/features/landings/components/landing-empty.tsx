@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export interface LandingEmptyProps {
   text: string;
@@ -8,19 +9,19 @@ export interface LandingEmptyProps {
   links?: ReadonlyArray<{ to: string; label: string }>;
 }
 
-const ALL_EVENTS_LINK = { to: '/', label: 'Ver todos los eventos' } as const;
-
-export function LandingEmpty({ text, onClear, links = [ALL_EVENTS_LINK] }: LandingEmptyProps) {
+export function LandingEmpty({
+  text,
+  onClear,
+  links = [{ to: '/', label: m.landings_all_events() }],
+}: LandingEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <p className="text-lg font-bold text-gray-900">No se encontraron eventos</p>
-      <p className="max-w-prose text-sm text-gray-700">
-        {text} ¡Vuelve pronto: la agenda se actualiza cada día!
-      </p>
+      <p className="text-lg font-bold text-gray-900">{m.landings_empty_title()}</p>
+      <p className="max-w-prose text-sm text-gray-700">{m.landings_empty_text({ text })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {onClear && (
           <button type="button" onClick={onClear} className={buttonClasses('primary', 'md')}>
-            Limpiar filtros
+            {m.landings_clear_filters()}
           </button>
         )}
         {links.map((link) => (

@@ -1,9 +1,11 @@
 /**
- * Headings for the date landings, in Spanish and in Madrid days: 'Sábado 28 de noviembre',
+ * Headings for the date landings, in Madrid days; in Spanish: 'Sábado 28 de noviembre',
  * 'Del viernes 27 al domingo 29 de noviembre', 'Del viernes 30 de octubre al domingo 1 de noviembre'.
  */
 import { parseDay, weekdayOf, spanishNames } from '@/features/events';
 import type { DateRange } from '@/features/listing';
+import { getLocale } from '@/i18n/locale';
+import { dayRangeEu } from '../../../../supabase/functions/_shared/basque_text.ts';
 
 function dayParts(day: string): { weekday: string; date: number; month: string; year: number } | null {
   const p = parseDay(day);
@@ -20,6 +22,8 @@ export function formatLandingDates(range: DateRange): string {
   const from = dayParts(first);
   const to = dayParts(last);
   if (!from || !to) return '';
+  // In Basque: 'Azaroaren 28a, larunbata', 'Azaroaren 27tik 29ra'.
+  if (getLocale() === 'eu') return capitalise(dayRangeEu(first, last));
   const end = `${to.weekday} ${to.date} de ${to.month}`;
   if (first === last) return capitalise(end);
   if (from.year !== to.year) {

@@ -6,6 +6,7 @@
 import { getChildCategories } from '@/config/categories';
 import { categoryGroup, horarioLabels, HORARIOS, setFreeOnly, toggleHorario } from '@/features/listing';
 import type { Filters } from '@/features/listing';
+import { m } from '@/i18n/paraglide/messages.js';
 
 export interface QuickFilter {
   key: string;
@@ -33,7 +34,7 @@ export function quickFilters(categoryId: string): QuickFilter[] {
   return [
     {
       key: 'free',
-      label: 'Gratis',
+      label: m.landings_quick_free(),
       isOn: (f) => f.isFreeOnly,
       toggle: (f) => setFreeOnly(f, !f.isFreeOnly),
     },
