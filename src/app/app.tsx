@@ -7,6 +7,7 @@ import { CityProvider } from '@/features/city';
 import { FavoritesRealtime } from '@/features/favorites';
 import { createQueryClient } from '@/lib/query-client';
 import { BASQUE_BASE, getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 import { AppRoutes } from './router';
 
 export function App() {
@@ -21,7 +22,13 @@ export function App() {
             <BrowserRouter basename={getLocale() === 'eu' ? BASQUE_BASE : undefined}>
               <AppRoutes />
             </BrowserRouter>
-            <AppToaster position="bottom-right" richColors closeButton />
+            <AppToaster
+              position="bottom-right"
+              richColors
+              closeButton
+              containerAriaLabel={m.app_notifications()}
+              toastOptions={{ closeButtonAriaLabel: m.app_close_notification() }}
+            />
           </AuthDialogProvider>
         </AuthProvider>
       </CityProvider>

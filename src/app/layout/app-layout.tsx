@@ -8,6 +8,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { m } from '@/i18n/paraglide/messages.js';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 
 /** Read once: the user agent does not change while the page is open. */
 const IN_APP_BROWSER = typeof navigator !== 'undefined' && detectInAppBrowser(navigator.userAgent) !== null;
@@ -18,6 +19,7 @@ export function AppLayout() {
   return (
     <>
       <PageViewTracker />
+      <LanguageOffer />
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
