@@ -1,5 +1,6 @@
 import { invokeFunction } from '@/lib/function-call';
 import { getSupabase } from '@/lib/supabase';
+import { m } from '@/i18n/paraglide/messages.js';
 import {
   draftToRow,
   readFigures,
@@ -44,7 +45,7 @@ export async function setSourceEnabled({ sourceId, enabled }: { sourceId: string
     .select('id');
   if (error) throw new Error(error.message);
   // RLS filters rather than refuses: no row back means nothing was changed.
-  if (!data || data.length === 0) throw new Error('Esa fuente ya no existe o no puedes cambiarla.');
+  if (!data || data.length === 0) throw new Error(m.moderation_source_gone());
 }
 
 type RunReport = { source_id?: unknown; name?: unknown; summary?: Record<string, unknown>; error?: unknown };

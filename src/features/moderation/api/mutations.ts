@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { m } from '@/i18n/paraglide/messages.js';
 import { eventsKeys } from '@/features/events';
 import { figureTexts } from '../domain/import-source';
 import { addSource, reviewSubmission, runSourceImport, setSourceEnabled } from './moderation-api';
@@ -10,10 +11,11 @@ export function useReviewSubmission() {
   return useMutation({
     mutationFn: reviewSubmission,
     onSuccess: (result) =>
-      toast.success(result.status === 'approved' ? 'Evento aprobado y publicado' : 'Propuesta rechazada', {
-        description: result.email_sent ? 'Hemos avisado por email a quien lo propuso.' : undefined,
-      }),
-    onError: (error) => toast.error('No se pudo guardar la decisión', { description: error.message }),
+      toast.success(
+        result.status === 'approved' ? m.moderation_toast_approved() : m.moderation_toast_rejected(),
+        { description: result.email_sent ? m.moderation_toast_emailed() : undefined },
+      ),
+    onError: (error) => toast.error(m.moderation_toast_decision_failed(), { description: error.message }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.pending() }),
@@ -29,8 +31,8 @@ export function useAddSource() {
   return useMutation({
     mutationFn: addSource,
     onSuccess: (source) =>
-      toast.success('Fuente añadida', {
-        description: `«${source.name}» se importará cada hora mientras esté activa.`,
+      toast.success(m.moderation_toast_source_added(), {
+        description: m.moderation_toast_source_added_text({ name: source.name }),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sourceList() }),
   });
@@ -41,10 +43,11 @@ export function useSetSourceEnabled() {
   return useMutation({
     mutationFn: setSourceEnabled,
     onSuccess: (_data, { enabled }) =>
-      toast.success(enabled ? 'Fuente activada' : 'Fuente pausada', {
-        description: enabled ? undefined : 'La importación de cada hora la saltará hasta que la actives.',
+      toast.success(enabled ? m.moderation_toast_source_enabled() : m.moderation_toast_source_paused(), {
+        description: enabled ? undefined : m.moderation_toast_source_paused_text(),
       }),
-    onError: (error) => toast.error('No se pudo cambiar la fuente', { description: error.message }),
+    onError: (error) =>
+      toast.error(m.moderation_toast_source_change_failed(), { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sourceList() }),
   });
 }
@@ -55,12 +58,15 @@ export function useRunImport() {
     mutationFn: runSourceImport,
     onSuccess: (result) => {
       if (result.ok)
-        toast.success(`Importación de «${result.name}» terminada`, {
+        toast.success(m.moderation_toast_import_done({ name: result.name }), {
           description: figureTexts(result.figures).join(' · '),
         });
-      else toast.error(`No se pudo importar «${result.name}»`, { description: result.error });
+      else
+        toast.error(m.moderation_toast_import_failed_named({ name: result.name }), {
+          description: result.error,
+        });
     },
-    onError: (error) => toast.error('No se pudo importar la fuente', { description: error.message }),
+    onError: (error) => toast.error(m.moderation_toast_import_failed(), { description: error.message }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.sources() }),

@@ -20,31 +20,32 @@ import {
   type NewSourceDraft,
 } from '../domain/import-source';
 import { formatReviewDate } from '../domain/submission';
+import { m } from '@/i18n/paraglide/messages.js';
 
-const CITY_OPTIONS: ReadonlyArray<{ value: CityId | ''; label: string }> = [
-  { value: '', label: 'Todas las ciudades' },
+const cityOptions = (): ReadonlyArray<{ value: CityId | ''; label: string }> => [
+  { value: '', label: m.moderation_all_cities() },
   ...CITIES.map((c) => ({ value: c.id as CityId, label: c.name })),
 ];
 const cityLabel = (cityId: string | null) =>
-  CITY_OPTIONS.find((o) => o.value === (cityId ?? ''))?.label ?? cityId;
+  cityOptions().find((o) => o.value === (cityId ?? ''))?.label ?? cityId;
 
 function LastRun({ sourceId }: { sourceId: string }) {
   const query = useQuery(moderationQueries.lastRun(sourceId));
-  if (query.isPending) return <p className="text-sm text-gray-700">Cargando la última importación...</p>;
+  if (query.isPending) return <p className="text-sm text-gray-700">{m.moderation_last_run_loading()}</p>;
   if (query.isError)
     return (
-      <p className="text-sm text-red-800">No se pudo leer la última importación: {query.error.message}</p>
+      <p className="text-sm text-red-800">{m.moderation_last_run_error({ error: query.error.message })}</p>
     );
   const run = query.data;
-  if (!run) return <p className="text-sm text-gray-700">Aún no se ha importado.</p>;
+  if (!run) return <p className="text-sm text-gray-700">{m.moderation_never_imported()}</p>;
   const when = formatReviewDate(run.finished_at ?? run.started_at);
   if (run.error)
     return (
       <div className="space-y-1">
-        <p className="text-sm font-semibold text-red-800">Última importación: {when}, falló</p>
+        <p className="text-sm font-semibold text-red-800">{m.moderation_last_run_failed({ when })}</p>
         <details className="text-sm text-gray-800">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
-            Ver el error
+            {m.moderation_see_error()}
           </summary>
           <p className="rounded-lg bg-red-50 p-3 break-words text-red-900">{run.error}</p>
         </details>
@@ -52,8 +53,8 @@ function LastRun({ sourceId }: { sourceId: string }) {
     );
   return (
     <div className="space-y-1">
-      <p className="text-sm text-gray-700">Última importación: {when}</p>
-      <ul aria-label="Resultado de la última importación" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <p className="text-sm text-gray-700">{m.moderation_last_run({ when })}</p>
+      <ul aria-label={m.moderation_last_run_result()} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {figureTexts(run).map((text) => (
           <li key={text} className="font-medium text-gray-900">
             {text}
@@ -63,7 +64,7 @@ function LastRun({ sourceId }: { sourceId: string }) {
       {run.rejected.length > 0 && (
         <details className="text-sm text-gray-800">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
-            Motivos de los rechazados ({run.rejected.length})
+            {m.moderation_rejected_reasons({ count: run.rejected.length })}
           </summary>
           <ul className="list-disc space-y-1 pl-5">
             {run.rejected.map((r, i) => (
@@ -91,14 +92,16 @@ function SourceCard({ source }: { source: ImportSource }) {
         <h3 id={titleId} className="text-lg font-bold text-gray-900">
           {source.name}
         </h3>
-        <Badge variant={source.enabled ? 'free' : 'neutral'}>{source.enabled ? 'Activa' : 'Pausada'}</Badge>
+        <Badge variant={source.enabled ? 'free' : 'neutral'}>
+          {source.enabled ? m.moderation_source_active() : m.moderation_source_paused()}
+        </Badge>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="font-semibold text-gray-800">Tipo</dt>
+        <dt className="font-semibold text-gray-800">{m.moderation_source_kind()}</dt>
         <dd className="text-gray-700">{KIND_LABELS[source.kind]}</dd>
-        <dt className="font-semibold text-gray-800">Ciudad</dt>
+        <dt className="font-semibold text-gray-800">{m.moderation_source_city()}</dt>
         <dd className="text-gray-700">{cityLabel(source.city_id)}</dd>
-        <dt className="font-semibold text-gray-800">Dirección</dt>
+        <dt className="font-semibold text-gray-800">{m.moderation_source_address()}</dt>
         <dd className="break-all text-gray-700">
           {href ? (
             <a
@@ -108,15 +111,15 @@ function SourceCard({ source }: { source: ImportSource }) {
               className="text-primary underline underline-offset-2"
             >
               {source.url}
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              <span className="sr-only"> {m.moderation_new_tab()}</span>
             </a>
           ) : (
-            'Sin dirección: se importa desde archivos'
+            m.moderation_source_no_address()
           )}
         </dd>
-        <dt className="font-semibold text-gray-800">Publicación</dt>
+        <dt className="font-semibold text-gray-800">{m.moderation_source_publication()}</dt>
         <dd className="text-gray-700">
-          {source.trusted ? 'Directa (fuente de confianza)' : 'Tras revisión en la cola de propuestas'}
+          {source.trusted ? m.moderation_source_trusted() : m.moderation_source_reviewed()}
         </dd>
       </dl>
       <LastRun sourceId={source.id} />
@@ -126,14 +129,14 @@ function SourceCard({ source }: { source: ImportSource }) {
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ sourceId: source.id, enabled: !source.enabled })}
         >
-          {source.enabled ? 'Pausar' : 'Activar'}
+          {source.enabled ? m.moderation_pause() : m.moderation_activate()}
         </Button>
         <Button
           disabled={!source.url || run.isPending}
           aria-busy={run.isPending || undefined}
           onClick={() => run.mutate({ id: source.id, name: source.name })}
         >
-          {run.isPending ? 'Importando...' : 'Importar ahora'}
+          {run.isPending ? m.moderation_importing() : m.moderation_import_now()}
         </Button>
       </div>
     </article>
@@ -175,12 +178,12 @@ function SourceForm() {
       className="space-y-4 rounded-xl border border-gray-200 bg-gray-50 p-4"
     >
       <h2 id={ids.title} className="text-2xl font-bold text-gray-900">
-        Añadir una fuente
+        {m.moderation_add_source_title()}
       </h2>
       <form noValidate aria-labelledby={ids.title} onSubmit={submit} className="space-y-4">
         <TextField
           id={ids.name}
-          label="Nombre"
+          label={m.moderation_source_name()}
           required
           value={draft.name}
           error={errors.name}
@@ -195,13 +198,13 @@ function SourceForm() {
           autoComplete="off"
           spellCheck={false}
           placeholder="https://"
-          hint="La dirección del calendario (.ics) o de la página que lista los eventos."
+          hint={m.moderation_source_url_hint()}
           value={draft.url}
           error={errors.url}
           onValueChange={(value) => change('url', value)}
         />
         <fieldset className="space-y-1">
-          <legend className="text-sm font-semibold text-gray-800">Tipo</legend>
+          <legend className="text-sm font-semibold text-gray-800">{m.moderation_source_kind()}</legend>
           <div className="flex flex-wrap gap-x-6">
             {ADDABLE_KINDS.map((kind) => (
               <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
@@ -220,29 +223,29 @@ function SourceForm() {
         </fieldset>
         <SelectField
           id={`${id}-city`}
-          label="Ciudad"
+          label={m.moderation_source_city()}
           className="sm:max-w-xs"
-          options={CITY_OPTIONS}
+          options={cityOptions()}
           value={draft.cityId}
-          hint="Los eventos que no indican su municipio se publican en esta ciudad; con «Todas las ciudades», se rechazan."
+          hint={m.moderation_source_city_hint()}
           onValueChange={(value) => change('cityId', value as CityId | '')}
         />
         <Checkbox
-          label="Publicar directamente (fuente de confianza)"
+          label={m.moderation_source_trusted_label()}
           checked={draft.trusted}
           onChange={(e) => change('trusted', e.target.checked)}
           aria-describedby={`${id}-trusted-hint`}
         />
         <p id={`${id}-trusted-hint`} className="-mt-3 text-xs text-gray-600">
-          Sin marcar, sus eventos nuevos esperan en la cola de propuestas hasta que alguien los apruebe.
+          {m.moderation_source_trusted_hint()}
         </p>
         {failure && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            No se pudo añadir la fuente: {failure}
+            {m.moderation_add_source_failed({ error: failure })}
           </p>
         )}
         <Button type="submit" disabled={add.isPending} aria-busy={add.isPending || undefined}>
-          {add.isPending ? 'Añadiendo...' : 'Añadir fuente'}
+          {add.isPending ? m.moderation_adding() : m.moderation_add_source()}
         </Button>
       </form>
     </section>
@@ -256,22 +259,23 @@ export function ImportSources() {
     <>
       <section aria-labelledby="sources-title" className="space-y-4">
         <h2 id="sources-title" className="text-2xl font-bold text-gray-900">
-          Fuentes{query.data ? ` (${query.data.length})` : ''}
+          {m.moderation_sources_title()}
+          {query.data ? ` (${query.data.length})` : ''}
         </h2>
-        {query.isPending && <p role="status">Cargando fuentes...</p>}
+        {query.isPending && <p role="status">{m.moderation_sources_loading()}</p>}
         {query.isError && (
           <div role="alert" className="space-y-2 text-red-800">
-            <p>Error cargando las fuentes: {query.error.message}</p>
+            <p>{m.moderation_sources_error({ error: query.error.message })}</p>
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Reintentar
+              {m.moderation_retry()}
             </Button>
           </div>
         )}
         {query.isSuccess && query.data.length === 0 && (
-          <p className="text-gray-700">Aún no hay fuentes. Añade la primera con el formulario.</p>
+          <p className="text-gray-700">{m.moderation_sources_empty()}</p>
         )}
         {query.isSuccess && query.data.length > 0 && (
-          <ul aria-label="Fuentes de eventos" className="space-y-3">
+          <ul aria-label={m.moderation_sources_list()} className="space-y-3">
             {query.data.map((source) => (
               <li key={source.id}>
                 <SourceCard source={source} />

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useModeratorAccess } from '@/features/auth';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** 'Moderación' in the header, shown only to moderators (everyone else gets a 404 there anyway). */
 export function ModerationNavLink({ className }: { className?: string }) {
@@ -7,7 +8,7 @@ export function ModerationNavLink({ className }: { className?: string }) {
   if (access.status !== 'allowed') return null;
   return (
     <NavLink to="/moderacion" className={className}>
-      Moderación
+      {m.moderation_nav_link()}
     </NavLink>
   );
 }

@@ -13,6 +13,7 @@ import { moderationQueries } from '../api/moderation-queries';
 import { formatReviewDate, reviewerLabel, submissionTitle, submissionToEvent } from '../domain/submission';
 import { ImportSources } from './import-sources';
 import { SubmissionReview } from './submission-review';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** The queue, newest first: a list to choose from and the chosen submission's review. */
 function PendingQueue() {
@@ -23,23 +24,24 @@ function PendingQueue() {
   return (
     <section aria-labelledby="pending-title" className="space-y-4">
       <h2 id="pending-title" className="text-2xl font-bold text-gray-900">
-        Pendientes de revisión{query.data ? ` (${items.length})` : ''}
+        {m.moderation_pending_title()}
+        {query.data ? ` (${items.length})` : ''}
       </h2>
-      {query.isPending && <p role="status">Cargando propuestas...</p>}
+      {query.isPending && <p role="status">{m.moderation_pending_loading()}</p>}
       {query.isError && (
         <div role="alert" className="space-y-2 text-red-800">
-          <p>Error cargando propuestas: {query.error.message}</p>
+          <p>{m.moderation_pending_error({ error: query.error.message })}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Reintentar
+            {m.moderation_retry()}
           </Button>
         </div>
       )}
       {query.isSuccess && items.length === 0 && (
-        <p className="text-gray-700">No hay eventos pendientes de revisión.</p>
+        <p className="text-gray-700">{m.moderation_pending_empty()}</p>
       )}
       {selected && (
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <ol aria-label="Propuestas pendientes, de la más reciente a la más antigua" className="space-y-2">
+          <ol aria-label={m.moderation_pending_list()} className="space-y-2">
             {items.map((item) => (
               <li key={item.id}>
                 <button
@@ -71,13 +73,15 @@ function ReviewHistory({ currentUserId }: { currentUserId: string }) {
   return (
     <section aria-labelledby="history-title" className="space-y-4">
       <h2 id="history-title" className="text-2xl font-bold text-gray-900">
-        Historial de decisiones
+        {m.moderation_history_title()}
       </h2>
-      {query.isPending && <p role="status">Cargando historial...</p>}
-      {query.isError && <p role="alert">Error cargando el historial: {query.error.message}</p>}
-      {query.isSuccess && query.data.length === 0 && <p className="text-gray-700">Aún no hay decisiones.</p>}
+      {query.isPending && <p role="status">{m.moderation_history_loading()}</p>}
+      {query.isError && <p role="alert">{m.moderation_history_error({ error: query.error.message })}</p>}
+      {query.isSuccess && query.data.length === 0 && (
+        <p className="text-gray-700">{m.moderation_history_empty()}</p>
+      )}
       {query.isSuccess && query.data.length > 0 && (
-        <ul aria-label="Decisiones" className="space-y-3">
+        <ul aria-label={m.moderation_history_list()} className="space-y-3">
           {query.data.map((item) => (
             <li key={item.id} className="space-y-1.5 rounded-xl border border-gray-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-2">
@@ -85,16 +89,20 @@ function ReviewHistory({ currentUserId }: { currentUserId: string }) {
                   variant={item.status === 'approved' ? 'free' : 'neutral'}
                   className={item.status === 'approved' ? undefined : 'bg-red-100 text-red-800'}
                 >
-                  {item.status === 'approved' ? 'Aprobado' : 'Rechazado'}
+                  {item.status === 'approved' ? m.moderation_approved() : m.moderation_rejected()}
                 </Badge>
                 <span className="font-semibold text-gray-900">{submissionTitle(item)}</span>
               </div>
               <p className="text-sm text-gray-700">
-                Revisado por {reviewerLabel(item.reviewed_by, currentUserId)} el{' '}
-                {formatReviewDate(item.reviewed_at)}
+                {m.moderation_reviewed_by({
+                  reviewer: reviewerLabel(item.reviewed_by, currentUserId),
+                  date: formatReviewDate(item.reviewed_at),
+                })}
               </p>
               {item.rejection_reason && (
-                <p className="text-sm text-gray-700">Motivo: {item.rejection_reason}</p>
+                <p className="text-sm text-gray-700">
+                  {m.moderation_reason({ reason: item.rejection_reason })}
+                </p>
               )}
               {item.status === 'approved' && item.event_id && (
                 <Link
@@ -103,7 +111,7 @@ function ReviewHistory({ currentUserId }: { currentUserId: string }) {
                   rel="noopener"
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline"
                 >
-                  Ver el evento publicado
+                  {m.moderation_see_published()}
                 </Link>
               )}
             </li>
@@ -114,30 +122,30 @@ function ReviewHistory({ currentUserId }: { currentUserId: string }) {
   );
 }
 
-const TABS = [
-  { value: 'propuestas', label: 'Propuestas' },
-  { value: 'fuentes', label: 'Fuentes' },
-] as const;
+const tabs = () =>
+  [
+    { value: 'propuestas', label: m.moderation_tab_submissions() },
+    { value: 'fuentes', label: m.moderation_tab_sources() },
+  ] as const;
 
 /** /moderacion: 'Propuestas' (queue and history) and 'Fuentes' tabs, kept in `?tab=` for reloads and links. */
 export function ModerationPage({ userId }: { userId: string }) {
-  const [tab, select] = useTabParam(TABS);
+  const items = tabs();
+  const [tab, select] = useTabParam(items);
   const idBase = useId();
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:py-12">
       <PageMeta {...MODERATION_HEAD} />
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">Moderación de eventos</h1>
+        <h1 className="text-3xl font-extrabold text-gray-900 md:text-4xl">{m.moderation_title()}</h1>
         <p className="text-gray-700">
-          {tab === 'propuestas'
-            ? 'Revisa cada propuesta tal como se verá publicada. Al aprobarla aparece en la agenda al momento; al rechazarla, indica el motivo.'
-            : 'Las agendas públicas que se importan cada hora: añade una, páusala o impórtala ahora.'}
+          {tab === 'propuestas' ? m.moderation_intro_submissions() : m.moderation_intro_sources()}
         </p>
       </header>
       <TabList
         idBase={idBase}
-        label="Secciones de moderación"
-        items={TABS}
+        label={m.moderation_tabs_label()}
+        items={items}
         value={tab}
         onValueChange={select}
         className="max-w-md"

@@ -2,8 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-controls';
-
-const REASON_REQUIRED = 'Indica el motivo del rechazo: se lo enviaremos a quien propuso el evento.';
+import { m } from '@/i18n/paraglide/messages.js';
 
 type Props = { title: string; busy: boolean; onReject: (reason: string) => Promise<unknown> };
 
@@ -19,7 +18,7 @@ export function RejectDialog({ title, busy, onReject }: Props) {
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError(REASON_REQUIRED);
+    if (reason.trim() === '') return setError(m.moderation_reject_reason_required());
     try {
       await onReject(reason.trim());
       setReason('');
@@ -33,20 +32,22 @@ export function RejectDialog({ title, busy, onReject }: Props) {
     <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" disabled={busy}>
-          Rechazar
+          {m.moderation_reject()}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-gray-900">Rechazar «{title}»</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-gray-900">
+            {m.moderation_reject_title({ title })}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700">
-            Si dejó su email, enviaremos el motivo a quien propuso el evento.
+            {m.moderation_reject_description()}
           </Dialog.Description>
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
             <TextAreaField
               id="reject-reason"
-              label="Motivo del rechazo"
+              label={m.moderation_reject_reason_label()}
               required
               rows={4}
               maxLength={1000}
@@ -59,10 +60,10 @@ export function RejectDialog({ title, busy, onReject }: Props) {
             />
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="ghost">Cancelar</Button>
+                <Button variant="ghost">{m.moderation_cancel()}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Rechazando...' : 'Rechazar evento'}
+                {busy ? m.moderation_rejecting() : m.moderation_reject_submit()}
               </Button>
             </div>
           </form>

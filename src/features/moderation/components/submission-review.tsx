@@ -20,6 +20,7 @@ import {
   submitterText,
 } from '../domain/submission';
 import { RejectDialog } from './reject-dialog';
+import { m } from '@/i18n/paraglide/messages.js';
 
 const captionClass = 'text-xs font-semibold tracking-wide text-gray-600 uppercase';
 
@@ -28,9 +29,9 @@ function SeriesDates({ series }: { series: SubmissionSeries }) {
   if (series.problem !== null)
     return (
       <div className="space-y-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">Serie no válida: {series.problem}</p>
+        <p className="font-semibold">{m.moderation_series_invalid({ problem: series.problem })}</p>
         <p>
-          Regla enviada: <code>{series.rule}</code>
+          {m.moderation_series_rule()} <code>{series.rule}</code>
         </p>
       </div>
     );
@@ -39,9 +40,12 @@ function SeriesDates({ series }: { series: SubmissionSeries }) {
       <p className="font-semibold">{seriesSummary(series)}</p>
       <details>
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">
-          Ver todas las fechas ({series.dates.length})
+          {m.moderation_series_all_dates({ count: series.dates.length })}
         </summary>
-        <ul aria-label="Fechas de la serie" className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+        <ul
+          aria-label={m.moderation_series_dates_list()}
+          className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4"
+        >
           {series.dates.map((day) => (
             <li key={day}>{seriesListDay(day)}</li>
           ))}
@@ -61,31 +65,33 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
   const busy = review.isPending;
   return (
     <section
-      aria-label={`Propuesta: ${title}`}
+      aria-label={m.moderation_review_label({ title })}
       className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <header className="space-y-2">
         <h3 className="text-2xl font-bold text-gray-900">{title}</h3>
         <p className="text-sm text-gray-700">
-          Enviado el {formatReviewDate(submission.created_at)}{' '}
-          {submitterText(submission.submitted_by_name, submission.submitted_by_email)}
+          {m.moderation_submitted({
+            date: formatReviewDate(submission.created_at),
+            submitter: submitterText(submission.submitted_by_name, submission.submitted_by_email),
+          })}
         </p>
         {submission.payload.wants_featured === true && (
-          <Badge variant="accent">Quiere destacarlo (donativo)</Badge>
+          <Badge variant="accent">{m.moderation_wants_featured()}</Badge>
         )}
       </header>
       {/* The look-alike links come before the preview, so they are read before approving. */}
       {warnings.length > 0 && (
         <div
           role="note"
-          aria-label="Avisos sobre los enlaces"
+          aria-label={m.moderation_link_warnings()}
           className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
           {warnings.map((w) => (
             <div key={w.host} className="space-y-1">
               <p className="font-semibold">{w.message}</p>
               <p>
-                Aparece en: {w.places.join(', ')}. Dirección real: <code>{w.host}</code>
+                {m.moderation_link_warning_where({ places: w.places.join(', ') })} <code>{w.host}</code>
               </p>
             </div>
           ))}
@@ -95,10 +101,10 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
       {/* The picture sent with it, still in `pending/` (approval moves it). */}
       {isPendingImagePath(imagePath) && (
         <figure className="space-y-2">
-          <figcaption className={captionClass}>Cartel enviado</figcaption>
+          <figcaption className={captionClass}>{m.moderation_image_caption()}</figcaption>
           <img
             src={eventImagePublicUrl(getEnv().supabaseUrl, imagePath)}
-            alt={`Cartel enviado con «${title}»`}
+            alt={m.moderation_image_alt({ title })}
             loading="lazy"
             className="max-h-80 max-w-full rounded-xl border border-gray-200 object-contain"
           />
@@ -107,17 +113,21 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
       {/* As its card and page would show it (one preview at a time: the parts have fixed ids). */}
       <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <div className="space-y-2">
-          <p className={captionClass}>Así se verá la tarjeta</p>
+          <p className={captionClass}>{m.moderation_preview_card()}</p>
           <EventCard event={event} />
         </div>
         <div className="space-y-6">
-          <p className={captionClass}>Así se verá la página</p>
+          <p className={captionClass}>{m.moderation_preview_page()}</p>
           <EventDetails event={event} />
-          <EventDescription description={event.description} />
-          <EventTextSection id="preview-how-to-get" title="Cómo llegar" text={event.comoLlegar} />
+          <EventDescription description={{ text: event.description }} />
+          <EventTextSection
+            id="preview-how-to-get"
+            title={m.moderation_preview_directions()}
+            text={event.comoLlegar}
+          />
           <EventTextSection
             id="preview-recommendations"
-            title="Recomendaciones cerca"
+            title={m.moderation_preview_recommendations()}
             text={event.recomendaciones}
           />
         </div>
@@ -127,7 +137,9 @@ export function SubmissionReview({ submission }: { submission: Submission }) {
           disabled={busy}
           onClick={() => review.mutate({ submissionId: submission.id, decision: 'approve' })}
         >
-          {busy && review.variables?.decision === 'approve' ? 'Aprobando...' : 'Aprobar y publicar'}
+          {busy && review.variables?.decision === 'approve'
+            ? m.moderation_approving()
+            : m.moderation_approve()}
         </Button>
         <RejectDialog
           title={title}

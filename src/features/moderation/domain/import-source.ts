@@ -1,13 +1,21 @@
 /** Import sources (public.event_sources), their runs (public.import_runs) and the new-source form. Pure. */
 import type { CityId } from '@/config/city-ids';
 import type { Tables } from '../../../../supabase/functions/_shared/database.types.ts';
+import { m } from '@/i18n/paraglide/messages.js';
 
+/** Each kind's name, in the page's language (read when shown). */
 export const KIND_LABELS = {
   kulturklik: 'Kulturklik',
-  bilbao: 'Agenda de Bilbao',
-  santander: 'Agenda de Santander',
+  get bilbao() {
+    return m.moderation_kind_bilbao();
+  },
+  get santander() {
+    return m.moderation_kind_santander();
+  },
   ics: 'iCalendar',
-  jsonld: 'Página con JSON-LD',
+  get jsonld() {
+    return m.moderation_kind_jsonld();
+  },
 } as const;
 type SourceKind = keyof typeof KIND_LABELS;
 
@@ -24,13 +32,13 @@ export type ImportSource = Pick<
 
 export const SOURCE_COLUMNS = 'id, kind, name, url, city_id, trusted, enabled';
 
-/** Singular and plural of each count of a run, in the order a run is told (the rejected come last). */
+/** Each count of a run as text, in the order a run is told (the rejected come last). */
 const COUNT_WORDS = {
-  created: ['creado', 'creados'],
-  updated: ['actualizado', 'actualizados'],
-  unchanged: ['sin cambios', 'sin cambios'],
-  cancelled: ['cancelado', 'cancelados'],
-  merged: ['fusionado', 'fusionados'],
+  created: m.moderation_count_created,
+  updated: m.moderation_count_updated,
+  unchanged: m.moderation_count_unchanged,
+  cancelled: m.moderation_count_cancelled,
+  merged: m.moderation_count_merged,
 } as const;
 type Count = keyof typeof COUNT_WORDS;
 
@@ -76,13 +84,11 @@ export const mapRunRow = (row: Tables<'import_runs'>): ImportRun => ({
   error: row.error?.trim() ? row.error : null,
 });
 
-const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
-
 /** Each figure as text: ['2 creados', '0 actualizados', '1 sin cambios', …, '1 rechazado']. */
 export function figureTexts(figures: RunFigures): string[] {
   return [
-    ...Object.entries(COUNT_WORDS).map(([key, words]) => plural(figures[key as Count], words)),
-    plural(figures.rejected.length, ['rechazado', 'rechazados']),
+    ...Object.entries(COUNT_WORDS).map(([key, text]) => text({ count: figures[key as Count] })),
+    m.moderation_count_rejected({ count: figures.rejected.length }),
   ];
 }
 
@@ -103,17 +109,32 @@ export const EMPTY_DRAFT: NewSourceDraft = { name: '', url: '', kind: 'ics', cit
 
 export type DraftErrors = Partial<Record<'name' | 'url', string>>;
 
+/** The form's messages, in the page's language (each read when used). */
 export const SOURCE_MESSAGES = {
-  nameRequired: 'Indica el nombre de la fuente.',
-  nameTooLong: `El nombre no puede pasar de ${NAME_MAX} caracteres.`,
-  urlRequired: 'Indica la dirección (URL) de la fuente.',
-  urlTooLong: `La dirección no puede pasar de ${URL_MAX} caracteres.`,
-  urlScheme: 'La dirección debe empezar por http:// o https://.',
-  urlInvalid: 'Escribe una dirección web válida, por ejemplo https://ejemplo.org/agenda.ics.',
-  duplicate: 'Ya hay una fuente de ese tipo con esa dirección para esa ciudad.',
+  get nameRequired() {
+    return m.moderation_error_name_required();
+  },
+  get nameTooLong() {
+    return m.moderation_error_name_too_long({ max: NAME_MAX });
+  },
+  get urlRequired() {
+    return m.moderation_error_url_required();
+  },
+  get urlTooLong() {
+    return m.moderation_error_url_too_long({ max: URL_MAX });
+  },
+  get urlScheme() {
+    return m.moderation_error_url_scheme();
+  },
+  get urlInvalid() {
+    return m.moderation_error_url_invalid();
+  },
+  get duplicate() {
+    return m.moderation_error_duplicate();
+  },
 } as const;
 
-/** The database's checks, worded in Spanish by each field. */
+/** The database's checks, worded by each field. */
 export function validateDraft(draft: NewSourceDraft): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();

@@ -11,6 +11,13 @@ import {
   recurrenceProblem,
 } from '../../../../supabase/functions/_shared/recurrence.ts';
 import { describeRecurrence } from '../../../../supabase/functions/_shared/series_view.ts';
+import {
+  describeRecurrenceEu,
+  MONTHS_EU,
+  yearEu,
+} from '../../../../supabase/functions/_shared/basque_text.ts';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 
 /** A row of SUBMISSION_COLUMNS; `payload`, the body submit-event validated, is an object (a table check). */
 export type Submission = Omit<Tables<'event_submissions'>, 'submitter_ip_hash' | 'payload'> & {
@@ -25,7 +32,7 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function submissionTitle(submission: Pick<Submission, 'payload'>): string {
-  return str(submission.payload.title)?.trim() || 'Evento sin título';
+  return str(submission.payload.title)?.trim() || m.moderation_untitled();
 }
 
 // ── The series, expanded as the database does on approval: the moderator reviews the dates to publish.
@@ -39,7 +46,8 @@ export function submissionSeries(submission: Pick<Submission, 'payload'>) {
   const start = str(p.start_date) ?? '';
   const problem = recurrenceProblem(start, rule, exdates);
   const dates = problem === null ? recurrenceDates(start, rule, exdates) : [];
-  return { rule, exdates, dates, rhythm: describeRecurrence(rule, exdates.length, dates.length), problem };
+  const describe = getLocale() === 'eu' ? describeRecurrenceEu : describeRecurrence;
+  return { rule, exdates, dates, rhythm: describe(rule, exdates.length, dates.length), problem };
 }
 
 export type SubmissionSeries = NonNullable<ReturnType<typeof submissionSeries>>;
@@ -79,12 +87,13 @@ export function submissionToEvent(submission: Pick<Submission, 'id' | 'payload' 
  */
 export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>) {
   const links: Array<[string, string]> = [];
-  if (typeof payload.info_url === 'string') links.push([payload.info_url, 'enlace del evento']);
-  if (typeof payload.ticket_url === 'string') links.push([payload.ticket_url, 'enlace de entradas']);
+  if (typeof payload.info_url === 'string') links.push([payload.info_url, m.moderation_place_info_link()]);
+  if (typeof payload.ticket_url === 'string')
+    links.push([payload.ticket_url, m.moderation_place_ticket_link()]);
   // The stored description is sanitised HTML, so its links are href="…" with entities escaped.
   if (typeof payload.description === 'string') {
-    for (const m of payload.description.matchAll(/\bhref="([^"]*)"/g))
-      links.push([decodeEntities(m[1]!), 'descripción']);
+    for (const link of payload.description.matchAll(/\bhref="([^"]*)"/g))
+      links.push([decodeEntities(link[1]!), m.moderation_place_description()]);
   }
   const byHost = new Map<string, { host: string; places: string[]; message: string }>();
   for (const [url, place] of links) {
@@ -93,7 +102,7 @@ export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>)
     const warning = byHost.get(found.host) ?? {
       host: found.host,
       places: [],
-      message: `Atención: el enlace a «${found.shownHost}» usa letras de otros alfabetos que imitan a las latinas (posible suplantación).`,
+      message: m.moderation_lookalike_warning({ host: found.shownHost }),
     };
     if (!warning.places.includes(place)) warning.places.push(place);
     byHost.set(found.host, warning);
@@ -101,24 +110,31 @@ export function submissionLinkWarnings({ payload }: Pick<Submission, 'payload'>)
   return [...byHost.values()];
 }
 
-/** '22 de noviembre de 2030, 18:05' in Europe/Madrid; '' when the instant is missing or invalid. */
+/**
+ * '22 de noviembre de 2030, 18:05' ('2030eko azaroaren 22a, 18:05' in Basque) in Europe/Madrid; ''
+ * when the instant is missing or invalid.
+ */
 export function formatReviewDate(iso: string | null): string {
   const time = Date.parse(iso ?? '');
   if (Number.isNaN(time)) return '';
   const p = madridParts(time);
+  if (getLocale() === 'eu')
+    return `${yearEu(p.year)} ${MONTHS_EU[p.month - 1]}ren ${p.day}a, ${pad2(p.hours)}:${pad2(p.minutes)}`;
   return `${p.day} de ${spanishNames('long').months[p.month - 1]} de ${p.year}, ${pad2(p.hours)}:${pad2(p.minutes)}`;
 }
 
 /** Who decided. RLS hides other moderators' profiles, so they are told apart by the start of their id. */
 export function reviewerLabel(reviewedBy: string | null, currentUserId: string | null): string {
-  if (!reviewedBy) return 'Desconocido';
-  if (reviewedBy === currentUserId) return 'Tú';
-  return `Otra persona del equipo (${reviewedBy.slice(0, 8)})`;
+  if (!reviewedBy) return m.moderation_reviewer_unknown();
+  if (reviewedBy === currentUserId) return m.moderation_reviewer_you();
+  return m.moderation_reviewer_other({ id: reviewedBy.slice(0, 8) });
 }
 
 /** 'por Ane (ane@example.org)', 'por Ane (sin email)', or 'de forma anónima'. */
 export function submitterText(name: string | null, email: string | null): string {
-  if (!name && !email) return 'de forma anónima';
-  if (!name) return `por ${email}`;
-  return `por ${name} (${email ?? 'sin email'})`;
+  if (!name && !email) return m.moderation_submitter_anonymous();
+  if (!name) return m.moderation_submitter_email({ email: email ?? '' });
+  return email
+    ? m.moderation_submitter_named({ name, email })
+    : m.moderation_submitter_named_no_email({ name });
 }
