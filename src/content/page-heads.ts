@@ -1,72 +1,123 @@
 /**
  * The heads of the site's fixed pages (title, description, canonical path, keywords), read by their
  * <PageMeta> and by the edge (edge/page-head.ts), so what a shared link shows is what the page says.
+ * Written in the page's language, when read: the heads that take no city are objects whose texts
+ * are read as the object is spread.
  */
 import type { PageHead } from '@/components/seo/head-tags';
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
+import { cityNames } from '@/i18n/city-names';
+import { m } from '@/i18n/paraglide/messages.js';
 
-type CityHead = (city: Pick<City, 'name'>) => PageHead;
+type CityHead = (city: Pick<City, 'id' | 'name'>) => PageHead;
+
+const site = SITE_NAME;
+/** 'Agenda Norte Bilbao': the brand with the city's own name, in both languages. */
+const brandOf = (city: Pick<City, 'name'>) => `${SITE_NAME} ${city.name}`;
 
 export const contactHead: CityHead = (city) => ({
-  title: `Contacto | ${SITE_NAME} ${city.name}`,
-  description: `Escribe al equipo de ${SITE_NAME} ${city.name}: dudas, correcciones, eventos y destacados.`,
+  title: m.content_contact_title({ brand: brandOf(city) }),
+  description: m.content_contact_description({ brand: brandOf(city) }),
   path: '/contacto',
-  keywords: ['contacto', SITE_NAME, city.name, 'enviar evento'],
+  keywords: [
+    m.content_contact_keyword(),
+    SITE_NAME,
+    cityNames(city).name,
+    m.content_contact_keyword_submit(),
+  ],
 });
 
 export const termsHead: CityHead = (city) => ({
-  title: `Términos y condiciones | ${SITE_NAME} ${city.name}`,
-  description: `Condiciones de uso y privacidad de ${SITE_NAME}: qué datos guardamos, para qué y cómo eliminar tu cuenta.`,
+  title: m.content_terms_title({ brand: brandOf(city) }),
+  description: m.content_terms_description({ site }),
   path: '/terminos',
-  keywords: ['términos y condiciones', 'privacidad', 'datos personales', SITE_NAME],
+  keywords: [
+    m.content_terms_keyword_terms(),
+    m.content_terms_keyword_privacy(),
+    m.content_terms_keyword_data(),
+    SITE_NAME,
+  ],
 });
 
 export const addEventHead: CityHead = (city) => ({
-  title: `Añade tu evento en ${city.name} | ${SITE_NAME}`,
-  description: `Comparte gratis tu evento con la comunidad de ${SITE_NAME} ${city.name}. Lo revisamos y lo publicamos pronto.`,
+  title: m.content_add_event_title({ cityIn: cityNames(city).in, site }),
+  description: m.content_add_event_description({ brand: brandOf(city) }),
   path: '/add-event',
 });
 
 /** `cityParam`: the list shows another city than the site's own (?city=). */
-export function editorialHead(city: Pick<City, 'name'>, cityParam?: string): PageHead {
+export function editorialHead(city: Pick<City, 'id' | 'name'>, cityParam?: string): PageHead {
+  const names = cityNames(city);
   return {
-    title: `Editorial: guías y planes en ${city.name} | ${SITE_NAME}`,
-    description: `Guías prácticas de ${city.name}: barrios, gastronomía, fiestas y paseos, con horarios y enlaces útiles.`,
+    title: m.content_editorial_title({ cityIn: names.in, site }),
+    description: m.content_editorial_description({ cityOf: names.of }),
     path: cityParam ? `/editorial?city=${cityParam}` : '/editorial',
-    keywords: [`qué hacer en ${city.name}`, `guía de ${city.name}`, 'planes', 'fiestas', 'gastronomía'],
+    keywords: [
+      m.content_editorial_keyword_what({ cityIn: names.in }),
+      m.content_editorial_keyword_guide({ cityOf: names.of }),
+      m.content_editorial_keyword_plans(),
+      m.content_editorial_keyword_festivals(),
+      m.content_editorial_keyword_food(),
+    ],
   };
 }
 
 export const RANKING_HEAD: PageHead = {
-  title: `Ranking | ${SITE_NAME}`,
-  description: `Quién suma más puntos en la comunidad de ${SITE_NAME}, este mes y desde siempre.`,
+  get title() {
+    return m.content_ranking_title({ site });
+  },
+  get description() {
+    return m.content_ranking_description({ site });
+  },
   path: '/ranking',
 };
 
-const AUTH_DESCRIPTION = `Únete a la comunidad de ${SITE_NAME}: guarda tus eventos favoritos, suma puntos y recibe la newsletter.`;
-
 export function authHead(mode: 'login' | 'signup'): PageHead {
-  const title = mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta';
-  return { title: `${title} | ${SITE_NAME}`, description: AUTH_DESCRIPTION, path: '/auth', noindex: true };
+  const title =
+    mode === 'login' ? m.content_auth_login_title({ site }) : m.content_auth_signup_title({ site });
+  return { title, description: m.content_auth_description({ site }), path: '/auth', noindex: true };
 }
 
 export const ACCOUNT_HEAD: PageHead = {
-  title: `Mi cuenta | ${SITE_NAME}`,
-  description: 'Tu perfil, tus puntos, tus favoritos y tu newsletter.',
+  get title() {
+    return m.content_account_title({ site });
+  },
+  get description() {
+    return m.content_account_description();
+  },
   path: '/account',
   noindex: true,
 };
 
 export const POINTS_HEAD: PageHead = {
-  title: `Mis puntos | ${SITE_NAME}`,
-  description: 'Tus puntos, tu nivel y tus últimos movimientos.',
+  get title() {
+    return m.content_points_title({ site });
+  },
+  get description() {
+    return m.content_points_description();
+  },
   path: '/points',
   noindex: true,
 };
 
-export const CONFIRM_DELETION_HEAD: PageHead = { title: `Confirmar baja | ${SITE_NAME}`, noindex: true };
+export const CONFIRM_DELETION_HEAD: PageHead = {
+  get title() {
+    return m.content_confirm_deletion_title({ site });
+  },
+  noindex: true,
+};
 
-export const NOT_FOUND_HEAD: PageHead = { title: 'Página no encontrada', noindex: true };
+export const NOT_FOUND_HEAD: PageHead = {
+  get title() {
+    return m.content_not_found_title();
+  },
+  noindex: true,
+};
 
-export const MODERATION_HEAD: PageHead = { title: `Moderación de eventos | ${SITE_NAME}`, noindex: true };
+export const MODERATION_HEAD: PageHead = {
+  get title() {
+    return m.content_moderation_title({ site });
+  },
+  noindex: true,
+};

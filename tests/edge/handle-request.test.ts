@@ -272,6 +272,24 @@ describe('handleRequest', () => {
       expect(html).toContain('<meta property="og:locale:alternate" content="es_ES" data-head>');
     });
 
+    it("carry the page's title and description in Basque, the city declined as Basque says it", async () => {
+      api([]);
+      const home = await (await get('https://bilbao.agendanorte.es/eu')).text();
+      expect(home).toContain(
+        '<title data-head>Zer egin Bilbon gaur eta asteburu honetan | Agenda Norte</title>',
+      );
+      expect(home).toContain('content="Bilboko agenda: kontzertuak, jaiak, antzerkia');
+      const contact = await (await get('https://sansebastian.agendanorte.es/eu/contacto')).text();
+      expect(contact).toContain('<title data-head>Harremana | Agenda Norte San Sebastián</title>');
+      const missing = await (await get('https://bilbao.agendanorte.es/eu/ez-dago')).text();
+      expect(missing).toContain('<title data-head>Ez da orria aurkitu</title>');
+      // A Spanish page right after is Spanish again: the language is each request's.
+      const spanish = await (await get('https://bilbao.agendanorte.es/')).text();
+      expect(spanish).toContain(
+        '<title data-head>Qué hacer en Bilbao hoy y este fin de semana | Agenda Norte</title>',
+      );
+    });
+
     it('leave the Spanish page in Spanish, naming its Basque alternate', async () => {
       api([]);
       const html = await (await get('https://bilbao.agendanorte.es/')).text();

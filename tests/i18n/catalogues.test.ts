@@ -1,6 +1,6 @@
 /**
  * The interface's message catalogues (project.inlang/settings.json lists them): one pair per area
- * (src/app, src/components, each feature), Spanish and Basque with the same keys, each key named
+ * (src/app, src/components, src/content, each feature), Spanish and Basque with the same keys, each key named
  * after its area, the same variables in both languages, and no message left empty.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const variables = (message: unknown): string[] =>
     ...new Set([...JSON.stringify(message).matchAll(/\{(\w+)\}|input (\w+)/g)].map((m) => m[1] ?? m[2]!)),
   ].sort();
 
-/** The area a catalogue belongs to: src/app → app, src/components → components, src/features/x → x. */
+/** The area a catalogue belongs to: src/app → app, src/content → content, src/features/x → x. */
 const areaOf = (pattern: string) => /^\.\/src\/(?:features\/)?([^/]+)\/messages\//.exec(pattern)?.[1];
 
 describe('message catalogues', () => {
@@ -42,7 +42,7 @@ describe('message catalogues', () => {
     const features = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
-    expect(patterns.map(areaOf).sort()).toEqual(['app', 'components', ...features].sort());
+    expect(patterns.map(areaOf).sort()).toEqual(['app', 'components', 'content', ...features].sort());
     for (const pattern of patterns)
       for (const locale of settings.locales)
         expect(existsSync(join(ROOT, pattern.replace('{locale}', locale))), pattern).toBe(true);

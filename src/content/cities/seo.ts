@@ -1,25 +1,33 @@
 /** Search-engine copy of each city's home page. Small on purpose: it ships with the home page. */
 import { SITE_NAME } from '@/config/site';
 import type { City } from '@/config/types';
+import { cityNames } from '@/i18n/city-names';
+import { getLocale } from '@/i18n/locale';
+import { m } from '@/i18n/paraglide/messages.js';
 import type { CitySeo } from '../types';
 import specifics from './seo.json';
 
-/** What each city's description adds about the city itself (places and keywords). */
-const SPECIFICS: Record<string, { places: string; keywords: string[] }> = specifics;
+/** What each city's description adds about the city itself (places and keywords), in each language. */
+const SPECIFICS: Record<
+  string,
+  { places: string; keywords: string[]; placesEu: string; keywordsEu: string[] }
+> = specifics;
 
 export function cityHomeSeo(city: City): CitySeo {
   const specific = SPECIFICS[city.id];
-  const where = specific ? `: ${specific.places}` : '';
+  const basque = getLocale() === 'eu';
+  const places = basque ? specific?.placesEu : specific?.places;
+  const names = cityNames(city);
   return {
-    title: `Qué hacer en ${city.name} hoy y este fin de semana | ${SITE_NAME}`,
-    description: `Agenda de ${city.name} con conciertos, fiestas, teatro, exposiciones, planes gratis y en familia${where}. Busca por fecha, barrio, precio u horario.`,
+    title: m.content_home_title({ cityIn: names.in, site: SITE_NAME }),
+    description: m.content_home_description({ cityOf: names.of, where: places ? `: ${places}` : '' }),
     keywords: [
-      `qué hacer en ${city.name}`,
-      `agenda ${city.name}`,
-      `eventos ${city.name}`,
-      `planes ${city.name} fin de semana`,
-      `planes gratis ${city.name}`,
-      ...(specific?.keywords ?? []),
+      m.content_home_keyword_what({ cityIn: names.in }),
+      m.content_home_keyword_agenda({ cityOf: names.of }),
+      m.content_home_keyword_events({ cityOf: names.of }),
+      m.content_home_keyword_weekend({ cityIn: names.in }),
+      m.content_home_keyword_free({ cityIn: names.in }),
+      ...((basque ? specific?.keywordsEu : specific?.keywords) ?? []),
     ],
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { useCity } from '../city-context';
-import { cityNames } from '../domain/city-names';
+import { cityNames } from '@/i18n/city-names';
 
 interface CityHeroProps {
   children?: ReactNode;

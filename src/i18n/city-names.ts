@@ -1,6 +1,6 @@
 import type { City } from '@/config/types';
 import { getLocale, type Locale } from '@/i18n/locale';
-import { cityFormsEu } from '../../../../supabase/functions/_shared/cities.ts';
+import { cityFormsEu } from '../../supabase/functions/_shared/cities.ts';
 
 export interface CityNames {
   /** 'Bilbao'; in Basque 'Bilbo'. */
