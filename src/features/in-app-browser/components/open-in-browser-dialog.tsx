@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import STEPS from '@/content/open-in-browser-steps.json';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { GlobeIcon, LinkIcon } from '@/components/ui/icons';
 import { IN_APP_NAMES, type InAppBrowser } from '../domain/detect';
@@ -9,6 +8,32 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LINK_COPIED_MS } from '@/config/constants';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { m } from '@/i18n/paraglide/messages.js';
+
+/**
+ * What to do when the app does not open the page itself, per platform, read when shown. The apps'
+ * own menu items stay quoted as they appear there (Instagram and Facebook show them in Spanish).
+ */
+function stepsFor(platform: InAppBrowser['platform']): { heading: string; steps: string[] }[] {
+  if (platform === 'android')
+    return [
+      {
+        heading: m.in_app_browser_steps_if_not_open(),
+        steps: [m.in_app_browser_steps_android_menu(), m.in_app_browser_steps_android_choose()],
+      },
+    ];
+  if (platform === 'ios')
+    return [
+      {
+        heading: m.in_app_browser_steps_in_safari(),
+        steps: [m.in_app_browser_steps_ios_menu(), m.in_app_browser_steps_ios_choose()],
+      },
+      {
+        heading: m.in_app_browser_steps_in_chrome(),
+        steps: [m.in_app_browser_steps_copy(), m.in_app_browser_steps_paste_chrome()],
+      },
+    ];
+  return [{ heading: '', steps: [m.in_app_browser_steps_copy(), m.in_app_browser_steps_paste_browser()] }];
+}
 
 interface OpenInBrowserDialogProps {
   browser: InAppBrowser;
@@ -51,7 +76,7 @@ export function OpenInBrowserDialog({ browser, open, onOpenChange }: OpenInBrows
                 </a>
               </>
             )}
-            {STEPS[browser.platform].map(({ heading, steps }) => (
+            {stepsFor(browser.platform).map(({ heading, steps }) => (
               <Fragment key={steps[0]}>
                 {heading && <h3 className="text-base font-semibold text-gray-900">{heading}</h3>}
                 <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-800">
