@@ -54,7 +54,7 @@ type RunReport = { source_id?: unknown; name?: unknown; summary?: Record<string,
 export async function runSourceImport(source: Pick<ImportSource, 'id' | 'name'>) {
   const data = await invokeFunction<{ runs?: RunReport[] }>('import-events', { source_id: source.id });
   const report = data.runs?.find((r) => r.source_id === source.id);
-  if (!report) throw new Error('import-events: la respuesta no trae la importación de esta fuente');
+  if (!report) throw new Error(m.moderation_import_no_report());
   const name = typeof report.name === 'string' ? report.name : source.name;
   if (typeof report.error === 'string' && report.error !== '')
     return { name, ok: false as const, error: report.error };

@@ -57,8 +57,12 @@ export function seriesSummary(series: Pick<SubmissionSeries, 'rhythm' | 'dates'>
   return `${series.rhythm} · ${dateCount(series.dates.length)}: ${firstDatesText(series.dates)}`;
 }
 
-/** One date of the full list, with its year (a series may run into the next one): 'jue 3 dic 2030'. */
+/**
+ * One date of the full list, with its year (a series may run into the next one): 'jue 3 dic 2030'; in
+ * Basque the year first, '2030 abe. 3 (og.)'.
+ */
 export function seriesListDay(day: string): string {
+  if (getLocale() === 'eu') return `${day.slice(0, 4)} ${seriesDayLabel(day)}`;
   return `${seriesDayLabel(day)} ${day.slice(0, 4)}`;
 }
 

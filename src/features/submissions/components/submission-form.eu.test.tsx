@@ -2,7 +2,7 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageLocale } from '@/i18n/locale';
-import { monthlyRhythm, publishPreview, WEEKDAY_OPTIONS } from '../domain/form-series';
+import { monthlyRhythm, publishPreview, seriesDayLabel, WEEKDAY_OPTIONS } from '../domain/form-series';
 import { renderForm } from './form-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -50,6 +50,9 @@ describe('the add-event form in Basque', () => {
       'Igandea',
     ]);
     expect(monthlyRhythm('2030-06-01')).toBe('hilabete bakoitzeko lehen larunbata');
-    expect(publishPreview(['2030-06-01'])).toMatch(/^Data hauetarako argitaratuko da: .* \(1 data\)$/);
+    expect(seriesDayLabel('2030-12-05')).toBe('abe. 5 (og.)');
+    expect(publishPreview(['2030-06-01', '2030-06-08'])).toBe(
+      'Data hauetarako argitaratuko da: eka. 1 (lr.), eka. 8 (lr.) (2 data)',
+    );
   });
 });

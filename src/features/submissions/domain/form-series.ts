@@ -2,7 +2,11 @@
 import { parseDay, dayLabel } from '@/features/events';
 import { getLocale } from '@/i18n/locale';
 import { m } from '@/i18n/paraglide/messages.js';
-import { describeRecurrenceEu, WEEKDAYS_EU } from '../../../../supabase/functions/_shared/basque_text.ts';
+import {
+  describeRecurrenceEu,
+  MONTHS_EU,
+  WEEKDAYS_EU,
+} from '../../../../supabase/functions/_shared/basque_text.ts';
 import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.ts';
 import {
   addDays,
@@ -95,10 +99,22 @@ export function seriesErrors(values: SeriesValues): FieldErrors {
   return problem ? { repeat: problem } : {};
 }
 
-/** 'jue 3 dic': dayLabel's 'jue, 3 dic' without its comma, which would blur a comma-separated list. */
+/** Basque short weekday names as CLDR writes them, Sunday first (as Date#getUTCDay counts). */
+const WEEKDAYS_EU_SHORT = ['ig.', 'al.', 'ar.', 'az.', 'og.', 'or.', 'lr.'] as const;
+
+/**
+ * 'jue 3 dic': dayLabel's 'jue, 3 dic' without its comma, which would blur a comma-separated list; in
+ * Basque 'abe. 3 (og.)' (the month's first three letters, as CLDR abbreviates them).
+ */
 export function seriesDayLabel(day: string): string {
   const parsed = parseDay(day);
-  return parsed ? dayLabel(parsed, 'EEE, d MMM').replace(',', '') : day;
+  if (!parsed) return day;
+  if (getLocale() === 'eu') {
+    const [year, month, date] = parsed;
+    const weekday = WEEKDAYS_EU_SHORT[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
+    return `${MONTHS_EU[month - 1]!.slice(0, 3)}. ${date} (${weekday})`;
+  }
+  return dayLabel(parsed, 'EEE, d MMM').replace(',', '');
 }
 
 export function dateCount(count: number): string {
