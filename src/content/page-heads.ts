@@ -23,7 +23,7 @@ export const contactHead: CityHead = (city) => ({
   keywords: [
     m.content_contact_keyword(),
     SITE_NAME,
-    cityNames(city).name,
+    cityNames(city).city,
     m.content_contact_keyword_submit(),
   ],
 });
@@ -41,7 +41,7 @@ export const termsHead: CityHead = (city) => ({
 });
 
 export const addEventHead: CityHead = (city) => ({
-  title: m.content_add_event_title({ cityIn: cityNames(city).in, site }),
+  title: m.content_add_event_title({ cityIn: cityNames(city).cityIn, site }),
   description: m.content_add_event_description({ brand: brandOf(city) }),
   path: '/add-event',
 });
@@ -50,12 +50,12 @@ export const addEventHead: CityHead = (city) => ({
 export function editorialHead(city: Pick<City, 'id' | 'name'>, cityParam?: string): PageHead {
   const names = cityNames(city);
   return {
-    title: m.content_editorial_title({ cityIn: names.in, site }),
-    description: m.content_editorial_description({ cityOf: names.of }),
+    title: m.content_editorial_title({ cityIn: names.cityIn, site }),
+    description: m.content_editorial_description({ cityOf: names.cityOf }),
     path: cityParam ? `/editorial?city=${cityParam}` : '/editorial',
     keywords: [
-      m.content_editorial_keyword_what({ cityIn: names.in }),
-      m.content_editorial_keyword_guide({ cityOf: names.of }),
+      m.content_editorial_keyword_what({ cityIn: names.cityIn }),
+      m.content_editorial_keyword_guide({ cityOf: names.cityOf }),
       m.content_editorial_keyword_plans(),
       m.content_editorial_keyword_festivals(),
       m.content_editorial_keyword_food(),

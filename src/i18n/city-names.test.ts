@@ -3,21 +3,25 @@ import { getCityOrGeneric } from '@/config/cities';
 import { cityNames } from './city-names';
 
 describe('cityNames', () => {
-  it('keeps the Spanish name in every form', () => {
+  it('keeps the Spanish names in every form', () => {
     expect(cityNames(getCityOrGeneric('bilbao'), 'es')).toEqual({
-      name: 'Bilbao',
-      in: 'Bilbao',
-      of: 'Bilbao',
+      city: 'Bilbao',
+      cityIn: 'Bilbao',
+      cityOf: 'Bilbao',
+      province: 'Vizcaya',
+      provinceOf: 'Vizcaya',
     });
   });
 
-  it('declines the Basque name', () => {
+  it('declines the Basque names', () => {
     expect(cityNames(getCityOrGeneric('bilbao'), 'eu')).toEqual({
-      name: 'Bilbo',
-      in: 'Bilbon',
-      of: 'Bilboko',
+      city: 'Bilbo',
+      cityIn: 'Bilbon',
+      cityOf: 'Bilboko',
+      province: 'Bizkaia',
+      provinceOf: 'Bizkaiko',
     });
-    expect(cityNames(getCityOrGeneric('vitoria'), 'eu').name).toBe('Gasteiz');
-    expect(cityNames(getCityOrGeneric('generic'), 'eu').name).toBe(getCityOrGeneric('generic').name);
+    expect(cityNames(getCityOrGeneric('vitoria'), 'eu').city).toBe('Gasteiz');
+    expect(cityNames(getCityOrGeneric('generic'), 'eu').city).toBe(getCityOrGeneric('generic').name);
   });
 });

@@ -28,7 +28,7 @@ export default function CitySwitcherMenu({ triggerRef }: { triggerRef: Ref<HTMLB
               aria-current={c.id === city.id ? 'true' : undefined}
               className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 data-[highlighted]:bg-gray-100"
             >
-              {cityNames(c).name}
+              {cityNames(c).city}
               {c.id === city.id && (
                 <span className="text-xs text-gray-600">{m.app_city_switcher_current()}</span>
               )}

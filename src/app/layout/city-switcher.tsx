@@ -13,12 +13,12 @@ export function CityTriggerButton({ city, ...props }: ComponentProps<'button'> &
   return (
     <button
       type="button"
-      aria-label={m.app_city_switcher_label({ city: cityNames(city).name })}
+      aria-label={m.app_city_switcher_label({ city: cityNames(city).city })}
       className="inline-flex h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100"
       {...props}
     >
       <MapPinIcon className="text-primary" />
-      <span>{cityNames(city).name}</span>
+      <span>{cityNames(city).city}</span>
       <ChevronDownIcon width={16} height={16} />
     </button>
   );

@@ -23,7 +23,7 @@ export function Footer() {
             {SITE_NAME} {city.name}
           </p>
           <p className="max-w-sm text-sm text-gray-700">
-            {m.app_footer_tagline({ cityIn: cityNames(city).in })}
+            {m.app_footer_tagline({ cityIn: cityNames(city).cityIn })}
           </p>
         </div>
         <div className="flex flex-col gap-3 text-sm">

@@ -64,7 +64,7 @@ export default function MobileMenuDialog({ triggerRef }: { triggerRef: Ref<HTMLB
                     className={itemClass}
                     aria-current={c.id === city.id ? 'true' : undefined}
                   >
-                    {cityNames(c).name}
+                    {cityNames(c).city}
                   </a>
                 </li>
               ))}

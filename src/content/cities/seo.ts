@@ -19,14 +19,14 @@ export function cityHomeSeo(city: City): CitySeo {
   const places = basque ? specific?.placesEu : specific?.places;
   const names = cityNames(city);
   return {
-    title: m.content_home_title({ cityIn: names.in, site: SITE_NAME }),
-    description: m.content_home_description({ cityOf: names.of, where: places ? `: ${places}` : '' }),
+    title: m.content_home_title({ cityIn: names.cityIn, site: SITE_NAME }),
+    description: m.content_home_description({ cityOf: names.cityOf, where: places ? `: ${places}` : '' }),
     keywords: [
-      m.content_home_keyword_what({ cityIn: names.in }),
-      m.content_home_keyword_agenda({ cityOf: names.of }),
-      m.content_home_keyword_events({ cityOf: names.of }),
-      m.content_home_keyword_weekend({ cityIn: names.in }),
-      m.content_home_keyword_free({ cityIn: names.in }),
+      m.content_home_keyword_what({ cityIn: names.cityIn }),
+      m.content_home_keyword_agenda({ cityOf: names.cityOf }),
+      m.content_home_keyword_events({ cityOf: names.cityOf }),
+      m.content_home_keyword_weekend({ cityIn: names.cityIn }),
+      m.content_home_keyword_free({ cityIn: names.cityIn }),
       ...((basque ? specific?.keywordsEu : specific?.keywords) ?? []),
     ],
   };

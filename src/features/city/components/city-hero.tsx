@@ -36,10 +36,10 @@ export function CityHero({ children, title, subtitle }: CityHeroProps) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/30 to-black/10" />
       <div className="mx-auto flex max-w-7xl flex-col justify-end gap-2 px-4 py-3 sm:min-h-[22rem] sm:gap-3 sm:py-10 md:min-h-[26rem]">
         <p className="hidden text-sm font-semibold tracking-wide uppercase sm:block">
-          {m.city_hero_eyebrow({ cityOf: names.of })}
+          {m.city_hero_eyebrow({ cityOf: names.cityOf })}
         </p>
         <h1 id="city-hero-title" className="max-w-3xl text-xl font-extrabold sm:text-4xl md:text-5xl">
-          {title ?? m.city_hero_title({ cityIn: names.in })}
+          {title ?? m.city_hero_title({ cityIn: names.cityIn })}
         </h1>
         {tagline !== '' && (
           <p className={cn('text-sm text-white/90 sm:block sm:text-base', decorativeTagline && 'hidden')}>

@@ -5,7 +5,7 @@ import { PAGE_SIZE, PAGE_SIZE_SMALL, SORT_OPTIONS, type SortOption } from '@/con
 import type { City } from '@/config/types';
 import type { EventItem } from '@/features/events';
 import { hasActiveFilters } from '@/features/listing/domain/active';
-import { cityNames } from '@/features/listing/domain/city-names';
+import { cityNames } from '@/i18n/city-names';
 import { sortLabels } from '@/features/listing/domain/sort-labels';
 import { type ListingFilters } from '@/features/listing/hooks/use-listing-filters';
 import { useIsMobile, useIsSmallScreen } from '@/hooks/use-media-query';

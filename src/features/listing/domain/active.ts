@@ -7,7 +7,7 @@ import { categoryLabel } from './category-label';
 import { categoryGroup, collapseGroups, placeGroup } from './toggles';
 import { hasHorario } from './time-of-day';
 import { m } from '@/i18n/paraglide/messages.js';
-import { cityNames } from './city-names';
+import { cityNames } from '@/i18n/city-names';
 import { HORARIOS, type Filters, type Horario, type Idioma } from './types';
 
 export function hasMaxPrice(f: Filters): boolean {
