@@ -83,6 +83,10 @@ describe('route preload', () => {
     expect(preloadsFor(script, '/')).toEqual(['/assets/home.js', '/assets/cards.js']);
     expect(preloadsFor(script, '/event/abc--x')).toEqual(['/assets/event.js', '/assets/cards.js']);
     expect(preloadsFor(script, '/contacto')).toEqual([]);
+    // A Basque page opens the route of its Spanish path.
+    expect(preloadsFor(script, '/eu')).toEqual(['/assets/home.js', '/assets/cards.js']);
+    expect(preloadsFor(script, '/eu/event/abc--x')).toEqual(['/assets/event.js', '/assets/cards.js']);
+    expect(preloadsFor(script, '/euskal-jaiak')).toEqual([]);
     expect(script).not.toContain('</script');
   });
 

@@ -4,6 +4,7 @@
  */
 import { inlineJson } from './inline-json.ts';
 import { routePattern, SITE_ROUTES } from '../../supabase/functions/_shared/routes.ts';
+import { BASQUE_BASE } from '../../supabase/functions/_shared/languages.ts';
 import { afterFirstPaint } from './after-first-paint.ts';
 import { bootFiles, chunksOf, staticClosure, type ChunkLike } from './boot-files.ts';
 import { modulePreloadsJs } from './module-preloads-js.ts';
@@ -29,7 +30,9 @@ export function preloadScript(table: Array<[pattern: string, files: string[]]>, 
   const files = [...new Set(table.flatMap(([, f]) => f))];
   const rows = table.map(([pattern, f]) => [pattern, f.map((file) => files.indexOf(file))]);
   return afterFirstPaint(
-    `function(){var b=${inlineJson(base)},f=${inlineJson(files)},t=${inlineJson(rows)},p=location.pathname;` +
+    `function(){var b=${inlineJson(base)},f=${inlineJson(files)},t=${inlineJson(rows)},p=location.pathname,` +
+      // A Basque page opens the same route as its Spanish path ('/eu/musica' is '/musica').
+      `e=${inlineJson(BASQUE_BASE)};if(p===e||p.indexOf(e+"/")===0)p=p.slice(e.length)||"/";` +
       'for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){' +
       `(${modulePreloadsJs()})(t[i][1].map(function(n){return b+f[n]}));break}}}`,
   );
