@@ -139,7 +139,8 @@ export const ACTIVE_CITY_STORAGE_KEY = 'activeCity';
 export const INSTAGRAM_BANNER_DISMISSED_KEY = 'instagram-banner-dismissed';
 export const PASSWORD_MIN_LENGTH = 6;
 export { TIME_ZONE } from '../../supabase/functions/_shared/dates.ts';
-export const TERMS_LAST_UPDATED = 'agosto de 2025';
+/** When the terms last changed (year-month); the terms page writes it in the page's language. */
+export const TERMS_LAST_UPDATED = '2025-08';
 
 // ── Data fetching ──────────────────────────────────────────────────────────────
 export const QUERY_GC_TIME_MS = 5 * 60_000;

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getCategory } from '@/config/categories';
 import { CITIES, GENERIC_CITY } from '@/config/cities';
 import { loadCityContent } from './index';
+import { setPageLocale } from '@/i18n/locale';
+import type { CityContent } from '../types';
 import { cityHomeSeo } from './seo';
 
 describe('per-city editorial copy', () => {
@@ -62,4 +64,32 @@ describe('per-city editorial copy', () => {
       expect(seo.keywords.length).toBeGreaterThan(5);
     }
   });
+});
+
+describe('per-city editorial copy in Basque', () => {
+  afterEach(() => setPageLocale('es'));
+
+  /** The copy's shape with its texts left out: links, ids and list lengths. */
+  const skeleton = (content: CityContent | null): unknown =>
+    JSON.parse(
+      JSON.stringify(content, (key, value: unknown) =>
+        typeof value === 'string' && key !== 'to' && key !== 'id' ? '' : value,
+      ),
+    );
+
+  it.each(CITIES.map((city) => [city.id] as const))(
+    '%s has a Basque twin with the same parts and links, its texts translated',
+    async (cityId) => {
+      const spanish = await loadCityContent(cityId);
+      setPageLocale('eu');
+      const basque = await loadCityContent(cityId);
+      expect(basque).not.toBeNull();
+      if (!spanish || !basque) return;
+      expect(skeleton(basque)).toEqual(skeleton(spanish));
+      expect(basque.lastMinute).not.toBe(spanish.lastMinute);
+      expect(basque.weekend.title).not.toBe(spanish.weekend.title);
+      expect(basque.newSection.link.label).toBe('Irakurri gidak');
+      expect(JSON.stringify(basque)).not.toMatch(/Planes|Leer las guías|Solo eventos gratis|\bIA\b|24\/7/);
+    },
+  );
 });

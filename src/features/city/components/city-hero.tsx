@@ -3,6 +3,7 @@ import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { useCity } from '../city-context';
 import { cityNames } from '@/i18n/city-names';
+import { cityNicknames } from '@/content/nicknames';
 
 interface CityHeroProps {
   children?: ReactNode;
@@ -14,7 +15,7 @@ interface CityHeroProps {
 export function CityHero({ children, title, subtitle }: CityHeroProps) {
   const { city } = useCity();
   const names = cityNames(city);
-  const tagline = subtitle ?? city.nicknames.join(' · ');
+  const tagline = subtitle ?? cityNicknames(city).join(' · ');
   const decorativeTagline = subtitle === undefined;
   return (
     <section

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { getCity } from '@/config/cities';
 import type { City } from '@/config/types';
+import { setPageLocale } from '@/i18n/locale';
 import { EditorialBlock } from './editorial-block';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -43,5 +44,35 @@ describe('EditorialBlock', () => {
       tarde: false,
       noche: true,
     });
+  });
+});
+
+describe('EditorialBlock in Basque', () => {
+  beforeEach(() => setPageLocale('eu'));
+  afterEach(() => setPageLocale('es'));
+
+  it("shows the city's guide in Basque", async () => {
+    renderWithProviders(<EditorialBlock city={getCity('bilbao') as City} now={NOW} onApply={vi.fn()} />, {
+      path: '/eu',
+    });
+    expect(await screen.findByRole('heading', { name: 'Tardeoak Bilbon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Asteburuko planak Bilbon' })).toBeInTheDocument();
+    expect(screen.getByText('Erriberako Merkatua')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kontzertuak' })).toBeInTheDocument();
+    expect(screen.getByText('Berria: Bilboko gidak')).toBeInTheDocument();
+    expect(screen.queryByText('Tardeos en Bilbao')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mercado de la Ribera')).not.toBeInTheDocument();
+  });
+
+  it('names the neighbourhoods in Basque, with the same links', async () => {
+    renderWithProviders(
+      <EditorialBlock city={getCity('sansebastian') as City} now={NOW} onApply={vi.fn()} />,
+      { path: '/eu' },
+    );
+    expect(await screen.findByRole('link', { name: 'Alde Zaharra' })).toHaveAttribute(
+      'href',
+      '/?ubicacion=parte-vieja',
+    );
+    expect(screen.queryByRole('link', { name: 'Parte Vieja' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,38 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import terms from '@/content/terms.json';
+import termsEu from '@/content/terms.eu.json';
 import type { TermsSection } from '@/content/types';
 import { termsHead } from '@/content/page-heads';
 import * as CONSTANTS from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
+import { getLocale } from '@/i18n/locale';
 import { m } from '@/i18n/paraglide/messages.js';
 
-const SECTIONS: TermsSection[] = terms;
+/** The terms in each language (this page loads on its own, so both ship with it). */
+const SECTIONS: Readonly<Record<'es' | 'eu', TermsSection[]>> = { es: terms, eu: termsEu };
+
+const MONTHS_ES =
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
+const MONTHS_EU =
+  'urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua'.split(' ');
+
+/** 'of <year>' in Basque: '-eko' after a number read ending in a consonant (bat, bost, hamar…), else '-ko'. */
+function basqueYearOf(year: number): string {
+  const units = year % 10;
+  const tens = Math.floor(year / 10) % 10;
+  const consonant = units === 1 || units === 5 || (units === 0 && tens % 2 === 1);
+  return `${year}${consonant ? 'eko' : 'ko'}`;
+}
+
+/** A 'YYYY-MM' month as the page's language writes it: 'agosto de 2025', '2025eko abuztua'. */
+function monthYearLabel(value: string): string {
+  const [year, month] = value.split('-').map(Number) as [number, number];
+  return getLocale() === 'eu'
+    ? `${basqueYearOf(year)} ${MONTHS_EU[month - 1]}`
+    : `${MONTHS_ES[month - 1]} de ${year}`;
+}
 
 /** What the text names by `{NAME}`: the constants the site applies, so the terms state its rules. */
 const FIGURES: Readonly<Record<string, unknown>> = CONSTANTS;
@@ -39,13 +63,14 @@ function richText(text: string, email: string): ReactNode[] {
 export function TermsPage() {
   const { city } = useCity();
   const email = city.contactInfo.email;
+  const sections = SECTIONS[getLocale() === 'eu' ? 'eu' : 'es'];
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
       <PageMeta {...termsHead(city)} />
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{m.terms_title()}</h1>
         <p className="text-sm text-gray-600">
-          {m.terms_last_updated({ date: CONSTANTS.TERMS_LAST_UPDATED })}
+          {m.terms_last_updated({ date: monthYearLabel(CONSTANTS.TERMS_LAST_UPDATED) })}
         </p>
         <p className="text-lg text-gray-700">{m.terms_intro({ site: SITE_NAME })}</p>
       </header>
@@ -54,7 +79,7 @@ export function TermsPage() {
           {m.terms_index_title()}
         </h2>
         <ol className="grid gap-1 sm:grid-cols-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-sm">
                 {section.title}
@@ -63,7 +88,7 @@ export function TermsPage() {
           ))}
         </ol>
       </nav>
-      {SECTIONS.map(({ id, title, body }) => (
+      {sections.map(({ id, title, body }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
           <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
             {title}
