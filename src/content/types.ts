@@ -44,8 +44,8 @@ export interface CitySeo {
 
 /**
  * A section of the terms (terms.json; terms.eu.json in Basque). Each body block is a paragraph, or a
- * list as an array of items. In the text, `{email}` is the active city's contact e-mail, `{NAME}` a figure of the site's rules
- * (src/config/constants.ts) and `[label](/path)` a link inside the site.
+ * list as an array of items. In the text, `{email}` is the active city's contact e-mail, `{NAME}` a
+ * figure of the site's rules (src/config/constants.ts) and `[label](/path)` a link inside the site.
  */
 export interface TermsSection {
   id: string;
