@@ -6,7 +6,11 @@
  * Only JPEG, PNG and WebP up to 5 MB: the types every browser shows in an <img>, and none of them can
  * carry script (an SVG can). The declared type is what the browser says; the file's first bytes are
  * what it is, so the server trusts only those (a PDF renamed .jpg is refused).
+ *
+ * The messages are Spanish (what the edge functions answer); EVENT_IMAGE_MESSAGES_EU holds the same in
+ * Basque for the form on Basque pages: eventImageMessages(language).
  */
+import type { Language } from './languages.ts';
 
 export const EVENT_IMAGE_BUCKET = 'event-images';
 export const MAX_EVENT_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,16 +36,37 @@ export const EVENT_IMAGE_MESSAGES = {
   declaration: 'Indica el tipo y el tamaño del cartel que quieres subir.',
 } as const;
 
+export const EVENT_IMAGE_MESSAGES_EU: Record<keyof typeof EVENT_IMAGE_MESSAGES, string> = {
+  type: 'Kartelak JPEG, PNG edo WebP irudi bat izan behar du.',
+  size: 'Kartelak ezin du 5 MB baino gehiago izan. Aukeratu irudi arinago bat.',
+  empty: 'Kartelaren fitxategia hutsik dago. Aukeratu beste irudi bat.',
+  content: 'Kartelaren fitxategia ez da JPEG, PNG edo WebP irudi baliozkoa. Aukeratu beste irudi bat.',
+  path: 'Adierazitako kartela ez da baliozkoa. Aukeratu berriro irudia.',
+  missing: 'Ez dugu aurkitu igo duzun kartela (baliteke iraungita egotea). Aukeratu berriro irudia.',
+  upload: 'Ezin izan da kartela igo. Saiatu berriro edo bidali ekitaldia kartelik gabe.',
+  declaration: 'Adierazi igo nahi duzun kartelaren mota eta tamaina.',
+};
+
+/** The picture's messages in a language (Spanish by default, as the edge functions answer). */
+export const eventImageMessages = (
+  language: Language = 'es',
+): Record<keyof typeof EVENT_IMAGE_MESSAGES, string> =>
+  language === 'eu' ? EVENT_IMAGE_MESSAGES_EU : EVENT_IMAGE_MESSAGES;
+
 export const isEventImageType = (type: unknown): type is EventImageType =>
   typeof type === 'string' && Object.hasOwn(EVENT_IMAGE_TYPES, type);
 
 /** The declared type and size, checked before anything is uploaded: a message, or null when fine. */
-export function eventImageDeclarationError(type: unknown, size: unknown): string | null {
-  if (!isEventImageType(type)) return EVENT_IMAGE_MESSAGES.type;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
-    return EVENT_IMAGE_MESSAGES.declaration;
-  if (size === 0) return EVENT_IMAGE_MESSAGES.empty;
-  if (size > MAX_EVENT_IMAGE_BYTES) return EVENT_IMAGE_MESSAGES.size;
+export function eventImageDeclarationError(
+  type: unknown,
+  size: unknown,
+  language: Language = 'es',
+): string | null {
+  const t = eventImageMessages(language);
+  if (!isEventImageType(type)) return t.type;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) return t.declaration;
+  if (size === 0) return t.empty;
+  if (size > MAX_EVENT_IMAGE_BYTES) return t.size;
   return null;
 }
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import {
   EVENT_IMAGE_MESSAGES,
+  EVENT_IMAGE_MESSAGES_EU,
   eventImageDeclarationError,
+  eventImageMessages,
   eventImagePublicUrl,
   isPendingImagePath,
   MAX_EVENT_IMAGE_BYTES,
@@ -66,4 +68,21 @@ Deno.test('publishedImagePath and eventImagePublicUrl', () => {
     eventImagePublicUrl('https://x.supabase.co/', 'events/e1.png'),
     'https://x.supabase.co/storage/v1/object/public/event-images/events/e1.png',
   );
+});
+
+Deno.test('eventImageDeclarationError: the same checks in Basque; Spanish by default', () => {
+  assert.deepEqual(Object.keys(EVENT_IMAGE_MESSAGES_EU).sort(), Object.keys(EVENT_IMAGE_MESSAGES).sort());
+  assert.equal(eventImageMessages(), EVENT_IMAGE_MESSAGES);
+  assert.equal(eventImageMessages('eu').upload, EVENT_IMAGE_MESSAGES_EU.upload);
+  assert.equal(eventImageDeclarationError('image/gif', 10), EVENT_IMAGE_MESSAGES.type);
+  assert.equal(
+    eventImageDeclarationError('image/gif', 10, 'eu'),
+    'Kartelak JPEG, PNG edo WebP irudi bat izan behar du.',
+  );
+  assert.equal(
+    eventImageDeclarationError('image/png', MAX_EVENT_IMAGE_BYTES + 1, 'eu'),
+    'Kartelak ezin du 5 MB baino gehiago izan. Aukeratu irudi arinago bat.',
+  );
+  assert.equal(eventImageDeclarationError('image/png', 0, 'eu'), EVENT_IMAGE_MESSAGES_EU.empty);
+  assert.equal(eventImageDeclarationError('image/png', 100, 'eu'), null);
 });

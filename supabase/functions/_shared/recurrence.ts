@@ -15,6 +15,7 @@
  * stays 20:00 across the daylight-saving change, and only the days need computing.
  */
 import * as rruleModule from 'rrule';
+import type { Language } from './languages.ts';
 
 // `rrule` is CommonJS for Node and Deno (its classes on the default export) and an ES module for
 // bundlers (its classes on the namespace).
@@ -46,6 +47,43 @@ export const RECURRENCE_MESSAGES = {
   startNotFirst: 'La fecha de inicio debe ser la primera fecha de la serie.',
   allExcluded: 'Todas las fechas de la serie están excluidas.',
 } as const;
+
+/**
+ * The same messages in Basque, for the add-event form and the moderation review on Basque pages (the
+ * database and the edge functions keep the Spanish ones).
+ */
+export const RECURRENCE_MESSAGES_EU: Record<keyof typeof RECURRENCE_MESSAGES, string> = {
+  noStart: 'Serie batek bere lehen egunaren data behar du.',
+  empty: 'Errepikapen-araua hutsik dago.',
+  unreadable: 'Errepikapen-araua ez da ulertzen',
+  repeated: 'Errepikapen-arauan behin baino gehiagotan agertzen da:',
+  freq: 'Eguneko, asteko edo hileko serieak soilik onartzen dira.',
+  interval: 'Seriearen tarteak zenbaki oso positiboa izan behar du.',
+  count: 'Seriearen data kopuruak zenbaki oso positiboa izan behar du.',
+  until: 'Seriearen amaiera-data ez da baliozkoa.',
+  byday: 'Asteko egun baliogabea seriean',
+  bymonthday: 'Hileko egun baliogabea seriean',
+  unsupported: 'eta hori ez da onartzen',
+  noFreq: 'Errepikapen-arauak bere maiztasuna (FREQ) adierazi behar du.',
+  countOrUntil: 'Serie batek amaiera-data bat edo data kopuru bat behar du (bietako bat soilik).',
+  tooLong: 'Serie batek urtebete iraun dezake gehienez.',
+  ordinalNotMonthly: '«Hileko lehen larunbata» bezalako egunak hileko serieetan soilik onartzen dira.',
+  weeklyMonthday: 'Asteko serie batek ez du hilabeteko egunik onartzen.',
+  startNotFirst: 'Hasiera-datak seriearen lehen data izan behar du.',
+  allExcluded: 'Seriearen data guztiak kanpoan utzi dira.',
+};
+
+/** The recurrence messages in a language (Spanish by default, as the database and edge functions say). */
+export const recurrenceMessages = (
+  language: Language = 'es',
+): Record<keyof typeof RECURRENCE_MESSAGES, string> =>
+  language === 'eu' ? RECURRENCE_MESSAGES_EU : RECURRENCE_MESSAGES;
+
+/** A rule naming a part outside the subset: the Spanish sentence is the database's. */
+const unsupportedMessage = (key: string, language: Language): string =>
+  language === 'eu'
+    ? `Errepikapen-arauak ${key} erabiltzen du, ${RECURRENCE_MESSAGES_EU.unsupported}.`
+    : `La regla de repetición usa ${key}, ${RECURRENCE_MESSAGES.unsupported}.`;
 
 export class RecurrenceError extends Error {
   override name = 'RecurrenceError';
@@ -82,22 +120,22 @@ export function normalizeRule(rule: string): string {
  * The key=value parts of a rule, checked against the supported subset the same way (and with the
  * same messages) as the database. The values themselves are read by the `rrule` library.
  */
-function checkParts(rule: string): Map<string, string> {
-  if (rule === '') fail(RECURRENCE_MESSAGES.empty);
+function checkParts(rule: string, language: Language): Map<string, string> {
+  const t = recurrenceMessages(language);
+  if (rule === '') fail(t.empty);
   const parts = new Map<string, string>();
   for (const part of rule.split(';')) {
-    if (!/^[A-Z]+=[^=]+$/.test(part)) fail(`${RECURRENCE_MESSAGES.unreadable}: «${part}».`);
+    if (!/^[A-Z]+=[^=]+$/.test(part)) fail(`${t.unreadable}: «${part}».`);
     const [key = '', value = ''] = part.split('=');
-    if (parts.has(key)) fail(`${RECURRENCE_MESSAGES.repeated} ${key}.`);
-    if (!(KEYS as readonly string[]).includes(key))
-      fail(`La regla de repetición usa ${key}, ${RECURRENCE_MESSAGES.unsupported}.`);
+    if (parts.has(key)) fail(`${t.repeated} ${key}.`);
+    if (!(KEYS as readonly string[]).includes(key)) fail(unsupportedMessage(key, language));
     parts.set(key, value);
   }
   const freq = parts.get('FREQ');
-  if (freq !== undefined && !['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq)) fail(RECURRENCE_MESSAGES.freq);
+  if (freq !== undefined && !['DAILY', 'WEEKLY', 'MONTHLY'].includes(freq)) fail(t.freq);
   for (const [key, message] of [
-    ['INTERVAL', RECURRENCE_MESSAGES.interval],
-    ['COUNT', RECURRENCE_MESSAGES.count],
+    ['INTERVAL', t.interval],
+    ['COUNT', t.count],
   ] as const) {
     const value = parts.get(key);
     if (value !== undefined && (!/^\d{1,3}$/.test(value) || Number(value) < 1)) fail(message);
@@ -105,34 +143,39 @@ function checkParts(rule: string): Map<string, string> {
   const until = parts.get('UNTIL');
   if (until !== undefined) {
     const m = /^(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?$/.exec(until);
-    if (!m || !dayToDate(`${m[1]}-${m[2]}-${m[3]}`)) fail(RECURRENCE_MESSAGES.until);
+    if (!m || !dayToDate(`${m[1]}-${m[2]}-${m[3]}`)) fail(t.until);
   }
   for (const item of parts.get('BYDAY')?.split(',') ?? [])
-    if (!BYDAY_RE.test(item)) fail(`${RECURRENCE_MESSAGES.byday}: «${item}».`);
+    if (!BYDAY_RE.test(item)) fail(`${t.byday}: «${item}».`);
   for (const item of parts.get('BYMONTHDAY')?.split(',') ?? [])
     if (!/^-?\d{1,2}$/.test(item) || Number(item) === 0 || Math.abs(Number(item)) > 31)
-      fail(`${RECURRENCE_MESSAGES.bymonthday}: «${item}».`);
-  if (freq === undefined) fail(RECURRENCE_MESSAGES.noFreq);
-  if (parts.has('COUNT') === parts.has('UNTIL')) fail(RECURRENCE_MESSAGES.countOrUntil);
-  if (freq !== 'MONTHLY' && /(^|,)[+-]?\d/.test(parts.get('BYDAY') ?? ''))
-    fail(RECURRENCE_MESSAGES.ordinalNotMonthly);
-  if (freq === 'WEEKLY' && parts.has('BYMONTHDAY')) fail(RECURRENCE_MESSAGES.weeklyMonthday);
+      fail(`${t.bymonthday}: «${item}».`);
+  if (freq === undefined) fail(t.noFreq);
+  if (parts.has('COUNT') === parts.has('UNTIL')) fail(t.countOrUntil);
+  if (freq !== 'MONTHLY' && /(^|,)[+-]?\d/.test(parts.get('BYDAY') ?? '')) fail(t.ordinalNotMonthly);
+  if (freq === 'WEEKLY' && parts.has('BYMONTHDAY')) fail(t.weeklyMonthday);
   return parts;
 }
 
 /**
- * Every day of a series, in order, without the exdates; throws a RecurrenceError with a Spanish
- * message when the rule is outside the supported subset, its start is not its first date, it lasts
- * more than a year, or nothing is left.
+ * Every day of a series, in order, without the exdates; throws a RecurrenceError with a message (in
+ * Spanish unless `language` says otherwise) when the rule is outside the supported subset, its start
+ * is not its first date, it lasts more than a year, or nothing is left.
  */
-export function recurrenceDates(start: string, rule: string, exdates: readonly string[] = []): string[] {
+export function recurrenceDates(
+  start: string,
+  rule: string,
+  exdates: readonly string[] = [],
+  language: Language = 'es',
+): string[] {
+  const t = recurrenceMessages(language);
   const dtstart = dayToDate(start);
-  if (!dtstart) return fail(RECURRENCE_MESSAGES.noStart);
+  if (!dtstart) return fail(t.noStart);
   const normalized = normalizeRule(rule);
-  const parts = checkParts(normalized);
+  const parts = checkParts(normalized, language);
   const limit = new Date(dtstart.getTime() + MAX_SERIES_DAYS * DAY_MS);
   const options = RRule.parseString(normalized);
-  if (options.until && options.until.getTime() >= limit.getTime() + DAY_MS) fail(RECURRENCE_MESSAGES.tooLong);
+  if (options.until && options.until.getTime() >= limit.getTime() + DAY_MS) fail(t.tooLong);
   const count = parts.has('COUNT') ? Number(parts.get('COUNT')) : null;
   // Read as floating days: the UNTIL instant counts by its day.
   if (options.until)
@@ -143,11 +186,11 @@ export function recurrenceDates(start: string, rule: string, exdates: readonly s
     (date, i) => date.getTime() <= limit.getTime() && (count === null || i < count),
   );
   const days = all.filter((d) => d.getTime() <= limit.getTime()).map(dateToDay);
-  if (days[0] !== start) fail(RECURRENCE_MESSAGES.startNotFirst);
-  if (count !== null && days.length < count) fail(RECURRENCE_MESSAGES.tooLong);
+  if (days[0] !== start) fail(t.startNotFirst);
+  if (count !== null && days.length < count) fail(t.tooLong);
   const skipped = new Set(exdates);
   const out = days.filter((d) => !skipped.has(d));
-  if (out.length === 0) fail(RECURRENCE_MESSAGES.allExcluded);
+  if (out.length === 0) fail(t.allExcluded);
   return out;
 }
 
@@ -156,9 +199,10 @@ export function recurrenceProblem(
   start: string,
   rule: string,
   exdates: readonly string[] = [],
+  language: Language = 'es',
 ): string | null {
   try {
-    recurrenceDates(start, rule, exdates);
+    recurrenceDates(start, rule, exdates, language);
     return null;
   } catch (error) {
     if (error instanceof RecurrenceError) return error.message;

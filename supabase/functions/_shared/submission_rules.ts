@@ -3,7 +3,11 @@
  * every message. validateSubmission() (validation.ts) applies them on the server, and the add-event
  * form (src/features/submissions/domain) shows the same names and words. Pure and library-free, so the
  * form imports it without the server's sanitiser.
+ *
+ * The Spanish tables (FIELD_LABELS, MESSAGES) are what the edge functions answer; the Basque ones
+ * (FIELD_LABELS_EU, MESSAGES_EU, same keys) are for the form on Basque pages: submissionMessages(language).
  */
+import type { Language } from './languages.ts';
 
 // ── Limits ─────────────────────────────────────────────────────────────────────
 export const MIN_DESCRIPTION_CHARS = 15;
@@ -159,3 +163,97 @@ export const MESSAGES = {
   tooFast: 'Has enviado el formulario demasiado rápido. Espera unos segundos e inténtalo de nuevo.',
   notObject: 'La petición no es válida: el cuerpo debe ser un objeto JSON.',
 } as const;
+
+// ── The same labels and messages in Basque (the form on /eu pages; the edge functions answer in Spanish) ──
+export const FIELD_LABELS_EU: Record<string, string> = {
+  title: 'Ekitaldiaren izena',
+  start_date: 'Hasiera-data',
+  start_time: 'Hasiera-ordua',
+  town: 'Herria',
+  category_id: 'Kategoriak',
+  description: 'Deskribapena (gutxienez 15 karaktere)',
+  venue: 'Helbidea',
+  end_date: 'Amaiera-data',
+  end_time: 'Amaiera-ordua',
+  neighborhood: 'Auzoa',
+  subcategory: 'Azpikategoria',
+  price: 'Prezioa',
+  is_free: 'Doan',
+  organizer: 'Antolatzailea',
+  info_url: 'Ekitaldiaren esteka',
+  ticket_url: 'Sarreren esteka',
+  como_llegar: 'Nola iritsi',
+  recomendaciones: 'Gomendioak',
+  recurrence_rule: 'Errepikapena',
+  recurrence_exdates: 'Serieko ekitaldirik gabeko datak',
+  wants_featured: 'Nire ekitaldia nabarmendu nahi dut',
+  submitted_by_name: 'Harremanetarako izena',
+  submitted_by_email: 'Harremanetarako emaila',
+  website: 'Webgunea',
+  form_started_at: 'Formularioa',
+};
+
+const labelEu = (field: string) => FIELD_LABELS_EU[field] ?? field;
+/** The field's name quoted, without the description's hint (counts are written as in Spanish: 20.000). */
+const quotedEu = (field: string) => `«${labelEu(field).replace(/ \(gutxienez 15 karaktere\)$/, '')}»`;
+
+/** Each message of MESSAGES, in the same shape (a text, or a function of the same arguments). */
+export type SubmissionMessages = {
+  [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
+export const MESSAGES_EU: SubmissionMessages = {
+  required: (missing: readonly string[]) =>
+    `Mesedez, berrikusi derrigorrezko eremu hauek: ${missing.map(labelEu).join(', ')}`,
+  requiredField: (field: string) => `Eremu hau derrigorrezkoa da: ${quotedEu(field)}.`,
+  descriptionTooShort: `Deskribapenak gutxienez ${MIN_DESCRIPTION_CHARS} karaktere izan behar ditu.`,
+  startPast:
+    'Ekitaldiaren data ezin da gaur baino lehenagokoa izan. Aukeratu etorkizuneko data bat, denek goza dezaten!',
+  endPast:
+    'Amaiera-data ezin da gaur baino lehenagokoa izan. Aukeratu etorkizuneko data bat, denek goza dezaten!',
+  endBeforeStart: 'Amaiera-data ezin da hasiera-data baino lehenagokoa izan. Berrikusi ekitaldiaren datak.',
+  tooFarAhead: (field: string, max: string) =>
+    `${quotedEu(field)} eremua ezin da ${max} baino geroagokoa izan.`,
+  invalidDate: (field: string) => `${quotedEu(field)} eremua ez da data baliozkoa.`,
+  invalidTime: (field: string) => `${quotedEu(field)} eremua ez da ordu baliozkoa (OO:MM formatua).`,
+  notText: (field: string) => `${quotedEu(field)} eremuak testua izan behar du.`,
+  notBoolean: (field: string) => `${quotedEu(field)} eremuak egia edo gezurra izan behar du.`,
+  notList: 'Kategoriak zerrenda gisa bidali behar dira.',
+  tooLong: (field: string, max: number) =>
+    `${quotedEu(field)} eremuak gehienez ${max} karaktere onartzen ditu.`,
+  tooLongStored: (field: string, max: number) =>
+    `${quotedEu(field)} eremua luzeegia da gorde ondoren (gehienez ${spanishCount(max)} karaktere).`,
+  descriptionTooLongStored: `Deskribapena luzeegia da gorde ondoren (gehienez ${spanishCount(
+    EVENT_COLUMN_LIMITS.description,
+  )} karaktere). & edo < bezalako ikurrek karaktere bat baino gehiago hartzen dute gordetzean.`,
+  tooManyStored: (field: string, max: number) =>
+    `${quotedEu(field)} eremuak gehienez ${max} elementu onartzen ditu.`,
+  html: (field: string) => `${quotedEu(field)} eremuak ezin du HTML etiketarik izan.`,
+  control: (field: string) => `${quotedEu(field)} eremuak onartzen ez diren karaktereak ditu.`,
+  bidi: (field: string) => `${quotedEu(field)} eremuak onartzen ez diren testu-norabideko markak ditu.`,
+  combining: (field: string) => `${quotedEu(field)} eremuak zeinu konbinatu gehiegi ditu jarraian.`,
+  unknownCategory: (id: string) => `Kategoria ezezaguna: «${printable(id)}».`,
+  unknownSubcategory: (id: string) => `Azpikategoria ezezaguna: «${printable(id)}».`,
+  tooManyCategories: `Aukeratu gehienez ${MAX_CATEGORIES} kategoria.`,
+  tooManySubcategories: `Aukeratu gehienez ${MAX_SUBCATEGORIES} azpikategoria.`,
+  price: 'Prezioak 0 edo handiagoa den zenbaki bat izan behar du (zifrak soilik).',
+  priceTooHigh: 'Prezioa ezin da 99.999,99 € baino handiagoa izan.',
+  url: (field: string) =>
+    `${quotedEu(field)} eremuak web helbide osoa izan behar du, http:// edo https:// hasierarekin.`,
+  email: 'Harremanetarako emaila ez da baliozkoa.',
+  exdates: 'Serieko ekitaldirik gabeko datek data-zerrenda bat izan behar dute (UUUU-HH-EE).',
+  tooManyExdates: `Serie batek gehienez ${MAX_EXDATES} data salta ditzake.`,
+  honeypot: 'Ezin izan da formularioa bidali. Kargatu berriro orria eta saiatu berriro.',
+  tooFast: 'Formularioa azkarregi bidali duzu. Itxaron segundo batzuk eta saiatu berriro.',
+  notObject: 'Eskaera ez da baliozkoa: gorputzak JSON objektu bat izan behar du.',
+};
+
+/** The field labels in a language (Spanish by default, as the edge functions answer). */
+export const fieldLabels = (language: Language = 'es'): Record<string, string> =>
+  language === 'eu' ? FIELD_LABELS_EU : FIELD_LABELS;
+
+/** The messages in a language (Spanish by default, as the edge functions answer). */
+export const submissionMessages = (language: Language = 'es'): SubmissionMessages =>
+  language === 'eu' ? MESSAGES_EU : MESSAGES;

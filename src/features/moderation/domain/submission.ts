@@ -44,7 +44,7 @@ export function submissionSeries(submission: Pick<Submission, 'payload'>) {
   if (rule === '') return null;
   const exdates = strings(p.recurrence_exdates);
   const start = str(p.start_date) ?? '';
-  const problem = recurrenceProblem(start, rule, exdates);
+  const problem = recurrenceProblem(start, rule, exdates, getLocale());
   const dates = problem === null ? recurrenceDates(start, rule, exdates) : [];
   const describe = getLocale() === 'eu' ? describeRecurrenceEu : describeRecurrence;
   return { rule, exdates, dates, rhythm: describe(rule, exdates.length, dates.length), problem };

@@ -1,7 +1,8 @@
 import { getSupabase } from '@/lib/supabase';
+import { getLocale } from '@/i18n/locale';
 import {
   EVENT_IMAGE_BUCKET,
-  EVENT_IMAGE_MESSAGES,
+  eventImageMessages,
 } from '../../../../supabase/functions/_shared/event_image.ts';
 import { FunctionCallError, invokeFunction } from '@/lib/function-call';
 
@@ -23,7 +24,7 @@ export async function uploadEventImage(file: File): Promise<string> {
   if (uploadError) {
     // Storage answered: its refusal is shown beside the picture, as a 400 of submit-event would be.
     const answered = ((uploadError as { status?: number }).status ?? null) !== null;
-    const message = EVENT_IMAGE_MESSAGES.upload;
+    const message = eventImageMessages(getLocale()).upload;
     throw new FunctionCallError(uploadError.message, answered ? 400 : null, message, { image: message });
   }
   uploaded.set(file, data.path);

@@ -6,6 +6,7 @@ import {
 } from '../../../../supabase/functions/_shared/event_image.ts';
 import { FieldShell } from '@/components/ui/field-shell';
 import { fieldAria } from '@/components/ui/field-aria';
+import { getLocale } from '@/i18n/locale';
 import { m } from '@/i18n/paraglide/messages.js';
 import { FormSection } from './form-section';
 import type { SubmissionForm } from './use-submission-form';
@@ -35,7 +36,7 @@ export function ImageField({ form }: { form: SubmissionForm }) {
   }, [image]);
 
   const choose = (file: File | null) => {
-    const problem = file ? eventImageDeclarationError(file.type, file.size) : null;
+    const problem = file ? eventImageDeclarationError(file.type, file.size, getLocale()) : null;
     setRefused(problem);
     // A refused file is not kept by the input either, so choosing it again is a change again.
     if (problem && input.current) input.current.value = '';

@@ -3,11 +3,12 @@ import {
   descriptionVisibleLength,
   hasVisibleText,
 } from '../../../../supabase/functions/_shared/visible_text.ts';
+import { getLocale } from '@/i18n/locale';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import {
-  MESSAGES,
   MIN_DESCRIPTION_CHARS,
   REQUIRED_FIELDS,
+  submissionMessages,
 } from '../../../../supabase/functions/_shared/submission_rules.ts';
 import { normaliseTime, parseFormDate } from './form-dates';
 import { seriesErrors } from './form-series';
@@ -49,7 +50,7 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
     else if (field === 'categories') errors.categories = FIELD_MESSAGES.categories;
     // Nothing visible at all is a missing description (the server's readText); anything else too short.
     else if (field === 'description' && hasVisibleText(values.description))
-      errors.description = MESSAGES.descriptionTooShort;
+      errors.description = submissionMessages(getLocale()).descriptionTooShort;
     else errors[field] = FIELD_MESSAGES.required;
   }
   return errors;
@@ -58,14 +59,15 @@ function missingFieldErrors(values: SubmissionFormValues, missing: readonly Requ
 /** A typed date is a real date, not before today; the end not before the start (none for a series). */
 function dateErrors(values: SubmissionFormValues, today: string): FieldErrors {
   const errors: FieldErrors = {};
+  const messages = submissionMessages(getLocale());
   const start = parseFormDate(values.startDate);
   const endText = values.repeat === 'none' ? values.endDate : '';
   const end = parseFormDate(endText);
   if (!blank(values.startDate) && start === null) errors.startDate = FIELD_MESSAGES.date;
-  else if (start !== null && start < today) errors.startDate = MESSAGES.startPast;
+  else if (start !== null && start < today) errors.startDate = messages.startPast;
   if (!blank(endText) && end === null) errors.endDate = FIELD_MESSAGES.date;
-  else if (end !== null && end < today) errors.endDate = MESSAGES.endPast;
-  else if (end !== null && start !== null && end < start) errors.endDate = MESSAGES.endBeforeStart;
+  else if (end !== null && end < today) errors.endDate = messages.endPast;
+  else if (end !== null && start !== null && end < start) errors.endDate = messages.endBeforeStart;
   if (!blank(values.startTime) && normaliseTime(values.startTime) === null)
     errors.startTime = FIELD_MESSAGES.time;
   if (!blank(values.endTime) && normaliseTime(values.endTime) === null) errors.endTime = FIELD_MESSAGES.time;
@@ -82,5 +84,5 @@ export function validateSubmissionForm(values: SubmissionFormValues, today: stri
   };
   const first = Object.values(fields)[0];
   if (first === undefined) return null;
-  return { message: missing.length > 0 ? MESSAGES.required(missing) : first, fields };
+  return { message: missing.length > 0 ? submissionMessages(getLocale()).required(missing) : first, fields };
 }

@@ -11,8 +11,8 @@ import { WEEKDAYS_ES } from '../../../../supabase/functions/_shared/madrid_time.
 import {
   addDays,
   MAX_SERIES_DAYS,
-  RECURRENCE_MESSAGES,
   recurrenceDates,
+  recurrenceMessages,
   recurrenceProblem,
   seriesFromChoice,
   WEEKDAY_CODES,
@@ -81,21 +81,21 @@ export function seriesErrors(values: SeriesValues): FieldErrors {
     if (values.repeatUntil.trim() === '') errors.repeatUntil = SERIES_MESSAGES.noUntil;
     else if (until === null) errors.repeatUntil = FIELD_MESSAGES.date;
     else if (start && until < start) errors.repeatUntil = SERIES_MESSAGES.untilBeforeStart;
-    else if (lastAllowed && until > lastAllowed) errors.repeatUntil = RECURRENCE_MESSAGES.tooLong;
+    else if (lastAllowed && until > lastAllowed) errors.repeatUntil = recurrenceMessages(getLocale()).tooLong;
   }
   if (values.repeat === 'dates') {
     const others = otherDates(values, start);
     if (others.length === 0) errors.repeatDates = SERIES_MESSAGES.noDates;
     else if (start && others.some((d) => d < start)) errors.repeatDates = SERIES_MESSAGES.datesBeforeStart;
     else if (lastAllowed && others.some((d) => d > lastAllowed))
-      errors.repeatDates = RECURRENCE_MESSAGES.tooLong;
+      errors.repeatDates = recurrenceMessages(getLocale()).tooLong;
   }
   const series = formSeries(values);
   if (Object.keys(errors).length > 0 || !series) return errors;
   // A weekly series starts on its first ticked weekday: there may be none before 'Hasta'.
   if (values.repeat === 'weekly' && until && series.startDate > until)
     return { repeatUntil: SERIES_MESSAGES.noDayInRange };
-  const problem = recurrenceProblem(series.startDate, series.rule, series.exdates);
+  const problem = recurrenceProblem(series.startDate, series.rule, series.exdates, getLocale());
   return problem ? { repeat: problem } : {};
 }
 
