@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
   TOP_LEVEL_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   getCategoryName,
   getChildCategories,
 } from '@/config/categories';
+import { setPageLocale } from '@/i18n/locale';
 
 const TOP_LEVEL_IDS = new Set(TOP_LEVEL_CATEGORIES.map((c) => c.id));
 
@@ -144,5 +145,33 @@ describe('category taxonomy', () => {
   it('keeps subcategories off the top level', () => {
     expect(TOP_LEVEL_IDS.has('jazz')).toBe(false);
     expect(getCategory('jazz')?.imagePath).toBeUndefined();
+  });
+});
+
+describe('getCategoryName on a Basque page', () => {
+  beforeEach(() => setPageLocale('eu'));
+  afterEach(() => setPageLocale('es'));
+
+  it.each([
+    ['musica', 'Musika'],
+    ['exposiciones', 'Erakusketak'],
+    ['infantil', 'Haurrentzat'],
+    ['gastronomia', 'Gastronomia'],
+    ['cine', 'Zinema'],
+    ['teatro', 'Antzerkia'],
+    ['danza', 'Dantza'],
+    ['visitas-guiadas', 'Bisita gidatuak'],
+    ['talleres-cursos', 'Tailerrak eta ikastaroak'],
+    ['fiestas-populares', 'Herri jaiak'],
+    ['conciertos', 'conciertos'],
+  ])('%s → %s', (id, name) => {
+    expect(getCategoryName(id)).toBe(name);
+  });
+
+  it('is read at call time, and leaves the categories themselves Spanish', () => {
+    expect(getCategory('teatro')?.name).toBe('Teatro');
+    setPageLocale('es');
+    expect(getCategoryName('teatro')).toBe('Teatro');
+    expect(getCategoryName('visitas-guiadas')).toBe('Visitas guiadas');
   });
 });

@@ -4,8 +4,10 @@
  * 'conciertos' (trending scoring) has no definition, so it is not a category here.
  */
 import type { Category } from '@/config/types';
+import { getLocale } from '@/i18n/locale';
 import LOOKS from '../content/category-looks.json';
 import {
+  categoryNameEu,
   SUBCATEGORIES as SHARED_SUBCATEGORIES,
   TOP_LEVEL_CATEGORY_ROWS,
   type SubcategoryId,
@@ -51,8 +53,12 @@ export function getCategory(id: string): Category | undefined {
   return BY_ID.get(id);
 }
 
-/** Display name, or the id itself for an unknown category (e.g. 'conciertos'). */
+/**
+ * Display name in the page's language ('Teatro', on a Basque page 'Antzerkia'), or the id itself for
+ * an unknown category (e.g. 'conciertos'). A category's `name` stays the Spanish one.
+ */
 export function getCategoryName(id: string): string {
+  if (getLocale() === 'eu') return categoryNameEu(id);
   return BY_ID.get(id)?.name ?? id;
 }
 

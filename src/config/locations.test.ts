@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CITY_LOCATIONS,
   NEWSLETTER_LOCATIONS,
   cityIdOfOtherPlaces,
   getTopLevelLocations,
+  locationName,
+  newsletterLocationName,
   otherPlacesId,
 } from '@/config/locations';
 import type { Location } from '@/config/types';
+import { setPageLocale } from '@/i18n/locale';
 
 const BILBAO_DISTRICTS = [
   'abando',
@@ -157,5 +160,55 @@ describe('locations', () => {
       'Durango',
       'Erandio',
     ]);
+  });
+});
+
+describe('place names on a Basque page', () => {
+  beforeEach(() => setPageLocale('eu'));
+  afterEach(() => setPageLocale('es'));
+
+  const place = (cityId: string, id: string) => CITY_LOCATIONS[cityId]!.find((l) => l.id === id)!;
+
+  it.each([
+    ['bilbao', 'bilbao', 'Bilbo'],
+    ['bilbao', 'casco-viejo', 'Alde Zaharra'],
+    ['bilbao', 'deusto', 'Deusto'],
+    ['bilbao', 'las-arenas', 'Areeta'],
+    ['bilbao', 'getxo', 'Getxo'],
+    ['bilbao', 'durango-centro', 'Erdigunea'],
+    ['sansebastian', 'parte-vieja', 'Alde Zaharra'],
+    ['sansebastian', 'gros', 'Gros'],
+    ['pamplona', 'casco-antiguo', 'Alde Zaharra'],
+    ['vitoria', 'ensanche', 'Zabalgunea'],
+    ['santander', 'santander-centro', 'Erdigunea'],
+    ['logronio', 'haro', 'Haro'],
+  ])('%s %s → %s', (cityId, id, name) => {
+    expect(locationName(place(cityId, id))).toBe(name);
+  });
+
+  it('keeps ids and stored names, and Spanish pages, as they were', () => {
+    expect(place('bilbao', 'casco-viejo')).toEqual({
+      id: 'casco-viejo',
+      name: 'Casco Viejo',
+      parentId: 'bilbao',
+    });
+    setPageLocale('es');
+    expect(locationName(place('bilbao', 'casco-viejo'))).toBe('Casco Viejo');
+    expect(locationName(place('bilbao', 'durango-centro'))).toBe('Centro');
+    expect(newsletterLocationName('Bilbao')).toBe('Bilbao');
+  });
+
+  it('names the newsletter places in Basque, their values unchanged', () => {
+    expect(NEWSLETTER_LOCATIONS.map(newsletterLocationName)).toEqual([
+      'Bilbo',
+      'Getxo',
+      'Barakaldo',
+      'Santurtzi',
+      'Portugalete',
+      'Sestao',
+      'Durango',
+      'Erandio',
+    ]);
+    expect(NEWSLETTER_LOCATIONS[0]).toBe('Bilbao');
   });
 });

@@ -2,9 +2,10 @@
  * Places of each city, shared with the edge functions (supabase/functions/_shared/cities.ts). Top-level
  * entries are towns (the city's own has the city's id); a neighbourhood's parentId is its town's id.
  */
-// Relative import with extension: vite.config.ts reads this file too (through src/config/cities.ts).
-import { CITY_LOCATIONS as PLACE_ROWS } from '../../supabase/functions/_shared/cities.ts';
+// Relative imports with extensions: vite.config.ts reads this file too (through src/config/cities.ts).
+import { CITY_LOCATIONS as PLACE_ROWS, placeNameEu } from '../../supabase/functions/_shared/cities.ts';
 import type { Location } from '@/config/types';
+import { getLocale } from '../i18n/locale.ts';
 
 export const CITY_LOCATIONS: Readonly<Record<string, Location[]>> = Object.fromEntries(
   Object.entries(PLACE_ROWS).map(([cityId, rows]) => [
@@ -12,6 +13,14 @@ export const CITY_LOCATIONS: Readonly<Record<string, Location[]>> = Object.fromE
     rows.map(([id, name, parentId]): Location => (parentId ? { id, name, parentId } : { id, name })),
   ]),
 );
+
+/**
+ * A place's name to show, in the page's language: on a Basque page 'Alde Zaharra' for 'Casco Viejo',
+ * 'Erdigunea' for a town's 'Centro'. `name` itself stays the Spanish one: filters match it.
+ */
+export function locationName(location: Pick<Location, 'id' | 'name'>): string {
+  return getLocale() === 'eu' ? placeNameEu(location.id, location.name) : location.name;
+}
 
 /** Towns: the entries without a parent. */
 export function getTopLevelLocations(locations: readonly Location[]): Location[] {
@@ -44,3 +53,8 @@ export const NEWSLETTER_LOCATIONS: readonly string[] = [
   'Durango',
   'Erandio',
 ];
+
+/** A newsletter place's name to show (its value stays as listed): 'Bilbao' is 'Bilbo' on a Basque page. */
+export function newsletterLocationName(name: string): string {
+  return getLocale() === 'eu' && name === 'Bilbao' ? placeNameEu('bilbao', name) : name;
+}

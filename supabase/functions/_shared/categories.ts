@@ -119,7 +119,7 @@ export function categoryName(id: string): string {
   return namesById().get(id) ?? id;
 }
 
-/** The top-level categories' names in Basque (a Basque text names a subcategory in Spanish for now). */
+/** The top-level categories' names in Basque. */
 export const TOP_LEVEL_CATEGORY_NAMES_EU: Readonly<Record<TopLevelCategoryId, string>> = {
   musica: 'Musika',
   arte: 'Artea eta erakusketak',
@@ -139,7 +139,48 @@ export const TOP_LEVEL_CATEGORY_NAMES_EU: Readonly<Record<TopLevelCategoryId, st
   exposiciones: 'Erakusketak',
 };
 
-/** categoryName in Basque: a top-level category's Basque name, else the Spanish one. */
+/** The subcategories' names in Basque, as Kulturklik and the Basque municipal agendas name them. */
+export const SUBCATEGORY_NAMES_EU: Readonly<Record<SubcategoryId, string>> = {
+  jazz: 'Jazza',
+  clasica: 'Klasikoa',
+  moderna: 'Modernoa',
+  'festivales-musicales': 'Musika jaialdiak',
+  'charlas-arte': 'Arte hitzaldiak',
+  'talleres-creativos': 'Sormen tailerrak',
+  'fiestas-populares': 'Herri jaiak',
+  tardeos: 'Arratsaldeko festak',
+  'festivales-tematicos': 'Jaialdi tematikoak',
+  teatro: 'Antzerkia',
+  danza: 'Dantza',
+  musicales: 'Musikalak',
+  standup: 'Umorea',
+  'programacion-infantil': 'Haurrentzako programazioa',
+  'charlas-conf': 'Hitzaldiak eta konferentziak',
+  'talleres-cursos': 'Tailerrak eta ikastaroak',
+  'visitas-guiadas': 'Bisita gidatuak',
+  'free-tours': 'Free tourrak',
+  'cine-independiente': 'Zinema independentea',
+  'cultura-local': 'Tokiko kultura',
+  salsa: 'Salsa',
+  bachata: 'Bachata',
+  flamenco: 'Flamenkoa',
+  'bailes-latinos': 'Dantza latinoak',
+  'danza-contemporanea': 'Dantza garaikidea',
+  swing: 'Swinga',
+  idiomas: 'Hizkuntzak',
+  cocina: 'Sukaldaritza',
+  manualidades: 'Eskulanak',
+  bienestar: 'Ongizatea',
+  yoga: 'Yoga',
+  fotografia: 'Argazkilaritza',
+  makeup: 'Makillajea',
+};
+
+/** categoryName in Basque: a category's or subcategory's Basque name; an unknown id is itself. */
 export function categoryNameEu(id: string): string {
-  return (TOP_LEVEL_CATEGORY_NAMES_EU as Readonly<Record<string, string>>)[id] ?? categoryName(id);
+  return (
+    (TOP_LEVEL_CATEGORY_NAMES_EU as Readonly<Record<string, string>>)[id] ??
+    (SUBCATEGORY_NAMES_EU as Readonly<Record<string, string>>)[id] ??
+    categoryName(id)
+  );
 }

@@ -166,6 +166,43 @@ export const CITY_LOCATIONS: Readonly<Record<string, ReadonlyArray<readonly [str
   ],
 };
 
+/**
+ * Places' names in Basque where Basque names them otherwise (official or customary names: 'Alde
+ * Zaharra', 'Areeta', 'Donibane'); the others keep their name. Display names only: ids and the
+ * stored names stay as CITY_LOCATIONS has them.
+ */
+export const PLACE_NAMES_EU: Readonly<Record<string, string>> = {
+  bilbao: 'Bilbo',
+  'casco-viejo': 'Alde Zaharra',
+  'san-francisco': 'San Frantzisko',
+  'las-arenas': 'Areeta',
+  sansebastian: 'Donostia',
+  'parte-vieja': 'Alde Zaharra',
+  centro: 'Erdialdea',
+  antiguo: 'Antiguo',
+  irun: 'Irun',
+  pamplona: 'Iruñea',
+  'casco-antiguo': 'Alde Zaharra',
+  ensanches: 'Zabalguneak',
+  'san-juan': 'Donibane',
+  rochapea: 'Arrotxapea',
+  milagrosa: 'Arrosadia',
+  burlada: 'Burlata',
+  baranain: 'Barañain',
+  vitoria: 'Gasteiz',
+  'casco-medieval': 'Alde Zaharra',
+  ensanche: 'Zabalgunea',
+  'logronio-casco-antiguo': 'Alde Zaharra',
+};
+
+/** A town's 'Centro' in Basque. */
+const CENTRE_EU = 'Erdigunea';
+
+/** A place's name in Basque: PLACE_NAMES_EU's, 'Erdigunea' for a 'Centro', else its own name. */
+export function placeNameEu(id: string, name: string): string {
+  return PLACE_NAMES_EU[id] ?? (name === 'Centro' ? CENTRE_EU : name);
+}
+
 export interface PlaceInfo {
   id: string;
   name: string;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CITIES } from '@/config/cities';
+import { setPageLocale } from '@/i18n/locale';
 import { makeEvent } from './event.fixture';
 import {
   eventPicture,
@@ -80,5 +81,22 @@ describe('eventPicture', () => {
     expect(own.sources[1]).toMatch(/^data:image\/svg\+xml/);
     expect(own.alt).toBe('B');
     expect(eventPicture(makeEvent(), theme).alt).toBe('Cartel del evento');
+  });
+});
+
+describe('eventPosterInput on a Basque page', () => {
+  afterEach(() => setPageLocale('es'));
+
+  it.each([
+    [['escenicos'], 'Arte eszenikoak'],
+    [['teatro'], 'Antzerkia'],
+    [['musica'], 'Musika'],
+  ])('names %j in Basque: %s', (categoryId, name) => {
+    setPageLocale('eu');
+    const e = makeEvent({ categoryId, startDate: '2026-11-28' });
+    expect(eventPosterInput(e, theme)).toMatchObject({
+      categoryName: name,
+      dateLabel: 'azaroaren 28a, larunbata',
+    });
   });
 });

@@ -2,7 +2,7 @@
  * An event without a picture of its own shows a poster drawn from its data, not its category's shared
  * clip-art: a data: URI in the same <img> a photo would use, not an inline <svg>'s dozen nodes.
  */
-import { getCategory } from '@/config/categories';
+import { getCategory, getCategoryName } from '@/config/categories';
 import { DEFAULT_HERO_IMAGE } from '@/config/site';
 import { m } from '@/i18n/paraglide/messages.js';
 import { remember } from '@/lib/remember';
@@ -39,7 +39,7 @@ export function eventPosterInput(e: PosterEvent, theme: CityTheme): PosterInput 
     title: e.title,
     dateLabel: [date, time].filter(Boolean).join(' · '),
     venue: e.venue || e.town,
-    categoryName: category?.name ?? '',
+    categoryName: category ? getCategoryName(category.id) : '',
     colors: {
       primary: category?.defaultColor ?? theme.primary,
       secondary: theme.secondary,
