@@ -9,28 +9,17 @@ import { SITE_NAME } from '@/config/site';
 import { useCity, PageMeta } from '@/features/city';
 import { getLocale } from '@/i18n/locale';
 import { m } from '@/i18n/paraglide/messages.js';
+import { MONTHS_EU, yearEu } from '../../../../supabase/functions/_shared/basque_text.ts';
+import { MONTHS_ES } from '../../../../supabase/functions/_shared/madrid_time.ts';
 
 /** The terms in each language (this page loads on its own, so both ship with it). */
 const SECTIONS: Readonly<Record<'es' | 'eu', TermsSection[]>> = { es: terms, eu: termsEu };
-
-const MONTHS_ES =
-  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
-const MONTHS_EU =
-  'urtarrila otsaila martxoa apirila maiatza ekaina uztaila abuztua iraila urria azaroa abendua'.split(' ');
-
-/** 'of <year>' in Basque: '-eko' after a number read ending in a consonant (bat, bost, hamar…), else '-ko'. */
-function basqueYearOf(year: number): string {
-  const units = year % 10;
-  const tens = Math.floor(year / 10) % 10;
-  const consonant = units === 1 || units === 5 || (units === 0 && tens % 2 === 1);
-  return `${year}${consonant ? 'eko' : 'ko'}`;
-}
 
 /** A 'YYYY-MM' month as the page's language writes it: 'agosto de 2025', '2025eko abuztua'. */
 function monthYearLabel(value: string): string {
   const [year, month] = value.split('-').map(Number) as [number, number];
   return getLocale() === 'eu'
-    ? `${basqueYearOf(year)} ${MONTHS_EU[month - 1]}`
+    ? `${yearEu(year)} ${MONTHS_EU[month - 1]}`
     : `${MONTHS_ES[month - 1]} de ${year}`;
 }
 
