@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CATEGORIES, getChildCategories } from '@/config/categories';
-import { otherPlacesId } from '@/config/locations';
+import { locationName, otherPlacesId } from '@/config/locations';
 import type { City } from '@/config/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ToggleChip } from '@/components/ui/toggle-chip';
@@ -140,7 +140,13 @@ export function PlaceFilter({ city, ...props }: GroupFilterProps & { city: City 
       const children = city.locations.filter((candidate) => candidate.parentId === town.id);
       // A town's only child being its centre ('{town}-centro') adds nothing to show.
       const onlyCentre = children.length === 1 && children[0]?.id === `${town.id}-centro`;
-      return { ...town, members: placeGroup(town.id, city), children: onlyCentre ? [] : children };
+      return {
+        ...town,
+        // Named in the page's language; ids and the URL's values stay the Spanish names.
+        name: locationName(town),
+        members: placeGroup(town.id, city),
+        children: onlyCentre ? [] : children.map((child) => ({ ...child, name: locationName(child) })),
+      };
     });
   if (city.province) groups.push({ id: other, name: otherPlacesLabel(city), members: [other], children: [] });
   return (

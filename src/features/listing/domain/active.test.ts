@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { activeFilterChips, countActiveFilters, hasActiveFilters } from './active';
 import { bilbao } from './test-events';
 import { clearFilters } from './toggles';
@@ -95,6 +96,22 @@ describe('activeFilterChips', () => {
     expect(activeFilterChips(clearFilters(), bilbao)).toEqual([]);
     expect(activeFilterChips(make({ idioma: 'es' }), bilbao).map((chip) => chip.label)).toEqual([
       'En castellano',
+    ]);
+  });
+});
+
+describe('activeFilterChips on a Basque page', () => {
+  afterEach(() => setPageLocale('es'));
+
+  it('names places and categories in Basque (the values stay the same)', () => {
+    setPageLocale('eu');
+    const chips = activeFilterChips(
+      make({ categories: ['musica'], townsAndNeighborhoods: ['casco-viejo'] }),
+      bilbao,
+    );
+    expect(chips.map(({ key, label }) => [key, label])).toEqual([
+      ['category:musica', 'Musika'],
+      ['place:casco-viejo', 'Alde Zaharra'],
     ]);
   });
 });

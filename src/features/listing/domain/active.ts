@@ -1,5 +1,5 @@
 /** Active filters: the flag, the counter and the chip bar. A maximum price below 100 counts too. */
-import { cityIdOfOtherPlaces } from '@/config/locations';
+import { cityIdOfOtherPlaces, locationName } from '@/config/locations';
 import { DEFAULT_PRICE_RANGE } from '@/config/constants';
 import type { City } from '@/config/types';
 import { formatRangeLabel, parseEventDate as validDay } from '@/features/events';
@@ -74,7 +74,9 @@ function placeName(id: string, city: City): string {
   if (!location) return placeNameFromParam(id);
   const parent = location.parentId ? city.locations.find((l) => l.id === location.parentId) : undefined;
   // 'Centro' alone is ambiguous in a chip: say whose.
-  return parent && location.name === 'Centro' ? m.listing_place_centre({ town: parent.name }) : location.name;
+  return parent && location.name === 'Centro'
+    ? m.listing_place_centre({ town: locationName(parent) })
+    : locationName(location);
 }
 
 /** One chip per removable value; a complete group, one chip at its parent's place. */

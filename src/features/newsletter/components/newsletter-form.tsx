@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Switch } from '@/components/ui/switch';
-import { TOP_LEVEL_CATEGORIES } from '@/config/categories';
+import { getCategoryName, TOP_LEVEL_CATEGORIES } from '@/config/categories';
 import {
   NEWSLETTER_FREQUENCIES,
   POINTS_NEWSLETTER,
   POINTS_NEWSLETTER_WITH_INTERESTS,
 } from '@/config/constants';
-import { NEWSLETTER_LOCATIONS } from '@/config/locations';
+import { NEWSLETTER_LOCATIONS, newsletterLocationName } from '@/config/locations';
 import { SubmitButton, useUserQuery } from '@/features/auth';
 import { isLanguage, LANGUAGE_OPTIONS } from '@/config/languages';
 import { m } from '@/i18n/paraglide/messages.js';
@@ -17,8 +17,11 @@ import { frequencyLabel, toggleValue, type NewsletterPreferences } from '../doma
 
 const frequencyOptions = () =>
   NEWSLETTER_FREQUENCIES.map((value) => ({ value, label: frequencyLabel(value) }));
-const CATEGORY_OPTIONS = TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }));
-const LOCATION_OPTIONS = NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: name }));
+/** The options named in the page's language (the values stay the stored ones). */
+const categoryOptions = () =>
+  TOP_LEVEL_CATEGORIES.map((c) => ({ value: c.id, label: `${c.icon} ${getCategoryName(c.id)}` }));
+const locationOptions = () =>
+  NEWSLETTER_LOCATIONS.map((name) => ({ value: name, label: newsletterLocationName(name) }));
 
 function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
   const [prefs, setPrefs] = useState(initial);
@@ -63,14 +66,14 @@ function NewsletterFields({ initial }: { initial: NewsletterPreferences }) {
       <ChoiceGroup
         type="checkbox"
         legend={m.newsletter_categories()}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions()}
         selected={prefs.selected_categories}
         onToggle={(value) => set({ selected_categories: toggleValue(prefs.selected_categories, value) })}
       />
       <ChoiceGroup
         type="checkbox"
         legend={m.newsletter_locations()}
-        options={LOCATION_OPTIONS}
+        options={locationOptions()}
         selected={prefs.selected_locations}
         onToggle={(value) => set({ selected_locations: toggleValue(prefs.selected_locations, value) })}
       />

@@ -33,7 +33,7 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
               label={
                 <>
                   <span aria-hidden="true">{category.icon} </span>
-                  {category.name}
+                  {getCategoryName(category.id)}
                 </>
               }
             />
@@ -67,7 +67,7 @@ export function CategorySection({ form }: { form: SubmissionForm }) {
           label={m.submissions_subcategory_label()}
           options={[
             { value: '', label: m.submissions_subcategory_none() },
-            ...subcategories.map((c) => ({ value: c.id, label: c.name })),
+            ...subcategories.map((c) => ({ value: c.id, label: getCategoryName(c.id) })),
           ]}
         />
       )}
