@@ -13,7 +13,19 @@ const GRAPH: Record<string, string[]> = {
     '/r/src/app/app.tsx',
     '/r/node_modules/react/index.js',
   ],
-  '/r/src/app/app.tsx': ['/r/src/lib/text.ts', '/r/src/app/router.tsx', '/r/src/features/city/index.ts'],
+  '/r/src/app/app.tsx': [
+    '/r/src/lib/text.ts',
+    '/r/src/app/router.tsx',
+    '/r/src/features/city/index.ts',
+    '/r/src/i18n/paraglide/messages.js',
+  ],
+  // The compiled messages: an entry re-exporting a module per message.
+  '/r/src/i18n/paraglide/messages.js': [
+    '/r/src/i18n/paraglide/messages/app_title.js',
+    '/r/src/i18n/paraglide/messages/home_title.js',
+  ],
+  '/r/src/i18n/paraglide/messages/app_title.js': [],
+  '/r/src/i18n/paraglide/messages/home_title.js': [],
   '/r/src/app/router.tsx': ['/r/src/app/app.tsx', '\0vite/preload-helper.js'],
   '\0vite/preload-helper.js': [],
   '/r/src/lib/text.ts': [],
@@ -29,7 +41,8 @@ const GRAPH: Record<string, string[]> = {
 /** Module code, where the walk reads it: what is taken from a feature entry, and what the entry re-exports. */
 const CODE: Record<string, string> = {
   '/r/src/app/app.tsx':
-    'import { text } from "@/lib/text";\nimport { useCity as city } from "@/features/city";',
+    'import { text } from "@/lib/text";\nimport { useCity as city } from "@/features/city";\n' +
+    'import { m } from "@/i18n/paraglide/messages.js";\nconst title = m.app_title();',
   '/r/src/features/city/index.ts':
     'export { CityProvider, useCity } from "./city-context";\nexport { CityPage } from "./components/city-page";',
 };
@@ -50,6 +63,8 @@ describe('start chunk', () => {
       '/r/src/app/router.tsx',
       '/r/src/features/city/city-context.ts',
       '/r/src/features/city/index.ts',
+      '/r/src/i18n/paraglide/messages.js',
+      '/r/src/i18n/paraglide/messages/app_title.js',
       '/r/src/lib/text.ts',
     ]);
     expect([...staticModules(info, '/r/missing.ts')]).toEqual(['/r/missing.ts']);
@@ -74,6 +89,9 @@ describe('start chunk', () => {
     // Through a feature's entry, only the parts the start takes.
     ['/r/src/features/city/city-context.ts', 'start'],
     ['/r/src/features/city/components/city-page.tsx', null],
+    // Through the messages' entry, only the messages the start shows.
+    ['/r/src/i18n/paraglide/messages/app_title.js', 'start'],
+    ['/r/src/i18n/paraglide/messages/home_title.js', null],
   ])('puts %s in %s', (id, expected) => {
     const name = startChunkName('start', '/r/src/start.tsx', '/r/node_modules/react-dom/client.js');
     expect(name(id, ctx)).toBe(expected);

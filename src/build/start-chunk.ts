@@ -58,13 +58,27 @@ function usedThroughEntry(
   return info.importedIds.filter((id) => wanted.has(id.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')));
 }
 
-/** The module and every module it imports statically, recursively; through a feature entry, only what is used. */
+/** The compiled messages' entry (src/i18n/paraglide/messages.js): it re-exports every message. */
+const MESSAGES_ENTRY = /\/i18n\/paraglide\/messages\.js$/;
+
+/** The message modules behind the `m.<key>(…)` calls of `importerCode` (a module per message, beside the entry). */
+function messagesUsed(importerCode: string | null | undefined, entry: string, getModuleInfo: ModuleInfoOf) {
+  const keys = new Set([...(importerCode ?? '').matchAll(/\bm\.(\w+)\(/g)].map((match) => match[1]!));
+  const modules = [...keys].map((key) => join(dirname(entry), 'messages', `${key}.js`));
+  return modules.filter((id) => getModuleInfo(id) !== null);
+}
+
+/**
+ * The module and every module it imports statically, recursively; through a feature entry or the
+ * messages' entry, only what is used.
+ */
 export function staticModules(getModuleInfo: ModuleInfoOf, root: string): Set<string> {
   return new Set(
     reachable(root, (id) => {
-      if (FEATURE_ENTRY.test(id)) return [];
+      if (FEATURE_ENTRY.test(id) || MESSAGES_ENTRY.test(id)) return [];
       const info = getModuleInfo(id);
       return (info?.importedIds ?? []).flatMap((dep) => {
+        if (MESSAGES_ENTRY.test(dep)) return [dep, ...messagesUsed(info?.code, dep, getModuleInfo)];
         const feature = FEATURE_ENTRY.exec(dep)?.[1];
         return feature ? [dep, ...usedThroughEntry(info?.code, feature, dep, getModuleInfo)] : [dep];
       });
@@ -87,6 +101,6 @@ export function startChunkName(name: string, startId: string, firstStageId: stri
     }
     // Never the bundler's own helpers (`\0vite/preload-helper`): the entry imports them, and would
     // then import, and run, the whole start with itself.
-    return members.has(id) && !id.startsWith('\0') && !id.includes('/i18n/paraglide/') ? name : null;
+    return members.has(id) && !id.startsWith('\0') ? name : null;
   };
 }

@@ -1,7 +1,8 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { Ref } from 'react';
 import { CITIES } from '@/config/cities';
-import { cityNames, useCity } from '@/features/city';
+import { useCity } from '@/features/city';
+import { cityNames } from '@/i18n/city-names';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import type { City } from '@/config/types';
-import { cityNames, useCity } from '@/features/city';
+import { useCity } from '@/features/city';
+import { cityNames } from '@/i18n/city-names';
 import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { m } from '@/i18n/paraglide/messages.js';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { COPIED_FOOTER_MS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
-import { cityNames, useCity } from '@/features/city';
+import { useCity } from '@/features/city';
+import { cityNames } from '@/i18n/city-names';
 import { useCopyFeedback } from '@/hooks/use-copy-feedback';
 import { addEventLabel } from '@/components/layout/nav-items';
 import { InstagramIcon, MailIcon } from '@/components/ui/icons';

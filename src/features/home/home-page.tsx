@@ -16,8 +16,8 @@ import {
   useScrollToResultsSoon,
   useListingResults,
   useRetryEvents,
-  cityNames,
 } from '@/features/listing';
+import { cityNames } from '@/i18n/city-names';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { m } from '@/i18n/paraglide/messages.js';
 import { BackToTop } from './components/back-to-top';

@@ -5,7 +5,6 @@ export { ListingCard } from './components/listing-card';
 export { ListingSection } from './components/listing-section';
 export { TextFilter } from './components/text-filter';
 export { horarioLabels, hasActiveFilters } from './domain/active';
-export { cityNames } from '@/i18n/city-names';
 export { categoryLabel } from './domain/category-label';
 export { createDateRangeMatcher } from './domain/date-filter';
 export { saturdayRange, todayRange, tonight, weekendRange } from './domain/date-presets';

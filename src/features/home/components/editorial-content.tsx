@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkChips } from '@/components/ui/link-chips';
 import type { CityContent, ContentLink } from '@/content/types';
-import {
-  cityNames,
-  setFreeOnly,
-  toggleHorario,
-  type Filters,
-  type Horario,
-  todayLabel,
-} from '@/features/listing';
+import { setFreeOnly, toggleHorario, type Filters, type Horario, todayLabel } from '@/features/listing';
+import { cityNames } from '@/i18n/city-names';
 import { m } from '@/i18n/paraglide/messages.js';
 import { cn } from '@/lib/cn';
 import { OFFSCREEN_GUIDE } from '@/lib/offscreen';

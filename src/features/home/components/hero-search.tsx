@@ -1,7 +1,8 @@
 import type { City } from '@/config/types';
 import { SearchIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { cityNames, DatePopover, TextFilter, tonight, type Filters } from '@/features/listing';
+import { DatePopover, TextFilter, tonight, type Filters } from '@/features/listing';
+import { cityNames } from '@/i18n/city-names';
 import { m } from '@/i18n/paraglide/messages.js';
 
 export interface HeroSearchProps {

@@ -1,6 +1,6 @@
 import type { City } from '@/config/types';
 import { ArrowDownIcon } from '@/components/ui/icons';
-import { cityNames } from '@/features/listing';
+import { cityNames } from '@/i18n/city-names';
 import { m } from '@/i18n/paraglide/messages.js';
 
 /** On phones one slim line: the home's first screen must still reach an event. */
