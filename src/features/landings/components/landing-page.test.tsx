@@ -7,6 +7,7 @@ import type * as EventsQueriesModule from '@/features/events/api/events-queries'
 import type { CityEventsState } from '@/features/events/api/use-city-events';
 import { installDomStubs, mockViewport } from '@/features/listing/components/test-support';
 import { RESULTS_ID } from '@/features/listing/hooks/scroll-to-results';
+import { setPageLocale } from '@/i18n/locale';
 import { getLanding, type LandingId } from '../domain/landings';
 import { LandingPage } from './landing-page';
 import { landingEvents, WEDNESDAY } from './test-fixtures';
@@ -201,5 +202,38 @@ describe('LandingPage', { timeout: 20_000 }, () => {
       'href',
       'https://www.instagram.com/agendanorte.bilbao',
     );
+  });
+});
+
+describe('LandingPage in Basque', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    installDomStubs();
+    mockViewport(1280);
+    setPageLocale('eu');
+  });
+  afterEach(() => {
+    setPageLocale('es');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the landing copy in Basque, the city declined', () => {
+    renderLanding('musica', '/musica');
+    expect(screen.getByRole('heading', { level: 1, name: 'Zuzeneko musika Bilbon' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bilboko kontzertuak eta musika' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Música en directo en Bilbao')).not.toBeInTheDocument();
+  });
+
+  it('says so in Basque when nothing is left', () => {
+    renderLanding('fin-de-semana', '/fin-de-semana', { events: [] });
+    expect(screen.getByText('Ez da ekitaldirik aurkitu')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Oraindik ez dago ekitaldirik iragarrita asteburu honetarako Bilbon iragazki hauekin\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ikusi ekitaldi guztiak' })).toBeInTheDocument();
+    expect(screen.queryByText('No se encontraron eventos')).not.toBeInTheDocument();
   });
 });

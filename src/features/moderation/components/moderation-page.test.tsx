@@ -3,11 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { installDomStubs } from '@/features/listing/components/test-support';
 import { moderationKeys } from '../api/moderation-keys';
 import { reviewSubmission } from '../api/moderation-api';
-import type { Submission } from '../domain/submission';
+import { figureTexts, validateDraft } from '../domain/import-source';
+import { formatReviewDate, reviewerLabel, type Submission } from '../domain/submission';
 import { HISTORY, PENDING, PENDING_LOOKALIKE, PENDING_SERIES } from './moderation-fixtures';
 import { ModerationPage } from './moderation-page';
 
@@ -196,5 +198,37 @@ describe('history', () => {
     expect(rejected).toHaveTextContent('Otra persona del equipo (4eb83baf)');
     expect(rejected).toHaveTextContent('Motivo: No es un evento abierto al público.');
     expect(within(rejected!).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the moderation page in Basque', () => {
+  beforeEach(() => {
+    installDomStubs();
+    setPageLocale('eu');
+  });
+  afterEach(() => setPageLocale('es'));
+
+  it('shows its heading, tabs, queue and review actions in Basque', async () => {
+    pending = PENDING;
+    renderWithProviders(<ModerationPage userId="me" />, { path: '/eu/moderacion' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ekitaldien moderazioa' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Proposamenak' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Berrikusteko zain (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Onartu eta argitaratu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baztertu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Erabakien historia' })).toBeInTheDocument();
+    expect(screen.queryByText('Moderación de eventos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).not.toBeInTheDocument();
+  });
+
+  it('writes dates, reviewers, run figures and form errors in Basque', () => {
+    expect(formatReviewDate('2030-11-22T17:05:00Z')).toBe('2030eko azaroaren 22a, 18:05');
+    expect(reviewerLabel('u1', 'u1')).toBe('Zu');
+    expect(
+      figureTexts({ created: 2, updated: 1, unchanged: 0, cancelled: 0, merged: 0, rejected: [] })[0],
+    ).toBe('Sortuak: 2');
+    expect(validateDraft({ name: '', url: '', kind: 'ics', cityId: '', trusted: false }).name).toBe(
+      'Adierazi iturriaren izena.',
+    );
   });
 });
