@@ -8,6 +8,7 @@ import { formatEventDates, formatEventTimes, formatRangeLabel, occurrenceLabel }
 import { makeEvent } from '../domain/event.fixture';
 import { eventTexts } from '../domain/event-texts';
 import { EventCard } from './event-card';
+import { EventTags } from './event-tags';
 import { EventDescription, EventDetails } from './event-page/event-details';
 
 const jazz = makeEvent({
@@ -80,5 +81,11 @@ describe('events in Basque', () => {
   it('tells moderators in Basque, read when used', () => {
     expect(CORRECTION_MESSAGES.titleRequired).toBe('Idatzi ekitaldiaren izenburua.');
     expect(refusalText({ code: 'P0002', message: '' }, '')).toBe('Ekitaldi hau jada ez dago.');
+  });
+
+  it("marks the event's tags as Spanish, the language they are written in", () => {
+    render(<EventTags tags={['gratis', 'jazz']} />);
+    const list = screen.getByRole('list', { name: 'Etiketak' });
+    for (const item of list.querySelectorAll('li')) expect(item).toHaveAttribute('lang', 'es');
   });
 });
