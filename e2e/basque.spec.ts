@@ -137,3 +137,15 @@ test.describe('the guide in Basque', () => {
     expect(left).toEqual([]);
   });
 });
+
+test.describe('a browser that puts Basque first', () => {
+  test.use({ locale: 'eu-ES' });
+
+  test('is offered the Basque page, in Basque, and taken there on its word', async ({ page }) => {
+    await page.goto('/musica');
+    await expect(page.getByText('Orri hau euskaraz ere irakur dezakezu.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ikusi euskaraz' }).click();
+    await expect(page).toHaveURL(/\/eu\/musica$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'eu');
+  });
+});
