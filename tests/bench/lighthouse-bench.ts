@@ -61,6 +61,9 @@ export async function runLighthouseBench(app: BenchApp, runs = 3): Promise<PageF
     { name: 'Landing /musica', path: '/musica' },
     { name: 'Add event', path: '/add-event' },
     { name: 'Editorial', path: '/editorial' },
+    // The same pages in Basque (/eu) answer to the same goals.
+    { name: 'Home in Basque', path: '/eu' },
+    { name: 'Landing /eu/musica', path: '/eu/musica' },
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
