@@ -103,10 +103,10 @@ test.describe('the guide in Basque', () => {
     });
     await page.goto(`/eu/event/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jazz kontzertua Bilborocken' })).toBeVisible();
-    await expect(page.getByText('Zuzeneko jazz kontzertua.')).toBeVisible();
+    await expect(page.getByTestId('event-description')).toHaveText('Zuzeneko jazz kontzertua.');
     await page.goto(`/event/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Un concierto de jazz en directo.')).toBeVisible();
+    await expect(page.getByTestId('event-description')).toHaveText('Un concierto de jazz en directo.');
   });
 
   test('a Basque page of an event without Basque texts says they are in Spanish', async ({ page }) => {
