@@ -53,13 +53,6 @@ export const SORT_OPTIONS = ['endDate_asc', 'date_asc', 'date_desc', 'price_asc'
 export type SortOption = (typeof SORT_OPTIONS)[number];
 /** Two readings exist (endDate_asc or date_asc first): "about to end" shows today's last chances. */
 export const DEFAULT_SORT: SortOption = 'endDate_asc';
-export const SORT_LABELS: Record<SortOption, string> = {
-  endDate_asc: 'Próximos a terminar',
-  date_asc: 'Fecha (más próximos)',
-  date_desc: 'Fecha (más lejanos)',
-  price_asc: 'Precio (menor a mayor)',
-  price_desc: 'Precio (mayor a menor)',
-};
 
 // ── Search ─────────────────────────────────────────────────────────────────────
 /** Two readings exist (0.7 and 0.8); 0.8 is the listing's and avoids false matches on short words. */
